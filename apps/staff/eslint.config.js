@@ -1,0 +1,3 @@
+import { preset } from '@portal/config/eslint';
+
+export default preset({ layer: 'app', react: true });
