@@ -75,6 +75,15 @@ export interface operations {
           'application/ld+json': components['schemas']['HydraError'];
         };
       };
+      /** @description The account is disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
     };
   };
 }

@@ -1,0 +1,10 @@
+import { WelcomePanel } from '@portal/features/home';
+import { AppShell } from '@portal/features/shell';
+
+export default function HomePage() {
+  return (
+    <AppShell title="Console du réseau">
+      <WelcomePanel />
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { DEMO_PASSWORD, E2E } from './ports';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Fails on any serious or critical axe-core violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} @ ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `accessibility of ${page.url()}`,
+  ).toEqual([]);
+}
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(`${E2E.mainApi}/dev/outbox.json`, { params: { to: email } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+export async function signIn(page: Page, appUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Every test also checks the accessibility of the page it ends on. */
+export const test = base.extend<{ accessibleAtEnd: void }>({
+  accessibleAtEnd: [
+    async ({ page }, use) => {
+      await use();
+      if (page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, configureApi } from './client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client middleware', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setup(token: string | null, response: Response) {
+    const seen: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        seen.push(request);
+        return response;
+      }),
+    );
+    const onUnauthorized = vi.fn();
+    configureApi({ mainApiUrl: 'http://api.test', trainingApiUrl: 'http://training.test', getToken: () => token, onUnauthorized });
+    return { seen, onUnauthorized };
+  }
+
+  it('sends the bearer token', async () => {
+    const { seen } = setup('abc', json(200, {}));
+    await api.main.GET('/me');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(seen[0]?.url).toBe('http://api.test/me');
+  });
+
+  it('signs out when the main backend rejects the token', async () => {
+    const { onUnauthorized } = setup('expired', json(401, { 'hydra:description': 'Jeton invalide' }));
+    await api.main.GET('/me');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('does not sign out on a failed sign-in, which carries no token', async () => {
+    const { onUnauthorized } = setup(null, json(401, { 'hydra:description': 'Identifiants invalides.' }));
+    const { error } = await api.main.POST('/token', { body: { email: 'a@b.fr', password: 'x' } });
+    expect(error).toMatchObject({ 'hydra:description': 'Identifiants invalides.' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not sign out on a 401 from the training backend', async () => {
+    const { onUnauthorized } = setup('abc', json(401, {}));
+    await api.training.GET('/api/models');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

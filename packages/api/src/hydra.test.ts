@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorMessage, unwrap, violationsByField } from './hydra';
+
+describe('hydra helpers', () => {
+  it('reads the description of a Hydra error', () => {
+    expect(errorMessage({ '@type': 'hydra:Error', 'hydra:description': 'Identifiants invalides.' })).toBe(
+      'Identifiants invalides.',
+    );
+    expect(errorMessage(undefined, 'repli')).toBe('repli');
+    expect(errorMessage({ 'hydra:description': '' }, 'repli')).toBe('repli');
+  });
+
+  it('keys the first violation of each field', () => {
+    const body = {
+      violations: [
+        { propertyPath: 'email', message: 'Ce champ est obligatoire.' },
+        { propertyPath: 'email', message: 'second' },
+        { propertyPath: 'password', message: 'Le mot de passe doit correspondre.' },
+      ],
+    };
+    expect(violationsByField(body)).toEqual({
+      email: 'Ce champ est obligatoire.',
+      password: 'Le mot de passe doit correspondre.',
+    });
+    expect(violationsByField(null)).toEqual({});
+  });
+
+  it('unwraps data or throws an ApiError carrying the status', () => {
+    expect(unwrap({ data: 1, response: new Response(null, { status: 200 }) })).toBe(1);
+    const failure = () =>
+      unwrap({ error: { 'hydra:description': 'Non' }, response: new Response(null, { status: 403 }) });
+    expect(failure).toThrow(ApiError);
+    expect(failure).toThrow('Non');
+  });
+});

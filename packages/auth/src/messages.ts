@@ -1,0 +1,19 @@
+/** French copy of the sign-in area, verbatim from the specification (part 1 §5 and §8). */
+export const messages = {
+  versionLabel: 'v1.0.17',
+  required: 'Ce champ est obligatoire.',
+  invalidEmail: "Cette valeur n'est pas une adresse email valide.",
+  passwordPolicy: 'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+  passwordMismatch: 'Le mot de passe doit correspondre.',
+  systemProblem: 'Authentication request could not be processed due to a system problem.',
+  resetRequestSent: 'Lien de réinitialisation du mot de passe envoyé par mail.',
+  errorPrefix: 'Une erreur est survenue : ',
+  resetFailed:
+    'Une erreur est survenue, le lien est peut-être expiré, veuillez recommencer la procédure.',
+  resetDone:
+    'Votre mot de passe à bien été modifié. Vous allez être redirigé sur la page de connexion.',
+  suspendedTitle: 'Compte suspendu',
+  suspendedText: (email: string) =>
+    `Votre compte est temporairement suspendu. Veuillez contacter le support par e-mail à l'adresse ${email}.`,
+  close: 'Fermer',
+} as const;

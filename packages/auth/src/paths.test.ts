@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { audienceOf, homePath, safeRelativePath } from './paths';
+
+describe('safeRelativePath', () => {
+  it.each([
+    ['/my/account?tab=2#x', '/my/account?tab=2#x'],
+    ['/news/12', '/news/12'],
+  ])('keeps %s', (input, expected) => expect(safeRelativePath(input)).toBe(expected));
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/path',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'news',
+    '/login',
+    '/logout',
+    '/reset-password/abc',
+    '',
+    null,
+  ])('refuses %s', (input) => expect(safeRelativePath(input)).toBeNull());
+});
+
+describe('homePath', () => {
+  const pages = [
+    { path: '/' },
+    { path: '/my/account', component: 'account_page' },
+    { path: '/administration/users', component: 'users_page' },
+  ];
+  it('is the first page whose component the user holds', () => {
+    expect(homePath({ components: ['users_page', 'account_page'] }, pages)).toBe('/my/account');
+    expect(homePath({ components: ['users_page'] }, pages)).toBe('/administration/users');
+  });
+  it('falls back to the root', () => expect(homePath({ components: [] }, pages)).toBe('/'));
+});
+
+describe('audienceOf', () => {
+  it('sends Mandataire profiles to the agent portal and the others to the staff console', () => {
+    expect(audienceOf({ profileType: 'Mandataire' })).toBe('agent');
+    expect(audienceOf({ profileType: 'Hubnup' })).toBe('staff');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Session } from '@portal/api/main';
+
+export type AppName = 'agent' | 'staff';
+
+/** A route of an app, in menu order, with the component that gates it. */
+export interface PageRoute {
+  path: string;
+  component?: string;
+}
+
+const WANTED_PATH_KEY = 'portal.wantedPath';
+const PUBLIC_PATHS = ['/login', '/logout', '/forbidden', '/not-found', '/auth/handoff'];
+
+/**
+ * Only a relative path of this app is ever followed after sign-in (no open redirect):
+ * `//evil.example`, `/\evil.example` or `https://…` are refused.
+ */
+export function safeRelativePath(candidate: string | null | undefined): string | null {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+    return null;
+  }
+  try {
+    const base = 'http://same.origin';
+    const url = new URL(candidate, base);
+    if (url.origin !== base) return null;
+    if (PUBLIC_PATHS.includes(url.pathname) || url.pathname.startsWith('/reset-password')) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberWantedPath(path: string): void {
+  const safe = safeRelativePath(path);
+  if (safe) sessionStorage.setItem(WANTED_PATH_KEY, safe);
+}
+
+export function takeWantedPath(): string | null {
+  const path = safeRelativePath(sessionStorage.getItem(WANTED_PATH_KEY));
+  sessionStorage.removeItem(WANTED_PATH_KEY);
+  return path;
+}
+
+export const isDisabled = (session: Pick<Session, 'roles'>) => session.roles.includes('ROLE_DISABLED');
+
+/** Agents (profile type Mandataire) belong to the agent portal, everyone else to the staff console. */
+export const audienceOf = (session: Pick<Session, 'profileType'>): AppName =>
+  session.profileType === 'Mandataire' ? 'agent' : 'staff';
+
+/** The first page of the app, in menu order, whose component the user holds; otherwise `/`. */
+export function homePath(session: Pick<Session, 'components'>, pages: readonly PageRoute[]): string {
+  const held = new Set(session.components);
+  return pages.find((page) => page.component && held.has(page.component))?.path ?? '/';
+}

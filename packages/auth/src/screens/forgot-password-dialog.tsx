@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@portal/api/client';
+import { errorMessage } from '@portal/api/hydra';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { TextField } from '@portal/ui/text-field';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '../messages';
+import { type ResetRequestValues, resetRequestSchema } from '../schemas';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  initialEmail?: string;
+}
+
+export default function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Props) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: initialEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { error, response } = await api.main.POST('/reset_password_tokens', { body: values });
+      setOutcome(
+        response.ok
+          ? { ok: true, text: messages.resetRequestSent }
+          : { ok: false, text: messages.errorPrefix + errorMessage(error) },
+      );
+    } catch (error) {
+      setOutcome({ ok: false, text: messages.errorPrefix + (error instanceof Error ? error.message : '') });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Mot de passe oublié"
+      description="Saisissez votre adresse e-mail : vous recevrez un lien pour choisir un nouveau mot de passe."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {outcome && <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {outcome?.ok ? messages.close : 'Annuler'}
+          </Button>
+          {!outcome?.ok && (
+            <Button type="submit" loading={isSubmitting}>
+              Envoyer le lien
+            </Button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { api } from '@portal/api/client';
+import { errorMessage } from '@portal/api/hydra';
+import { Alert } from '@portal/ui/alert';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { homePath } from '../paths';
+import { authSetup, clearQueryCache } from '../setup';
+import { useSessionStore } from '../store';
+import { AuthLayout } from './auth-layout';
+
+/** Receives a session from the sibling app: exchanges the single-use code from the fragment. */
+export function HandoffPage() {
+  const [, navigate] = useLocation();
+  const setSession = useSessionStore((state) => state.setSession);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = new URLSearchParams(window.location.hash.slice(1)).get('code') ?? '';
+    history.replaceState(null, '', window.location.pathname);
+    void (async () => {
+      try {
+        const { data, error } = await api.main.POST('/auth/handoff/exchange', { body: { code } });
+        if (!data) return setFailure(errorMessage(error));
+        clearQueryCache();
+        setSession(data);
+        navigate(homePath(data, authSetup().pages), { replace: true });
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : String(error));
+      }
+    })();
+  }, [navigate, setSession]);
+
+  return (
+    <AuthLayout>
+      {failure ? (
+        <div className="max-w-md space-y-4">
+          <Alert variant="error">Une erreur est survenue : {failure}</Alert>
+          <Link href="/login" className="text-brand-700 underline">
+            Se connecter
+          </Link>
+        </div>
+      ) : (
+        <p role="status">Ouverture de votre session…</p>
+      )}
+    </AuthLayout>
+  );
+}

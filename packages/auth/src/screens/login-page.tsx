@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@portal/api/client';
+import { errorMessage } from '@portal/api/hydra';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { PasswordField } from '@portal/ui/password-field';
+import { TextField } from '@portal/ui/text-field';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Redirect, useLocation } from 'wouter';
+import { messages } from '../messages';
+import { homePath, takeWantedPath } from '../paths';
+import { type LoginValues, loginSchema } from '../schemas';
+import { authSetup } from '../setup';
+import { useSessionStore } from '../store';
+import { AuthLayout } from './auth-layout';
+
+// The dialog (and Headless UI) loads only when someone asks for it.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+
+export function LoginPage() {
+  const session = useSessionStore((state) => state.session);
+  const setSession = useSessionStore((state) => state.setSession);
+  const [, navigate] = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (session && !isSubmitting) return <Redirect to="/" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { data, error } = await api.main.POST('/token', { body: values });
+      if (!data) {
+        setServerError(errorMessage(error, messages.systemProblem));
+        return;
+      }
+      const target = takeWantedPath() ?? homePath(data, authSetup().pages);
+      setSession(data);
+      navigate(target, { replace: true });
+    } catch {
+      setServerError(messages.systemProblem);
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <div className="grid w-full max-w-4xl gap-8 md:grid-cols-2">
+        <section aria-labelledby="presentation-title" className="space-y-4">
+          <h1 id="presentation-title" className="text-3xl font-bold text-ink">
+            Le portail du réseau
+          </h1>
+          <p className="text-muted">
+            Conseillers en gestion de patrimoine et en immobilier indépendants, notre réseau a une seule
+            ambition : la satisfaction de vos clients.
+          </p>
+          <p className="text-muted">
+            Retrouvez ici vos ventes, vos clients, vos prospects, votre équipe, vos formations et toute
+            l'actualité du réseau.
+          </p>
+        </section>
+        <section className="rounded-card bg-surface p-6 shadow-sm" aria-labelledby="login-title">
+          <h2 id="login-title" className="mb-4 text-xl font-semibold text-ink">
+            Connexion
+          </h2>
+          {serverError && (
+            <div className="mb-4">
+              <Alert variant="error">{serverError}</Alert>
+            </div>
+          )}
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <TextField
+              label="Adresse e-mail"
+              type="email"
+              autoComplete="username"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label="Mot de passe"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" className="w-full" loading={isSubmitting}>
+              Se connecter
+            </Button>
+          </form>
+          <button
+            type="button"
+            className="mt-4 text-sm text-brand-700 underline"
+            onClick={() => setForgotOpen(true)}
+          >
+            Mot de passe oublié ?
+          </button>
+        </section>
+      </div>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,3 @@
+import type { UserConfig } from 'vite';
+
+export declare function appViteConfig(port: number): UserConfig;

@@ -1,0 +1,1 @@
+export { WelcomePanel } from './welcome-panel';

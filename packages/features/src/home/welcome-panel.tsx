@@ -1,0 +1,37 @@
+import { getCgpQuery, getCurrentUserQuery } from '@portal/api/queries';
+import { Alert } from '@portal/ui/alert';
+import { useQuery } from '@tanstack/react-query';
+
+/** First home block: who is signed in, read back from the backend (not from local storage). */
+export function WelcomePanel() {
+  const me = useQuery(getCurrentUserQuery());
+  const cgpId = me.data?.cgpId ?? null;
+  const cgp = useQuery({ ...getCgpQuery(cgpId ?? ''), enabled: cgpId !== null });
+
+  if (me.isPending) return <p role="status">Chargement…</p>;
+  if (me.isError) return <Alert variant="error">Une erreur est survenue : {me.error.message}</Alert>;
+
+  const user = me.data;
+  return (
+    <section aria-labelledby="welcome-title" className="max-w-2xl rounded-card bg-surface p-6 shadow-sm">
+      <h1 id="welcome-title" className="text-2xl font-semibold text-ink">
+        Bonjour {user.fullName}
+      </h1>
+      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-muted">Adresse e-mail</dt>
+        <dd>{user.email}</dd>
+        <dt className="text-muted">Profil</dt>
+        <dd>{user.profilName}</dd>
+        {cgpId && (
+          <>
+            <dt className="text-muted">Identifiant CGP</dt>
+            <dd>
+              {cgpId}
+              {cgp.data && ` — ${cgp.data.agent.firstname} ${cgp.data.agent.lastname}`}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { AppShell } from './app-shell';
+export { startPortal } from './portal-root';
+export { SignedIn } from './signed-in';

@@ -1,0 +1,24 @@
+# Shared by start.sh and test.sh: the pinned pnpm, run through npx so nothing is installed globally.
+PNPM_VERSION=10.34.8
+pnpm() { npx --yes "pnpm@${PNPM_VERSION}" "$@"; }
+
+need_node() {
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$major" -lt 20 ]; then
+    echo "Node 20.19 or newer is required (found $(node -v))." >&2
+    exit 1
+  fi
+}
+
+# Installs a Debian package when its command is missing: as root with apt-get, otherwise stops.
+ensure_debian_package() {
+  local command_path=$1 package=$2
+  [ -x "$command_path" ] && return 0
+  if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+    echo "Missing $command_path. Install Debian's '$package' package (sudo apt-get install $package) and run again." >&2
+    exit 1
+  fi
+  echo "Installing Debian's $package…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+}

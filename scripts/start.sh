@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs everything, builds both apps, starts the reference backend (seeded demo network on
+# embedded PostgreSQL, data kept in .data/) and serves both apps. Ctrl-C stops everything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+need_node
+
+pnpm install --frozen-lockfile
+pnpm exec turbo run build --filter=@portal/agent --filter=@portal/staff --output-logs=errors-only
+
+pids=()
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
+trap cleanup EXIT INT TERM
+
+(cd apps/backend && exec node node_modules/tsx/dist/cli.mjs src/main.ts) &
+pids+=($!)
+(cd apps/agent && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
+pids+=($!)
+(cd apps/staff && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
+pids+=($!)
+
+for _ in $(seq 1 120); do
+  curl -s -o /dev/null http://127.0.0.1:3000/me && break
+  sleep 1
+done
+
+cat <<'MSG'
+
+  Portail réseau — demo
+  ─────────────────────
+  Espace mandataire (agents)   http://localhost:5173
+  Console du réseau (staff)    http://localhost:5174
+  API principale               http://localhost:3000
+  API formation                http://localhost:3001
+  Boîte d'envoi des mails      http://localhost:3000/dev/outbox
+
+  Comptes de démonstration (mot de passe : Portail2026!)
+    Administrateur    admin@reseau-patrimoine.fr
+    Communication     communication@reseau-patrimoine.fr
+    Mandataire        claire.martin@reseau-patrimoine.fr
+    Mandataire        julien.lefebvre@reseau-patrimoine.fr
+    Compte suspendu   paul.durand@reseau-patrimoine.fr
+
+  Ctrl-C to stop. Data is kept in .data/ (delete it to start afresh).
+MSG
+wait

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Everything CI runs: install, generated-code freshness, lint, typecheck, unit/component/backend/
+# contract tests (PGlite), the Storybook build, both app builds and their bundle budgets, the
+# backend suite again on a real PostgreSQL, and the end-to-end suite in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+need_node
+started=$SECONDS
+step() { printf '\n=== %s (%ss)\n' "$1" $((SECONDS - started)); }
+
+step 'System packages'
+ensure_debian_package /usr/bin/chromium chromium
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ensure_debian_package /usr/lib/postgresql/15/bin/initdb postgresql
+
+step 'Install'
+pnpm install --frozen-lockfile
+
+step 'Generated API types are up to date'
+pnpm --filter @portal/api generate >/dev/null
+if [ -d .git ] && ! git diff --quiet -- packages/api/src/generated; then
+  git --no-pager diff --stat -- packages/api/src/generated
+  echo 'Generated API types are stale: run `pnpm --filter @portal/api generate` and commit.' >&2
+  exit 1
+fi
+
+step 'Format, lint, typecheck, unit and component tests, builds, Storybook'
+pnpm exec prettier --check . --log-level warn
+pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only --concurrency=2
+
+step 'Bundle budgets'
+node scripts/budget.mjs agent staff
+
+step 'Backend suite on PostgreSQL'
+(cd apps/backend && bash scripts/with-postgres.sh node_modules/.bin/vitest run)
+
+step 'End-to-end (Chromium)'
+(cd e2e && node_modules/.bin/playwright test)
+
+step "All green in $((SECONDS - started))s"
