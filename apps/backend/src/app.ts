@@ -1,0 +1,65 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { authenticator, authorize } from './auth/principal.js';
+import { loadContract, registerContractRoutes } from './contract.js';
+import { registerOutboxRoutes } from './dev/outbox.js';
+import { mainHandlers, trainingHandlers } from './handlers/index.js';
+import type { Deps } from './handlers/deps.js';
+import { tooManyRequests } from './http/errors.js';
+import { setupHttp } from './http/setup.js';
+
+export type AppDeps = Deps;
+
+async function baseApp({ config }: Deps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+  setupHttp(app);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+  });
+  return app;
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = await baseApp(deps);
+  // Registered and awaited before the routes: the plugin hooks into routes as they are added.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
+  const perMinute = (max: number, keyGenerator: (request: FastifyRequest) => string) => ({
+    // preHandler, so that the login key can include the parsed e-mail.
+    rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator },
+  });
+  const resetLimit = perMinute(config.resetRateLimit, (request) => request.ip);
+
+  registerContractRoutes(app, {
+    contract: loadContract('main'),
+    handlers: mainHandlers(deps),
+    authenticate: authenticator(db, config),
+    authorize,
+    routeConfig: {
+      login: perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
+      requestPasswordReset: resetLimit,
+      resetPassword: resetLimit,
+    },
+  });
+  if (deps.mailer.usesOutbox) registerOutboxRoutes(app, db);
+  return app;
+}
+
+export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
+  const app = await baseApp(deps);
+  registerContractRoutes(app, {
+    contract: loadContract('training'),
+    handlers: trainingHandlers(deps),
+    authenticate: authenticator(deps.db, deps.config),
+    authorize,
+  });
+  return app;
+}

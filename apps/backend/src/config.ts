@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  /** dataDir null keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export interface Config {
+  port: number;
+  trainingPort: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  agentAppUrl: string;
+  staffAppUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  loginRateLimit: number;
+  resetRateLimit: number;
+  resetTokenTtlMinutes: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultDataDir = resolve(backendDir, '..', '..', '.data');
+
+/** Value of DATABASE_URL that selects an in-memory PGlite. */
+export const MEMORY_DATABASE = 'memory://';
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || defaultDataDir);
+  const agentAppUrl = trimSlash(env.AGENT_APP_URL || 'http://localhost:5173');
+  const staffAppUrl = trimSlash(env.STAFF_APP_URL || 'http://localhost:5174');
+  return {
+    port: int(env, 'PORT', 3000),
+    trainingPort: int(env, 'TRAINING_PORT', 3001),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    database: databaseConfig(env.DATABASE_URL, dataDir),
+    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '12h'),
+    agentAppUrl,
+    staffAppUrl,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => trimSlash(o.trim()))
+          .filter(Boolean)
+      : [agentAppUrl, staffAppUrl].flatMap(withLoopbackVariants),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Portail Réseau Patrimoine <no-reply@reseau-patrimoine.fr>',
+    loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10),
+    resetRateLimit: int(env, 'RESET_RATE_LIMIT', 5),
+    resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  if (url === MEMORY_DATABASE) return { kind: 'pglite', dataDir: null };
+  return { kind: 'postgres', url };
+}
+
+/** Generated once so that tokens survive restarts without any setup. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** Accepts '3600', '45s', '30m', '12h' or '7d'; answers seconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  const factor = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * factor;
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function withLoopbackVariants(origin: string): string[] {
+  const url = new URL(origin);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [origin];
+  const other = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  const variant = new URL(origin);
+  variant.hostname = other;
+  return [origin, trimSlash(variant.toString())];
+}

@@ -1,0 +1,243 @@
+import type { ValidateFunction } from 'ajv';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify';
+import { HttpError, badRequest, unauthorized } from './http/errors.js';
+import { describeErrors } from './http/validation-errors.js';
+import { messages } from './http/messages.js';
+import {
+  HTTP_METHODS,
+  createAjv,
+  documentId,
+  joinPointer,
+  loadDocument,
+  locate,
+  type ContractName,
+  type MediaTypeMap,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+} from './openapi.js';
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  /** OpenAPI path, e.g. /cgp/{id} */
+  path: string;
+  /** Fastify path, e.g. /cgp/:id */
+  url: string;
+  pointer: string;
+  definition: OperationObject;
+  requiresAuth: boolean;
+}
+
+export interface Contract {
+  name: ContractName;
+  document: OpenApiDocument;
+  operations: Operation[];
+}
+
+export interface HandlerContext<P> {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** Set for every operation that requires a bearer token. */
+  principal: P | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler<P> = (context: HandlerContext<P>) => Promise<HandlerResult>;
+
+export interface ContractRoutesOptions<P> {
+  contract: Contract;
+  handlers: Record<string, Handler<P>>;
+  /** Turns a bearer token into a principal, or throws an HttpError (401). */
+  authenticate: (token: string) => Promise<P>;
+  /** Throws an HttpError (403) when the principal may not run the operation. */
+  authorize?: (principal: P, operation: Operation) => void | Promise<void>;
+  /** Extra Fastify route config per operationId (rate limits). */
+  routeConfig?: Partial<Record<string, FastifyContextConfig>>;
+}
+
+export function loadContract(name: ContractName): Contract {
+  const document = loadDocument(name);
+  const operations: Operation[] = [];
+  for (const [path, pathItem] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const definition = pathItem[method] as OperationObject | undefined;
+      if (!definition) continue;
+      if (!definition.operationId)
+        throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const security = definition.security ?? document.security ?? [];
+      operations.push({
+        operationId: definition.operationId,
+        method: method.toUpperCase(),
+        path,
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        pointer: joinPointer('#/paths', path, method),
+        definition,
+        requiresAuth:
+          security.length > 0 &&
+          !security.some((requirement) => Object.keys(requirement).length === 0),
+      });
+    }
+  }
+  return { name, document, operations };
+}
+
+/** Fails when the handlers and the operations of the contract do not match one to one. */
+export function checkHandlers(contract: Contract, handlers: Record<string, unknown>): void {
+  const operationIds = new Set(contract.operations.map((o) => o.operationId));
+  const missing = [...operationIds].filter((id) => !handlers[id]);
+  const extra = Object.keys(handlers).filter((id) => !operationIds.has(id));
+  const problems = [
+    ...missing.map((id) => `no handler for operation ${id}`),
+    ...extra.map((id) => `handler ${id} matches no operation`),
+  ];
+  if (problems.length > 0) throw new Error(`Contract ${contract.name}: ${problems.join('; ')}`);
+}
+
+export function registerContractRoutes<P>(
+  app: FastifyInstance,
+  options: ContractRoutesOptions<P>,
+): void {
+  const { contract, handlers } = options;
+  checkHandlers(contract, handlers);
+  const bodyAjv = createAjv(contract.name, contract.document);
+  const paramAjv = createAjv(contract.name, contract.document, { coerce: true });
+
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId] as Handler<P>;
+    const validators = compileValidators(contract, operation, bodyAjv, paramAjv);
+    app.route({
+      method: operation.method as HTTPMethods,
+      url: operation.url,
+      config: options.routeConfig?.[operation.operationId] ?? {},
+      handler: async (request, reply) => {
+        let principal: P | null = null;
+        if (operation.requiresAuth) {
+          principal = await options.authenticate(bearerToken(request));
+          await options.authorize?.(principal, operation);
+        }
+        const params = validate(validators.params, { ...(request.params as object) }, 'path');
+        const query = validate(validators.query, { ...(request.query as object) }, 'query');
+        const body = validateBody(validators, request);
+        const result = await handler({ params, query, body, principal, request, reply });
+        reply.code(result.status);
+        if (result.body === undefined) return reply.send();
+        return reply
+          .type(responseContentType(contract.document, operation, result.status))
+          .send(result.body);
+      },
+    });
+  }
+}
+
+interface Validators {
+  params: ValidateFunction;
+  query: ValidateFunction;
+  body: { required: boolean; byMediaType: Map<string, ValidateFunction> } | null;
+}
+
+function compileValidators(
+  contract: Contract,
+  operation: Operation,
+  bodyAjv: ReturnType<typeof createAjv>,
+  paramAjv: ReturnType<typeof createAjv>,
+): Validators {
+  const id = documentId(contract.name);
+  const parameters = [
+    ...parameterPointers(contract.document, joinPointer('#/paths', operation.path), 'parameters'),
+    ...parameterPointers(contract.document, operation.pointer, 'parameters'),
+  ];
+  const objectSchema = (location: ParameterObject['in']) => {
+    const selected = parameters.filter((p) => p.value.in === location);
+    return {
+      type: 'object',
+      properties: Object.fromEntries(
+        selected.map((p) => [p.value.name, { $ref: `${id}${joinPointer(p.pointer, 'schema')}` }]),
+      ),
+      required: selected
+        .filter((p) => p.value.required || location === 'path')
+        .map((p) => p.value.name),
+    };
+  };
+
+  let body: Validators['body'] = null;
+  if (operation.definition.requestBody) {
+    const requestBody = locate<MediaTypeMap>(
+      contract.document,
+      joinPointer(operation.pointer, 'requestBody'),
+    );
+    const byMediaType = new Map<string, ValidateFunction>();
+    for (const mediaType of Object.keys(requestBody.value.content ?? {})) {
+      const schemaRef = `${id}${joinPointer(requestBody.pointer, 'content', mediaType, 'schema')}`;
+      byMediaType.set(mediaType, bodyAjv.compile({ $ref: schemaRef }));
+    }
+    body = { required: requestBody.value.required === true, byMediaType };
+  }
+
+  return {
+    params: paramAjv.compile(objectSchema('path')),
+    query: paramAjv.compile(objectSchema('query')),
+    body,
+  };
+}
+
+function parameterPointers(document: OpenApiDocument, owner: string, key: string) {
+  const list = locate<unknown>(document, owner).value as Record<string, unknown[] | undefined>;
+  return (list[key] ?? []).map((_, index) =>
+    locate<ParameterObject>(document, joinPointer(owner, key, index)),
+  );
+}
+
+function validate(validator: ValidateFunction, data: Record<string, unknown>, location: string) {
+  if (!validator(data)) throw badRequest(describeErrors(validator.errors ?? [], location));
+  return data;
+}
+
+function validateBody(validators: Validators, request: FastifyRequest): unknown {
+  const spec = validators.body;
+  if (!spec) return undefined;
+  if (request.body === undefined) {
+    if (spec.required) throw badRequest(messages.bodyRequired);
+    return undefined;
+  }
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const validator = spec.byMediaType.get(mediaType);
+  if (!validator) throw new HttpError(415, messages.unsupportedMediaType);
+  if (!validator(request.body)) throw badRequest(describeErrors(validator.errors ?? [], 'body'));
+  return request.body;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized(messages.authenticationRequired);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthorized();
+  return match[1]!;
+}
+
+function responseContentType(
+  document: OpenApiDocument,
+  operation: Operation,
+  status: number,
+): string {
+  const responses = operation.definition.responses ?? {};
+  const key = String(status) in responses ? String(status) : 'default';
+  if (!(key in responses))
+    throw new Error(`${operation.operationId} answered undocumented status ${status}`);
+  const response = locate<MediaTypeMap>(document, joinPointer(operation.pointer, 'responses', key));
+  const mediaType = Object.keys(response.value.content ?? {})[0] ?? 'application/json';
+  return `${mediaType}; charset=utf-8`;
+}

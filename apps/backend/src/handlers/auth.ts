@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { components as api } from '@portal/api/generated/main';
+import { getDummyHash, verifyPassword } from '../auth/password.js';
+import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
+import { buildCurrentUser, type Session } from '../auth/session.js';
+import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
+import type { Handler } from '../contract.js';
+import { randomToken, sha256 } from '../crypto.js';
+import { handoffCodes, trackingSessions, users } from '../db/schema.js';
+import { assertNoViolations, unauthorized } from '../http/errors.js';
+import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
+import { messages } from '../http/messages.js';
+import type { Deps } from './deps.js';
+
+type Credentials = api['schemas']['Credentials'];
+
+const HANDOFF_TTL_MS = 60_000;
+
+async function sessionFor(deps: Deps, user: UserRow, claims: TokenClaims): Promise<Session> {
+  const token = await signToken(claims, deps.config);
+  return { token, ...(await buildCurrentUser(deps.db, user, claims)) };
+}
+
+export function login(deps: Deps): Handler<Principal> {
+  return async ({ body }) => {
+    const { email, password } = body as Credentials;
+    assertNoViolations([emailViolation('email', email), requiredViolation('password', password)]);
+
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)));
+    // Unknown addresses are checked against a dummy hash so that both failures take as long.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+    if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+
+    const [tracking] = await deps.db
+      .insert(trackingSessions)
+      .values({ userId: user.id })
+      .returning();
+    const claims: TokenClaims = {
+      sub: String(user.id),
+      roles: user.roles,
+      username: user.email,
+      sid: tracking!.id,
+    };
+    return { status: 200, body: await sessionFor(deps, user, claims) };
+  };
+}
+
+export function getCurrentUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { user, claims } = principalOf(context);
+    return { status: 200, body: await buildCurrentUser(deps.db, user, claims) };
+  };
+}
+
+export function createHandoff(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { claims } = principalOf(context);
+    const code = randomToken();
+    const expiresAt = new Date(Date.now() + HANDOFF_TTL_MS);
+    await deps.db
+      .delete(handoffCodes)
+      .where(lt(handoffCodes.expiresAt, new Date(Date.now() - 3_600_000)));
+    await deps.db
+      .insert(handoffCodes)
+      .values({ codeHash: sha256(code), claims: withoutRegistered(claims), expiresAt });
+    return { status: 201, body: { code, expiresAt: expiresAt.toISOString() } };
+  };
+}
+
+export function exchangeHandoff(deps: Deps): Handler<Principal> {
+  return async ({ body }) => {
+    const { code } = body as { code: string };
+    const now = new Date();
+    // One conditional update, so two concurrent exchanges cannot both succeed.
+    const [row] = await deps.db
+      .update(handoffCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(handoffCodes.codeHash, sha256(code)),
+          isNull(handoffCodes.usedAt),
+          gt(handoffCodes.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!row) throw unauthorized(messages.invalidHandoff);
+    const claims = row.claims as TokenClaims;
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(claims.sub)));
+    if (!user) throw unauthorized(messages.invalidHandoff);
+    return { status: 200, body: await sessionFor(deps, user, claims) };
+  };
+}

@@ -1,0 +1,26 @@
+import type { Principal } from '../auth/principal.js';
+import type { Handler } from '../contract.js';
+import { getCgp } from './agents.js';
+import { createHandoff, exchangeHandoff, getCurrentUser, login } from './auth.js';
+import type { Deps } from './deps.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { listTrainingModels } from './training.js';
+
+type HandlerMap = Record<string, Handler<Principal>>;
+
+/** One handler per operationId of main.yaml; the router refuses to start on any mismatch. */
+export function mainHandlers(deps: Deps): HandlerMap {
+  return {
+    login: login(deps),
+    getCurrentUser: getCurrentUser(deps),
+    createHandoff: createHandoff(deps),
+    exchangeHandoff: exchangeHandoff(deps),
+    requestPasswordReset: requestPasswordReset(deps),
+    resetPassword: resetPassword(deps),
+    getCgp: getCgp(deps),
+  };
+}
+
+export function trainingHandlers(deps: Deps): HandlerMap {
+  return { listTrainingModels: listTrainingModels(deps) };
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword, isStrongPassword } from '../auth/password.js';
+import { isDisabled, type Principal } from '../auth/principal.js';
+import type { Handler } from '../contract.js';
+import { randomToken, sha256 } from '../crypto.js';
+import { profiles, resetPasswordTokens, users } from '../db/schema.js';
+import { assertNoViolations, notFound } from '../http/errors.js';
+import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
+import { messages } from '../http/messages.js';
+import { resetPasswordMail } from './reset-mail.js';
+import type { Deps } from './deps.js';
+
+export function requestPasswordReset(deps: Deps): Handler<Principal> {
+  return async ({ body, request }) => {
+    const { email } = body as { email: string };
+    assertNoViolations([emailViolation('email', email)]);
+
+    const [found] = await deps.db
+      .select({ user: users, profileType: profiles.type })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .where(eq(users.email, normalizeEmail(email)));
+    if (found && !isDisabled(found.user)) {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
+      await deps.db
+        .insert(resetPasswordTokens)
+        .values({ userId: found.user.id, tokenHash: sha256(token), expiresAt });
+      const app =
+        found.profileType === 'Mandataire' ? deps.config.agentAppUrl : deps.config.staffAppUrl;
+      const mail = resetPasswordMail({
+        firstName: found.user.firstName,
+        link: `${app}/reset-password/${token}`,
+        ttlMinutes: deps.config.resetTokenTtlMinutes,
+      });
+      try {
+        await deps.mailer.send({ to: found.user.email, ...mail });
+      } catch (error) {
+        // The answer must not reveal whether the address exists, even when mailing fails.
+        request.log.error({ err: error }, 'reset mail could not be sent');
+      }
+    }
+    return { status: 202 };
+  };
+}
+
+export function resetPassword(deps: Deps): Handler<Principal> {
+  return async ({ params, body }) => {
+    const tokenHash = sha256(String(params.token));
+    const { password } = body as { password: string };
+    const now = new Date();
+
+    const [found] = await deps.db
+      .select({ token: resetPasswordTokens, user: users })
+      .from(resetPasswordTokens)
+      .innerJoin(users, eq(users.id, resetPasswordTokens.userId))
+      .where(
+        and(
+          eq(resetPasswordTokens.tokenHash, tokenHash),
+          isNull(resetPasswordTokens.usedAt),
+          gt(resetPasswordTokens.expiresAt, now),
+        ),
+      );
+    if (!found || isDisabled(found.user)) throw notFound(messages.invalidResetLink);
+
+    assertNoViolations([
+      requiredViolation('password', password) ??
+        (isStrongPassword(password)
+          ? null
+          : { propertyPath: 'password', message: messages.weakPassword }),
+    ]);
+
+    const passwordHash = await hashPassword(password);
+    const changed = await deps.db.transaction(async (tx) => {
+      // Consuming every open token of the user also invalidates older links.
+      const consumed = await tx
+        .update(resetPasswordTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(resetPasswordTokens.userId, found.user.id), isNull(resetPasswordTokens.usedAt)),
+        )
+        .returning({ id: resetPasswordTokens.id });
+      if (!consumed.some((t) => t.id === found.token.id)) return false;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.user.id));
+      return true;
+    });
+    if (!changed) throw notFound(messages.invalidResetLink);
+    return { status: 204 };
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HYDRA_CONTENT_TYPE, HttpError, hydraBody } from './errors.js';
+import { messages } from './messages.js';
+
+const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
+
+/** Hydra answers for every error, JSON parsing for the JSON-LD family, tolerant empty bodies. */
+export function setupHttp(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    ['application/json', ...JSON_TYPES],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      // An empty body is left to the contract, which knows whether one is required.
+      if (body === '') return done(null, undefined);
+      parseJson(request, body as string, done);
+    },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const error = new HttpError(404, `Aucune route ne correspond à ${request.method} ${path}.`);
+    return reply.code(404).type(HYDRA_CONTENT_TYPE).send(hydraBody(error));
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const hydra = toHttpError(error);
+    if (hydra.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    return reply.code(hydra.statusCode).type(HYDRA_CONTENT_TYPE).send(hydraBody(hydra));
+  });
+}
+
+function toHttpError(error: FastifyError | HttpError): HttpError {
+  if (error instanceof HttpError) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new HttpError(429, messages.tooManyAttempts);
+  if (status === 413) return new HttpError(413, messages.bodyTooLarge);
+  if (status === 415) return new HttpError(415, messages.unsupportedMediaType);
+  if (status === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    return new HttpError(400, messages.malformedJson);
+  if (status >= 400 && status < 500) return new HttpError(status, error.message);
+  return new HttpError(500, messages.internalError);
+}

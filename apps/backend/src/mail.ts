@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { mailOutbox } from './db/schema.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** True when mails are stored in mail_outbox instead of being sent. */
+  readonly usesOutbox: boolean;
+  close(): void;
+}
+
+/** Real SMTP when SMTP_URL is set; otherwise every message lands in the mail_outbox table. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Database): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      usesOutbox: false,
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  // jsonTransport still builds the message, so addresses and content are checked like a real send.
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    usesOutbox: true,
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const built = JSON.parse(info.message as unknown as string) as { subject?: string };
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: built.subject ?? message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

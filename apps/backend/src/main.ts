@@ -1,0 +1,42 @@
+import { buildMainApp, buildTrainingApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createMailer } from './mail.js';
+import { demoAccounts } from './seed/accounts.js';
+import { seedDemo } from './seed/demo.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const seeded = await seedDemo(database.db);
+const mailer = createMailer(config, database.db);
+const deps = { db: database.db, config, mailer };
+const main = await buildMainApp(deps);
+const training = await buildTrainingApp(deps);
+
+await main.listen({ host: config.host, port: config.port });
+await training.listen({ host: config.host, port: config.trainingPort });
+
+const base = (port: number) =>
+  `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+console.log(`API principale : ${base(config.port)}`);
+console.log(`API formation : ${base(config.trainingPort)}`);
+if (mailer.usesOutbox)
+  console.log(`Boîte d'envoi (courriels de développement) : ${base(config.port)}/dev/outbox`);
+console.log(
+  seeded ? 'Comptes de démonstration :' : 'Comptes de démonstration (si la base vient du seed) :',
+);
+for (const account of demoAccounts)
+  console.log(`  ${account.email} / ${account.password} — ${account.role}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  main.log.info(`${signal} reçu, arrêt en cours`);
+  await Promise.allSettled([main.close(), training.close()]);
+  mailer.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

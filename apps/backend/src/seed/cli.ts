@@ -1,0 +1,18 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { demoAccounts } from './accounts.js';
+import { seedDemo } from './demo.js';
+
+const config = loadConfig();
+const { db, close } = await openDatabase(config);
+try {
+  const seeded = await seedDemo(db);
+  console.log(
+    seeded
+      ? 'Données de démonstration créées.'
+      : 'La base contient déjà des utilisateurs : rien à faire.',
+  );
+  if (seeded) for (const a of demoAccounts) console.log(`  ${a.email} / ${a.password} — ${a.role}`);
+} finally {
+  await close();
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const cgp = (id: string, token?: string) => ctx.api('GET', `/cgp/${id}`, { token });
+
+describe('GET /cgp/{id}', () => {
+  it('lets an agent read himself', async () => {
+    const response = await cgp('CGP0001', await ctx.login('claire.martin@reseau-patrimoine.fr'));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+    expect(response.body).toEqual({
+      '@id': '/cgp/CGP0001',
+      '@type': 'Cgp',
+      agent: { idCgp: 'CGP0001', firstname: 'Claire', lastname: 'Martin' },
+    });
+  });
+
+  it('hides other agents from an agent, existing or not', async () => {
+    const token = await ctx.login('julien.lefebvre@reseau-patrimoine.fr');
+    const other = await cgp('CGP0001', token);
+    const missing = await cgp('CGP9999', token);
+    expect(other.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(other.body).toEqual(missing.body);
+  });
+
+  it('lets staff read any agent', async () => {
+    const token = await ctx.login('communication@reseau-patrimoine.fr');
+    const response = await cgp('CGP0002', token);
+    expect(response.status).toBe(200);
+    expect(response.body.agent).toEqual({
+      idCgp: 'CGP0002',
+      firstname: 'Julien',
+      lastname: 'Lefebvre',
+    });
+    expect((await cgp('CGP9999', token)).status).toBe(404);
+  });
+
+  it('forbids a disabled user, even on himself', async () => {
+    const response = await cgp('CGP0003', await ctx.login('paul.durand@reseau-patrimoine.fr'));
+    expect(response.status).toBe(403);
+    expect(response.body['hydra:description']).toBe('Votre compte est désactivé.');
+  });
+
+  it('requires a token', async () => {
+    expect((await cgp('CGP0001')).status).toBe(401);
+  });
+});

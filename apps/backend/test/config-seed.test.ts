@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDataDir, loadConfig, parseDuration } from '../src/config.js';
+import { profiles, users } from '../src/db/schema.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { demoAccounts } from '../src/seed/accounts.js';
+import { createTestDatabase } from './helpers/database.js';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      expect(config).toMatchObject({
+        port: 3000,
+        trainingPort: 3001,
+        host: '127.0.0.1',
+        database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+        tokenTtlSeconds: 12 * 3600,
+        agentAppUrl: 'http://localhost:5173',
+        staffAppUrl: 'http://localhost:5174',
+        smtpUrl: null,
+        loginRateLimit: 10,
+        resetRateLimit: 5,
+        resetTokenTtlMinutes: 60,
+      });
+      expect(config.corsOrigins).toEqual([
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:5174',
+        'http://127.0.0.1:5174',
+      ]);
+      // The generated secret is kept, so tokens survive a restart.
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('puts the default data directory at the repository root', () => {
+    expect(defaultDataDir).toMatch(/\.data$/);
+    expect(existsSync(join(defaultDataDir, '..', 'pnpm-workspace.yaml'))).toBe(true);
+  });
+
+  it('reads durations, database URLs and origins', () => {
+    expect(parseDuration('90')).toBe(90);
+    expect(parseDuration('30m')).toBe(1800);
+    expect(parseDuration('2d')).toBe(172800);
+    expect(() => parseDuration('soon')).toThrow();
+    const config = loadConfig({
+      JWT_SECRET: 's',
+      DATABASE_URL: 'postgres://localhost/portal',
+      CORS_ORIGINS: 'https://a.example/, https://b.example',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://localhost/portal' });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(loadConfig({ JWT_SECRET: 's', DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: null,
+    });
+  });
+});
+
+describe('demo seed', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('creates the demo network once', async () => {
+    expect(await seedDemo(database.db)).toBe(true);
+    expect(await seedDemo(database.db)).toBe(false);
+    const emails = (await database.db.select({ email: users.email }).from(users)).map(
+      (u) => u.email,
+    );
+    expect(emails.sort()).toEqual(demoAccounts.map((a) => a.email).sort());
+    const names = (await database.db.select({ name: profiles.name }).from(profiles)).map(
+      (p) => p.name,
+    );
+    expect(names.sort()).toEqual(['ROLE_ADMIN', 'ROLE_COMMUNICATION', 'ROLE_MANDATAIRE']);
+  });
+});

@@ -1,0 +1,135 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkHandlers,
+  loadContract,
+  registerContractRoutes,
+  type Handler,
+} from '../src/contract.js';
+import { ResponseChecker } from './helpers/contract.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+const ok: Handler<unknown> = async () => ({ status: 200, body: {} });
+const allMainHandlers = () =>
+  Object.fromEntries(loadContract('main').operations.map((o) => [o.operationId, ok]));
+const register = (handlers: Record<string, Handler<unknown>>) =>
+  registerContractRoutes(Fastify(), {
+    contract: loadContract('main'),
+    handlers,
+    authenticate: async () => ({}),
+  });
+
+describe('contract router', () => {
+  it('maps every operation to a Fastify route', () => {
+    const routes = loadContract('main').operations.map(
+      (o) => `${o.method} ${o.url} ${o.requiresAuth}`,
+    );
+    expect(routes).toContain('POST /token false');
+    expect(routes).toContain('GET /cgp/:id true');
+    expect(routes).toContain('POST /reset_password_tokens/:token false');
+    expect(routes).toContain('GET /me true');
+  });
+
+  it('refuses to start when an operation has no handler', () => {
+    const { getCgp: _getCgp, ...handlers } = allMainHandlers();
+    expect(() => register(handlers)).toThrow(/no handler for operation getCgp/);
+  });
+
+  it('refuses to start when a handler matches no operation', () => {
+    expect(() => register({ ...allMainHandlers(), deleteEverything: ok })).toThrow(
+      /handler deleteEverything matches no operation/,
+    );
+  });
+
+  it('accepts exactly one handler per operation', () => {
+    expect(() => checkHandlers(loadContract('training'), { listTrainingModels: ok })).not.toThrow();
+  });
+});
+
+describe('response checker', () => {
+  const checker = new ResponseChecker('main');
+  const base = { method: 'GET', url: '/cgp/CGP0001', contentType: 'application/ld+json' };
+
+  it('fails on an undocumented status', () => {
+    expect(() => checker.check({ ...base, statusCode: 418, body: '{}' })).toThrow(/not documented/);
+  });
+
+  it('fails on a body that does not match the schema', () => {
+    const body = JSON.stringify({ '@id': '/cgp/1', '@type': 'Cgp', agent: { idCgp: 1 } });
+    expect(() => checker.check({ ...base, statusCode: 200, body })).toThrow(/does not match/);
+  });
+
+  it('understands OpenAPI 3.1 nullable types', () => {
+    const hydra = JSON.stringify({
+      '@type': 'ConstraintViolationList',
+      'hydra:title': 't',
+      'hydra:description': 'd',
+    });
+    const violation = (code: unknown) =>
+      JSON.stringify({
+        ...JSON.parse(hydra),
+        violations: [{ propertyPath: 'email', message: 'm', code }],
+      });
+    const call = {
+      method: 'POST',
+      url: '/token',
+      statusCode: 422,
+      contentType: 'application/ld+json',
+    };
+    expect(() => checker.check({ ...call, body: violation(null) })).not.toThrow();
+    expect(() => checker.check({ ...call, body: violation(42) })).toThrow(/does not match/);
+  });
+});
+
+describe('bad input never causes a 500', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it('answers a Hydra 404 to an unknown route', async () => {
+    const response = await ctx.api('GET', '/nulle-part');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+    expect(response.body).toMatchObject({ '@context': '/contexts/Error', '@type': 'hydra:Error' });
+  });
+
+  it('answers 400 to bodies of the wrong shape', async () => {
+    for (const raw of ['null', '[]', '"texte"', '42', '{"email":"a@b.fr","password":null}']) {
+      const response = await ctx.api('POST', '/token', { raw });
+      expect(response.status, raw).toBe(400);
+    }
+  });
+
+  it('answers 400 to a value longer than the contract allows', async () => {
+    const response = await ctx.api('POST', '/reset_password_tokens', {
+      body: { email: `${'a'.repeat(200)}@b.fr` },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body['hydra:description']).toContain('180');
+  });
+
+  it('answers 400 to an out-of-contract path parameter', async () => {
+    const token = await ctx.login('admin@reseau-patrimoine.fr');
+    // getCgp documents no 400, so this call bypasses the response checker.
+    const response = await ctx.main.inject({
+      method: 'GET',
+      url: `/cgp/${'X'.repeat(40)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()['@type']).toBe('hydra:Error');
+  });
+
+  it('answers 415 in Hydra to an unsupported content type', async () => {
+    const response = await ctx.main.inject({
+      method: 'POST',
+      url: '/token',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+  });
+});

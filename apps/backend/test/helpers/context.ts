@@ -1,0 +1,110 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildMainApp, buildTrainingApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { createMailer } from '../../src/mail.js';
+import { seedDemo } from '../../src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../src/seed/accounts.js';
+import { ResponseChecker } from './contract.js';
+import { createTestDatabase } from './database.js';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export { DEMO_PASSWORD };
+
+// Bodies are already checked against the contract, so tests read them loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, with a JSON content type (for malformed payloads). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export type Caller = (method: string, url: string, options?: CallOptions) => Promise<ApiResponse>;
+
+export interface TestContext {
+  config: Config;
+  db: Database;
+  main: FastifyInstance;
+  training: FastifyInstance;
+  /** Calls the main API; every answer is checked against main.yaml. */
+  api: Caller;
+  /** Calls the training API; every answer is checked against training.yaml. */
+  trainingApi: Caller;
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A seeded database and both apps, wired as in production but in memory. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ...env }),
+    database: database.config,
+  };
+  await seedDemo(database.db);
+  const mailer = createMailer(config, database.db);
+  const deps = { db: database.db, config, mailer };
+  const main = await buildMainApp(deps);
+  const training = await buildTrainingApp(deps);
+  const api = caller(main, new ResponseChecker('main'));
+  const trainingApi = caller(training, new ResponseChecker('training'));
+
+  return {
+    config,
+    db: database.db,
+    main,
+    training,
+    api,
+    trainingApi,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await api('POST', '/token', { body: { email, password } });
+      if (response.status !== 200) throw new Error(`login ${email} failed: ${response.text}`);
+      return response.body.token as string;
+    },
+    async close() {
+      await Promise.all([main.close(), training.close()]);
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+function caller(app: FastifyInstance, checker: ResponseChecker): Caller {
+  return async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const inject: InjectOptions = { method: method as InjectOptions['method'], url, headers };
+    if (options.raw !== undefined) {
+      inject.payload = options.raw;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      inject.payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await app.inject(inject);
+    checker.check({
+      method,
+      url,
+      statusCode: response.statusCode,
+      contentType: response.headers['content-type'] as string | undefined,
+      body: response.body,
+    });
+    const isJson =
+      /json/.test(String(response.headers['content-type'] ?? '')) && response.body !== '';
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: isJson ? response.json() : response.body,
+      text: response.body,
+    };
+  };
+}

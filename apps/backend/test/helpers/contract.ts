@@ -1,0 +1,90 @@
+import type { ValidateFunction } from 'ajv';
+import { loadContract, type Contract, type Operation } from '../../src/contract.js';
+import {
+  createAjv,
+  documentId,
+  joinPointer,
+  locate,
+  type ContractName,
+  type MediaTypeMap,
+} from '../../src/openapi.js';
+
+export interface CheckedResponse {
+  method: string;
+  url: string;
+  statusCode: number;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** Checks responses against the OpenAPI document: documented status, content type and schema. */
+export class ResponseChecker {
+  private readonly contract: Contract;
+  private readonly ajv;
+  private readonly cache = new Map<string, ValidateFunction>();
+
+  constructor(readonly name: ContractName) {
+    this.contract = loadContract(name);
+    this.ajv = createAjv(name, this.contract.document);
+  }
+
+  findOperation(method: string, url: string): Operation | undefined {
+    const path = url.split('?')[0]!;
+    return this.contract.operations.find(
+      (o) => o.method === method.toUpperCase() && templateRegex(o.path).test(path),
+    );
+  }
+
+  check(response: CheckedResponse): void {
+    const operation = this.findOperation(response.method, response.url);
+    if (!operation) {
+      // Outside the contract, only the Hydra 404 of unknown routes is expected.
+      if (response.statusCode === 404) this.validate('#/components/schemas/HydraError', response);
+      return;
+    }
+    const responses = operation.definition.responses ?? {};
+    const status = String(response.statusCode);
+    if (!(status in responses)) {
+      throw new Error(
+        `${operation.operationId}: status ${status} is not documented (${response.body})`,
+      );
+    }
+    const located = locate<MediaTypeMap>(
+      this.contract.document,
+      joinPointer(operation.pointer, 'responses', status),
+    );
+    const content = located.value.content;
+    if (!content) {
+      if (response.body !== '')
+        throw new Error(`${operation.operationId} ${status}: expected an empty body`);
+      return;
+    }
+    const mediaType = response.contentType?.split(';')[0]?.trim() ?? '';
+    if (!(mediaType in content)) {
+      throw new Error(
+        `${operation.operationId} ${status}: content type ${mediaType} is not documented`,
+      );
+    }
+    this.validate(joinPointer(located.pointer, 'content', mediaType, 'schema'), response);
+  }
+
+  private validate(pointer: string, response: CheckedResponse): void {
+    let validator = this.cache.get(pointer);
+    if (!validator) {
+      validator = this.ajv.compile({ $ref: `${documentId(this.name)}${pointer}` });
+      this.cache.set(pointer, validator);
+    }
+    const body = JSON.parse(response.body) as unknown;
+    if (!validator(body)) {
+      const errors = JSON.stringify(validator.errors, null, 2);
+      throw new Error(
+        `${response.method} ${response.url} ${response.statusCode} does not match ${pointer}: ${errors}`,
+      );
+    }
+  }
+}
+
+function templateRegex(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}

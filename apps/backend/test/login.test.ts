@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const login = (body: unknown) => ctx.api('POST', '/token', { body });
+
+describe('POST /token', () => {
+  it('answers the session of an agent', async () => {
+    const response = await login({
+      email: 'Claire.Martin@reseau-patrimoine.fr',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const session = response.body;
+    expect(session).toMatchObject({
+      fullName: 'Claire Martin',
+      email: 'claire.martin@reseau-patrimoine.fr',
+      roles: ['ROLE_MANDATAIRE'],
+      components: ['home_news', 'home_partners', 'home_contact_us', 'sso_top_invest'],
+      profilName: 'Mandataire',
+      profileType: 'Mandataire',
+      cgpId: 'CGP0001',
+      consultantValoricielId: 'VAL-10001',
+      onLoginAgent: true,
+      isImpersonateUser: false,
+      adminData: null,
+      consultantSharepointLink: null,
+      picture: null,
+    });
+    expect(session.id).toBe(session.userId);
+    expect(session.consultantId).toEqual(expect.any(Number));
+    expect(session.menuLinks.length).toBeGreaterThan(0);
+    expect(session.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const claims = decodeJwt(session.token);
+    expect(claims).toMatchObject({
+      sub: String(session.id),
+      roles: ['ROLE_MANDATAIRE'],
+      username: 'claire.martin@reseau-patrimoine.fr',
+      sid: session.sessionId,
+    });
+    expect(claims.exp! - claims.iat!).toBe(12 * 3600);
+  });
+
+  it('answers a staff session without agent fields', async () => {
+    const response = await login({ email: 'admin@reseau-patrimoine.fr', password: DEMO_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      fullName: 'Sophie Bernard',
+      roles: ['ROLE_ADMIN'],
+      profilName: 'Admin',
+      profileType: 'Hubnup',
+      consultantId: null,
+      cgpId: null,
+      consultantValoricielId: null,
+    });
+    expect(response.body.components).toHaveLength(11);
+  });
+
+  it('gives a disabled user ROLE_DISABLED and no components', async () => {
+    const response = await login({
+      email: 'paul.durand@reseau-patrimoine.fr',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.roles).toEqual(['ROLE_DISABLED']);
+    expect(response.body.components).toEqual([]);
+  });
+
+  it('rejects a wrong password', async () => {
+    const response = await login({ email: 'admin@reseau-patrimoine.fr', password: 'Mauvais2026!' });
+    expect(response.status).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+    expect(response.body).toMatchObject({
+      '@context': '/contexts/Error',
+      '@type': 'hydra:Error',
+      'hydra:description': 'Identifiants invalides.',
+    });
+  });
+
+  it('rejects an unknown e-mail with the same answer', async () => {
+    const response = await login({
+      email: 'inconnu@reseau-patrimoine.fr',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.status).toBe(401);
+    expect(response.body['hydra:description']).toBe('Identifiants invalides.');
+  });
+
+  it('reports empty fields as violations', async () => {
+    const response = await login({ email: '', password: '' });
+    expect(response.status).toBe(422);
+    expect(response.body['@type']).toBe('ConstraintViolationList');
+    expect(response.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'email', message: 'Ce champ est obligatoire.' }),
+      expect.objectContaining({ propertyPath: 'password', message: 'Ce champ est obligatoire.' }),
+    ]);
+  });
+
+  it('reports an invalid e-mail', async () => {
+    const response = await login({ email: 'pas-une-adresse', password: 'x' });
+    expect(response.status).toBe(422);
+    expect(response.body.violations).toEqual([
+      expect.objectContaining({
+        propertyPath: 'email',
+        message: "Cette valeur n'est pas une adresse email valide.",
+      }),
+    ]);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await ctx.api('POST', '/token', { raw: '{"email": "a@b.fr",' });
+    expect(response.status).toBe(400);
+    expect(response.body['hydra:description']).toBe(
+      "Le corps de la requête n'est pas un JSON valide.",
+    );
+  });
+
+  it('answers 400 to a missing field, naming it', async () => {
+    const response = await login({ email: 'admin@reseau-patrimoine.fr' });
+    expect(response.status).toBe(400);
+    expect(response.body['hydra:description']).toContain('password');
+  });
+
+  it('answers 400 to a wrongly typed field and to an unknown field', async () => {
+    expect((await login({ email: 42, password: 'x' })).status).toBe(400);
+    expect((await login({ email: 'a@b.fr', password: 'x', extra: true })).status).toBe(400);
+  });
+
+  it('answers 400 to a missing body', async () => {
+    const response = await ctx.api('POST', '/token');
+    expect(response.status).toBe(400);
+    expect(response.body['hydra:description']).toBe('Le corps de la requête est obligatoire.');
+  });
+
+  it('limits attempts per address: the 11th within a minute gets 429', async () => {
+    const body = { email: 'Julien.Lefebvre@reseau-patrimoine.fr', password: 'wrong' };
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login(body)).status).toBe(401);
+    }
+    const blocked = await login({ ...body, email: body.email.toLowerCase() });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body['hydra:description']).toBe(
+      'Trop de tentatives, veuillez réessayer dans une minute.',
+    );
+    // Another address from the same client is not affected.
+    expect(
+      (await login({ email: 'admin@reseau-patrimoine.fr', password: DEMO_PASSWORD })).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMainApp } from '../src/app.js';
+import { createMailer } from '../src/mail.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const mailer = () => createMailer(ctx.config, ctx.db);
+
+describe('development outbox', () => {
+  it('lists mails newest first, filtered by recipient', async () => {
+    await mailer().send({
+      to: 'a@reseau-patrimoine.fr',
+      subject: 'Premier',
+      text: 'un',
+      html: '<p>un</p>',
+    });
+    await mailer().send({
+      to: 'b@reseau-patrimoine.fr',
+      subject: 'Autre',
+      text: 'deux',
+      html: '<p>deux</p>',
+    });
+    await mailer().send({
+      to: 'a@reseau-patrimoine.fr',
+      subject: 'Second',
+      text: 'trois',
+      html: '<p>trois</p>',
+    });
+    const response = await ctx.main.inject({
+      method: 'GET',
+      url: '/dev/outbox.json?to=A@reseau-patrimoine.fr',
+    });
+    expect(response.statusCode).toBe(200);
+    const mails = response.json();
+    expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'Premier']);
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      to: 'a@reseau-patrimoine.fr',
+      subject: 'Second',
+      text: 'trois',
+      html: '<p>trois</p>',
+      createdAt: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('renders an escaped French HTML page with clickable links', async () => {
+    await mailer().send({
+      to: 'c@reseau-patrimoine.fr',
+      subject: '<script>alert(1)</script>',
+      text: 'Lien : http://localhost:5173/reset-password/abc',
+      html: '',
+    });
+    const response = await ctx.main.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('lang="fr"');
+    expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('<a href="http://localhost:5173/reset-password/abc">');
+  });
+
+  it('does not exist when real SMTP is configured', async () => {
+    const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:2525' };
+    const smtp = createMailer(config, ctx.db);
+    const app = await buildMainApp({ db: ctx.db, config, mailer: smtp });
+    try {
+      expect(smtp.usesOutbox).toBe(false);
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      smtp.close();
+    }
+  });
+});
