@@ -29,11 +29,16 @@ for (const app of process.argv.slice(2).length ? process.argv.slice(2) : Object.
   const dist = join(root, 'apps', app, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const files = loginRouteChunks(manifest);
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    0,
+  );
   const kb = bytes / 1024;
   const budget = BUDGETS_KB[app];
   const ok = kb <= budget;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${app}: ${kb.toFixed(1)} KB gzip for the sign-in route (${files.length} chunks), budget ${budget} KB`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${app}: ${kb.toFixed(1)} KB gzip for the sign-in route (${files.length} chunks), budget ${budget} KB`,
+  );
 }
 process.exit(failed ? 1 : 0);

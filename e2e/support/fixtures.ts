@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, E2E } from './ports';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -18,13 +21,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
   });
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} @ ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    blocking.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} @ ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
     `accessibility of ${page.url()}`,
   ).toEqual([]);
 }
@@ -44,7 +63,12 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
   return (await response.json()) as Mail[];
 }
 
-export async function signIn(page: Page, appUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  appUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(`${appUrl}/login`);
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);

@@ -1,7 +1,8 @@
 import { DEMO, E2E } from '../support/ports';
 import { expect, expectAccessible, mailsTo, signIn, test } from '../support/fixtures';
 
-const RESET_FAILED = 'Une erreur est survenue, le lien est peut-être expiré, veuillez recommencer la procédure.';
+const RESET_FAILED =
+  'Une erreur est survenue, le lien est peut-être expiré, veuillez recommencer la procédure.';
 
 test('the whole forgot-password loop, then the used link is refused', async ({ page, request }) => {
   const email = DEMO.agent2;
@@ -14,7 +15,9 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
   await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
   await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(dialog.getByText('Lien de réinitialisation du mot de passe envoyé par mail.')).toBeVisible();
+  await expect(
+    dialog.getByText('Lien de réinitialisation du mot de passe envoyé par mail.'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(before + 1);
@@ -24,20 +27,24 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
   expect(link!.startsWith(`${E2E.agentApp}/reset-password/`)).toBe(true);
 
   await page.goto(link!);
-  await page.getByLabel('Nouveau mot de passe').fill('faible');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('faible');
   await page.getByLabel('Confirmation du mot de passe').fill('autre');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(
-    page.getByText('Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.'),
+    page.getByText(
+      'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+    ),
   ).toBeVisible();
   await expect(page.getByText('Le mot de passe doit correspondre.')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Nouveau mot de passe').fill('Nouveau2026!');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau2026!');
   await page.getByLabel('Confirmation du mot de passe').fill('Nouveau2026!');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(
-    page.getByText('Votre mot de passe à bien été modifié. Vous allez être redirigé sur la page de connexion.'),
+    page.getByText(
+      'Votre mot de passe à bien été modifié. Vous allez être redirigé sur la page de connexion.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(`${E2E.agentApp}/login`, { timeout: 5_000 });
 
@@ -46,7 +53,7 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 
   await page.goto(link!);
-  await page.getByLabel('Nouveau mot de passe').fill('Encore2026!');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Encore2026!');
   await page.getByLabel('Confirmation du mot de passe').fill('Encore2026!');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('alert')).toHaveText(RESET_FAILED);
@@ -54,7 +61,7 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
 
 test('an unknown or expired link shows the expired-link message', async ({ page }) => {
   await page.goto(`${E2E.staffApp}/reset-password/lien-perime-ou-inconnu`);
-  await page.getByLabel('Nouveau mot de passe').fill('Nouveau2026!');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau2026!');
   await page.getByLabel('Confirmation du mot de passe').fill('Nouveau2026!');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('alert')).toHaveText(RESET_FAILED);
@@ -66,5 +73,7 @@ test('asking for an unknown address answers like a known one', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
   await dialog.getByLabel('Adresse e-mail').fill('personne@exemple.fr');
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(dialog.getByText('Lien de réinitialisation du mot de passe envoyé par mail.')).toBeVisible();
+  await expect(
+    dialog.getByText('Lien de réinitialisation du mot de passe envoyé par mail.'),
+  ).toBeVisible();
 });

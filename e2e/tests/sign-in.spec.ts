@@ -70,7 +70,11 @@ test.describe('sign-in', () => {
     });
     await page.reload();
     await expect(page).toHaveURL(`${E2E.agentApp}/login`);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').state.session)).toBeNull();
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('portal.session') ?? '{}').state.session,
+      ),
+    ).toBeNull();
   });
 
   test('an unknown path lands on /not-found', async ({ page }) => {
@@ -94,7 +98,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('the right app for each audience', () => {
-  test('an agent who signs in on the staff console ends up on the agent portal', async ({ page }) => {
+  test('an agent who signs in on the staff console ends up on the agent portal', async ({
+    page,
+  }) => {
     await signIn(page, E2E.staffApp, DEMO.agent);
     await expect(page).toHaveURL(`${E2E.agentApp}/`);
     await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
@@ -105,16 +111,22 @@ test.describe('the right app for each audience', () => {
     await expect(page).toHaveURL(`${E2E.staffApp}/login`);
   });
 
-  test('a staff user who signs in on the agent portal ends up on the staff console', async ({ page }) => {
+  test('a staff user who signs in on the agent portal ends up on the staff console', async ({
+    page,
+  }) => {
     await signIn(page, E2E.agentApp, DEMO.admin);
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await expect(page.getByRole('heading', { name: 'Bonjour Sophie Bernard' })).toBeVisible();
   });
 
   test('a used hand-off code is refused', async ({ page, request }) => {
-    const login = await request.post(`${E2E.mainApi}/token`, { data: { email: DEMO.agent, password: 'Portail2026!' } });
+    const login = await request.post(`${E2E.mainApi}/token`, {
+      data: { email: DEMO.agent, password: 'Portail2026!' },
+    });
     const { token } = await login.json();
-    const handoff = await request.post(`${E2E.mainApi}/auth/handoff`, { headers: { Authorization: `Bearer ${token}` } });
+    const handoff = await request.post(`${E2E.mainApi}/auth/handoff`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const { code } = await handoff.json();
     const first = await request.post(`${E2E.mainApi}/auth/handoff/exchange`, { data: { code } });
     expect(first.status()).toBe(200);

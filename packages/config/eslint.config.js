@@ -20,25 +20,38 @@ const forbidden = {
 
 export function preset({ layer, react = true }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'src/generated/**', 'drizzle/**', 'coverage/**'] },
+    {
+      ignores: ['dist/**', 'storybook-static/**', 'src/generated/**', 'drizzle/**', 'coverage/**'],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
       languageOptions: { globals: { ...globals.browser, ...globals.node } },
       rules: {
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         'no-restricted-imports': [
           'error',
           {
             patterns: [
-              ...forbidden[layer].map((name) => ({ group: [name, `${name}/*`], message: `The ${layer} layer must not import ${name}.` })),
-              { group: ['@portal/*/src/*'], message: 'Import a package through its exports, never its src/.' },
+              ...forbidden[layer].map((name) => ({
+                group: [name, `${name}/*`],
+                message: `The ${layer} layer must not import ${name}.`,
+              })),
+              {
+                group: ['@portal/*/src/*'],
+                message: 'Import a package through its exports, never its src/.',
+              },
             ],
           },
         ],
       },
     },
-    ...(react ? [{ plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules }] : []),
+    ...(react
+      ? [{ plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules }]
+      : []),
   );
 }
 

@@ -17,7 +17,12 @@ describe('api client middleware', () => {
       }),
     );
     const onUnauthorized = vi.fn();
-    configureApi({ mainApiUrl: 'http://api.test', trainingApiUrl: 'http://training.test', getToken: () => token, onUnauthorized });
+    configureApi({
+      mainApiUrl: 'http://api.test',
+      trainingApiUrl: 'http://training.test',
+      getToken: () => token,
+      onUnauthorized,
+    });
     return { seen, onUnauthorized };
   }
 
@@ -29,13 +34,19 @@ describe('api client middleware', () => {
   });
 
   it('signs out when the main backend rejects the token', async () => {
-    const { onUnauthorized } = setup('expired', json(401, { 'hydra:description': 'Jeton invalide' }));
+    const { onUnauthorized } = setup(
+      'expired',
+      json(401, { 'hydra:description': 'Jeton invalide' }),
+    );
     await api.main.GET('/me');
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('does not sign out on a failed sign-in, which carries no token', async () => {
-    const { onUnauthorized } = setup(null, json(401, { 'hydra:description': 'Identifiants invalides.' }));
+    const { onUnauthorized } = setup(
+      null,
+      json(401, { 'hydra:description': 'Identifiants invalides.' }),
+    );
     const { error } = await api.main.POST('/token', { body: { email: 'a@b.fr', password: 'x' } });
     expect(error).toMatchObject({ 'hydra:description': 'Identifiants invalides.' });
     expect(onUnauthorized).not.toHaveBeenCalled();

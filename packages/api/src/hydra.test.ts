@@ -3,9 +3,9 @@ import { ApiError, errorMessage, unwrap, violationsByField } from './hydra';
 
 describe('hydra helpers', () => {
   it('reads the description of a Hydra error', () => {
-    expect(errorMessage({ '@type': 'hydra:Error', 'hydra:description': 'Identifiants invalides.' })).toBe(
-      'Identifiants invalides.',
-    );
+    expect(
+      errorMessage({ '@type': 'hydra:Error', 'hydra:description': 'Identifiants invalides.' }),
+    ).toBe('Identifiants invalides.');
     expect(errorMessage(undefined, 'repli')).toBe('repli');
     expect(errorMessage({ 'hydra:description': '' }, 'repli')).toBe('repli');
   });
@@ -28,7 +28,10 @@ describe('hydra helpers', () => {
   it('unwraps data or throws an ApiError carrying the status', () => {
     expect(unwrap({ data: 1, response: new Response(null, { status: 200 }) })).toBe(1);
     const failure = () =>
-      unwrap({ error: { 'hydra:description': 'Non' }, response: new Response(null, { status: 403 }) });
+      unwrap({
+        error: { 'hydra:description': 'Non' },
+        response: new Response(null, { status: 403 }),
+      });
     expect(failure).toThrow(ApiError);
     expect(failure).toThrow('Non');
   });

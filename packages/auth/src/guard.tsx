@@ -15,7 +15,15 @@ export function useHasComponent(component: string | undefined): boolean {
 }
 
 /** Renders its children only when the signed-in user holds the component. */
-export function Gate({ component, children, fallback = null }: { component: string; children: ReactNode; fallback?: ReactNode }) {
+export function Gate({
+  component,
+  children,
+  fallback = null,
+}: {
+  component: string;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useHasComponent(component) ? children : fallback;
 }
 

@@ -33,7 +33,10 @@ export function HandoffRedirect() {
     <main className="mx-auto mt-24 max-w-md p-6 text-center">
       {failure ? (
         <Alert variant="error">
-          Une erreur est survenue : {failure} <Link href="/logout" className="underline">Se déconnecter</Link>
+          Une erreur est survenue : {failure}{' '}
+          <Link href="/logout" className="underline">
+            Se déconnecter
+          </Link>
         </Alert>
       ) : (
         <p role="status">Redirection vers votre espace…</p>

@@ -3,7 +3,8 @@ export const messages = {
   versionLabel: 'v1.0.17',
   required: 'Ce champ est obligatoire.',
   invalidEmail: "Cette valeur n'est pas une adresse email valide.",
-  passwordPolicy: 'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+  passwordPolicy:
+    'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
   passwordMismatch: 'Le mot de passe doit correspondre.',
   systemProblem: 'Authentication request could not be processed due to a system problem.',
   resetRequestSent: 'Lien de réinitialisation du mot de passe envoyé par mail.',

@@ -16,14 +16,20 @@ const PUBLIC_PATHS = ['/login', '/logout', '/forbidden', '/not-found', '/auth/ha
  * `//evil.example`, `/\evil.example` or `https://…` are refused.
  */
 export function safeRelativePath(candidate: string | null | undefined): string | null {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+  if (
+    !candidate ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.includes('\\')
+  ) {
     return null;
   }
   try {
     const base = 'http://same.origin';
     const url = new URL(candidate, base);
     if (url.origin !== base) return null;
-    if (PUBLIC_PATHS.includes(url.pathname) || url.pathname.startsWith('/reset-password')) return null;
+    if (PUBLIC_PATHS.includes(url.pathname) || url.pathname.startsWith('/reset-password'))
+      return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null;
@@ -41,14 +47,18 @@ export function takeWantedPath(): string | null {
   return path;
 }
 
-export const isDisabled = (session: Pick<Session, 'roles'>) => session.roles.includes('ROLE_DISABLED');
+export const isDisabled = (session: Pick<Session, 'roles'>) =>
+  session.roles.includes('ROLE_DISABLED');
 
 /** Agents (profile type Mandataire) belong to the agent portal, everyone else to the staff console. */
 export const audienceOf = (session: Pick<Session, 'profileType'>): AppName =>
   session.profileType === 'Mandataire' ? 'agent' : 'staff';
 
 /** The first page of the app, in menu order, whose component the user holds; otherwise `/`. */
-export function homePath(session: Pick<Session, 'components'>, pages: readonly PageRoute[]): string {
+export function homePath(
+  session: Pick<Session, 'components'>,
+  pages: readonly PageRoute[],
+): string {
   const held = new Set(session.components);
   return pages.find((page) => page.component && held.has(page.component))?.path ?? '/';
 }

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { loginSchema, newPasswordSchema } from './schemas';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
-  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+const firstMessage = (
+  result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+  field: string,
+) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('sign-in schemas', () => {
   it('requires a valid e-mail and a password', () => {
-    expect(firstMessage(loginSchema.safeParse({ email: '', password: '' }), 'email')).toBe(messages.required);
-    expect(firstMessage(loginSchema.safeParse({ email: 'pas-un-mail', password: 'x' }), 'email')).toBe(messages.invalidEmail);
-    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.fr', password: '' }), 'password')).toBe(messages.required);
+    expect(firstMessage(loginSchema.safeParse({ email: '', password: '' }), 'email')).toBe(
+      messages.required,
+    );
+    expect(
+      firstMessage(loginSchema.safeParse({ email: 'pas-un-mail', password: 'x' }), 'email'),
+    ).toBe(messages.invalidEmail);
+    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.fr', password: '' }), 'password')).toBe(
+      messages.required,
+    );
     expect(loginSchema.safeParse({ email: ' a@b.fr ', password: 'x' }).success).toBe(true);
   });
 
@@ -22,8 +30,14 @@ describe('sign-in schemas', () => {
   );
 
   it('needs the confirmation to match', () => {
-    const result = newPasswordSchema.safeParse({ password: 'Nouveau2026!', confirmation: 'Nouveau2026?' });
+    const result = newPasswordSchema.safeParse({
+      password: 'Nouveau2026!',
+      confirmation: 'Nouveau2026?',
+    });
     expect(firstMessage(result, 'confirmation')).toBe(messages.passwordMismatch);
-    expect(newPasswordSchema.safeParse({ password: 'Nouveau2026!', confirmation: 'Nouveau2026!' }).success).toBe(true);
+    expect(
+      newPasswordSchema.safeParse({ password: 'Nouveau2026!', confirmation: 'Nouveau2026!' })
+        .success,
+    ).toBe(true);
   });
 });

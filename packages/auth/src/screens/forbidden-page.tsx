@@ -6,7 +6,9 @@ import { isDisabled } from '../paths';
 import { authSetup } from '../setup';
 import { StatusPage } from './status-page';
 
-const Dialog = lazy(() => import('@portal/ui/dialog').then((module) => ({ default: module.Dialog })));
+const Dialog = lazy(() =>
+  import('@portal/ui/dialog').then((module) => ({ default: module.Dialog })),
+);
 
 export function ForbiddenPage() {
   const session = useSession();

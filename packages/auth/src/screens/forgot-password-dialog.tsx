@@ -34,7 +34,10 @@ export default function ForgotPasswordDialog({ open, onClose, initialEmail = '' 
           : { ok: false, text: messages.errorPrefix + errorMessage(error) },
       );
     } catch (error) {
-      setOutcome({ ok: false, text: messages.errorPrefix + (error instanceof Error ? error.message : '') });
+      setOutcome({
+        ok: false,
+        text: messages.errorPrefix + (error instanceof Error ? error.message : ''),
+      });
     }
   });
 

@@ -24,7 +24,10 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (session && !isSubmitting) return <Redirect to="/" replace />;
@@ -53,12 +56,12 @@ export function LoginPage() {
             Le portail du réseau
           </h1>
           <p className="text-muted">
-            Conseillers en gestion de patrimoine et en immobilier indépendants, notre réseau a une seule
-            ambition : la satisfaction de vos clients.
+            Conseillers en gestion de patrimoine et en immobilier indépendants, notre réseau a une
+            seule ambition : la satisfaction de vos clients.
           </p>
           <p className="text-muted">
-            Retrouvez ici vos ventes, vos clients, vos prospects, votre équipe, vos formations et toute
-            l'actualité du réseau.
+            Retrouvez ici vos ventes, vos clients, vos prospects, votre équipe, vos formations et
+            toute l'actualité du réseau.
           </p>
         </section>
         <section className="rounded-card bg-surface p-6 shadow-sm" aria-labelledby="login-title">
@@ -101,7 +104,11 @@ export function LoginPage() {
       </div>
       {forgotOpen && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={form.getValues('email')} />
+          <ForgotPasswordDialog
+            open
+            onClose={() => setForgotOpen(false)}
+            initialEmail={form.getValues('email')}
+          />
         </Suspense>
       )}
     </AuthLayout>

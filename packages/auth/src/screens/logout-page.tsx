@@ -8,5 +8,9 @@ export function LogoutPage() {
     signOut();
     navigate('/', { replace: true });
   }, [navigate]);
-  return <p role="status" className="p-6">Déconnexion…</p>;
+  return (
+    <p role="status" className="p-6">
+      Déconnexion…
+    </p>
+  );
 }

@@ -46,9 +46,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthLayout>
-      <section className="w-full max-w-md rounded-card bg-surface p-6 shadow-sm" aria-labelledby="reset-title">
+      <section
+        className="w-full max-w-md rounded-card bg-surface p-6 shadow-sm"
+        aria-labelledby="reset-title"
+      >
         <h1 id="reset-title" className="mb-4 text-xl font-semibold text-ink">
-          Nouveau mot de passe
+          Choisir un nouveau mot de passe
         </h1>
         {outcome === 'done' && <Alert variant="success">{messages.resetDone}</Alert>}
         {outcome === 'failed' && <Alert variant="error">{messages.resetFailed}</Alert>}

@@ -3,7 +3,15 @@ import { Link } from 'wouter';
 import { AuthLayout } from './auth-layout';
 
 /** The 403 and 404 pages share this frame. */
-export function StatusPage({ code, title, children }: { code: number; title: string; children?: ReactNode }) {
+export function StatusPage({
+  code,
+  title,
+  children,
+}: {
+  code: number;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <AuthLayout>
       <section className="text-center">

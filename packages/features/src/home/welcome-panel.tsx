@@ -9,11 +9,15 @@ export function WelcomePanel() {
   const cgp = useQuery({ ...getCgpQuery(cgpId ?? ''), enabled: cgpId !== null });
 
   if (me.isPending) return <p role="status">Chargement…</p>;
-  if (me.isError) return <Alert variant="error">Une erreur est survenue : {me.error.message}</Alert>;
+  if (me.isError)
+    return <Alert variant="error">Une erreur est survenue : {me.error.message}</Alert>;
 
   const user = me.data;
   return (
-    <section aria-labelledby="welcome-title" className="max-w-2xl rounded-card bg-surface p-6 shadow-sm">
+    <section
+      aria-labelledby="welcome-title"
+      className="max-w-2xl rounded-card bg-surface p-6 shadow-sm"
+    >
       <h1 id="welcome-title" className="text-2xl font-semibold text-ink">
         Bonjour {user.fullName}
       </h1>

@@ -16,9 +16,16 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
           {session && (
             <span className="flex items-center gap-2 text-sm text-ink" data-testid="current-user">
               {session.circularPicture || session.picture ? (
-                <img src={session.circularPicture ?? session.picture ?? ''} alt="" className="size-8 rounded-full" />
+                <img
+                  src={session.circularPicture ?? session.picture ?? ''}
+                  alt=""
+                  className="size-8 rounded-full"
+                />
               ) : (
-                <span aria-hidden className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
+                <span
+                  aria-hidden
+                  className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"
+                >
                   {session.fullName.slice(0, 1)}
                 </span>
               )}

@@ -29,19 +29,21 @@ export function startPortal({ app, pages, routes }: PortalOptions): void {
 
   createRoot(root).render(
     <StrictMode>
-        <Switch>
-          <Route path="/login" component={LoginPage} />
-          <Route path="/logout" component={LogoutPage} />
-          <Route path="/reset-password/:token">{(params) => <ResetPasswordPage token={params.token} />}</Route>
-          <Route path="/forbidden" component={ForbiddenPage} />
-          <Route path="/not-found" component={NotFoundPage} />
-          <Route path="/auth/handoff" component={HandoffPage} />
-          {routes}
-          <Route>
-            <Redirect to="/not-found" replace />
-          </Route>
-        </Switch>
-        <SnackbarHost />
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/logout" component={LogoutPage} />
+        <Route path="/reset-password/:token">
+          {(params) => <ResetPasswordPage token={params.token} />}
+        </Route>
+        <Route path="/forbidden" component={ForbiddenPage} />
+        <Route path="/not-found" component={NotFoundPage} />
+        <Route path="/auth/handoff" component={HandoffPage} />
+        {routes}
+        <Route>
+          <Redirect to="/not-found" replace />
+        </Route>
+      </Switch>
+      <SnackbarHost />
     </StrictMode>,
   );
 }

@@ -7,7 +7,13 @@ const QueryProvider = lazy(() => import('./query-provider'));
 export function SignedIn({ component, children }: { component?: string; children: ReactNode }) {
   return (
     <RequireAuth component={component}>
-      <Suspense fallback={<p role="status" className="p-6">Chargement…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="p-6">
+            Chargement…
+          </p>
+        }
+      >
         <QueryProvider>{children}</QueryProvider>
       </Suspense>
     </RequireAuth>
