@@ -1,5 +1,6 @@
 # Shared by start.sh and test.sh: the pinned pnpm, run through npx so nothing is installed globally.
 PNPM_VERSION=10.34.8
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 pnpm() { npx --yes "pnpm@${PNPM_VERSION}" "$@"; }
 
 need_node() {
