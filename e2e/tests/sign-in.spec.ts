@@ -88,12 +88,13 @@ test.describe('sign-in', () => {
   test("a disabled user gets the 'Compte suspendu' dialog", async ({ page }) => {
     await signIn(page, E2E.agentApp, DEMO.disabled);
     await expect(page).toHaveURL(`${E2E.agentApp}/forbidden`);
-    await expect(page.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
+    // The modal dialog makes the page behind it inert, so the 403 heading is checked after.
     const dialog = page.getByRole('dialog', { name: 'Compte suspendu' });
     await expect(dialog).toContainText(E2E.supportEmail);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
   });
 });
 

@@ -1,19 +1,5 @@
 import './styles.css';
-import { SignedIn, startPortal } from '@portal/features/shell';
-import { lazy } from 'react';
-import { Route } from 'wouter';
-import { pages } from './pages';
+import { startPortal } from '@portal/features/shell';
+import { routes, sections } from './routes';
 
-const HomePage = lazy(() => import('./home-page'));
-
-startPortal({
-  app: 'agent',
-  pages,
-  routes: (
-    <Route path="/">
-      <SignedIn>
-        <HomePage />
-      </SignedIn>
-    </Route>
-  ),
-});
+startPortal({ app: 'agent', title: 'Espace mandataire', routes, sections });

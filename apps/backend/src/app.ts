@@ -1,7 +1,9 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { authenticator, authorize } from './auth/principal.js';
+import { registerImpersonationAudit } from './access/audit.js';
+import { createAuthorizer } from './access/authorize.js';
+import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
 import { mainHandlers, trainingHandlers } from './handlers/index.js';
@@ -18,6 +20,8 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
+    maxAge: 600,
   });
   return app;
 }
@@ -38,11 +42,12 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   });
   const resetLimit = perMinute(config.resetRateLimit, (request) => request.ip);
 
+  registerImpersonationAudit(app, db, config);
   registerContractRoutes(app, {
     contract: loadContract('main'),
     handlers: mainHandlers(deps),
     authenticate: authenticator(db, config),
-    authorize,
+    authorize: createAuthorizer(db),
     routeConfig: {
       login: perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
       requestPasswordReset: resetLimit,
@@ -59,7 +64,7 @@ export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
     contract: loadContract('training'),
     handlers: trainingHandlers(deps),
     authenticate: authenticator(deps.db, deps.config),
-    authorize,
+    authorize: createAuthorizer(deps.db),
   });
   return app;
 }

@@ -3,11 +3,11 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
-import { seedDemo } from './seed/demo.js';
+import { seedOnFirstStart } from './seed/startup.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const seeded = await seedDemo(database.db);
+const seeded = await seedOnFirstStart(database.db, config.dataDir);
 const mailer = createMailer(config, database.db);
 const deps = { db: database.db, config, mailer };
 const main = await buildMainApp(deps);

@@ -52,3 +52,14 @@ describe('GET /cgp/{id}', () => {
     expect((await cgp('CGP0001')).status).toBe(401);
   });
 });
+
+describe('GET /cgp/{id} — team scope', () => {
+  it('lets an agent read his whole downline, not his sponsor', async () => {
+    const claire = await ctx.login('claire.martin@reseau-patrimoine.fr');
+    expect((await cgp('CGP0002', claire)).status).toBe(200);
+    expect((await cgp('CGP0004', claire)).status).toBe(200);
+    expect((await cgp('CGP0003', claire)).status).toBe(404);
+    const lucas = await ctx.login('lucas.petit@reseau-patrimoine.fr');
+    expect((await cgp('CGP0002', lucas)).status).toBe(404);
+  });
+});

@@ -81,6 +81,11 @@ describe('demo seed', () => {
     const names = (await database.db.select({ name: profiles.name }).from(profiles)).map(
       (p) => p.name,
     );
-    expect(names.sort()).toEqual(['ROLE_ADMIN', 'ROLE_COMMUNICATION', 'ROLE_MANDATAIRE']);
+    expect(names.sort()).toEqual([
+      'ROLE_ADMIN',
+      'ROLE_COMMUNICATION',
+      'ROLE_MANDATAIRE',
+      'ROLE_MANDATAIRE - JUNIOR',
+    ]);
   });
 });

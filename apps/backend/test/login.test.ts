@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
@@ -23,7 +24,6 @@ describe('POST /token', () => {
       fullName: 'Claire Martin',
       email: 'claire.martin@reseau-patrimoine.fr',
       roles: ['ROLE_MANDATAIRE'],
-      components: ['home_news', 'home_partners', 'home_contact_us', 'sso_top_invest'],
       profilName: 'Mandataire',
       profileType: 'Mandataire',
       cgpId: 'CGP0001',
@@ -34,6 +34,15 @@ describe('POST /token', () => {
       consultantSharepointLink: null,
       picture: null,
     });
+    expect(session.components.slice(0, 5)).toEqual([
+      'home_page',
+      'home_news',
+      'home_partners',
+      'home_contact_us',
+      'sso_top_invest',
+    ]);
+    expect(session.components).toContain('training_export');
+    expect(session.components).not.toContain('users_page');
     expect(session.id).toBe(session.userId);
     expect(session.consultantId).toEqual(expect.any(Number));
     expect(session.menuLinks.length).toBeGreaterThan(0);
@@ -61,7 +70,9 @@ describe('POST /token', () => {
       cgpId: null,
       consultantValoricielId: null,
     });
-    expect(response.body.components).toHaveLength(11);
+    const { components } = response.body;
+    expect(components).toEqual(expect.arrayContaining(['users_switch_user', 'portail_page']));
+    expect(components).toHaveLength(COMPONENT_CATALOGUE.length);
   });
 
   it('gives a disabled user ROLE_DISABLED and no components', async () => {

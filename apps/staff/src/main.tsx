@@ -1,22 +1,16 @@
 import './styles.css';
-import { SignedIn, startPortal } from '@portal/features/shell';
-import { lazy } from 'react';
+import { startPortal } from '@portal/features/shell';
 import { Redirect, Route } from 'wouter';
-import { pages } from './pages';
-
-const HomePage = lazy(() => import('./home-page'));
+import { routes, sections } from './routes';
 
 startPortal({
   app: 'staff',
-  pages,
-  routes: [
-    <Route key="root" path="/">
+  title: 'Console du réseau',
+  routes,
+  sections,
+  redirects: (
+    <Route path="/">
       <Redirect to="/accueil" replace />
-    </Route>,
-    <Route key="accueil" path="/accueil">
-      <SignedIn>
-        <HomePage />
-      </SignedIn>
-    </Route>,
-  ],
+    </Route>
+  ),
 });

@@ -4,6 +4,7 @@ export {
   audienceOf,
   homePath,
   isDisabled,
+  menuAudience,
   safeRelativePath,
   type AppName,
   type PageRoute,
@@ -15,6 +16,7 @@ export {
   registerQueryClient,
   setupAuth,
   signOut,
+  USERS_ADMIN_PATH,
   type AuthSetup,
 } from './setup';
 export { getToken, useSessionStore } from './store';

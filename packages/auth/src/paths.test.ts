@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, homePath, safeRelativePath } from './paths';
+import { audienceOf, homePath, menuAudience, safeRelativePath } from './paths';
 
 describe('safeRelativePath', () => {
   it.each([
@@ -38,5 +38,14 @@ describe('audienceOf', () => {
   it('sends Mandataire profiles to the agent portal and the others to the staff console', () => {
     expect(audienceOf({ profileType: 'Mandataire' })).toBe('agent');
     expect(audienceOf({ profileType: 'Hubnup' })).toBe('staff');
+  });
+});
+
+describe('menuAudience', () => {
+  it('gives the agent menu to roles containing ROLE_MANDATAIRE, the staff menu otherwise', () => {
+    expect(menuAudience({ roles: ['ROLE_MANDATAIRE'] })).toBe('agent');
+    expect(menuAudience({ roles: ['ROLE_MANDATAIRE - MANAGER'] })).toBe('agent');
+    expect(menuAudience({ roles: ['ROLE_ADMIN'] })).toBe('staff');
+    expect(menuAudience({ roles: ['ROLE_DISABLED'] })).toBe('staff');
   });
 });

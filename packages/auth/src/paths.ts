@@ -2,10 +2,10 @@ import type { Session } from '@portal/api/main';
 
 export type AppName = 'agent' | 'staff';
 
-/** A route of an app, in menu order, with the component that gates it. */
+/** A route of an app, in menu order, with the component that gates it (null: any signed-in user). */
 export interface PageRoute {
   path: string;
-  component?: string;
+  component?: string | null;
 }
 
 const WANTED_PATH_KEY = 'portal.wantedPath';
@@ -53,6 +53,10 @@ export const isDisabled = (session: Pick<Session, 'roles'>) =>
 /** Agents (profile type Mandataire) belong to the agent portal, everyone else to the staff console. */
 export const audienceOf = (session: Pick<Session, 'profileType'>): AppName =>
   session.profileType === 'Mandataire' ? 'agent' : 'staff';
+
+/** Roles containing ROLE_MANDATAIRE get the agent menu; every other user gets the staff menu. */
+export const menuAudience = (session: Pick<Session, 'roles'>): AppName =>
+  session.roles.some((role) => role.includes('ROLE_MANDATAIRE')) ? 'agent' : 'staff';
 
 /** The first page of the app, in menu order, whose component the user holds; otherwise `/`. */
 export function homePath(

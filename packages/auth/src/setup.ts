@@ -30,10 +30,25 @@ export function authSetup(): AuthSetup {
   return current;
 }
 
-/** Signs the user out locally: the session and every cached query are dropped. */
+/** Signs the user out locally: the session, a kept administrator session and every cached query are dropped. */
 export function signOut(): void {
   useSessionStore.getState().clearSession();
   clearQueryCache();
+}
+
+/** Where the administrator comes back to after viewing the portal as someone else. */
+export const USERS_ADMIN_PATH = '/administration/users';
+
+function onUnauthorized(): void {
+  const { session, resumeAdminSession } = useSessionStore.getState();
+  // An impersonated token that expires sends the administrator back to his own session.
+  if (session?.isImpersonateUser && resumeAdminSession()) {
+    clearQueryCache();
+    navigate(USERS_ADMIN_PATH, { replace: true });
+    return;
+  }
+  signOut();
+  navigate('/login', { replace: true });
 }
 
 export function setupAuth(setup: AuthSetup): void {
@@ -42,11 +57,12 @@ export function setupAuth(setup: AuthSetup): void {
     mainApiUrl: setup.config.mainApiUrl,
     trainingApiUrl: setup.config.trainingApiUrl,
     getToken,
-    onUnauthorized: () => {
-      signOut();
-      navigate('/login', { replace: true });
-    },
+    onUnauthorized,
   });
+  // Back from viewing the agent portal as an agent: the staff console kept no session of
+  // the agent's, only the administrator's, which opens again.
+  const { session, resumeAdminSession } = useSessionStore.getState();
+  if (!session) resumeAdminSession();
 }
 
 export function siblingAppUrl(): string {

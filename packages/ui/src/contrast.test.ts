@@ -38,6 +38,10 @@ const pairs: [text: string, background: string][] = [
   ['muted', 'surface'],
   ['muted', 'canvas'],
   ['ink', 'canvas'],
+  // Communication components: card and notification text, drop zone while dragging.
+  ['ink', 'surface'],
+  ['ink', 'brand-50'],
+  ['muted', 'brand-50'],
 ];
 
 describe('theme contrast', () => {

@@ -2,8 +2,12 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import * as alert from './alert.stories';
 import * as button from './button.stories';
+import * as checkboxMatrix from './checkbox-matrix.stories';
 import * as dialog from './dialog.stories';
+import * as header from './header.stories';
 import * as passwordField from './password-field.stories';
+import * as selectField from './select-field.stories';
+import * as sidebar from './sidebar.stories';
 import * as snackbar from './snackbar.stories';
 import * as textField from './text-field.stories';
 
@@ -14,7 +18,18 @@ function runnable(file: Parameters<typeof composeStories>[0]): [string, Runnable
 }
 
 // Every story renders and its play function passes, exactly as in Storybook.
-const files = { alert, button, dialog, passwordField, snackbar, textField };
+const files = {
+  alert,
+  button,
+  checkboxMatrix,
+  dialog,
+  header,
+  passwordField,
+  selectField,
+  sidebar,
+  snackbar,
+  textField,
+};
 
 describe.each(Object.entries(files))('%s stories', (_name, file) => {
   it.each(runnable(file))('%s', async (_story, Story) => {

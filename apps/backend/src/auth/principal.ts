@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { impersonationAudit, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import type { Operation } from '../contract.js';
@@ -30,8 +30,25 @@ export function authenticator(db: Database, settings: TokenSettings) {
       .from(users)
       .where(eq(users.id, Number(claims.sub)));
     if (!user) throw unauthorized();
+    if (claims.imp !== undefined && !(await impersonationOpen(db, claims))) throw unauthorized();
     return { claims, user };
   };
+}
+
+/** An impersonated token dies with its audit row: ending the impersonation revokes it. */
+async function impersonationOpen(db: Database, claims: TokenClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ id: impersonationAudit.id })
+    .from(impersonationAudit)
+    .where(
+      and(
+        eq(impersonationAudit.id, claims.impAudit!),
+        eq(impersonationAudit.adminUserId, claims.imp!),
+        eq(impersonationAudit.targetUserId, Number(claims.sub)),
+        isNull(impersonationAudit.endedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 export function authorize(principal: Principal, operation: Operation): void {

@@ -1,14 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
+import { componentNamesOfProfile } from '../access/components.js';
 import type { Database } from '../db/client.js';
-import { agents, componentProfiles, components, menuLinks, profiles } from '../db/schema.js';
+import { agents, menuLinks, profiles, users } from '../db/schema.js';
 import { isDisabled, type UserRow } from './principal.js';
 import type { TokenClaims } from './tokens.js';
 
 export type CurrentUser = api['schemas']['CurrentUser'];
 export type Session = api['schemas']['Session'];
+type AdminData = CurrentUser['adminData'];
 
-/** The session fields of a user, as answered by /token, /me and the hand-off exchange. */
+/** The session fields of a user, as answered by /token, /me, the hand-off and impersonation. */
 export async function buildCurrentUser(
   db: Database,
   user: UserRow,
@@ -19,17 +21,9 @@ export async function buildCurrentUser(
   const [agent] = user.agentId
     ? await db.select().from(agents).where(eq(agents.id, user.agentId))
     : [];
-  const componentNames = isDisabled(user)
-    ? []
-    : (
-        await db
-          .select({ name: components.name })
-          .from(components)
-          .innerJoin(componentProfiles, eq(componentProfiles.componentId, components.id))
-          .where(eq(componentProfiles.profileId, profile.id))
-          .orderBy(asc(components.priority), asc(components.name))
-      ).map((c) => c.name);
+  const componentNames = isDisabled(user) ? [] : await componentNamesOfProfile(db, profile.id);
   const links = await db.select().from(menuLinks).orderBy(asc(menuLinks.id));
+  const adminData = claims.imp === undefined ? null : await adminDataOf(db, claims.imp);
 
   return {
     id: user.id,
@@ -46,10 +40,16 @@ export async function buildCurrentUser(
     cgpId: agent?.cgpId ?? null,
     consultantValoricielId: agent?.valoricielId ?? null,
     onLoginAgent: user.onLoginAgent,
-    isImpersonateUser: false,
-    adminData: null,
+    isImpersonateUser: adminData !== null,
+    adminData,
     consultantSharepointLink: null,
     menuLinks: links.map((l) => ({ name: l.name, url: l.url, displayName: l.displayName })),
     sessionId: claims.sid,
   };
+}
+
+async function adminDataOf(db: Database, adminId: number): Promise<AdminData> {
+  const [admin] = await db.select().from(users).where(eq(users.id, adminId));
+  if (!admin) return null;
+  return { id: admin.id, fullName: `${admin.firstName} ${admin.lastName}`, email: admin.email };
 }

@@ -1,12 +1,15 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { unauthorized } from '../http/errors.js';
 
-/** Claims carried by a bearer token; later work adds `imp` for impersonation. */
+/** Claims carried by a bearer token. */
 export interface TokenClaims {
   sub: string;
   roles: string[];
   username: string;
   sid: string;
+  /** Impersonation: the administrator's user id, and the impersonation_audit row. */
+  imp?: number;
+  impAudit?: number;
   [claim: string]: unknown;
 }
 
@@ -40,13 +43,19 @@ export async function verifyToken(token: string, settings: TokenSettings): Promi
       Array.isArray(roles) &&
       roles.every((r) => typeof r === 'string') &&
       typeof username === 'string' &&
-      typeof sid === 'string';
+      typeof sid === 'string' &&
+      optionalId(payload.imp) &&
+      optionalId(payload.impAudit) &&
+      (payload.imp === undefined) === (payload.impAudit === undefined);
     if (!valid) throw new Error('unexpected claims');
     return payload as TokenClaims;
   } catch {
     throw unauthorized();
   }
 }
+
+const optionalId = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0);
 
 /** The claims to copy into another token (hand-off), without the registered time claims. */
 export function withoutRegistered(claims: TokenClaims): TokenClaims {

@@ -16,7 +16,7 @@ type Credentials = api['schemas']['Credentials'];
 
 const HANDOFF_TTL_MS = 60_000;
 
-async function sessionFor(deps: Deps, user: UserRow, claims: TokenClaims): Promise<Session> {
+export async function sessionFor(deps: Deps, user: UserRow, claims: TokenClaims): Promise<Session> {
   const token = await signToken(claims, deps.config);
   return { token, ...(await buildCurrentUser(deps.db, user, claims)) };
 }

@@ -1,9 +1,11 @@
 import type { Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
+import { accessHandlers } from './access-index.js';
 import { getCgp } from './agents.js';
 import { createHandoff, exchangeHandoff, getCurrentUser, login } from './auth.js';
 import type { Deps } from './deps.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { resourceHandlers } from './resource-index.js';
 import { listTrainingModels } from './training.js';
 
 type HandlerMap = Record<string, Handler<Principal>>;
@@ -18,6 +20,8 @@ export function mainHandlers(deps: Deps): HandlerMap {
     requestPasswordReset: requestPasswordReset(deps),
     resetPassword: resetPassword(deps),
     getCgp: getCgp(deps),
+    ...accessHandlers(deps),
+    ...resourceHandlers(deps),
   };
 }
 

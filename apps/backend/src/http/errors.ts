@@ -27,7 +27,9 @@ export const notFound = (description: string = messages.notFound) =>
 export const tooManyRequests = () => new HttpError(429, messages.tooManyAttempts);
 
 export function unprocessable(violations: Violation[]): HttpError {
-  const description = violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n');
+  const description = violations
+    .map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message))
+    .join('\n');
   return new HttpError(422, description, violations);
 }
 

@@ -33,4 +33,9 @@ export const demoAccounts: DemoAccount[] = [
     password: DEMO_PASSWORD,
     role: 'Mandataire CGP0003, compte désactivé',
   },
+  {
+    email: 'lucas.petit@reseau-patrimoine.fr',
+    password: DEMO_PASSWORD,
+    role: 'Mandataire - Junior CGP0004, filleul de CGP0002 (portail, sans exports)',
+  },
 ];

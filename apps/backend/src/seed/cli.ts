@@ -1,12 +1,12 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { demoAccounts } from './accounts.js';
-import { seedDemo } from './demo.js';
+import { seedOnFirstStart } from './startup.js';
 
 const config = loadConfig();
 const { db, close } = await openDatabase(config);
 try {
-  const seeded = await seedDemo(db);
+  const seeded = await seedOnFirstStart(db, config.dataDir);
   console.log(
     seeded
       ? 'Données de démonstration créées.'

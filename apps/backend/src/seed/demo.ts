@@ -3,76 +3,13 @@ import type { Database } from '../db/client.js';
 import {
   administrations,
   agents,
-  componentProfiles,
-  components,
   menuLinks,
-  profiles,
   trainingModels,
   users,
-  type ProfileType,
   type TrainingCategory,
 } from '../db/schema.js';
+import { seedAccess, type ProfileKey } from './access.js';
 import { DEMO_PASSWORD } from './accounts.js';
-
-const PROFILES: { key: string; title: string; type: ProfileType }[] = [
-  { key: 'admin', title: 'Admin', type: 'Hubnup' },
-  { key: 'communication', title: 'Communication', type: 'Hubnup' },
-  { key: 'mandataire', title: 'Mandataire', type: 'Mandataire' },
-];
-
-const COMPONENTS: { name: string; title: string; page: boolean; holders: string[] }[] = [
-  {
-    name: 'home_news',
-    title: 'Actualités de l’accueil',
-    page: false,
-    holders: ['admin', 'mandataire'],
-  },
-  {
-    name: 'home_partners',
-    title: 'Partenaires de l’accueil',
-    page: false,
-    holders: ['admin', 'mandataire'],
-  },
-  {
-    name: 'home_contact_us',
-    title: 'Nous contacter',
-    page: false,
-    holders: ['admin', 'mandataire'],
-  },
-  {
-    name: 'sso_top_invest',
-    title: 'Accès Top Invest',
-    page: false,
-    holders: ['admin', 'mandataire'],
-  },
-  { name: 'users_page', title: 'Utilisateurs', page: true, holders: ['admin'] },
-  { name: 'portail_page', title: 'Portail', page: true, holders: ['admin'] },
-  { name: 'portail_settings', title: 'Paramètres du portail', page: false, holders: ['admin'] },
-  {
-    name: 'portail_agents_components',
-    title: 'Composants des mandataires',
-    page: false,
-    holders: ['admin'],
-  },
-  {
-    name: 'notifications_page',
-    title: 'Notifications',
-    page: true,
-    holders: ['admin', 'communication'],
-  },
-  {
-    name: 'news_details_page',
-    title: 'Détail des actualités',
-    page: true,
-    holders: ['admin', 'communication'],
-  },
-  {
-    name: 'news_edit_page',
-    title: 'Gestion des actualités',
-    page: true,
-    holders: ['admin', 'communication'],
-  },
-];
 
 const AGENTS = [
   {
@@ -96,9 +33,16 @@ const AGENTS = [
     lastname: 'Durand',
     sponsor: null,
   },
+  {
+    cgpId: 'CGP0004',
+    valoricielId: 'VAL-10004',
+    firstname: 'Lucas',
+    lastname: 'Petit',
+    sponsor: 'CGP0002',
+  },
 ];
 
-const STAFF = [
+const STAFF: { email: string; firstName: string; lastName: string; profile: ProfileKey }[] = [
   {
     email: 'admin@reseau-patrimoine.fr',
     firstName: 'Sophie',
@@ -113,10 +57,16 @@ const STAFF = [
   },
 ];
 
-const AGENT_USERS = [
-  { cgpId: 'CGP0001', onLoginAgent: true, disabled: false },
-  { cgpId: 'CGP0002', onLoginAgent: false, disabled: false },
-  { cgpId: 'CGP0003', onLoginAgent: false, disabled: true },
+const AGENT_USERS: {
+  cgpId: string;
+  onLoginAgent: boolean;
+  disabled: boolean;
+  profile: ProfileKey;
+}[] = [
+  { cgpId: 'CGP0001', onLoginAgent: true, disabled: false, profile: 'mandataire' },
+  { cgpId: 'CGP0002', onLoginAgent: false, disabled: false, profile: 'mandataire' },
+  { cgpId: 'CGP0003', onLoginAgent: false, disabled: true, profile: 'mandataire' },
+  { cgpId: 'CGP0004', onLoginAgent: false, disabled: false, profile: 'junior' },
 ];
 
 const TRAINING_MODELS: { name: string; category: TrainingCategory }[] = [
@@ -148,37 +98,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   );
 
   await db.transaction(async (tx) => {
-    const profileRows = await tx
-      .insert(profiles)
-      .values(
-        PROFILES.map((p) => ({
-          title: p.title,
-          type: p.type,
-          name: `ROLE_${p.title.toUpperCase()}`,
-        })),
-      )
-      .returning();
-    const profileByKey = new Map(PROFILES.map((p, i) => [p.key, profileRows[i]!]));
-
-    const componentRows = await tx
-      .insert(components)
-      .values(
-        COMPONENTS.map((c, i) => ({
-          name: c.name,
-          title: c.title,
-          page: c.page,
-          priority: (i + 1) * 10,
-          type: c.page ? 'page' : 'component',
-        })),
-      )
-      .returning();
-    const holdings = COMPONENTS.flatMap((c, i) =>
-      c.holders.map((holder) => ({
-        componentId: componentRows[i]!.id,
-        profileId: profileByKey.get(holder)!.id,
-      })),
-    );
-    await tx.insert(componentProfiles).values(holdings);
+    const profileByKey = await seedAccess(tx);
 
     const agentIds = new Map<string, number>();
     for (const agent of AGENTS) {
@@ -208,16 +128,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
         profileId: profile.id,
       });
     }
-    const mandataire = profileByKey.get('mandataire')!;
     for (const account of AGENT_USERS) {
       const agent = AGENTS.find((a) => a.cgpId === account.cgpId)!;
+      const profile = profileByKey.get(account.profile)!;
       await tx.insert(users).values({
         email: emailOf(agent.firstname, agent.lastname),
         passwordHash: hashes.shift()!,
         firstName: agent.firstname,
         lastName: agent.lastname,
-        roles: account.disabled ? ['ROLE_DISABLED'] : [mandataire.name],
-        profileId: mandataire.id,
+        roles: account.disabled ? ['ROLE_DISABLED'] : [profile.name],
+        profileId: profile.id,
         agentId: agentIds.get(agent.cgpId)!,
         onLoginAgent: account.onLoginAgent,
       });

@@ -126,6 +126,312 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/components': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every component with the profiles holding it (portal administration matrices) */
+    get: operations['listComponents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/components/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a component with its new profile list (one checkbox toggle)
+     * @description Only `profiles` is writable; the other fields describe code and are ignored.
+     *     Changing Mandataire profiles needs portail_agents_components, changing Hubnup
+     *     profiles needs hubnup_components.
+     */
+    put: operations['updateComponent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Profiles, optionally of one type, by title */
+    get: operations['listProfiles'];
+    put?: never;
+    /** Add a profile; the server derives `name` (ROLE_ + upper-cased title) */
+    post: operations['createProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a profile no user holds ('Impossible de supprimer le profil.' otherwise) */
+    delete: operations['deleteProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Portal settings (at most one) */
+    get: operations['listAdministrations'];
+    put?: never;
+    /** Create the portal settings when none exist yet */
+    post: operations['createAdministration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administrations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the support e-mail */
+    patch: operations['updateAdministration'];
+    trace?: never;
+  };
+  '/public/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The support address shown in the 'Compte suspendu' dialog (no token needed) */
+    get: operations['getPublicSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users, 10 per page, by profile ascending unless ordered otherwise */
+    get: operations['listUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administration/impersonate-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start viewing as another user; answers that user's session
+     * @description The answer carries a new token for the chosen user (with the `imp` claim), its
+     *     `isImpersonateUser` true and `adminData` naming the administrator. Refused (403)
+     *     while already impersonating, on oneself, on a disabled account and on a user
+     *     holding a component the caller does not hold. Audited.
+     */
+    get: operations['impersonateUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administration/impersonate-user/exit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the impersonation of the bearer token (called with the impersonated token)
+     * @description Closes the audit row; the impersonated token is refused (401) afterwards.
+     */
+    post: operations['exitImpersonation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/odysseal/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Role on the Odysseal training platform of every profile (null = 'Aucun') */
+    get: operations['listTrainingRoleMappings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Save role mappings; at least one profile must stay ROLE_ADMIN
+     * @description Profiles left out of the list keep their mapping.
+     */
+    patch: operations['updateTrainingRoleMappings'];
+    trace?: never;
+  };
+  '/sessions/{sessionId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store a batch of usage events of one of the caller's tracking sessions
+     * @description All or nothing: a malformed event rejects the whole batch (400). A session of
+     *     another user answers 404. Sent with `fetch(..., { keepalive: true })` on tab close.
+     */
+    post: operations['createTrackingEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Investment sales, 25 per page, newest subscription first unless ordered otherwise
+     * @description An agent sees his own sales; with `cgpId` he sees those of himself or of an agent of
+     *     his downline (403 for anyone else). Staff see the whole network. Filters narrow the
+     *     scope, never widen it. Unknown filters and order fields are ignored.
+     */
+    get: operations['listVentesOrions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One investment sale (404 when outside the caller's scope) */
+    get: operations['getVenteOrion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customers with their totals, 10 per page, by last then first name
+     * @description An agent sees his own customers, staff every customer. `years` and `type` keep the
+     *     customers with a sale of that type in those exercices; the totals then cover only
+     *     those exercices. `pagination=false` answers at most 500 customers.
+     */
+    get: operations['listCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -216,6 +522,204 @@ export interface components {
     ConstraintViolationList: components['schemas']['HydraError'] & {
       violations: components['schemas']['ConstraintViolation'][];
     };
+    /** @enum {string} */
+    SortDirection: 'asc' | 'desc';
+    /** @enum {string} */
+    ComponentType: 'page' | 'component';
+    Component: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      /** @description The name sessions carry in `components` */
+      name: string;
+      title: string;
+      /** @description A page can be the home path after sign-in */
+      page: boolean;
+      /** @description Lower first; orders the home-path choice */
+      priority: number;
+      type: components['schemas']['ComponentType'];
+      /** @description IRIs of the profiles holding the component */
+      profiles: string[];
+    };
+    ComponentInput: {
+      /** @description Profile IRIs (/profiles/{id}) or ids; the whole new list */
+      profiles: (number | string)[];
+    };
+    ComponentCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Component'][];
+    };
+    Profile: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      title: string;
+      type: components['schemas']['ProfileType'];
+      /** @description ROLE_ + upper-cased title */
+      name: string;
+    };
+    ProfileInput: {
+      /** @description Prefixed 'Mandataire - ' by the server for the Mandataire type if missing */
+      title: string;
+      type: components['schemas']['ProfileType'];
+      /** @description Ignored; derived from the title */
+      name?: string;
+    };
+    ProfileCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Profile'][];
+    };
+    Administration: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      supportEmail: string;
+    };
+    AdministrationInput: {
+      supportEmail: string;
+    };
+    AdministrationPatch: {
+      supportEmail?: string | null;
+    };
+    AdministrationCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Administration'][];
+    };
+    PublicSettings: {
+      supportEmail: string | null;
+    };
+    /** @enum {string} */
+    ReminderFrequency: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+    User: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description The first role is the profile's name; ROLE_DISABLED marks a suspended account */
+      roles: string[];
+      cgpId: string | null;
+      picture: string | null;
+      circularPicture: string | null;
+      profile: components['schemas']['Profile'];
+      reminderFrequency: components['schemas']['ReminderFrequency'][];
+    };
+    UserCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['User'][];
+    };
+    /** @enum {string} */
+    TrainingRole: 'ROLE_ADMIN' | 'ROLE_TRAINED' | 'ROLE_TRAINER' | 'ROLE_RP';
+    RoleMapping: {
+      /** @description The profile's name (ROLE_...) */
+      name: string;
+      /** @description The profile's title */
+      title: string;
+      /** @description Role on the training platform; null is 'Aucun' */
+      mappedRole: null | components['schemas']['TrainingRole'];
+    };
+    RoleMappingPatch: {
+      name: string;
+      /** @description Ignored */
+      title?: string;
+      mappedRole: null | components['schemas']['TrainingRole'];
+    }[];
+    RoleMappingCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['RoleMapping'][];
+    };
+    TrackingEvent: {
+      /** @enum {string} */
+      type: 'CLICK' | 'PAGE' | 'DOCUMENT';
+      action: string;
+      path: string;
+      /** Format: date-time */
+      timestamp: string;
+      /** @enum {string} */
+      device: 'PC' | 'Smartphone' | 'Tablette';
+    };
+    TrackingEventBatch: components['schemas']['TrackingEvent'][];
+    ConsultantReference: {
+      '@id': string;
+      '@type'?: string;
+      id: number;
+      idCgp: string;
+      fullName: string;
+      valoricielId?: string | null;
+    };
+    ClientReference: {
+      '@id': string;
+      '@type'?: string;
+      id: number;
+      clientId: string;
+      fullName: string;
+      fullNameLastNameFirst: string;
+      firstName: string;
+      lastName: string;
+    };
+    /** @enum {string} */
+    InvestmentStatus: 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
+    /** @enum {string} */
+    InvestmentOperation: 'Souscription' | 'Versement';
+    VenteOrion: {
+      '@id': string;
+      /** @constant */
+      '@type': 'VenteOrion';
+      id: number;
+      orderNumber: string;
+      consultant: components['schemas']['ConsultantReference'];
+      client: components['schemas']['ClientReference'];
+      typeProduitsFin: {
+        productName: string;
+        providerName: string;
+      };
+      /** @description Euros */
+      amount: number;
+      /** @description Percent */
+      fee: number;
+      status: components['schemas']['InvestmentStatus'];
+      operation: components['schemas']['InvestmentOperation'];
+      /** @description Product family: Assurance vie, SCPI, PER, … */
+      type: string;
+      /** Format: date */
+      subscriptionDate: string;
+      /** @description Exercice N = 1 November N-1 to 31 October N */
+      exercice: number;
+    };
+    VenteOrionCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['VenteOrion'][];
+    };
+    ReminderReference: {
+      id: number;
+      /** Format: date-time */
+      date: string;
+      title: string;
+    };
+    Customer: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Client';
+      id: number;
+      clientId: string;
+      clientLastName: string;
+      clientFirstName: string;
+      zipCode?: string | null;
+      city?: string | null;
+      /** Format: date */
+      birthDate?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      consultant: components['schemas']['ConsultantReference'];
+      /** @description Deeds signed (Acté) */
+      dueRealEstateTotalAmount: number;
+      /** @description Real estate under way (Optionné, Réservé, Financé) */
+      outstandingRealEstateTotalAmount: number;
+      /** @description Validé and Terminé */
+      actedInvestmentsTotalAmount: number;
+      /** @description Encours */
+      outstandingInvestmentsTotalAmount: number;
+      lastReminder: null | components['schemas']['ReminderReference'];
+      nextReminder: null | components['schemas']['ReminderReference'];
+    };
+    CustomerCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Customer'][];
+    };
   };
   responses: {
     /** @description Malformed request */
@@ -272,8 +776,23 @@ export interface components {
         'application/ld+json': components['schemas']['HydraError'];
       };
     };
+    /** @description The request body has a content type the operation does not accept */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
   };
-  parameters: never;
+  parameters: {
+    IntegerId: number;
+    Page: number;
+    ItemsPerPage: number;
+    /** @description Page size; values above the resource's maximum (100) are clamped */
+    ClampedItemsPerPage: number;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -458,6 +977,584 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listComponents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of components, by priority then name (not paginated) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ComponentCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateComponent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ComponentInput'];
+        'application/ld+json': components['schemas']['ComponentInput'];
+      };
+    };
+    responses: {
+      /** @description The saved component */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Component'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listProfiles: {
+    parameters: {
+      query?: {
+        type?: components['schemas']['ProfileType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of profiles (not paginated) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ProfileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileInput'];
+        'application/ld+json': components['schemas']['ProfileInput'];
+      };
+    };
+    responses: {
+      /** @description The new profile */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listAdministrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AdministrationCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createAdministration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdministrationInput'];
+        'application/ld+json': components['schemas']['AdministrationInput'];
+      };
+    };
+    responses: {
+      /** @description The settings */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Administration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateAdministration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['AdministrationPatch'];
+        'application/json': components['schemas']['AdministrationPatch'];
+      };
+    };
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Administration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getPublicSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Public settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicSettings'];
+        };
+      };
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        firstName?: string;
+        lastName?: string;
+        email?: string;
+        /** @description A role the user must hold (exact), e.g. a profile name */
+        roles?: string;
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[email]'?: components['schemas']['SortDirection'];
+        'order[profile]'?: components['schemas']['SortDirection'];
+        /** @description Accepted for compatibility; every account is displayed */
+        displayedUser?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['UserCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  impersonateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chosen user's session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  exitImpersonation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrainingRoleMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of role mappings, by profile title */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RoleMappingCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateTrainingRoleMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['RoleMappingPatch'];
+        'application/json': components['schemas']['RoleMappingPatch'];
+      };
+    };
+    responses: {
+      /** @description Every mapping after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RoleMappingCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  createTrackingEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackingEventBatch'];
+      };
+    };
+    responses: {
+      /** @description Stored */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listVentesOrions: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        'consultant.id[]'?: string[];
+        /** @description Customer id or IRI */
+        'client.id'?: string;
+        'client.id[]'?: string[];
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.productName'?: string;
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.providerName'?: string;
+        'amount[gte]'?: number;
+        'amount[gt]'?: number;
+        'amount[lte]'?: number;
+        'amount[lt]'?: number;
+        /** @description low..high */
+        'amount[between]'?: string;
+        'fee[gte]'?: number;
+        'fee[gt]'?: number;
+        'fee[lte]'?: number;
+        'fee[lt]'?: number;
+        /** @description low..high */
+        'fee[between]'?: string;
+        operation?: '' | 'Souscription' | 'Versement';
+        'operation[]'?: ('Souscription' | 'Versement')[];
+        status?: '' | 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
+        'status[]'?: ('Validé' | 'Encours' | 'Terminé' | 'Annulé')[];
+        type?: string;
+        /** @description Contains */
+        orderNumber?: string;
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        'exercice[]'?: string[];
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[after]'?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[before]'?: string;
+        'subscriptionDate[strictly_after]'?: string;
+        'subscriptionDate[strictly_before]'?: string;
+        'order[subscriptionDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[status]'?: components['schemas']['SortDirection'];
+        'order[operation]'?: components['schemas']['SortDirection'];
+        'order[orderNumber]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.productName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of investment sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteOrionCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVenteOrion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sale */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteOrion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCustomers: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Contains */
+        lastName?: string;
+        /** @description Contains */
+        firstName?: string;
+        /** @description Contains */
+        zipCode?: string;
+        clientId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        'birthDate[after]'?: string;
+        'birthDate[before]'?: string;
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: string;
+        type?: '' | 'realEstate' | 'investment';
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[zipCode]'?: components['schemas']['SortDirection'];
+        'order[clientId]'?: components['schemas']['SortDirection'];
+        'order[birthDate]'?: components['schemas']['SortDirection'];
+        'order[city]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of customers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CustomerCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }

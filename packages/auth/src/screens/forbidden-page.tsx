@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../guard';
 import { messages } from '../messages';
 import { isDisabled } from '../paths';
-import { authSetup } from '../setup';
+import { useSupportEmail } from '../support-email';
 import { StatusPage } from './status-page';
 
 const Dialog = lazy(() =>
@@ -13,26 +13,31 @@ const Dialog = lazy(() =>
 export function ForbiddenPage() {
   const session = useSession();
   const suspended = session !== null && isDisabled(session);
-  const [dialogOpen, setDialogOpen] = useState(suspended);
 
   return (
     <StatusPage code={403} title="Forbidden">
       <p className="mt-4 text-muted">Vous n'avez pas accès à cette page.</p>
-      {suspended && (
-        <Suspense fallback={null}>
-          <Dialog
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            title={messages.suspendedTitle}
-            closeLabel="Fermer la fenêtre"
-            description={messages.suspendedText(authSetup().config.supportEmail)}
-          >
-            <div className="flex justify-end">
-              <Button onClick={() => setDialogOpen(false)}>{messages.close}</Button>
-            </div>
-          </Dialog>
-        </Suspense>
-      )}
+      {suspended && <SuspendedDialog />}
     </StatusPage>
+  );
+}
+
+function SuspendedDialog() {
+  const [open, setOpen] = useState(true);
+  const supportEmail = useSupportEmail();
+  return (
+    <Suspense fallback={null}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={messages.suspendedTitle}
+        closeLabel="Fermer la fenêtre"
+        description={messages.suspendedText(supportEmail)}
+      >
+        <div className="flex justify-end">
+          <Button onClick={() => setOpen(false)}>{messages.close}</Button>
+        </div>
+      </Dialog>
+    </Suspense>
   );
 }

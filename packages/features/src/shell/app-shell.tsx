@@ -1,43 +1,56 @@
-import { messages, useSession } from '@portal/auth';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { messages as authMessages, useSession } from '@portal/auth';
+import { Header } from '@portal/ui/header';
+import { Sidebar, type SidebarLinkProps } from '@portal/ui/sidebar';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { HeaderActions } from './header-actions';
+import { activeMenuHref, buildMenu } from './menu';
+import { messages } from './messages';
+import { NotificationBell } from './notification-bell';
+import { portal } from './routes';
 
-/** Frame of the signed-in pages of both apps: header with the version label, the user and sign-out. */
-export function AppShell({ title, children }: { title: string; children: ReactNode }) {
+function RouterLink({ href, children, ...props }: SidebarLinkProps) {
+  return (
+    <Link href={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/** Frame of the signed-in pages of both apps: header, sidebar menu and the page. */
+export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
+  const [location] = useLocation();
+  const definition = portal();
+  const sections = useMemo(
+    () => (session ? buildMenu(session, definition) : []),
+    [session, definition],
+  );
+
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
-      <header className="flex items-center gap-4 border-b border-slate-200 bg-surface px-6 py-3">
-        <Link href="/" className="text-lg font-semibold text-brand-700">
-          {title}
-        </Link>
-        <span className="text-sm text-muted">{messages.versionLabel}</span>
-        <div className="ml-auto flex items-center gap-4">
-          {session && (
-            <span className="flex items-center gap-2 text-sm text-ink" data-testid="current-user">
-              {session.circularPicture || session.picture ? (
-                <img
-                  src={session.circularPicture ?? session.picture ?? ''}
-                  alt=""
-                  className="size-8 rounded-full"
-                />
-              ) : (
-                <span
-                  aria-hidden
-                  className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"
-                >
-                  {session.fullName.slice(0, 1)}
-                </span>
-              )}
-              {session.fullName}
-            </span>
-          )}
-          <Link href="/logout" className="text-sm text-brand-700 underline">
-            Se déconnecter
-          </Link>
-        </div>
-      </header>
-      <main className="flex-1 p-6">{children}</main>
+      <Header
+        brand={<Link href="/">{definition.title}</Link>}
+        versionLabel={authMessages.versionLabel}
+        user={
+          session
+            ? { name: session.fullName, pictureUrl: session.circularPicture ?? session.picture }
+            : null
+        }
+        notifications={<NotificationBell />}
+        actions={session && <HeaderActions session={session} />}
+      />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <Sidebar
+          sections={sections}
+          activeHref={activeMenuHref(sections, location)}
+          label={messages.mainMenu}
+          toggleLabel={messages.menuToggle}
+          newTabLabel={messages.newTab}
+          linkComponent={RouterLink}
+        />
+        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,2 @@
-export { AppShell } from './app-shell';
 export { startPortal } from './portal-root';
-export { SignedIn } from './signed-in';
+export type { AppRoute, MenuSectionDef, PortalDefinition, RouteParams } from './routes';

@@ -1,4 +1,4 @@
-import { type AppName, type PageRoute, setupAuth } from '@portal/auth';
+import { setupAuth } from '@portal/auth';
 import {
   ForbiddenPage,
   HandoffPage,
@@ -11,19 +11,19 @@ import { readRuntimeConfig } from '@portal/config/runtime';
 import { SnackbarHost } from '@portal/ui/snackbar';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
+import { definePortal, type PortalDefinition } from './routes';
+import { SignedInArea } from './signed-in-area';
 
-interface PortalOptions {
-  app: AppName;
-  /** The app's pages in menu order (for the home path after sign-in). */
-  pages: readonly PageRoute[];
-  /** The app's own routes, each wrapped in SignedIn. */
-  routes: ReactNode;
+interface PortalOptions extends PortalDefinition {
+  /** Routes matched before the signed-in ones, e.g. a redirect of `/`. */
+  redirects?: ReactNode;
 }
 
-/** Boots an app: runtime configuration, API clients, query cache, public screens and 404 fallback. */
-export function startPortal({ app, pages, routes }: PortalOptions): void {
-  setupAuth({ app, config: readRuntimeConfig(), pages });
+/** Boots an app: runtime configuration, API clients, public screens, signed-in routes, 404. */
+export function startPortal({ redirects, ...definition }: PortalOptions): void {
+  definePortal(definition);
+  setupAuth({ app: definition.app, config: readRuntimeConfig(), pages: definition.routes });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
@@ -38,9 +38,9 @@ export function startPortal({ app, pages, routes }: PortalOptions): void {
         <Route path="/forbidden" component={ForbiddenPage} />
         <Route path="/not-found" component={NotFoundPage} />
         <Route path="/auth/handoff" component={HandoffPage} />
-        {routes}
+        {redirects}
         <Route>
-          <Redirect to="/not-found" replace />
+          <SignedInArea />
         </Route>
       </Switch>
       <SnackbarHost />

@@ -1,4 +1,0 @@
-import type { PageRoute } from '@portal/auth';
-
-/** The agent portal's pages in menu order; the first one the user holds is the home path. */
-export const pages: readonly PageRoute[] = [{ path: '/' }];

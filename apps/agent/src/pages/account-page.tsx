@@ -1,0 +1,3 @@
+import { AccountPage } from '@portal/features/account';
+
+export default AccountPage;

@@ -1,0 +1,5 @@
+import { WelcomePanel } from '@portal/features/home';
+
+export default function HomePage() {
+  return <WelcomePanel />;
+}

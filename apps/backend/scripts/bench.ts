@@ -1,0 +1,165 @@
+/**
+ * Latency of the resource layer at real volumes (not a test): seeds a fresh database per
+ * scale, then times filtered, sorted, paged GET /ventes_orions and GET /clients/clients
+ * through the full HTTP stack (JWT, components, scope, contract validation).
+ *
+ *   npx pnpm@10.34.8 --filter @portal/backend bench                 # PGlite in memory
+ *   bash scripts/with-postgres.sh npx tsx scripts/bench.ts          # PostgreSQL (from apps/backend)
+ *   ... bench -- --scales=1 --runs=300
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildMainApp } from '../src/app.js';
+import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { exerciceBounds, exerciceOf } from '../src/domain/exercice.js';
+import { createMailer } from '../src/mail.js';
+import { DEMO_PASSWORD } from '../src/seed/accounts.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { DEFAULT_SEED, seedNetwork } from '../src/seed/network.js';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
+);
+const scales = (args.scales ?? '1,10').split(',').map(Number);
+const runs = Number(args.runs ?? 200);
+const serverUrl = process.env.DATABASE_URL;
+const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+const today = '2026-06-15';
+const exercice = exerciceOf(today);
+
+const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
+  {
+    label: 'ventes_orions réseau : statut + montant + date, tri montant, page 3 de 25',
+    as: 'staff',
+    url: `/ventes_orions?status=Valid%C3%A9&amount[gte]=5000&subscriptionDate[after]=${exerciceBounds(exercice - 2).start}&order[amount]=desc&itemsPerPage=25&page=3`,
+  },
+  {
+    label: 'ventes_orions réseau : fournisseur (contient) + exercice, tri par défaut',
+    as: 'staff',
+    url: `/ventes_orions?typeProduitsFin.providerName=corum&exercice=${exercice - 1}&itemsPerPage=25`,
+  },
+  {
+    label: 'ventes_orions réseau : sans filtre, page 40 de 25',
+    as: 'staff',
+    url: '/ventes_orions?itemsPerPage=25&page=40',
+  },
+  {
+    label: 'ventes_orions CGP0001 : filleul par cgpId + opération',
+    as: 'agent',
+    url: '/ventes_orions?cgpId=CGP0002&operation=Souscription&itemsPerPage=25',
+  },
+  {
+    label: 'clients/clients réseau : nom (contient), tri nom, page 2',
+    as: 'staff',
+    url: '/clients/clients?lastName=ma&order[lastName]=asc&page=2',
+  },
+  {
+    label: 'clients/clients réseau : type placement + 2 exercices',
+    as: 'staff',
+    url: `/clients/clients?type=investment&years=${exercice - 1},${exercice}`,
+  },
+  { label: 'clients/clients CGP0001 : par défaut', as: 'agent', url: '/clients/clients' },
+];
+
+async function databaseFor(
+  scale: number,
+): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (!serverUrl) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const name = `bench_${String(scale).replace('.', '_')}_${process.pid}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function benchScale(scale: number) {
+  const database = await databaseFor(scale);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const handle = await openDatabase({ database: database.config });
+  try {
+    await seedDemo(handle.db);
+    const seeded = await seedNetwork(handle.db, {
+      scale,
+      seed: DEFAULT_SEED,
+      dataDir,
+      today,
+      log: (line) => console.log(line),
+    });
+    const config: Config = {
+      ...loadConfig({
+        JWT_SECRET: 'bench-secret-long-enough-for-hs256-0123456789',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+      }),
+      database: database.config,
+    };
+    const mailer = createMailer(config, handle.db);
+    const app = await buildMainApp({ db: handle.db, config, mailer });
+    const login = async (email: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/token',
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).json().token as string;
+    const tokens = {
+      staff: await login('admin@reseau-patrimoine.fr'),
+      agent: await login('claire.martin@reseau-patrimoine.fr'),
+    };
+    const results: string[] = [];
+    for (const query of QUERIES) {
+      const call = () =>
+        app.inject({
+          method: 'GET',
+          url: query.url,
+          headers: { authorization: `Bearer ${tokens[query.as]}` },
+        });
+      const first = await call();
+      if (first.statusCode !== 200)
+        throw new Error(`${query.url}: ${first.statusCode} ${first.body}`);
+      for (let i = 0; i < 20; i++) await call();
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        await call();
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const total = first.json()['hydra:totalItems'] as number;
+      results.push(
+        `| ${engine} | ${scale} | ${query.label} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+      );
+    }
+    await app.close();
+    mailer.close();
+    console.log(
+      `\nSeed ${engine}, échelle ${scale} : ${seeded.rows} lignes en ${(seeded.ms / 1000).toFixed(1)} s (${Math.round(seeded.rows / (seeded.ms / 1000))} lignes/s)\n`,
+    );
+    console.log('| Base | Échelle | Requête | Total | p50 (ms) | p95 (ms) |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const line of results) console.log(line);
+    console.log('');
+  } finally {
+    await handle.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const scale of scales) await benchScale(scale);

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { agents } from './agents.js';
+import { createdAt } from './columns.js';
+
+export const PROFILE_TYPES = ['Mandataire', 'Hubnup'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+export type ReminderFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    type: text('type').$type<ProfileType>().notNull(),
+    /** 'ROLE_' + upper-cased title; the first role of every member. */
+    name: text('name').notNull().unique(),
+  },
+  (t) => [check('profiles_type_check', sql`${t.type} in ('Mandataire', 'Hubnup')`)],
+);
+
+export const components = pgTable('components', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+  page: boolean('page').notNull().default(false),
+  priority: integer('priority').notNull().default(0),
+  type: text('type').notNull(),
+});
+
+export const componentProfiles = pgTable(
+  'component_profiles',
+  {
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.componentId, t.profileId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The first role is the profile's name; ROLE_DISABLED marks a suspended account. */
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    picture: text('picture'),
+    circularPicture: text('circular_picture'),
+    onLoginAgent: boolean('on_login_agent').notNull().default(false),
+    reminderFrequency: jsonb('reminder_frequency')
+      .$type<ReminderFrequency[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const resetPasswordTokens = pgTable('reset_password_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sha256 of the token; the token itself only travels in the mail. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const handoffCodes = pgTable('handoff_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+export const administrations = pgTable('administrations', {
+  id: serial('id').primaryKey(),
+  supportEmail: text('support_email').notNull(),
+});
+
+export const menuLinks = pgTable('menu_links', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  displayName: text('display_name').notNull(),
+});

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, sqlList } from './columns.js';
+import { users } from './core.js';
+
+export const LIBRARY_TYPES = ['bibliotheque', 'trainers-club', 'rac', 'responsable-pole'] as const;
+export type LibraryType = (typeof LIBRARY_TYPES)[number];
+
+export const MODIFICATION_REQUEST_STATUSES = ['en étude', 'refusée', 'traitée'] as const;
+export type ModificationRequestStatus = (typeof MODIFICATION_REQUEST_STATUSES)[number];
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').$type<LibraryType>().notNull(),
+    personId: integer('person_id').references(() => users.id, { onDelete: 'set null' }),
+    parentFolderId: integer('parent_folder_id').references((): AnyPgColumn => folders.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('folders_type_check', sql.raw(`type in (${sqlList(LIBRARY_TYPES)})`)),
+    check('folders_not_own_parent_check', sql`${t.parentFolderId} is distinct from ${t.id}`),
+    index('folders_parent_idx').on(t.type, t.parentFolderId),
+  ],
+);
+
+/** Any stored file (library documents, pictures, prospect files); bytes live under DATA_DIR/files. */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    id: serial('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    /** Path relative to DATA_DIR/files. */
+    filePath: text('file_path').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_objects_folder_idx').on(t.folderId, t.createdAt)],
+);
+
+/** Per-user read state of library files. */
+export const mediaObjectLists = pgTable(
+  'media_object_lists',
+  {
+    id: serial('id').primaryKey(),
+    mediaObjectId: integer('media_object_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readByUser: boolean('read_by_user').notNull().default(false),
+  },
+  (t) => [unique('media_object_lists_user_media_unique').on(t.userId, t.mediaObjectId)],
+);
+
+export const imageBanks = pgTable('image_banks', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  mediaObjectId: integer('media_object_id')
+    .notNull()
+    .references(() => mediaObjects.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+});
+
+export const documentModificationRequests = pgTable(
+  'document_modification_requests',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    mediaObjectId: integer('media_object_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ModificationRequestStatus>().notNull().default('en étude'),
+    comment: text('comment'),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'document_modification_requests_status_check',
+      sql.raw(`status in (${sqlList(MODIFICATION_REQUEST_STATUSES)})`),
+    ),
+    check('document_modification_requests_comment_check', sql`char_length(${t.comment}) <= 255`),
+    index('document_modification_requests_date_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agents } from './agents.js';
+import { createdAt, sqlList } from './columns.js';
+import { users } from './core.js';
+import { mediaObjects } from './media.js';
+
+export const PROSPECT_FILE_KINDS = ['RIC', 'DER', 'OTHER'] as const;
+export type ProspectFileKind = (typeof PROSPECT_FILE_KINDS)[number];
+
+export const DISPATCH_STATUSES = [
+  'WAITING',
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
+
+export const TRAINING_CATEGORIES = ['EVENT', 'FORMATION'] as const;
+export type TrainingCategory = (typeof TRAINING_CATEGORIES)[number];
+
+export const PARTICIPANT_STATUSES = ['TRAINED', 'INVITED', 'COHOST', 'HOST', 'TRAINER'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+export const STEP_STATUSES = ['Terminé', 'En cours', 'En attente', 'Annulé'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+export const DOCUMENT_STATUSES = [
+  'Validé',
+  'En cours de validation',
+  'manquant',
+  'Refusé',
+] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    birthday: date('birthday').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prospects_agent_name_idx').on(t.agentId, t.lastName, t.firstName),
+    index('prospects_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+/** RIC (identity) and DER (customer information) documents and other uploads of a prospect. */
+export const prospectFiles = pgTable(
+  'prospect_files',
+  {
+    id: serial('id').primaryKey(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProspectFileKind>().notNull(),
+    mediaObjectId: integer('media_object_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('prospect_files_kind_check', sql.raw(`kind in (${sqlList(PROSPECT_FILE_KINDS)})`)),
+    index('prospect_files_prospect_idx').on(t.prospectId),
+  ],
+);
+
+/** Monthly invoices of an agent, PDF under DATA_DIR/files. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    filename: text('filename').notNull(),
+    filePath: text('file_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invoices_month_check', sql`${t.month} between 1 and 12`),
+    unique('invoices_agent_period_file_unique').on(t.agentId, t.year, t.month, t.filename),
+    index('invoices_period_idx').on(t.year, t.month),
+  ],
+);
+
+export const dispatchInvoiceRequests = pgTable(
+  'dispatch_invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').$type<DispatchStatus>().notNull().default('WAITING'),
+    invoicesFilePath: text('invoices_file_path').notNull(),
+    mappingFilePath: text('mapping_file_path').notNull(),
+    requestedById: integer('requested_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  () => [
+    check(
+      'dispatch_invoice_requests_status_check',
+      sql.raw(`status in (${sqlList(DISPATCH_STATUSES)})`),
+    ),
+  ],
+);
+
+export const trainingModels = pgTable(
+  'training_models',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').$type<TrainingCategory>().notNull(),
+  },
+  (t) => [check('training_models_category_check', sql`${t.category} in ('EVENT', 'FORMATION')`)],
+);
+
+/** One occurrence of a training or event (team events), in a city on a date. */
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => trainingModels.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    startDate: date('start_date').notNull(),
+    exercice: integer('exercice').notNull(),
+  },
+  (t) => [index('training_sessions_exercice_idx').on(t.exercice, t.startDate)],
+);
+
+export const trainingParticipations = pgTable(
+  'training_participations',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    statusParticipant: text('status_participant').$type<ParticipantStatus>().notNull(),
+    statusInscription: text('status_inscription').notNull(),
+    validated: boolean('validated').notNull().default(false),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'training_participations_status_check',
+      sql.raw(`status_participant in (${sqlList(PARTICIPANT_STATUSES)})`),
+    ),
+    unique('training_participations_agent_session_unique').on(t.agentId, t.sessionId),
+    index('training_participations_session_idx').on(t.sessionId),
+  ],
+);
+
+/** The 13 steps of an agent's registration. */
+export const registrationSteps = pgTable('registration_steps', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+});
+
+/** Registration of one (future) agent, followed by the sponsor. */
+export const registrationReports = pgTable(
+  'registration_reports',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    sponsorId: integer('sponsor_id').references(() => agents.id, { onDelete: 'set null' }),
+    currentStepId: integer('current_step_id')
+      .notNull()
+      .references(() => registrationSteps.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registration_reports_sponsor_idx').on(t.sponsorId),
+    index('registration_reports_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+export const registrationStepStates = pgTable(
+  'registration_step_states',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => registrationReports.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => registrationSteps.id),
+    status: text('status').$type<StepStatus>().notNull().default('En attente'),
+    document: text('document'),
+    documentStatus: text('document_status').$type<DocumentStatus>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.stepId] }),
+    check(
+      'registration_step_states_status_check',
+      sql.raw(`status in (${sqlList(STEP_STATUSES)})`),
+    ),
+    check(
+      'registration_step_states_document_status_check',
+      sql.raw(`document_status is null or document_status in (${sqlList(DOCUMENT_STATUSES)})`),
+    ),
+  ],
+);

@@ -1,0 +1,140 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { components as api } from '@portal/api/generated/main';
+import { componentIri, profileIdOf, profileIri } from '../access/iri.js';
+import { accessOf, holdsAny } from '../access/principal-access.js';
+import { principalOf, type Principal } from '../auth/principal.js';
+import type { Handler } from '../contract.js';
+import type { Database } from '../db/client.js';
+import { componentProfiles, components, profiles, type ProfileType } from '../db/schema.js';
+import { forbidden, notFound, unprocessable } from '../http/errors.js';
+import { hydraCollection } from '../http/hydra.js';
+import { messages } from '../http/messages.js';
+import type { Deps } from './deps.js';
+
+type ComponentInput = api['schemas']['ComponentInput'];
+type ComponentRow = typeof components.$inferSelect;
+
+/** The component that lets a caller change the holdings of each profile type. */
+const MATRIX_OF: Record<ProfileType, string> = {
+  Mandataire: 'portail_agents_components',
+  Hubnup: 'hubnup_components',
+};
+
+/** Taking these away from one's own profile would lock the caller out of this page. */
+const SELF_LOCKOUT = new Set(['portail_page', 'hubnup_components']);
+
+async function serialize(db: Database, component: ComponentRow) {
+  const holders = await db
+    .select({ profileId: componentProfiles.profileId })
+    .from(componentProfiles)
+    .where(eq(componentProfiles.componentId, component.id))
+    .orderBy(asc(componentProfiles.profileId));
+  return toJson(
+    component,
+    holders.map((h) => h.profileId),
+  );
+}
+
+function toJson(component: ComponentRow, profileIds: number[]) {
+  return {
+    '@id': componentIri(component.id),
+    '@type': 'Component',
+    id: component.id,
+    name: component.name,
+    title: component.title,
+    page: component.page,
+    priority: component.priority,
+    type: component.type,
+    profiles: profileIds.map(profileIri),
+  };
+}
+
+export function listComponents(deps: Deps): Handler<Principal> {
+  return async () => {
+    const rows = await deps.db
+      .select()
+      .from(components)
+      .orderBy(asc(components.priority), asc(components.name));
+    const holdings = await deps.db.select().from(componentProfiles);
+    const byComponent = new Map<number, number[]>();
+    for (const h of holdings) {
+      byComponent.set(h.componentId, [...(byComponent.get(h.componentId) ?? []), h.profileId]);
+    }
+    const members = rows.map((c) =>
+      toJson(
+        c,
+        (byComponent.get(c.id) ?? []).sort((a, b) => a - b),
+      ),
+    );
+    return { status: 200, body: hydraCollection('Component', '/components', members) };
+  };
+}
+
+export function updateComponent(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const principal = principalOf(context);
+    const { db } = deps;
+    const [component] = await db
+      .select()
+      .from(components)
+      .where(eq(components.id, Number(context.params.id)));
+    if (!component) throw notFound();
+
+    const wanted = await resolveProfiles(db, (context.body as ComponentInput).profiles);
+    const current = await db
+      .select({ id: profiles.id, type: profiles.type })
+      .from(componentProfiles)
+      .innerJoin(profiles, eq(profiles.id, componentProfiles.profileId))
+      .where(eq(componentProfiles.componentId, component.id));
+    const wantedIds = new Set(wanted.map((p) => p.id));
+    const currentIds = new Set(current.map((p) => p.id));
+    const changed = [
+      ...wanted.filter((p) => !currentIds.has(p.id)),
+      ...current.filter((p) => !wantedIds.has(p.id)),
+    ];
+
+    const access = await accessOf(db, principal);
+    if (changed.some((p) => !holdsAny(access, [MATRIX_OF[p.type]]))) {
+      throw forbidden(messages.accessDenied);
+    }
+    const removesOwn = changed.some((p) => p.id === access.profile.id && !wantedIds.has(p.id));
+    if (removesOwn && SELF_LOCKOUT.has(component.name)) {
+      throw unprocessable([{ propertyPath: 'profiles', message: messages.selfLockout }]);
+    }
+
+    await db.transaction(async (tx) => {
+      await tx.delete(componentProfiles).where(eq(componentProfiles.componentId, component.id));
+      if (wantedIds.size > 0) {
+        await tx
+          .insert(componentProfiles)
+          .values([...wantedIds].map((profileId) => ({ componentId: component.id, profileId })));
+      }
+    });
+    return { status: 200, body: await serialize(db, component) };
+  };
+}
+
+/** The profiles a request names; any unknown reference is a 422. */
+async function resolveProfiles(db: Database, references: ComponentInput['profiles']) {
+  const ids = references.map(profileIdOf);
+  const known = await db
+    .select({ id: profiles.id, type: profiles.type })
+    .from(profiles)
+    .where(
+      inArray(
+        profiles.id,
+        ids.filter((id): id is number => id !== null),
+      ),
+    );
+  const knownIds = new Set(known.map((p) => p.id));
+  const unknown = references.filter((_, i) => ids[i] === null || !knownIds.has(ids[i]!));
+  if (unknown.length > 0) {
+    throw unprocessable(
+      unknown.map((reference) => ({
+        propertyPath: 'profiles',
+        message: messages.unknownProfile(String(reference)),
+      })),
+    );
+  }
+  return known;
+}

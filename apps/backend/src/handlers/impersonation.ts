@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { accessOf } from '../access/principal-access.js';
+import { isDisabled, principalOf, type Principal } from '../auth/principal.js';
+import type { TokenClaims } from '../auth/tokens.js';
+import type { Handler } from '../contract.js';
+import { impersonationAudit, trackingSessions, users } from '../db/schema.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { messages } from '../http/messages.js';
+import { sessionFor } from './auth.js';
+import type { Deps } from './deps.js';
+
+export function impersonateUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const admin = principalOf(context);
+    const { db } = deps;
+    if (admin.claims.imp !== undefined) throw forbidden(messages.alreadyImpersonating);
+    const [target] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(context.params.id)));
+    if (!target) throw notFound();
+    if (target.id === admin.user.id) throw forbidden(messages.impersonateSelf);
+    if (isDisabled(target)) throw forbidden(messages.impersonateDisabled);
+    // Impersonating must never widen what the administrator can do.
+    const adminAccess = await accessOf(db, admin);
+    const targetAccess = await accessOf(db, { user: target, claims: admin.claims });
+    if ([...targetAccess.components].some((name) => !adminAccess.components.has(name))) {
+      throw forbidden(messages.impersonateMorePrivileged);
+    }
+
+    const claims = await db.transaction(async (tx): Promise<TokenClaims> => {
+      const [tracking] = await tx
+        .insert(trackingSessions)
+        .values({ userId: target.id })
+        .returning();
+      const [audit] = await tx
+        .insert(impersonationAudit)
+        .values({ adminUserId: admin.user.id, targetUserId: target.id })
+        .returning();
+      return {
+        sub: String(target.id),
+        roles: target.roles,
+        username: target.email,
+        sid: tracking!.id,
+        imp: admin.user.id,
+        impAudit: audit!.id,
+      };
+    });
+    return { status: 200, body: await sessionFor(deps, target, claims) };
+  };
+}
+
+export function exitImpersonation(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { claims } = principalOf(context);
+    if (claims.impAudit === undefined) throw forbidden(messages.notImpersonating);
+    await deps.db
+      .update(impersonationAudit)
+      .set({ endedAt: new Date() })
+      .where(and(eq(impersonationAudit.id, claims.impAudit), isNull(impersonationAudit.endedAt)));
+    return { status: 204 };
+  };
+}

@@ -1,0 +1,83 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { components as api } from '@portal/api/generated/main';
+import { profileIri } from '../access/iri.js';
+import type { Principal } from '../auth/principal.js';
+import type { Handler } from '../contract.js';
+import { profiles, users, type ProfileType } from '../db/schema.js';
+import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
+import { requiredViolation } from '../http/fields.js';
+import { hydraCollection } from '../http/hydra.js';
+import { messages } from '../http/messages.js';
+import type { Deps } from './deps.js';
+
+type ProfileInput = api['schemas']['ProfileInput'];
+type ProfileRow = typeof profiles.$inferSelect;
+
+export const AGENT_TITLE_PREFIX = 'Mandataire - ';
+
+export const profileJson = (p: ProfileRow) => ({
+  '@id': profileIri(p.id),
+  '@type': 'Profile',
+  id: p.id,
+  title: p.title,
+  type: p.type,
+  name: p.name,
+});
+
+/** 'ROLE_' + the upper-cased title, as the spec defines a profile's name. */
+export const profileNameOf = (title: string) => `ROLE_${title.toUpperCase()}`;
+
+/** Agent profiles are titled 'Mandataire - …', so that their role contains ROLE_MANDATAIRE. */
+export function profileTitleOf(title: string, type: ProfileType): string {
+  const trimmed = title.trim().replace(/\s+/g, ' ');
+  if (type !== 'Mandataire' || trimmed.startsWith(AGENT_TITLE_PREFIX)) return trimmed;
+  return `${AGENT_TITLE_PREFIX}${trimmed}`;
+}
+
+export function listProfiles(deps: Deps): Handler<Principal> {
+  return async ({ query }) => {
+    const type = query.type as ProfileType | undefined;
+    const rows = await deps.db
+      .select()
+      .from(profiles)
+      .where(type ? eq(profiles.type, type) : undefined)
+      .orderBy(asc(profiles.title), asc(profiles.id));
+    return { status: 200, body: hydraCollection('Profile', '/profiles', rows.map(profileJson)) };
+  };
+}
+
+export function createProfile(deps: Deps): Handler<Principal> {
+  return async ({ body }) => {
+    const input = body as ProfileInput;
+    assertNoViolations([requiredViolation('title', input.title)]);
+    const title = profileTitleOf(input.title, input.type);
+    const name = profileNameOf(title);
+    const [row] = await deps.db
+      .insert(profiles)
+      .values({ title, type: input.type, name })
+      .onConflictDoNothing({ target: profiles.name })
+      .returning();
+    if (!row) throw unprocessable([{ propertyPath: 'title', message: messages.profileExists }]);
+    return { status: 201, body: profileJson(row) };
+  };
+}
+
+export function deleteProfile(deps: Deps): Handler<Principal> {
+  return async ({ params }) => {
+    const id = Number(params.id);
+    const result = await deps.db.transaction(async (tx) => {
+      const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+      if (!profile) return 'missing';
+      const [holders] = await tx.select({ n: count() }).from(users).where(eq(users.profileId, id));
+      if (holders!.n > 0) return 'in-use';
+      await tx.delete(profiles).where(eq(profiles.id, id));
+      return 'deleted';
+    });
+    if (result === 'missing') throw notFound();
+    // API Platform answers a refused deletion with a Hydra error whose description is shown as is.
+    if (result === 'in-use') {
+      throw unprocessable([{ propertyPath: '', message: messages.profileInUse }]);
+    }
+    return { status: 204 };
+  };
+}

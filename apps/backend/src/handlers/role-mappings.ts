@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { components as api } from '@portal/api/generated/main';
+import type { Principal } from '../auth/principal.js';
+import type { Handler } from '../contract.js';
+import type { Database } from '../db/client.js';
+import { profiles, trainingRoleMappings, type TrainingRole } from '../db/schema.js';
+import { unprocessable } from '../http/errors.js';
+import { hydraCollection } from '../http/hydra.js';
+import { messages } from '../http/messages.js';
+import type { Deps } from './deps.js';
+
+type RoleMappingPatch = api['schemas']['RoleMappingPatch'];
+
+async function mappings(db: Database) {
+  return db
+    .select({
+      profileId: profiles.id,
+      name: profiles.name,
+      title: profiles.title,
+      mappedRole: trainingRoleMappings.mappedRole,
+    })
+    .from(profiles)
+    .leftJoin(trainingRoleMappings, eq(trainingRoleMappings.profileId, profiles.id))
+    .orderBy(asc(profiles.title), asc(profiles.id));
+}
+
+async function collection(db: Database) {
+  const members = (await mappings(db)).map(({ name, title, mappedRole }) => ({
+    name,
+    title,
+    mappedRole: mappedRole ?? null,
+  }));
+  return hydraCollection('RoleMapping', '/odysseal/roles', members);
+}
+
+export function listTrainingRoleMappings(deps: Deps): Handler<Principal> {
+  return async () => ({ status: 200, body: await collection(deps.db) });
+}
+
+export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
+  return async ({ body }) => {
+    const patch = body as RoleMappingPatch;
+    const current = await mappings(deps.db);
+    const byName = new Map(current.map((m) => [m.name, m]));
+    const unknown = patch.filter((m) => !byName.has(m.name));
+    if (unknown.length > 0) {
+      throw unprocessable(
+        unknown.map((m) => ({ propertyPath: 'name', message: messages.unknownProfile(m.name) })),
+      );
+    }
+    // Profiles left out of the patch keep their mapping.
+    const result = new Map<number, TrainingRole | null>(
+      current.map((m) => [m.profileId, m.mappedRole ?? null]),
+    );
+    for (const m of patch) result.set(byName.get(m.name)!.profileId, m.mappedRole ?? null);
+    if (![...result.values()].includes('ROLE_ADMIN')) {
+      throw unprocessable([{ propertyPath: '', message: messages.trainingAdminRequired }]);
+    }
+
+    await deps.db.transaction(async (tx) => {
+      for (const m of patch) {
+        const profileId = byName.get(m.name)!.profileId;
+        const mappedRole = m.mappedRole ?? null;
+        await tx
+          .insert(trainingRoleMappings)
+          .values({ profileId, mappedRole })
+          .onConflictDoUpdate({ target: trainingRoleMappings.profileId, set: { mappedRole } });
+      }
+    });
+    return { status: 200, body: await collection(deps.db) };
+  };
+}

@@ -1,0 +1,140 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { agents, customers } from '../db/schema.js';
+import { agentOwnedScope } from '../domain/agent-scope.js';
+import { customerActivity, customerTotals, type CustomerTotals } from './client-totals.js';
+import { consultantReference } from './references.js';
+import type { RequestContext, ResourceSpec, WritableField } from './types.js';
+import { invalidValue } from './values.js';
+
+const fields = {
+  id: customers.id,
+  clientId: customers.clientId,
+  lastName: customers.lastName,
+  firstName: customers.firstName,
+  zipCode: customers.zipCode,
+  city: customers.city,
+  birthDate: customers.birthDate,
+  email: customers.email,
+  phone: customers.phone,
+  consultant: {
+    id: agents.id,
+    cgpId: agents.cgpId,
+    valoricielId: agents.valoricielId,
+    firstname: agents.firstname,
+    lastname: agents.lastname,
+  },
+};
+
+type BaseRow = {
+  [K in Exclude<keyof typeof fields, 'consultant'>]: (typeof fields)[K]['_']['data'];
+} & { consultant: Parameters<typeof consultantReference>[0] };
+type Row = BaseRow & Partial<CustomerTotals>;
+
+const SALE_TYPES = ['realEstate', 'investment'] as const;
+
+/** `years=2024,2025` (or `years[]=…`): exercices, each a 4-digit year. */
+export function yearsOf(query: Record<string, unknown>): number[] | undefined {
+  const raw = query.years ?? query['years[]'];
+  if (raw === undefined || raw === '') return undefined;
+  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(','));
+  const years = parts.map((p) => p.trim()).filter((p) => p !== '');
+  if (years.some((y) => !/^\d{4}$/.test(y))) throw invalidValue('years', raw);
+  return years.length > 0 ? years.map(Number) : undefined;
+}
+
+function saleTypeOf(query: Record<string, unknown>) {
+  const type = query.type;
+  if (type === undefined || type === '') return undefined;
+  if (!SALE_TYPES.includes(type as never)) throw invalidValue('type', type);
+  return type as (typeof SALE_TYPES)[number];
+}
+
+/** Customers with a sale of the chosen type in the chosen exercices (both optional). */
+function activityFilter({ query }: RequestContext): SQL | undefined {
+  const years = yearsOf(query);
+  const type = saleTypeOf(query);
+  if (!years && !type) return undefined;
+  return customerActivity(customers.id, { years, type });
+}
+
+const text =
+  (max: number): WritableField['parse'] =>
+  (value) =>
+    typeof value === 'string' && value.trim().length <= max
+      ? { value: value.trim() }
+      : { violation: `Cette valeur doit être un texte d’au plus ${max} caractères.` };
+
+/** Customers (`GET /clients/clients`), 10 per page, by last then first name. */
+export const clients: ResourceSpec<typeof fields, Row> = {
+  path: '/clients/clients',
+  type: 'Client',
+  table: customers,
+  id: customers.id,
+  fields,
+  joins: { consultant: (q) => q.innerJoin(agents, eq(agents.id, customers.agentId)) },
+  filters: [
+    { kind: 'partial', param: 'lastName', expr: customers.lastName },
+    { kind: 'partial', param: 'firstName', expr: customers.firstName },
+    { kind: 'partial', param: 'zipCode', expr: customers.zipCode },
+    { kind: 'exact', param: 'clientId', expr: customers.clientId },
+    { kind: 'exact', param: 'consultant.id', expr: customers.agentId, valueType: 'integer' },
+    { kind: 'date', param: 'birthDate', expr: customers.birthDate },
+    // `years` alone, or `type` (with or without `years`): one condition reading both.
+    { kind: 'custom', param: 'type', apply: (_, context) => activityFilter(context) },
+    {
+      kind: 'custom',
+      param: 'years',
+      apply: (_, context) => (saleTypeOf(context.query) ? undefined : activityFilter(context)),
+    },
+  ],
+  orders: {
+    lastName: customers.lastName,
+    firstName: customers.firstName,
+    zipCode: customers.zipCode,
+    clientId: customers.clientId,
+    birthDate: customers.birthDate,
+    city: customers.city,
+  },
+  defaultOrder: [
+    ['lastName', 'asc'],
+    ['firstName', 'asc'],
+  ],
+  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: true, disabledCap: 500 },
+  scope: agentOwnedScope(customers.agentId),
+  async expand(rows, context) {
+    const totals = await customerTotals(
+      context.db,
+      rows.map((r) => r.id),
+      yearsOf(context.query),
+    );
+    return rows.map((row) => ({ ...row, ...totals.get(row.id)! }));
+  },
+  writable: {
+    email: { column: customers.email, nullable: true, parse: text(180) },
+    phone: { column: customers.phone, nullable: true, parse: text(30) },
+    'address.zipCode': { column: customers.zipCode, nullable: true, parse: text(10) },
+    'address.city': { column: customers.city, nullable: true, parse: text(120) },
+    lastName: { column: customers.lastName, nullable: false, parse: text(120) },
+    firstName: { column: customers.firstName, nullable: false, parse: text(120) },
+  },
+  serialize: (row) => ({
+    '@id': `/clients/${row.id}`,
+    '@type': 'Client',
+    id: row.id,
+    clientId: row.clientId,
+    clientLastName: row.lastName,
+    clientFirstName: row.firstName,
+    zipCode: row.zipCode,
+    city: row.city,
+    birthDate: row.birthDate,
+    email: row.email,
+    phone: row.phone,
+    consultant: consultantReference(row.consultant),
+    dueRealEstateTotalAmount: row.dueRealEstateTotalAmount ?? 0,
+    outstandingRealEstateTotalAmount: row.outstandingRealEstateTotalAmount ?? 0,
+    actedInvestmentsTotalAmount: row.actedInvestmentsTotalAmount ?? 0,
+    outstandingInvestmentsTotalAmount: row.outstandingInvestmentsTotalAmount ?? 0,
+    lastReminder: row.lastReminder ?? null,
+    nextReminder: row.nextReminder ?? null,
+  }),
+};

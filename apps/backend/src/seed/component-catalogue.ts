@@ -1,0 +1,206 @@
+/**
+ * Every component of the product, in menu order (the order gives the priority, hence the
+ * home path after sign-in: the first held component with `page` true).
+ *
+ * - kind 'page' gates a route, 'component' a block or an action inside a page;
+ * - page true marks a landing page reachable without a path parameter (a home-path candidate);
+ * - holders: the seeded profiles holding it besides Admin, who holds everything
+ *   ('agent' = Mandataire; 'Mandataire - Junior' gets the agent ones except the exports).
+ */
+export type Holder = 'agent' | 'communication';
+
+export interface CatalogueEntry {
+  name: string;
+  title: string;
+  kind: 'page' | 'component';
+  page: boolean;
+  /** Routes the component gates, for the docs and the apps. */
+  routes?: string[];
+  holders: Holder[];
+}
+
+const A: Holder[] = ['agent'];
+const C: Holder[] = ['communication'];
+const AC: Holder[] = ['agent', 'communication'];
+const STAFF: Holder[] = [];
+
+const landing = (name: string, title: string, routes: string[], holders: Holder[]) =>
+  ({ name, title, kind: 'page', page: true, routes, holders }) as const;
+const route = (name: string, title: string, routes: string[], holders: Holder[]) =>
+  ({ name, title, kind: 'page', page: false, routes, holders }) as const;
+const block = (name: string, title: string, holders: Holder[]) =>
+  ({ name, title, kind: 'component', page: false, holders }) as const;
+
+export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
+  landing('home_page', 'Accueil du portail', ['/'], A),
+  landing('staff_home_page', 'Accueil de la console', ['/accueil'], C),
+  block('home_news', 'Accueil : actualités', A),
+  block('home_partners', 'Accueil : partenaires', A),
+  block('home_contact_us', 'Accueil : nous contacter', A),
+  block('sso_top_invest', 'Accès Top Invest', A),
+  block('sso_odysseal', 'Accès à la plateforme de formation Odysseal', A),
+  landing('account_page', 'Mon compte', ['/my/account'], A),
+  route('account_modifications_page', 'Modifier mon compte', ['/my/account/edit'], A),
+  landing('sales_summary_page', 'Mes ventes : synthèse', ['/my-sales/summary'], A),
+  block('sales_summary_real_estate', 'Synthèse : suivi immobilier', A),
+  block('sales_summary_investment', 'Synthèse : suivi placement', A),
+  block('sales_summary_stats', 'Synthèse : mes statistiques', A),
+  landing('my_sales_real_estate_page', 'Mes ventes immobilier', ['/my-sales/real-estate'], A),
+  landing('my_sales_investment_page', 'Mes ventes placement', ['/my-sales/investment'], A),
+  landing('my_sales_vlp_page', 'Mes ventes VLP', ['/my-sales/vlp'], A),
+  landing('sales_real_estate_page', 'Ventes immobilier du réseau', ['/sales/real-estate'], STAFF),
+  landing('sales_investment_page', 'Ventes placement du réseau', ['/sales/investment'], STAFF),
+  landing('sales_vlp_page', 'Ventes VLP du réseau', ['/sales/vlp'], STAFF),
+  block('sales_real_estate_export', 'Ventes immobilier : export', A),
+  block('sales_real_estate_sum_sales', 'Ventes immobilier : totaux', A),
+  block('sales_real_estate_unity_page', 'Ventes immobilier : lien vers l’outil immobilier', A),
+  block('sales_investment_export', 'Ventes placement : export', A),
+  block('sales_investment_sum_sales', 'Ventes placement : totaux', A),
+  block('sales_vlp_export', 'Ventes VLP : export', A),
+  block('sales_vlp_sum_sales', 'Ventes VLP : totaux', A),
+  landing('my_customers_page', 'Mes clients', ['/my-customers'], A),
+  landing('customers_page', 'Clients du réseau', ['/customers'], STAFF),
+  block('customers_export', 'Clients : export', A),
+  route(
+    'customers_detail_page',
+    'Fiche client',
+    ['/my-customers/{id}', '/customers/{id}', '/sales/*/clients/{id}', '/my-sales/*/clients/{id}'],
+    A,
+  ),
+  block('customers_detail_infos', 'Fiche client : informations', A),
+  block('customers_detail_real_instate', 'Fiche client : immobilier', A),
+  block('customers_detail_investment', 'Fiche client : placements', A),
+  block('customers_detail_export', 'Fiche client : export', A),
+  landing('my_team_page', 'Mon équipe', ['/my-team', '/my-team/{agentId}/team'], A),
+  landing('team_page', 'Équipes du réseau', ['/team', '/team/{agentId}/team'], STAFF),
+  route('team_detail_page', 'Fiche mandataire', ['/my-team/{agentId}', '/team/{agentId}'], A),
+  block('team_detail_infos', 'Fiche mandataire : informations', A),
+  route(
+    'team_detail_real_estate_page',
+    'Fiche mandataire : ventes',
+    ['/my-team/{agentId}/real-estate', '/my-team/{agentId}/investment'],
+    A,
+  ),
+  block('team_export', 'Équipe : exports', A),
+  landing('team_sponsor_page', 'Suivi des filleuls', ['/my-team-sponsor'], A),
+  landing('training_page', 'Mes formations', ['/my/training'], A),
+  block('training_export', 'Mes formations : export', A),
+  landing('training_team_page', 'Formations de l’équipe', ['/my-training-team'], A),
+  block('training_team_export', 'Formations de l’équipe : exports', A),
+  landing('my_prospects_page', 'Mes prospects', ['/my-prospects'], A),
+  landing('prospects_page', 'Prospects du réseau', ['/prospects'], STAFF),
+  route('prospects_detail_page', 'Fiche prospect', ['/prospects/{id}'], A),
+  block('prospects_edit', 'Prospects : ajout et fichiers', A),
+  block('prospects_export', 'Prospects : export', A),
+  block('prospects_required_documents', 'Prospects : RIC ou DER obligatoire', A),
+  landing('my_invoices_page', 'Mes factures', ['/my-invoices/library'], A),
+  landing('invoices_page', 'Factures du réseau', ['/invoices/library'], STAFF),
+  landing('invoices_dispatch_page', 'Dispatch des factures', ['/invoices/dispatch'], STAFF),
+  landing('library_page', 'Bibliothèque', ['/library', '/library/bibliotheque'], A),
+  block('library_edit', 'Bibliothèque : édition', STAFF),
+  landing(
+    'trainers_club_documentation_page',
+    'Documentation Trainer’s Club',
+    ['/library/trainers-club'],
+    A,
+  ),
+  block('trainers_club_documentation_edit', 'Documentation Trainer’s Club : édition', STAFF),
+  landing('rac_documentation_page', 'Documentation RAC', ['/library/rac'], STAFF),
+  block('rac_documentation_edit', 'Documentation RAC : édition', STAFF),
+  landing(
+    'responsable_pole_documentation_page',
+    'Documentation responsable de pôle',
+    ['/library/responsable-pole'],
+    STAFF,
+  ),
+  block(
+    'responsable_pole_documentation_edit',
+    'Documentation responsable de pôle : édition',
+    STAFF,
+  ),
+  landing(
+    'modification_requests_page',
+    'Demandes de modification',
+    ['/library/demandes-modification'],
+    A,
+  ),
+  landing('reminders_page', 'Mes rappels', ['/my/reminders'], A),
+  route('reminders_detail_page', 'Détail d’un rappel', ['/my/reminders/{id}'], AC),
+  route(
+    'reminders_edit_page',
+    'Création et modification des rappels',
+    ['/my/reminders/create', '/my/reminders/{id}/edit'],
+    AC,
+  ),
+  route('reminders_reporting_page', 'Rapport des rappels', ['/my/reminders/reporting'], A),
+  landing('news_page', 'Actualités', ['/news'], A),
+  route(
+    'news_details_page',
+    'Détail d’une actualité',
+    ['/news/{id}', '/communication/news/{id}'],
+    AC,
+  ),
+  landing('communication_news_page', 'Communication : actualités', ['/communication/news'], C),
+  route(
+    'news_edit_page',
+    'Communication : gestion des actualités',
+    ['/communication/news/create', '/communication/news/{id}/edit'],
+    C,
+  ),
+  landing(
+    'communication_reminders_page',
+    'Communication : rappels réseau',
+    ['/communication/reminders'],
+    C,
+  ),
+  landing(
+    'pictures_library_page',
+    'Communication : banque d’images',
+    ['/communication/pictures-library'],
+    C,
+  ),
+  landing(
+    'notifications_page',
+    'Communication : notifications',
+    ['/communication/notifications'],
+    C,
+  ),
+  block('activate_notifications', 'Notifications : règles d’envoi', C),
+  landing('statistics_taux_uc_page', 'Statistiques : taux UC', ['/statistiques/taux-uc'], STAFF),
+  landing(
+    'statistics_real_estate_page',
+    'Statistiques : immobilier',
+    ['/statistiques/real-estate'],
+    STAFF,
+  ),
+  landing(
+    'statistics_investments_page',
+    'Statistiques : placements',
+    ['/statistiques/investments'],
+    STAFF,
+  ),
+  landing('statistics_team_page', 'Statistiques : équipes', ['/statistiques/team'], STAFF),
+  landing('tracking_page', 'Suivi de l’utilisation', ['/tracking/global'], STAFF),
+  landing(
+    'tracking_users_page',
+    'Suivi par utilisateur',
+    ['/tracking/users', '/tracking/users/{id}/details'],
+    STAFF,
+  ),
+  landing('users_page', 'Utilisateurs', ['/administration/users'], STAFF),
+  route('users_details_page', 'Détail d’un utilisateur', ['/administration/users/{id}'], STAFF),
+  route(
+    'users_edit_page',
+    'Création et modification des utilisateurs',
+    ['/administration/users/create', '/administration/users/{id}/edit'],
+    STAFF,
+  ),
+  block('users_imports', 'Utilisateurs : import', STAFF),
+  block('users_switch_user', 'Utilisateurs : prendre l’identité', STAFF),
+  landing('portail_page', 'Portail', ['/administration/portail'], STAFF),
+  block('portail_settings', 'Portail : paramètres et profils', STAFF),
+  block('portail_agents_components', 'Portail : composants des mandataires', STAFF),
+  block('hubnup_components', 'Portail : composants Hubnup', STAFF),
+  landing('odysseal_roles_page', 'Odysseal : rôles', ['/odysseal/roles'], STAFF),
+  landing('support_page', 'Support', ['/support'], A),
+];

@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm';
+import {
+  documentModificationRequests,
+  folders,
+  imageBanks,
+  LIBRARY_TYPES,
+  mediaObjectLists,
+  mediaObjects,
+  news,
+  newsLists,
+  newsProfiles,
+  notificationLists,
+  notificationProfiles,
+  notificationRules,
+  notifications,
+  profiles,
+  reminderLists,
+  reminders,
+  type LibraryType,
+} from '../../db/schema.js';
+import type { NetworkAgent, NetworkCustomer, SeedContext } from './context.js';
+import { pdf, png } from './files.js';
+import { insertMany, insertReturningIds } from './insert.js';
+import { day } from './random.js';
+
+const NEWS_TOPICS = [
+  'Loi de finances : ce qui change pour vos clients',
+  'Nouveau programme immobilier à Bordeaux',
+  'Convention annuelle du réseau',
+  'Taux de rendement des SCPI',
+  'Ouverture des inscriptions au Trainer’s Club',
+  'Le PER après la réforme',
+  'Rencontre partenaires à Lyon',
+  'Nouvel outil de simulation',
+  'Résultats trimestriels du réseau',
+  'Conformité DDA : rappel des obligations',
+];
+const PALETTE = [
+  [32, 78, 140],
+  [200, 90, 40],
+  [40, 130, 90],
+  [120, 60, 140],
+  [210, 170, 40],
+  [60, 60, 70],
+];
+
+/** Media object rows of files written on disk. */
+function stored(ctx: SeedContext, path: string, content: Buffer, displayName: string) {
+  const size = ctx.files.write(path, content);
+  const mimeType = path.endsWith('.png') ? 'image/png' : 'application/pdf';
+  return { displayName, filePath: path, mimeType, size };
+}
+
+export async function seedNews(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random, faker } = ctx;
+  const agentProfiles = await db.select().from(profiles).where(eq(profiles.type, 'Mandataire'));
+  const images = Array.from({ length: 60 }, (_, i) => {
+    const from = random.pick(PALETTE);
+    const to = random.pick(PALETTE);
+    return stored(
+      ctx,
+      `images/news-${i + 1}.png`,
+      png(320, 180, from, to),
+      `actualite-${i + 1}.png`,
+    );
+  });
+  const mediaIds = await insertReturningIds(
+    db,
+    mediaObjects,
+    images.map((m) => ({ ...m, createdAt: new Date(`${ctx.today}T06:00:00Z`) })),
+  );
+  const imageIds = await insertReturningIds(
+    db,
+    imageBanks,
+    mediaIds.map((id, i) => ({
+      title: `Visuel ${i + 1}`,
+      mediaObjectId: id,
+      createdAt: new Date(`${ctx.today}T06:00:00Z`),
+    })),
+  );
+  const newsRows = imageIds.map((imageBankId, i) => {
+    const date = day.add(ctx.today, -i * 6 - random.int(0, 4));
+    const topic = NEWS_TOPICS[i % NEWS_TOPICS.length]!;
+    return {
+      title: i < NEWS_TOPICS.length ? topic : `${topic} (${i + 1})`,
+      date: day.at(date, 9),
+      content: `<p>${faker.lorem.paragraph()}</p><p>${faker.lorem.paragraph()}</p>`,
+      displayed: i < 55,
+      hasPopup: i < 2,
+      sliderDisplayed: i < 3,
+      imageBankId,
+      createdAt: day.at(date, 8),
+    };
+  });
+  const newsIds = await insertReturningIds(db, news, newsRows);
+  await insertMany(
+    db,
+    newsProfiles,
+    newsIds.flatMap((newsId) => agentProfiles.map((p) => ({ newsId, profileId: p.id }))),
+  );
+  const readers = network.filter((a) => a.userId !== null);
+  const states = readers.flatMap((agent) =>
+    newsIds
+      .slice(0, 20)
+      .filter(() => agent.cgpId <= 'CGP0004' || random.chance(0.3))
+      .map((newsId) => ({ newsId, userId: agent.userId!, isRead: random.chance(0.6) })),
+  );
+  await insertMany(db, newsLists, states);
+  ctx.rows += images.length * 2 + newsIds.length + states.length;
+  ctx.log(
+    `actualités : ${newsIds.length} avec ${images.length} images (${states.length} états de lecture)`,
+  );
+}
+
+export async function seedNotifications(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random } = ctx;
+  await insertMany(db, notificationRules, [
+    { name: 'news_published', label: 'Publication d’une actualité', isActivate: true },
+    { name: 'document_uploaded', label: 'Nouveau document en bibliothèque', isActivate: true },
+    { name: 'invoice_available', label: 'Nouvelle facture disponible', isActivate: true },
+    { name: 'reminder_due', label: 'Rappel arrivant à échéance', isActivate: false },
+  ]);
+  const agentProfiles = await db.select().from(profiles).where(eq(profiles.type, 'Mandataire'));
+  const rows = Array.from({ length: 40 }, (_, i) => {
+    const created = day.add(ctx.today, -i * 3);
+    return {
+      title: random.pick([
+        'Nouveau document',
+        'Nouvelle actualité',
+        'Facture disponible',
+        'Information réseau',
+      ]),
+      description: `Information du ${created.split('-').reverse().join('/')} : ${ctx.faker.lorem.sentence()}`,
+      urlLink: random.chance(0.5) ? '/news' : null,
+      createdAt: day.at(created, 10),
+      expireAt: day.at(day.add(created, 7), 10),
+    };
+  });
+  const ids = await insertReturningIds(db, notifications, rows);
+  await insertMany(
+    db,
+    notificationProfiles,
+    ids.flatMap((notificationId) =>
+      agentProfiles.map((p) => ({ notificationId, profileId: p.id })),
+    ),
+  );
+  const lists = network
+    .filter((a) => a.userId !== null)
+    .flatMap((agent) =>
+      ids
+        .filter(() => random.chance(0.4))
+        .map((notificationId, i) => ({
+          notificationId,
+          userId: agent.userId!,
+          readByUser: i > 3 && random.chance(0.7),
+        })),
+    );
+  await insertMany(db, notificationLists, lists);
+  ctx.rows += ids.length + lists.length;
+  ctx.log(`notifications : ${ids.length} (${lists.length} destinataires)`);
+}
+
+export async function seedReminders(
+  ctx: SeedContext,
+  network: NetworkAgent[],
+  clientList: NetworkCustomer[],
+) {
+  const { db, random } = ctx;
+  const personal = clientList
+    .filter(() => random.chance(0.3))
+    .map((customer) => {
+      const agent = network[customer.agentIndex]!;
+      const date = day.add(ctx.today, random.int(-365, 90));
+      return {
+        title: random.pick([
+          'Bilan patrimonial',
+          'Point annuel',
+          'Signature',
+          'Relance documents',
+          'Anniversaire du contrat',
+        ]),
+        content: `Client ${customer.firstName} ${customer.lastName}`,
+        date: day.at(date, random.int(8, 18)),
+        type: 'personal' as const,
+        displayed: true,
+        authorId: agent.userId,
+        customerId: customer.id,
+        createdAt: day.at(day.add(date, -10), 9),
+      };
+    });
+  const prospectReminders = network.slice(0, 30).map((agent) => ({
+    title: 'Premier rendez-vous',
+    content: null,
+    date: day.at(day.add(ctx.today, random.int(1, 40)), 14),
+    type: 'personal' as const,
+    displayed: true,
+    authorId: agent.userId,
+    prospect: `${ctx.faker.person.firstName()} ${ctx.faker.person.lastName()}`,
+    createdAt: day.at(ctx.today, 8),
+  }));
+  const network30 = Array.from({ length: 30 }, (_, i) => {
+    const date = day.add(ctx.today, 60 - i * 12);
+    return {
+      title: random.pick([
+        'Clôture des dossiers',
+        'Envoi des justificatifs ORIAS',
+        'Inscription à la convention',
+        'Mise à jour DDA',
+      ]),
+      content: ctx.faker.lorem.sentence(),
+      date: day.at(date, 9),
+      type: 'hubnup' as const,
+      displayed: i !== 3,
+      authorId: null,
+      createdAt: day.at(day.add(date, -20), 9),
+    };
+  });
+  const all = [...personal, ...prospectReminders, ...network30];
+  const ids = await insertReturningIds(db, reminders, all);
+  const agentUsers = network.filter((a) => a.userId !== null).map((a) => a.userId!);
+  const lists = all.flatMap((reminder, i) =>
+    reminder.type === 'personal'
+      ? reminder.authorId
+        ? [{ reminderId: ids[i]!, userId: reminder.authorId }]
+        : []
+      : agentUsers.map((userId) => ({ reminderId: ids[i]!, userId })),
+  );
+  await insertMany(db, reminderLists, lists);
+  ctx.rows += ids.length + lists.length;
+  ctx.log(
+    `rappels : ${personal.length + prospectReminders.length} personnels, ${network30.length} réseau`,
+  );
+}
+
+const FOLDERS: Record<LibraryType, string[]> = {
+  bibliotheque: ['Contrats partenaires', 'Fiches produits', 'Réglementaire', 'Marketing'],
+  'trainers-club': ['Ateliers 2025', 'Supports de formation', 'Replays'],
+  rac: ['Procédures RAC', 'Modèles de courriers'],
+  'responsable-pole': ['Animation de pôle', 'Tableaux de bord', 'Recrutement'],
+};
+
+export async function seedLibrary(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random } = ctx;
+  const created = new Date(`${ctx.today}T07:00:00Z`);
+  const fileRows: (typeof mediaObjects.$inferInsert)[] = [];
+  let folderCount = 0;
+  for (const type of LIBRARY_TYPES) {
+    for (const name of FOLDERS[type]) {
+      const [root] = await db
+        .insert(folders)
+        .values({ name, type, createdAt: created })
+        .returning();
+      const subfolders = await insertReturningIds(
+        db,
+        folders,
+        Array.from({ length: random.int(0, 2) }, (_, i) => ({
+          name: `${name} — partie ${i + 1}`,
+          type,
+          parentFolderId: root!.id,
+          createdAt: created,
+        })),
+      );
+      folderCount += 1 + subfolders.length;
+      for (const folderId of [root!.id, ...subfolders]) {
+        for (let f = 0; f < random.int(2, 5); f++) {
+          const title = `${name} ${f + 1}`;
+          const path = `library/${type}/${folderId}-${f + 1}.pdf`;
+          fileRows.push({
+            ...stored(
+              ctx,
+              path,
+              pdf(title, [`Bibliothèque ${type}`, ctx.faker.lorem.sentence()]),
+              `${title}.pdf`,
+            ),
+            folderId,
+            createdAt: day.at(day.add(ctx.today, -random.int(0, 200)), 10),
+          });
+        }
+      }
+    }
+  }
+  const fileIds = await insertReturningIds(db, mediaObjects, fileRows);
+  const readers = network.filter((a) => a.userId !== null).slice(0, 40);
+  const reads = readers.flatMap((agent) =>
+    fileIds
+      .filter(() => random.chance(0.3))
+      .map((mediaObjectId) => ({
+        mediaObjectId,
+        userId: agent.userId!,
+        readByUser: true,
+      })),
+  );
+  await insertMany(db, mediaObjectLists, reads);
+  const statuses = ['en étude', 'refusée', 'traitée'] as const;
+  const requests = Array.from({ length: 25 }, (_, i) => ({
+    title: `Mise à jour du document ${i + 1}`,
+    description: `<p>${ctx.faker.lorem.sentence()}</p>`,
+    mediaObjectId: random.pick(fileIds),
+    status: statuses[i % 3]!,
+    comment: i % 3 === 0 ? null : 'Merci, la demande a été prise en compte.',
+    applicantId: random.pick(readers).userId!,
+    createdAt: day.at(day.add(ctx.today, -i * 5), 11),
+  }));
+  await insertMany(db, documentModificationRequests, requests);
+  ctx.rows += folderCount + fileIds.length + reads.length + requests.length;
+  ctx.log(
+    `bibliothèques : ${folderCount} dossiers, ${fileIds.length} fichiers PDF, ${requests.length} demandes`,
+  );
+}

@@ -1,0 +1,347 @@
+import { isNotNull } from 'drizzle-orm';
+import {
+  dispatchInvoiceRequests,
+  invoices,
+  mediaObjects,
+  PARTICIPANT_STATUSES,
+  prospectFiles,
+  prospects,
+  registrationReports,
+  registrationStepStates,
+  registrationSteps,
+  STEP_STATUSES,
+  trackingEvents,
+  trackingSessions,
+  trainingModels,
+  trainingParticipations,
+  trainingSessions,
+  users,
+  type Device,
+  type StepStatus,
+  type TrackingType,
+} from '../../db/schema.js';
+import { exerciceOf } from '../../domain/exercice.js';
+import { CITIES, type NetworkAgent, type SeedContext } from './context.js';
+import { pdf } from './files.js';
+import { insertMany, insertReturningIds } from './insert.js';
+import { day } from './random.js';
+
+export async function seedProspects(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random, faker } = ctx;
+  const count = Math.round(500 * ctx.scale);
+  const owners = network.map((_, i) => i).filter((i) => i < 4 || random.chance(0.6));
+  const list = Array.from({ length: count }, (_, i) => {
+    const agent = network[i < 40 ? 0 : random.pick(owners)]!;
+    const created = day.add(ctx.today, -random.int(0, 500));
+    return {
+      agentId: agent.id,
+      lastName: faker.person.lastName(),
+      firstName: faker.person.firstName(),
+      birthday: day.between(random, '1950-01-01', '2002-12-31'),
+      createdAt: day.at(created, 10),
+      updatedAt: day.at(day.min(day.add(created, random.int(0, 30)), ctx.today), 10),
+      userId: agent.userId,
+    };
+  });
+  const ids = await insertReturningIds(
+    db,
+    prospects,
+    list.map(({ userId: _userId, ...row }) => row),
+  );
+  const files: {
+    prospect: number;
+    kind: 'RIC' | 'DER';
+    media: typeof mediaObjects.$inferInsert;
+  }[] = [];
+  list.forEach((prospect, i) => {
+    for (const kind of ['RIC', 'DER'] as const) {
+      if (!random.chance(kind === 'RIC' ? 0.8 : 0.6)) continue;
+      const label =
+        kind === 'RIC' ? 'Recueil d’informations client' : 'Document d’entrée en relation';
+      const path = `prospects/${ids[i]}/${kind.toLowerCase()}.pdf`;
+      const content = pdf(`${label}`, [
+        `${prospect.firstName} ${prospect.lastName}`,
+        `Né(e) le ${prospect.birthday.split('-').reverse().join('/')}`,
+      ]);
+      files.push({
+        prospect: ids[i]!,
+        kind,
+        media: {
+          displayName: `${kind}_${prospect.lastName}.pdf`,
+          filePath: path,
+          mimeType: 'application/pdf',
+          size: ctx.files.write(path, content),
+          personId: prospect.userId,
+          createdAt: prospect.createdAt,
+        },
+      });
+    }
+  });
+  const mediaIds = await insertReturningIds(
+    db,
+    mediaObjects,
+    files.map((f) => f.media),
+  );
+  await insertMany(
+    db,
+    prospectFiles,
+    files.map((f, i) => ({ prospectId: f.prospect, kind: f.kind, mediaObjectId: mediaIds[i]! })),
+  );
+  ctx.rows += count + files.length * 2;
+  ctx.log(`prospects : ${count} (${files.length} PDF RIC/DER)`);
+}
+
+/**
+ * Monthly invoices as real PDFs. 12 months for everyone at scale 1; above, the span shrinks
+ * (12 / scale months, at least 1) so the file count stays near 3,600.
+ */
+export async function seedInvoices(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random } = ctx;
+  const months = Math.max(1, Math.floor(12 / Math.max(1, ctx.scale)));
+  const [year, month] = ctx.today.split('-').map(Number) as [number, number];
+  const rows: (typeof invoices.$inferInsert)[] = [];
+  for (const agent of network) {
+    const span = agent.cgpId === 'CGP0001' ? Math.max(months, 24) : months;
+    for (let back = 1; back <= span; back++) {
+      const index = year * 12 + (month - 1) - back;
+      const y = Math.floor(index / 12);
+      const m = (index % 12) + 1;
+      const period = `${y}-${String(m).padStart(2, '0')}`;
+      if (`${period}-28` < agent.registerDate) continue;
+      const filename = `Facture_${agent.cgpId}_${period}.pdf`;
+      const filePath = `invoices/${y}/${String(m).padStart(2, '0')}/${filename}`;
+      const total = random.amount(300, 12_000, 0.01).toFixed(2);
+      ctx.files.write(
+        filePath,
+        pdf(`Facture ${period}`, [
+          `${agent.firstname} ${agent.lastname} (${agent.cgpId})`,
+          `Commissions du mois : ${total} EUR`,
+        ]),
+      );
+      rows.push({
+        agentId: agent.id,
+        year: y,
+        month: m,
+        filename,
+        filePath,
+        createdAt: day.at(`${period}-28`, 6),
+      });
+    }
+  }
+  await insertMany(db, invoices, rows);
+  const statuses = ['COMPLETED', 'COMPLETED', 'FAILED', 'CANCELLED', 'WAITING'] as const;
+  await insertMany(
+    db,
+    dispatchInvoiceRequests,
+    statuses.map((status, i) => ({
+      status,
+      invoicesFilePath: `dispatch/${i + 1}/factures.zip`,
+      mappingFilePath: `dispatch/${i + 1}/correspondance.xlsx`,
+      createdAt: day.at(day.add(ctx.today, -30 * (statuses.length - i)), 9),
+      completedAt:
+        status === 'COMPLETED' ? day.at(day.add(ctx.today, -30 * (statuses.length - i)), 10) : null,
+    })),
+  );
+  ctx.rows += rows.length + statuses.length;
+  ctx.log(`factures : ${rows.length} PDF (${months} mois par mandataire, 24 pour CGP0001)`);
+}
+
+const MORE_MODELS = [
+  { name: 'Atelier Trainer’s Club : succession', category: 'FORMATION' as const },
+  { name: 'Atelier Trainer’s Club : SCPI', category: 'FORMATION' as const },
+  { name: 'Atelier Trainer’s Club : PER', category: 'FORMATION' as const },
+  { name: 'Séminaire de printemps', category: 'EVENT' as const },
+  { name: 'Cercle des managers', category: 'EVENT' as const },
+];
+
+export async function seedTraining(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random } = ctx;
+  await insertMany(db, trainingModels, MORE_MODELS);
+  const models = await db.select().from(trainingModels).orderBy(trainingModels.id);
+  const current = exerciceOf(ctx.today);
+  const sessionRows: (typeof trainingSessions.$inferInsert)[] = [];
+  for (let exercice = current - 5; exercice <= current; exercice++) {
+    for (const model of models) {
+      for (let s = 0; s < random.int(1, 3); s++) {
+        const date = day.between(random, `${exercice - 1}-11-01`, `${exercice}-10-31`);
+        sessionRows.push({
+          modelId: model.id,
+          city: random.pick(CITIES)[1],
+          startDate: date,
+          exercice: exerciceOf(date),
+        });
+      }
+    }
+  }
+  const sessionIds = await insertReturningIds(db, trainingSessions, sessionRows);
+  const past = sessionIds.filter((_, i) => sessionRows[i]!.startDate <= ctx.today);
+  const participations = network.flatMap((agent) => {
+    const wanted = agent.cgpId <= 'CGP0004' ? 25 : random.int(0, 14);
+    const chosen = new Set<number>();
+    for (let k = 0; k < wanted; k++) chosen.add(random.pick(past));
+    return [...chosen].map((sessionId) => ({
+      uuid: random.uuid(),
+      sessionId,
+      agentId: agent.id,
+      statusParticipant: random.weighted([
+        [PARTICIPANT_STATUSES[0], 10],
+        [PARTICIPANT_STATUSES[1], 2],
+        [PARTICIPANT_STATUSES[2], 1],
+        [PARTICIPANT_STATUSES[3], 1],
+        [PARTICIPANT_STATUSES[4], 1],
+      ] as const),
+      statusInscription: random.chance(0.9) ? 'Inscrit' : 'Annulé',
+      validated: random.chance(0.8),
+      registeredAt: day.at(agent.registerDate, 9),
+    }));
+  });
+  await insertMany(db, trainingParticipations, participations);
+  ctx.rows += MORE_MODELS.length + sessionIds.length + participations.length;
+  ctx.log(`formations : ${sessionIds.length} sessions, ${participations.length} participations`);
+}
+
+const STEPS = [
+  'Premier contact',
+  'Entretien de découverte',
+  'Présentation du réseau',
+  'Validation du parrain',
+  'Dossier de candidature',
+  'Pièces d’identité',
+  'Attestation ORIAS',
+  'Assurance RC professionnelle',
+  'Signature du contrat de mandat',
+  'Création des accès',
+  'Formation initiale',
+  'Premier rendez-vous client',
+  'Intégration terminée',
+];
+const DOCUMENT_STATUSES = ['Validé', 'En cours de validation', 'manquant', 'Refusé'] as const;
+
+export async function seedRegistrations(ctx: SeedContext, network: NetworkAgent[]) {
+  const { db, random, faker } = ctx;
+  await insertMany(
+    db,
+    registrationSteps,
+    STEPS.map((label, i) => ({ id: i + 1, label })),
+  );
+  const recent = network.filter((a) => a.registerDate >= day.add(ctx.today, -365));
+  const candidates = Array.from({ length: Math.round(60 * ctx.scale) }, (_, i) => ({
+    agentId: null as number | null,
+    firstName: faker.person.firstName(),
+    lastName: faker.person.lastName(),
+    sponsorId: network[i < 8 ? 0 : random.int(0, network.length - 1)]!.id,
+    currentStepId: random.int(1, 12),
+    createdAt: day.at(day.add(ctx.today, -random.int(0, 200)), 9),
+  }));
+  const done = recent.map((agent) => ({
+    agentId: agent.id,
+    firstName: agent.firstname,
+    lastName: agent.lastname,
+    sponsorId: agent.sponsorId,
+    currentStepId: 13,
+    createdAt: day.at(day.add(agent.registerDate, -60), 9),
+  }));
+  const reports = [...done, ...candidates];
+  const ids = await insertReturningIds(db, registrationReports, reports);
+  const states = reports.flatMap((report, r) =>
+    STEPS.map((_, s) => {
+      const step = s + 1;
+      const status: StepStatus =
+        step < report.currentStepId || report.currentStepId === 13
+          ? 'Terminé'
+          : step === report.currentStepId
+            ? random.chance(0.1)
+              ? STEP_STATUSES[3]
+              : 'En cours'
+            : 'En attente';
+      const withDocument = step >= 5 && step <= 9;
+      return {
+        reportId: ids[r]!,
+        stepId: step,
+        status,
+        document: withDocument ? STEPS[s]! : null,
+        documentStatus: withDocument
+          ? status === 'Terminé'
+            ? ('Validé' as const)
+            : random.pick(DOCUMENT_STATUSES.slice(1))
+          : null,
+      };
+    }),
+  );
+  await insertMany(db, registrationStepStates, states);
+  ctx.rows += STEPS.length + reports.length + states.length;
+  ctx.log(`inscriptions : ${reports.length} parcours de ${STEPS.length} étapes`);
+}
+
+const PAGES = [
+  '/',
+  '/my-sales/summary',
+  '/my-sales/investment',
+  '/my-sales/real-estate',
+  '/my-customers',
+  '/my-team',
+  '/my-invoices/library',
+  '/library/bibliotheque',
+  '/news',
+  '/my/reminders',
+  '/my-prospects',
+  '/my/training',
+];
+const CLICKS = ['Exporter', 'Filtrer', 'Réinitialiser', 'Voir le détail', 'Ajouter un prospect'];
+
+/** 30 days of usage: sessions of active users on working hours, with their events. */
+export async function seedTracking(ctx: SeedContext) {
+  const { db, random } = ctx;
+  const people = await db
+    .select({ id: users.id, agentId: users.agentId })
+    .from(users)
+    .where(isNotNull(users.agentId))
+    .orderBy(users.id);
+  const sessions: (typeof trackingSessions.$inferInsert & { id: string })[] = [];
+  const events: (typeof trackingEvents.$inferInsert)[] = [];
+  for (const person of people) {
+    const activity = person.id <= 8 ? 0.7 : random.chance(0.6) ? 0.25 : 0.05;
+    const device: Device = random.weighted([
+      ['PC', 70],
+      ['Smartphone', 22],
+      ['Tablette', 8],
+    ] as const);
+    for (let back = 30; back >= 1; back--) {
+      if (!random.chance(activity)) continue;
+      const date = day.add(ctx.today, -back);
+      const start = day.at(date, random.int(8, 18), random.int(0, 59));
+      const id = random.uuid();
+      sessions.push({ id, userId: person.id, startedAt: start });
+      let time = start.getTime();
+      for (let e = 0; e < random.int(3, 14); e++) {
+        time += random.int(5, 240) * 1000;
+        const type: TrackingType = random.weighted([
+          ['PAGE', 6],
+          ['CLICK', 3],
+          ['DOCUMENT', 1],
+        ] as const);
+        const path = random.pick(PAGES);
+        events.push({
+          sessionId: id,
+          userId: person.id,
+          type,
+          action:
+            type === 'PAGE'
+              ? path
+              : type === 'CLICK'
+                ? random.pick(CLICKS)
+                : `Fiche produit ${random.int(1, 40)}.pdf`,
+          path: type === 'DOCUMENT' ? '/library/bibliotheque' : path,
+          device,
+          occurredAt: new Date(time),
+        });
+      }
+    }
+  }
+  await insertMany(db, trackingSessions, sessions);
+  await insertMany(db, trackingEvents, events);
+  ctx.rows += sessions.length + events.length;
+  ctx.log(
+    `suivi d’utilisation : ${sessions.length} connexions, ${events.length} événements sur 30 jours`,
+  );
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../db/client.js';
+import { seedDemo } from './demo.js';
+import { hasNetwork, networkOptionsFromEnv, seedNetwork } from './network.js';
+
+/**
+ * First start: the demo accounts, then the demo network around them (SEED_SCALE, default 1;
+ * 0 skips the network). Answers whether the demo accounts were created now.
+ */
+export async function seedOnFirstStart(
+  db: Database,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  const seeded = await seedDemo(db);
+  const options = networkOptionsFromEnv(env, dataDir);
+  if (options.scale > 0 && !(await hasNetwork(db))) {
+    await seedNetwork(db, { ...options, log: (line) => console.log(line) });
+  }
+  return seeded;
+}

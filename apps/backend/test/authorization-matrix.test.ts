@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiredComponents } from '../src/access/components.js';
+import { loadContract, type Operation } from '../src/contract.js';
+import type { ContractName } from '../src/openapi.js';
+import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+import { EXAMPLES, type Example, type ForeignExample } from './matrix/examples.js';
+import { createFixtures, ROLES, type Caller, type Fixtures, type Role } from './matrix/roles.js';
+
+/**
+ * Every operation of both contracts, called by every kind of caller, with the status the
+ * access model gives: 401 without a token, 403 without one of the operation's
+ * `x-components`, the example's own status once past the checks.
+ */
+const CONTRACTS: ContractName[] = ['main', 'training'];
+const operations = CONTRACTS.flatMap((contract) =>
+  loadContract(contract).operations.map((operation) => ({
+    contract,
+    operation,
+    key: `${contract}:${operation.operationId}`,
+  })),
+);
+
+/** Parameters that name an agent's records: an agent's call with them must stay in scope. */
+const AGENT_PARAMETERS =
+  /^(cgpId|idCgp|agentId|consultant\.id|consultantId|sessionId|userId|user\.cgpId|applicant\.id|bddConsultant\.idCgp)$/;
+
+let ctx: TestContext;
+let fx: Fixtures;
+let ran = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ LOGIN_RATE_LIMIT: '10000', RESET_RATE_LIMIT: '10000' });
+  fx = await createFixtures(ctx);
+});
+afterAll(async () => {
+  console.log(
+    `Authorization matrix: ${ran} cases over ${operations.length} operations (${CONTRACTS.join(', ')}).`,
+  );
+  await ctx?.close();
+});
+
+function successStatus(operation: Operation, example: Example): number {
+  if (example.success) return example.success;
+  const documented = Object.keys(operation.definition.responses ?? {}).find((s) =>
+    /^2\d\d$/.test(s),
+  );
+  if (!documented) throw new Error(`${operation.operationId} documents no 2xx answer`);
+  return Number(documented);
+}
+
+const foreignExamples = (example: Example | undefined): ForeignExample[] =>
+  !example || typeof example.foreign === 'string'
+    ? []
+    : Array.isArray(example.foreign)
+      ? example.foreign
+      : [example.foreign];
+
+/** The cases of one operation: each role once, the out-of-scope role once per example. */
+interface Case {
+  label: string;
+  role: Role;
+  variant: number;
+}
+
+function casesOf(example: Example | undefined): Case[] {
+  return ROLES.flatMap((role): Case[] =>
+    role === 'agentOnOther'
+      ? foreignExamples(example).map((_, variant) => ({
+          label: `${role} #${variant + 1}`,
+          role,
+          variant,
+        }))
+      : [{ label: role, role, variant: 0 }],
+  );
+}
+
+const holdsAny = (caller: Caller, names: string[]) => names.some((n) => caller.components.has(n));
+
+interface Plan {
+  caller: Caller | null;
+  build: Example['request'];
+  expected: number;
+  /** The 403 comes from the component gate. */
+  gated: boolean;
+}
+
+function plan(role: Role, operation: Operation, example: Example, variant: number): Plan {
+  const required = requiredComponents(operation);
+  const success = successStatus(operation, example);
+  const allowed = (caller: Caller) =>
+    !operation.requiresAuth || required.length === 0 || holdsAny(caller, required);
+  const outcome = (caller: Caller, status: number) => ({
+    caller,
+    expected: allowed(caller) ? status : 403,
+    gated: !allowed(caller),
+  });
+  switch (role) {
+    case 'anonymous':
+      return {
+        caller: null,
+        build: example.request,
+        expected: operation.requiresAuth ? 401 : success,
+        gated: false,
+      };
+    case 'agent':
+      return { ...outcome(fx.agent, success), build: example.request };
+    case 'agentOnOther': {
+      const foreign = foreignExamples(example)[variant]!;
+      return { ...outcome(fx.agent, foreign.status), build: foreign.request };
+    }
+    case 'staffLacking': {
+      const caller =
+        required.length === 0 || !holdsAny(fx.communication, required)
+          ? fx.communication
+          : fx.bareStaff;
+      return { ...outcome(caller, success), build: example.request };
+    }
+    case 'admin':
+      expect(allowed(fx.admin), 'the administrator holds every component').toBe(true);
+      return { ...outcome(fx.admin, success), build: example.request };
+  }
+}
+
+describe('authorization matrix', () => {
+  it('has an example for every operation, and none for a missing one', () => {
+    const keys = new Set(operations.map((o) => o.key));
+    expect(operations.filter((o) => !EXAMPLES[o.key]).map((o) => o.key)).toEqual([]);
+    expect(Object.keys(EXAMPLES).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('names only seeded components in x-components', () => {
+    const known = new Set(COMPONENT_CATALOGUE.map((c) => c.name));
+    const unknown = operations.flatMap((o) =>
+      requiredComponents(o.operation)
+        .filter((name) => !known.has(name))
+        .map((name) => `${o.key}: ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('has an out-of-scope example for every operation taking an agent parameter', () => {
+    const lacking = operations.filter(({ operation, key }) => {
+      const names = ((operation.definition.parameters ?? []) as { name?: string }[]).map(
+        (p) => p.name ?? '',
+      );
+      const takesAgent =
+        names.some((n) => AGENT_PARAMETERS.test(n)) ||
+        /\{(cgpId|idCgp|agentId)\}/.test(operation.path);
+      return takesAgent && typeof EXAMPLES[key]?.foreign === 'string';
+    });
+    expect(lacking.map((o) => o.key)).toEqual([]);
+  });
+
+  describe.each(operations)('$key', ({ contract, operation, key }) => {
+    const example = EXAMPLES[key];
+    it.each(casesOf(example))('$label', async ({ role, variant }) => {
+      if (!example)
+        throw new Error(`No matrix example for ${key}: add one to test/matrix/examples.ts`);
+      const { caller, build, expected, gated } = plan(role, operation, example, variant);
+      const request = await build({ fx, role, caller });
+      const call = contract === 'main' ? ctx.api : ctx.trainingApi;
+      const response = await call(operation.method, request.path, {
+        token: request.token ?? caller?.token,
+        body: request.body,
+        headers: request.headers,
+      });
+      expect(response.status, `${role} ${operation.method} ${request.path}: ${response.text}`).toBe(
+        expected,
+      );
+      if (gated) expect(response.body['hydra:description']).toBe('Accès refusé.');
+      if (role === 'agentOnOther' && !gated) foreignExamples(example)[variant]!.check?.(response);
+      ran++;
+    });
+  });
+});

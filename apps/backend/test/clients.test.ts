@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+import { insertSalesFixture, type SalesFixture } from './helpers/sales-fixture.js';
+
+let ctx: TestContext;
+let fixture: SalesFixture;
+let staff: string;
+let claire: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fixture = await insertSalesFixture(ctx.db);
+  staff = await ctx.login('admin@reseau-patrimoine.fr');
+  claire = await ctx.login('claire.martin@reseau-patrimoine.fr');
+});
+afterAll(() => ctx?.close());
+
+const list = (query: string, token = staff) =>
+  ctx.api('GET', `/clients/clients?${query}`, { token });
+type Member = { id: number; clientLastName: string; clientFirstName: string };
+const members = (body: { 'hydra:member': Member[] }) => body['hydra:member'];
+const byName = (a: Member, b: Member) =>
+  a.clientLastName.localeCompare(b.clientLastName) ||
+  a.clientFirstName.localeCompare(b.clientFirstName) ||
+  a.id - b.id;
+
+describe('GET /clients/clients', () => {
+  it('pages 10 customers by last then first name for staff', async () => {
+    const response = await list('');
+    expect(response.status).toBe(200);
+    expect(response.body['hydra:totalItems']).toBe(12);
+    expect(members(response.body)).toHaveLength(10);
+    const all = members((await list('itemsPerPage=50')).body);
+    expect(all).toEqual([...all].sort(byName));
+  });
+
+  it('shows an agent only his own customers', async () => {
+    const response = await list('itemsPerPage=50', claire);
+    const own = fixture.customers.filter((c) => c.agentCgp === 'CGP0001').map((c) => c.id);
+    expect(
+      members(response.body)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(own.sort());
+    for (const m of response.body['hydra:member']) expect(m.consultant.idCgp).toBe('CGP0001');
+  });
+
+  it('filters on names and zip code (contains, any case)', async () => {
+    const last = await list('lastName=ROU&itemsPerPage=50');
+    expect(members(last.body).every((m) => m.clientLastName === 'Roux')).toBe(true);
+    expect(last.body['hydra:totalItems']).toBe(
+      fixture.customers.filter((c) => c.lastName === 'Roux').length,
+    );
+    const first = await list('firstName=chlo&itemsPerPage=50');
+    expect(first.body['hydra:totalItems']).toBe(4);
+    const zip = await list('zipCode=7600');
+    expect(zip.body['hydra:totalItems']).toBe(3);
+  });
+
+  it('keeps the customers with sales of a type in the given exercices', async () => {
+    const realEstate = await list('type=realEstate&itemsPerPage=50');
+    expect(realEstate.body['hydra:totalItems']).toBe(4);
+    const none = await list('type=realEstate&years=2019');
+    expect(none.body['hydra:totalItems']).toBe(0);
+    const years = [...new Set(fixture.sales.map((s) => s.exercice))].slice(0, 1);
+    const investment = await list(`type=investment&years=${years.join(',')}&itemsPerPage=50`);
+    const expected = new Set(
+      fixture.sales.filter((s) => years.includes(s.exercice)).map((s) => s.customerId),
+    );
+    expect(
+      members(investment.body)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([...expected].sort());
+    const anyType = await list('years=2025,2019&itemsPerPage=50');
+    expect(anyType.body['hydra:totalItems']).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers the totals and the surrounding reminders', async () => {
+    const first = fixture.customers.find((c) => c.agentCgp === 'CGP0001')!;
+    const response = await list(`clientId=CLI0000`, claire);
+    const [customer] = response.body['hydra:member'];
+    expect(customer.id).toBe(first.id);
+    expect(customer.dueRealEstateTotalAmount).toBe(200_000);
+    expect(customer.outstandingRealEstateTotalAmount).toBe(210_000);
+    const own = fixture.sales.filter((s) => s.customerId === first.id);
+    const sum = (statuses: string[]) =>
+      own.filter((s) => statuses.includes(s.status)).reduce((t, s) => t + s.amount, 0);
+    expect(customer.actedInvestmentsTotalAmount).toBe(sum(['Validé', 'Terminé']));
+    expect(customer.outstandingInvestmentsTotalAmount).toBe(sum(['Encours']));
+    expect(customer.lastReminder).toMatchObject({
+      title: 'Bilan annuel',
+      date: '2020-01-15T09:00:00Z',
+    });
+    expect(customer.nextReminder).toMatchObject({ title: 'Point retraite' });
+  });
+
+  it('sorts on a whitelisted field', async () => {
+    const response = await list('order[zipCode]=desc&itemsPerPage=50');
+    const zips = response.body['hydra:member'].map((m: { zipCode: string }) => m.zipCode);
+    expect(zips).toEqual([...zips].sort().reverse());
+  });
+
+  it('answers every row with pagination=false, up to the cap of 500', async () => {
+    const all = await list('pagination=false');
+    expect(all.body['hydra:member']).toHaveLength(12);
+    expect(all.body['hydra:view']).not.toHaveProperty('hydra:next');
+    const agentId = fixture.agentIds.get('CGP0099')!;
+    await ctx.db.insert(customers).values(
+      Array.from({ length: 520 }, (_, i) => ({
+        clientId: `BULK${i}`,
+        agentId,
+        lastName: `Zeller${String(i).padStart(3, '0')}`,
+        firstName: 'Bulk',
+      })),
+    );
+    const capped = await list('pagination=false');
+    expect(capped.body['hydra:totalItems']).toBe(532);
+    expect(capped.body['hydra:member']).toHaveLength(500);
+  });
+
+  it.each(['years=20x5', 'years=2024,abc', 'type=vlp', 'birthDate[after]=31/12/2020', 'page=0'])(
+    'answers a Hydra 400 to %s',
+    async (query) => {
+      const response = await list(query);
+      expect(response.status).toBe(400);
+      expect(response.body['@type']).toBe('hydra:Error');
+    },
+  );
+});

@@ -1,0 +1,290 @@
+import { asc, eq } from 'drizzle-orm';
+import { randomToken, sha256 } from '../../src/crypto.js';
+import {
+  administrations,
+  components,
+  profiles,
+  resetPasswordTokens,
+  users,
+} from '../../src/db/schema.js';
+import type { ApiResponse } from '../helpers/context.js';
+import type { Caller, Fixtures, Role } from './roles.js';
+
+export interface MatrixRequest {
+  /** Path and query string. */
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Replaces the caller's token (impersonated tokens). */
+  token?: string;
+}
+
+export interface CaseInput {
+  fx: Fixtures;
+  role: Role;
+  /** Null for the anonymous caller. */
+  caller: Caller | null;
+}
+
+type Build = (input: CaseInput) => MatrixRequest | Promise<MatrixRequest>;
+
+export interface ForeignExample {
+  request: Build;
+  status: number;
+  check?: (response: ApiResponse) => void;
+}
+
+export interface Example {
+  /** A request the caller would make on his own records (the agent: Claire, CGP0001). */
+  request: Build;
+  /** Status once the access checks pass; the first documented 2xx by default. */
+  success?: number;
+  /**
+   * The same operation aimed at another agent's records, with the status an agent allowed to
+   * call the operation gets; or why the operation has no agent records.
+   */
+  foreign: ForeignExample | ForeignExample[] | string;
+}
+
+const mergePatch = { 'content-type': 'application/merge-patch+json' };
+const NOT_AGENT_DATA = 'not an agent record';
+
+async function componentId(fx: Fixtures, name: string) {
+  const [row] = await fx.ctx.db.select().from(components).where(eq(components.name, name));
+  return row!.id;
+}
+
+async function userIdOf(fx: Fixtures, email: string) {
+  const [row] = await fx.ctx.db.select().from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/** The settings row, created if an earlier case removed it. */
+async function settingsId(fx: Fixtures) {
+  const [row] = await fx.ctx.db.select().from(administrations).orderBy(asc(administrations.id));
+  if (row) return row.id;
+  const [created] = await fx.ctx.db
+    .insert(administrations)
+    .values({ supportEmail: 'support@reseau-patrimoine.fr' })
+    .returning();
+  return created!.id;
+}
+
+/** An impersonated token of the caller, opened by the administrator. */
+async function impersonatedToken(fx: Fixtures, caller: Caller | null) {
+  const target = caller && caller !== fx.admin ? caller : fx.communication;
+  const response = await fx.ctx.api('GET', `/administration/impersonate-user/${target.userId}`, {
+    token: fx.admin.token,
+  });
+  return response.body.token as string;
+}
+
+const saleOf = (fx: Fixtures, cgpId: string) =>
+  fx.sales.sales.find((s) => s.agentCgp === cgpId)!.id;
+
+/** A filter naming an outsider narrows the agent's own rows to nothing. */
+function nothingOutOfScope(response: ApiResponse) {
+  if (response.body['hydra:totalItems'] !== 0 || response.body['hydra:member'].length !== 0) {
+    throw new Error(`an agent reached another agent's rows: ${response.text}`);
+  }
+}
+
+const event = {
+  type: 'PAGE',
+  action: 'Accueil',
+  path: '/',
+  timestamp: '2026-03-01T10:00:00.000Z',
+  device: 'PC',
+};
+
+/** One example per operation, keyed `contract:operationId`. */
+export const EXAMPLES: Record<string, Example> = {
+  'main:login': {
+    request: ({ fx }) => ({
+      path: '/token',
+      body: { email: fx.admin.email, password: 'Portail2026!' },
+    }),
+    foreign: 'public sign-in',
+  },
+  'main:getCurrentUser': { request: () => ({ path: '/me' }), foreign: 'the caller only' },
+  'main:createHandoff': { request: () => ({ path: '/auth/handoff' }), foreign: 'the caller only' },
+  'main:exchangeHandoff': {
+    request: async ({ fx }) => {
+      const handoff = await fx.ctx.api('POST', '/auth/handoff', { token: fx.agent.token });
+      return { path: '/auth/handoff/exchange', body: { code: handoff.body.code } };
+    },
+    foreign: 'the code names the session',
+  },
+  'main:requestPasswordReset': {
+    request: () => ({ path: '/reset_password_tokens', body: { email: 'inconnu@example.fr' } }),
+    foreign: 'public, answers the same for every address',
+  },
+  'main:resetPassword': {
+    request: async ({ fx }) => {
+      // A throw-away account, so that no demo password changes.
+      const email = `reset.${fx.unique()}@example.fr`;
+      const [user] = await fx.ctx.db
+        .insert(users)
+        .values({
+          email,
+          passwordHash: 'x',
+          firstName: 'Reset',
+          lastName: 'Matrice',
+          roles: ['ROLE_COMMUNICATION'],
+          profileId: (await fx.ctx.db.select().from(profiles).limit(1))[0]!.id,
+        })
+        .returning();
+      const token = randomToken();
+      await fx.ctx.db.insert(resetPasswordTokens).values({
+        userId: user!.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return { path: `/reset_password_tokens/${token}`, body: { password: 'Nouveau2026!' } };
+    },
+    foreign: 'the token names the account',
+  },
+  'main:getCgp': {
+    request: ({ fx, caller }) => ({
+      path: `/cgp/${caller === fx.agent ? 'CGP0001' : 'CGP0002'}`,
+    }),
+    foreign: { request: ({ fx }) => ({ path: `/cgp/${fx.foreignCgpId}` }), status: 404 },
+  },
+  'main:listComponents': { request: () => ({ path: '/components' }), foreign: NOT_AGENT_DATA },
+  'main:updateComponent': {
+    request: async ({ fx }) => {
+      const id = await componentId(fx, 'support_page');
+      const current = await fx.ctx.api('GET', '/components', { token: fx.admin.token });
+      const component = current.body['hydra:member'].find((c: { id: number }) => c.id === id);
+      return { path: `/components/${id}`, body: { profiles: component.profiles } };
+    },
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listProfiles': {
+    request: () => ({ path: '/profiles?type=Mandataire' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createProfile': {
+    request: ({ fx }) => ({
+      path: '/profiles',
+      body: { title: `Matrice ${fx.unique()}`, type: 'Hubnup' },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:deleteProfile': {
+    request: async ({ fx }) => {
+      const title = `Jetable ${fx.unique()}`;
+      const [row] = await fx.ctx.db
+        .insert(profiles)
+        .values({ title, type: 'Hubnup', name: `ROLE_${title.toUpperCase()}` })
+        .returning();
+      return { path: `/profiles/${row!.id}` };
+    },
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listAdministrations': {
+    request: () => ({ path: '/administrations' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createAdministration': {
+    request: async ({ fx, role }) => {
+      // Only the first settings row can be created: clear it for the caller who passes.
+      if (role === 'admin') await fx.ctx.db.delete(administrations);
+      return { path: '/administrations', body: { supportEmail: 'support@reseau-patrimoine.fr' } };
+    },
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateAdministration': {
+    request: async ({ fx }) => ({
+      path: `/administrations/${await settingsId(fx)}`,
+      body: { supportEmail: 'support@reseau-patrimoine.fr' },
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:getPublicSettings': {
+    request: () => ({ path: '/public/settings' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listUsers': {
+    request: () => ({ path: '/users?page=1&lastName=Martin&order[lastName]=asc' }),
+    foreign: 'staff only; agents never list users',
+  },
+  'main:getUser': {
+    request: ({ fx }) => ({ path: `/users/${fx.agent.userId}` }),
+    foreign: { request: ({ fx }) => ({ path: `/users/${fx.otherAgent.userId}` }), status: 403 },
+  },
+  'main:impersonateUser': {
+    request: async ({ fx }) => ({
+      path: `/administration/impersonate-user/${await userIdOf(fx, fx.agent.email)}`,
+    }),
+    foreign: {
+      request: ({ fx }) => ({ path: `/administration/impersonate-user/${fx.otherAgent.userId}` }),
+      status: 403,
+    },
+  },
+  'main:exitImpersonation': {
+    // Called with the impersonated token of the caller's own account.
+    request: async ({ fx, caller }) => ({
+      path: '/administration/impersonate-user/exit',
+      ...(caller ? { token: await impersonatedToken(fx, caller) } : {}),
+    }),
+    foreign: 'the token names the impersonation',
+  },
+  'main:listTrainingRoleMappings': {
+    request: () => ({ path: '/odysseal/roles' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateTrainingRoleMappings': {
+    request: () => ({
+      path: '/odysseal/roles',
+      body: [{ name: 'ROLE_ADMIN', mappedRole: 'ROLE_ADMIN' }],
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createTrackingEvents': {
+    request: ({ caller }) => ({
+      path: `/sessions/${caller?.sessionId ?? '00000000-0000-4000-8000-000000000000'}/events`,
+      body: [event],
+    }),
+    foreign: {
+      request: ({ fx }) => ({ path: `/sessions/${fx.otherAgent.sessionId}/events`, body: [event] }),
+      status: 404,
+    },
+  },
+  'main:listVentesOrions': {
+    request: () => ({ path: '/ventes_orions?page=1&itemsPerPage=5&order[subscriptionDate]=desc' }),
+    foreign: [
+      { request: () => ({ path: '/ventes_orions?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({
+          path: `/ventes_orions?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+        }),
+        status: 200,
+        check: nothingOutOfScope,
+      },
+    ],
+  },
+  'main:getVenteOrion': {
+    request: ({ fx }) => ({ path: `/ventes_orions/${saleOf(fx, 'CGP0001')}` }),
+    foreign: {
+      request: ({ fx }) => ({ path: `/ventes_orions/${saleOf(fx, 'CGP0099')}` }),
+      status: 404,
+    },
+  },
+  'main:listCustomers': {
+    request: () => ({ path: '/clients/clients?page=1&order[lastName]=asc' }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/clients/clients?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+      }),
+      status: 200,
+      check: nothingOutOfScope,
+    },
+  },
+  'training:listTrainingModels': {
+    request: () => ({ path: '/api/models' }),
+    foreign: NOT_AGENT_DATA,
+  },
+};

@@ -1,0 +1,3 @@
+import { PortalAdministrationPage } from '@portal/features/administration';
+
+export default PortalAdministrationPage;

@@ -1,0 +1,3 @@
+import { RoleMappingPage } from '@portal/features/odysseal';
+
+export default RoleMappingPage;

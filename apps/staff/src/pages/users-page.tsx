@@ -1,0 +1,3 @@
+import { UsersPage } from '@portal/features/administration';
+
+export default UsersPage;

@@ -1,0 +1,2 @@
+export { PortalAdministrationPage } from './portal-page';
+export { UsersPage } from './users-page';

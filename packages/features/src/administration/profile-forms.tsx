@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@portal/api/client';
+import { unwrap } from '@portal/api/hydra';
+import { listProfilesQuery, queryKeys } from '@portal/api/queries';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { SelectField } from '@portal/ui/select-field';
+import { TextField } from '@portal/ui/text-field';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from './messages';
+import {
+  type AddProfileValues,
+  addProfileSchema,
+  type DeleteProfileValues,
+  deleteProfileSchema,
+  PROFILE_TYPES,
+  profileTitle,
+} from './schemas';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+const typeOptions = PROFILE_TYPES.map((type) => ({ value: type, label: type }));
+
+function useProfileChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    // Both matrices show the profiles as columns and the components' holders.
+    void queryClient.invalidateQueries({ queryKey: ['listProfiles'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.listComponents() });
+  };
+}
+
+export function AddProfileForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const changed = useProfileChanged();
+  const form = useForm<AddProfileValues>({
+    resolver: zodResolver(addProfileSchema),
+    defaultValues: { name: '', type: 'Mandataire' },
+  });
+  const { errors } = form.formState;
+
+  const add = useMutation({
+    mutationFn: async (values: AddProfileValues) =>
+      unwrap(
+        await api.main.POST('/profiles', {
+          body: { title: profileTitle(values), type: values.type },
+        }),
+      ),
+    onSuccess: () => {
+      setOutcome({ ok: true, text: messages.profileSaved });
+      form.reset();
+      changed();
+    },
+    onError: (error) => setOutcome({ ok: false, text: messages.errorPrefix + error.message }),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOutcome(null);
+    add.mutate(values);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="add-profile-title" className="space-y-4">
+      <h3 id="add-profile-title" className="font-semibold text-ink">
+        {messages.addProfileTitle}
+      </h3>
+      <TextField
+        label={messages.profileName}
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <SelectField
+        label={messages.profileType}
+        required
+        options={typeOptions}
+        error={errors.type?.message}
+        {...form.register('type')}
+      />
+      <Button type="submit" loading={add.isPending}>
+        {messages.add}
+      </Button>
+      {outcome && <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+    </form>
+  );
+}
+
+export function DeleteProfileForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const changed = useProfileChanged();
+  const profiles = useQuery(listProfilesQuery());
+  const form = useForm<DeleteProfileValues>({
+    resolver: zodResolver(deleteProfileSchema),
+    defaultValues: { profileId: '' },
+  });
+  const { errors } = form.formState;
+
+  const remove = useMutation({
+    mutationFn: async ({ profileId }: DeleteProfileValues) =>
+      unwrap(
+        await api.main.DELETE('/profiles/{id}', { params: { path: { id: Number(profileId) } } }),
+      ),
+    onSuccess: () => {
+      setOutcome({ ok: true, text: messages.profileSaved });
+      form.reset();
+      changed();
+    },
+    onError: () => setOutcome({ ok: false, text: messages.profileDeleteFailed }),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOutcome(null);
+    remove.mutate(values);
+  });
+
+  const options = (profiles.data?.['hydra:member'] ?? []).map((profile) => ({
+    value: String(profile.id),
+    label: profile.title,
+  }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="delete-profile-title"
+      className="space-y-4"
+    >
+      <h3 id="delete-profile-title" className="font-semibold text-ink">
+        {messages.deleteProfileTitle}
+      </h3>
+      <SelectField
+        label={messages.profileToDelete}
+        required
+        placeholder={messages.chooseProfile}
+        options={options}
+        error={errors.profileId?.message}
+        {...form.register('profileId')}
+      />
+      <Button type="submit" variant="danger" loading={remove.isPending}>
+        {messages.delete}
+      </Button>
+      {outcome && <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+    </form>
+  );
+}

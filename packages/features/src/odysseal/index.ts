@@ -1,0 +1,1 @@
+export { RoleMappingPage } from './role-mapping-page';

@@ -1,0 +1,73 @@
+import type { components } from '@portal/api/main';
+
+export type TrackingEvent = components['schemas']['TrackingEvent'];
+export type TrackingEventType = TrackingEvent['type'];
+export type Device = TrackingEvent['device'];
+
+// Spec part 1 §9: /accueil and the login, forbidden, not-found, redirect, tracking and roles
+// pages are not tracked (nor the other public pages, which have no session anyway).
+const UNTRACKED_SEGMENTS = new Set([
+  'login',
+  'logout',
+  'forbidden',
+  'not-found',
+  'redirect',
+  'tracking',
+  'roles',
+  'reset-password',
+  'auth',
+]);
+
+export function isTrackedPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  if (pathname === '/accueil' || pathname === '/accueil/') return false;
+  return !pathname.split('/').some((segment) => UNTRACKED_SEGMENTS.has(segment));
+}
+
+/** PC, Smartphone or Tablette, from the user agent (iPadOS passes for a Mac with touch). */
+export function detectDevice(userAgent: string, maxTouchPoints = 0): Device {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return 'Tablette';
+  if (/Macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'Tablette';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'Smartphone';
+  return 'PC';
+}
+
+const CLICKABLE = [
+  'a[href]',
+  'button',
+  'summary',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="checkbox"]',
+  '[data-track]',
+].join(',');
+
+function labelOf(element: Element): string {
+  const label =
+    element.getAttribute('aria-label') ||
+    (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ||
+    element.textContent ||
+    element.tagName.toLowerCase();
+  return label.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What a click on `target` records: a DOCUMENT event for a document link (`download` or
+ * `data-track-document="name"`), a CLICK on any other control, nothing elsewhere.
+ */
+export function describeClick(
+  target: EventTarget | null,
+): { type: TrackingEventType; action: string } | null {
+  if (!(target instanceof Element)) return null;
+  const element = target.closest(CLICKABLE);
+  if (!element) return null;
+  const documentName =
+    element.getAttribute('data-track-document') ??
+    (element.matches('a[download]') ? element.getAttribute('download') : null);
+  if (documentName !== null) return { type: 'DOCUMENT', action: documentName || labelOf(element) };
+  return { type: 'CLICK', action: element.getAttribute('data-track') || labelOf(element) };
+}

@@ -1,0 +1,52 @@
+import type { Session } from '@portal/api/main';
+import { authSetup } from '@portal/auth';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { describeClick } from './events';
+import { createTracker } from './tracker';
+
+/**
+ * Records the signed-in user's PAGE views, clicks and document opens for usage tracking,
+ * and flushes the queue when the tab is hidden or closed.
+ */
+export function useTracking(session: Session | null, pageTitle: string): void {
+  const [location] = useLocation();
+  const sessionId = session?.sessionId;
+  const token = session?.token;
+  const tracker = useMemo(
+    () =>
+      sessionId && token
+        ? createTracker({
+            endpoint: `${authSetup().config.mainApiUrl}/sessions/${encodeURIComponent(sessionId)}/events`,
+            token,
+          })
+        : null,
+    [sessionId, token],
+  );
+
+  useEffect(() => {
+    if (!tracker) return;
+    const onClick = (event: MouseEvent) => {
+      const click = describeClick(event.target);
+      if (click) tracker.record(click.type, click.action, window.location.pathname);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') tracker.flush();
+    };
+    const onPageHide = () => tracker.flush();
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      // Another session (impersonation) or signing out: this session's events leave now.
+      tracker.flush();
+    };
+  }, [tracker]);
+
+  useEffect(() => {
+    tracker?.record('PAGE', pageTitle, location);
+  }, [tracker, location, pageTitle]);
+}
