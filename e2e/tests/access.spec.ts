@@ -9,7 +9,10 @@ const accountCell = (page: import('@playwright/test').Page) =>
 async function setAgentAccount(page: import('@playwright/test').Page, held: boolean) {
   await signIn(page, E2E.staffApp, DEMO.admin);
   await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
-  await page.getByRole('link', { name: 'Portail' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Portail' })
+    .click();
   await expect(page).toHaveURL(`${E2E.staffApp}/administration/portail`);
   const cell = accountCell(page);
   await expect(cell).toBeEnabled();

@@ -15,6 +15,7 @@ async function openUsers(page: import('@playwright/test').Page) {
 test.describe('impersonation', () => {
   test('an administrator views the agent portal as Claire and comes back to his session', async ({
     page,
+    request,
   }) => {
     await openUsers(page);
     await page.getByLabel('Nom').fill('Martin');
@@ -44,6 +45,21 @@ test.describe('impersonation', () => {
     await expect(
       page.getByRole('button', { name: 'Se connecter en tant que Claire Martin' }),
     ).toBeVisible();
+
+    // The backend's audit trail names who impersonated whom, and the session is closed.
+    const adminToken = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('portal.session') ?? '{}').state.session.token,
+    );
+    const audit = await request.get(`${E2E.mainApi}/administration/impersonations`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(audit.status()).toBe(200);
+    const [latest] = (await audit.json())['hydra:member'];
+    expect(latest).toMatchObject({
+      admin: { email: DEMO.admin },
+      target: { email: DEMO.agent },
+      endedAt: expect.any(String),
+    });
 
     // The agent portal kept nothing of the impersonated session.
     await page.goto(`${E2E.agentApp}/`);

@@ -88,7 +88,10 @@ test.describe('training-platform roles', () => {
   test('saving needs at least one administrator', async ({ page }) => {
     await signIn(page, E2E.staffApp, DEMO.admin);
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
-    await page.getByRole('link', { name: 'Rôles Odysseal' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Rôles Odysseal' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Rôles Odysseal' })).toBeVisible();
     const admin = page.getByRole('combobox', { name: 'Rôle du profil Admin' });
     await expect(admin).toHaveValue('ROLE_ADMIN');

@@ -1,5 +1,5 @@
 import './styles.css';
 import { startPortal } from '@portal/features/shell';
-import { routes, sections } from './routes';
+import { overlays, routes, sections } from './routes';
 
-startPortal({ app: 'agent', title: 'Espace mandataire', routes, sections });
+startPortal({ app: 'agent', title: 'Espace mandataire', routes, sections, overlays });

@@ -1,4 +1,4 @@
-import type { AppRoute, MenuSectionDef } from '@portal/features/shell';
+import type { AppRoute, MenuSectionDef, PortalOverlay } from '@portal/features/shell';
 import { lazy } from 'react';
 
 export const sections: MenuSectionDef[] = [{ id: 'main' }];
@@ -21,5 +21,29 @@ export const routes: AppRoute[] = [
     title: 'Mon compte',
     menu: { section: 'main' },
     page: lazy(() => import('./pages/account-page')),
+  },
+  {
+    path: '/news',
+    component: 'news_page',
+    title: 'Actualités',
+    menu: { section: 'main' },
+    page: lazy(() => import('./pages/news-list-page')),
+  },
+  {
+    path: '/news/:id',
+    component: 'news_details_page',
+    title: 'Actualité',
+    page: lazy(() => import('./pages/news-detail-page')),
+  },
+];
+
+/**
+ * Over the signed-in pages: the news popup, while the session's `onLoginAgent` is set; not
+ * while an administrator views the portal as the agent (it would read her news for her).
+ */
+export const overlays: PortalOverlay[] = [
+  {
+    when: (session) => session.onLoginAgent && !session.isImpersonateUser,
+    component: lazy(() => import('./pages/news-popup')),
   },
 ];

@@ -2,6 +2,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
+import { registerPartnerPages } from './communication/partners.js';
+import { registerMediaRoute, registerMultipart } from './communication/uploads.js';
 import { createAuthorizer } from './access/authorize.js';
 import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
@@ -42,6 +44,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   });
   const resetLimit = perMinute(config.resetRateLimit, (request) => request.ip);
 
+  registerMultipart(app);
   registerImpersonationAudit(app, db, config);
   registerContractRoutes(app, {
     contract: loadContract('main'),
@@ -55,6 +58,8 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     },
   });
   if (deps.mailer.usesOutbox) registerOutboxRoutes(app, db);
+  registerMediaRoute(app, config.dataDir);
+  registerPartnerPages(app, config);
   return app;
 }
 

@@ -25,6 +25,18 @@ export interface Config {
   resetRateLimit: number;
   resetTokenTtlMinutes: number;
   logLevel: string;
+  /** Base URL of the main API as browsers reach it (partner stand-in pages). */
+  publicUrl: string;
+  /** Largest picture accepted by POST /media_objects, in bytes. */
+  uploadMaxBytes: number;
+  partners: PartnersConfig;
+}
+
+/** Partner sites of the agent home; the defaults are the stand-in pages of this backend. */
+export interface PartnersConfig {
+  billing: { title: string; loginUrl: string; publicLoginUrl: string };
+  platform: { title: string; ssoUrl: string; publicLoginUrl: string };
+  invest: { title: string; ssoUrl: string; publicLoginUrl: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,8 +51,10 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || defaultDataDir);
   const agentAppUrl = trimSlash(env.AGENT_APP_URL || 'http://localhost:5173');
   const staffAppUrl = trimSlash(env.STAFF_APP_URL || 'http://localhost:5174');
+  const port = int(env, 'PORT', 3000);
+  const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
   return {
-    port: int(env, 'PORT', 3000),
+    port,
     trainingPort: int(env, 'TRAINING_PORT', 3001),
     host: env.HOST || '127.0.0.1',
     dataDir,
@@ -60,6 +74,30 @@ export function loadConfig(env: Env = process.env): Config {
     resetRateLimit: int(env, 'RESET_RATE_LIMIT', 5),
     resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl,
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    partners: partnersConfig(env, publicUrl),
+  };
+}
+
+function partnersConfig(env: Env, publicUrl: string): PartnersConfig {
+  const standIn = (path: string) => `${publicUrl}/partners/${path}`;
+  return {
+    billing: {
+      title: env.PARTNER_BILLING_TITLE || 'Outil de facturation et dossiers',
+      loginUrl: env.PARTNER_BILLING_LOGIN_URL || standIn('billing/login'),
+      publicLoginUrl: env.PARTNER_BILLING_PUBLIC_URL || standIn('billing'),
+    },
+    platform: {
+      title: env.PARTNER_PLATFORM_TITLE || 'Plateforme partenaire',
+      ssoUrl: env.PARTNER_PLATFORM_SSO_URL || standIn('platform/sso'),
+      publicLoginUrl: env.PARTNER_PLATFORM_PUBLIC_URL || standIn('platform'),
+    },
+    invest: {
+      title: env.PARTNER_INVEST_TITLE || 'Top Invest',
+      ssoUrl: env.PARTNER_INVEST_SSO_URL || standIn('invest/sso'),
+      publicLoginUrl: env.PARTNER_INVEST_PUBLIC_URL || standIn('invest'),
+    },
   };
 }
 

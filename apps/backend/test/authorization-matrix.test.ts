@@ -23,7 +23,7 @@ const operations = CONTRACTS.flatMap((contract) =>
 
 /** Parameters that name an agent's records: an agent's call with them must stay in scope. */
 const AGENT_PARAMETERS =
-  /^(cgpId|idCgp|agentId|consultant\.id|consultantId|sessionId|userId|user\.cgpId|applicant\.id|bddConsultant\.idCgp)$/;
+  /^(cgpId|idCgp|agentId|consultant\.id|consultantId|sessionId|userId|user\.cgpId|applicant\.id|bddConsultant\.idCgp|user\.email)$/;
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -163,6 +163,7 @@ describe('authorization matrix', () => {
       const response = await call(operation.method, request.path, {
         token: request.token ?? caller?.token,
         body: request.body,
+        raw: request.raw,
         headers: request.headers,
       });
       expect(response.status, `${role} ${operation.method} ${request.path}: ${response.text}`).toBe(

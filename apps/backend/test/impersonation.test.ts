@@ -175,6 +175,37 @@ describe('impersonation', () => {
     ]);
   });
 
+  it('lists the audit trail with who, whom, when and how many actions', async () => {
+    const claire = await userId(CLAIRE);
+    const started = await impersonate(claire);
+    const auditId = decodeJwt(started.body.token).impAudit as number;
+    await ctx.api('POST', '/profiles', {
+      token: started.body.token,
+      body: { title: 'Y', type: 'Hubnup' },
+    });
+    await exit(started.body.token);
+
+    const list = await ctx.api('GET', `/administration/impersonations?target.id=${claire}`, {
+      token: admin,
+    });
+    expect(list.status).toBe(200);
+    const entry = list.body['hydra:member'].find((row: { id: number }) => row.id === auditId);
+    expect(entry).toMatchObject({
+      '@id': `/administration/impersonations/${auditId}`,
+      admin: { id: adminId, fullName: 'Sophie Bernard', email: ADMIN },
+      target: { id: claire, email: CLAIRE },
+      endedAt: expect.any(String),
+      // The refused profile creation and the exit itself.
+      actions: 2,
+    });
+    expect(list.body['hydra:member'][0].id).toBe(auditId);
+
+    const asAgent = await ctx.api('GET', '/administration/impersonations', {
+      token: await ctx.login(CLAIRE),
+    });
+    expect(asAgent.status).toBe(403);
+  });
+
   it('never lets a user gain components by impersonating', async () => {
     // A support profile that may switch user but holds little else.
     const [support] = await ctx.db

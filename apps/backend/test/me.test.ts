@@ -33,7 +33,8 @@ describe('GET /me', () => {
       fullName: 'Julien Lefebvre',
       cgpId: 'CGP0002',
       sessionId: decodeJwt(token).sid,
-      onLoginAgent: false,
+      // Raised by every agent sign-in, for the news popup.
+      onLoginAgent: true,
     });
   });
 

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 export const sections: MenuSectionDef[] = [
   { id: 'main' },
+  { id: 'communication', title: 'Communication' },
   { id: 'administration', title: 'Administration' },
   { id: 'training', title: 'Formation' },
 ];
@@ -18,6 +19,46 @@ export const routes: AppRoute[] = [
     title: 'Accueil',
     menu: { section: 'main' },
     page: lazy(() => import('./pages/home-page')),
+  },
+  {
+    path: '/communication/news',
+    component: 'communication_news_page',
+    title: 'Actualités',
+    menu: { section: 'communication' },
+    page: lazy(() => import('./pages/news-list-page')),
+  },
+  // Before '/communication/news/:id', which would match 'create'.
+  {
+    path: '/communication/news/create',
+    component: 'news_edit_page',
+    title: 'Créer une actualité',
+    page: lazy(() => import('./pages/news-create-page')),
+  },
+  {
+    path: '/communication/news/:id/edit',
+    component: 'news_edit_page',
+    title: 'Modifier une actualité',
+    page: lazy(() => import('./pages/news-edit-page')),
+  },
+  {
+    path: '/communication/news/:id',
+    component: 'news_details_page',
+    title: 'Actualité',
+    page: lazy(() => import('./pages/news-detail-page')),
+  },
+  {
+    path: '/communication/pictures-library',
+    component: 'pictures_library_page',
+    title: 'Banque d’images',
+    menu: { section: 'communication' },
+    page: lazy(() => import('./pages/pictures-library-page')),
+  },
+  {
+    path: '/communication/notifications',
+    component: 'notifications_page',
+    title: 'Notifications',
+    menu: { section: 'communication' },
+    page: lazy(() => import('./pages/notifications-page')),
   },
   {
     path: '/administration/users',

@@ -45,8 +45,8 @@ export const Toolbar: Story = {
     for (const name of [
       'Gras',
       'Italique',
-      'Titre de niveau 2',
-      'Titre de niveau 3',
+      'T2 — titre de niveau 2',
+      'T3 — titre de niveau 3',
       'Liste à puces',
       'Liste numérotée',
       'Lien',
@@ -59,9 +59,9 @@ export const Toolbar: Story = {
 
     const bold = canvas.getByRole('button', { name: 'Gras' });
     await expect(bold).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(canvas.getByRole('button', { name: 'Titre de niveau 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'T2 — titre de niveau 2' }));
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<h2>Bonjour à tous</h2>'));
-    await expect(canvas.getByRole('button', { name: 'Titre de niveau 2' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'T2 — titre de niveau 2' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -2,6 +2,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field';
 
 /**
  * HEAVY (TipTap + ProseMirror): import this entry only lazily, from the routes that edit
@@ -32,8 +33,8 @@ const LABELS: RichTextEditorLabels = {
   toolbar: 'Mise en forme',
   bold: 'Gras',
   italic: 'Italique',
-  heading2: 'Titre de niveau 2',
-  heading3: 'Titre de niveau 3',
+  heading2: 'T2 — titre de niveau 2',
+  heading3: 'T3 — titre de niveau 3',
   bulletList: 'Liste à puces',
   orderedList: 'Liste numérotée',
   link: 'Lien',
@@ -92,11 +93,7 @@ export function RichTextEditor({
   className = '',
 }: RichTextEditorProps) {
   const text = { ...LABELS, ...labels };
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const { labelId, hintId, errorId, describedBy } = useFieldIds({ hint, error });
 
   // The editor is created once: its callbacks read the latest props through refs.
   const latest = useRef({ value, onChange, onBlur });
@@ -144,24 +141,42 @@ export function RichTextEditor({
   });
 
   // Attributes that change after creation are set on the editable element directly.
+  // TipTap throws on `view` while the editor is not mounted (production builds can run this
+  // first), so the attributes are set now if mounted, else when it mounts.
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
-    const set = (name: string, attr: string | undefined) =>
-      attr ? dom.setAttribute(name, attr) : dom.removeAttribute(name);
-    set('aria-describedby', describedBy || undefined);
-    set('aria-invalid', error ? 'true' : undefined);
-    set('aria-required', required ? 'true' : undefined);
-    set('aria-disabled', disabled ? 'true' : undefined);
+    if (!editor) return;
+    const apply = () => {
+      if (editor.isDestroyed) return;
+      let dom: HTMLElement;
+      try {
+        dom = editor.view.dom;
+      } catch {
+        return;
+      }
+      const set = (name: string, attr: string | undefined) =>
+        attr ? dom.setAttribute(name, attr) : dom.removeAttribute(name);
+      set('aria-describedby', describedBy || undefined);
+      set('aria-invalid', error ? 'true' : undefined);
+      set('aria-required', required ? 'true' : undefined);
+      set('aria-disabled', disabled ? 'true' : undefined);
+    };
+    apply();
+    editor.on('mount', apply);
+    editor.on('create', apply);
+    return () => {
+      editor.off('mount', apply);
+      editor.off('create', apply);
+    };
   }, [editor, describedBy, error, required, disabled]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   // Follow outside changes of `value` without echoing our own updates.
   useEffect(() => {
-    if (!editor) return;
+    // A destroyed instance is being replaced by useEditor: the next one gets `value` anyway.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value || '') !== current && !(value === EMPTY && editor.isEmpty)) {
       editor.commands.setContent(value || '', { emitUpdate: false });
@@ -169,22 +184,16 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <div className="flex gap-0.5 text-sm font-medium">
-        <span id={labelId} className="text-ink">
-          {label}
-        </span>
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+    <FieldFrame
+      label={label}
+      labelId={labelId}
+      required={required}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
       <div
         className={`overflow-hidden rounded-lg border bg-surface focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600 ${
           error ? 'border-danger' : 'border-muted'
@@ -193,12 +202,7 @@ export function RichTextEditor({
         {editor && <Toolbar editor={editor} text={text} disabled={disabled} />}
         <EditorContent editor={editor} />
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame, useFieldIds } from './field';
 
 export type SelectOption = { value: string; label: string };
 
@@ -28,35 +29,26 @@ export function SelectField({
   'aria-describedby': describedBy,
   ...props
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy });
 
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <div className={`flex gap-0.5 text-sm font-medium ${hideLabel ? 'sr-only' : ''}`}>
-        <label htmlFor={selectId} className="text-ink">
-          {label}
-        </label>
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+    <FieldFrame
+      label={label}
+      htmlFor={ids.fieldId}
+      required={required}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+      hideLabel={hideLabel}
+      className={className}
+    >
       <select
         {...props}
-        id={selectId}
+        id={ids.fieldId}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds}
+        aria-describedby={ids.describedBy}
         className={`h-10 w-full rounded-lg border bg-surface px-3 text-ink disabled:bg-canvas ${
           error ? 'border-danger' : 'border-muted'
         }`}
@@ -68,11 +60,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   label: string;
@@ -24,39 +25,28 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy });
 
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      {/* The marker sits outside <label> so the field's name stays exactly `label`. */}
-      <div className="flex gap-0.5 text-sm font-medium">
-        <label htmlFor={inputId} className="text-ink">
-          {label}
-        </label>
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+    <FieldFrame
+      label={label}
+      htmlFor={ids.fieldId}
+      required={required}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+      className={className}
+    >
       <div className="relative">
         <input
           type="text"
           {...props}
-          id={inputId}
+          id={ids.fieldId}
           // Forms validate in JS with French messages, so no native `required` bubble.
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
+          aria-describedby={ids.describedBy}
           className={`h-10 w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted disabled:bg-canvas ${
             error ? 'border-danger' : 'border-muted'
           } ${trailing ? 'pr-12' : ''}`}
@@ -65,11 +55,6 @@ export function TextField({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,3 @@
-import { WelcomePanel } from '@portal/features/home';
+import { AgentHome } from '@portal/features/home';
 
-export default function HomePage() {
-  return <WelcomePanel />;
-}
+export default AgentHome;

@@ -25,6 +25,7 @@ export function registerImpersonationAudit(
       await db.insert(auditLog).values({
         userId: Number(claims.sub),
         impersonatorId: claims.imp,
+        impersonationId: claims.impAudit ?? null,
         method: request.method,
         path: request.url.split('?')[0]!,
         status: reply.statusCode,

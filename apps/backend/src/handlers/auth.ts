@@ -33,6 +33,8 @@ export function login(deps: Deps): Handler<Principal> {
     // Unknown addresses are checked against a dummy hash so that both failures take as long.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+    // Every sign-in of an agent raises the news-popup flag; finishing the popup clears it.
+    const signedIn = user.agentId === null ? user : await raiseLoginAgentFlag(deps, user.id);
 
     const [tracking] = await deps.db
       .insert(trackingSessions)
@@ -44,8 +46,17 @@ export function login(deps: Deps): Handler<Principal> {
       username: user.email,
       sid: tracking!.id,
     };
-    return { status: 200, body: await sessionFor(deps, user, claims) };
+    return { status: 200, body: await sessionFor(deps, signedIn, claims) };
   };
+}
+
+async function raiseLoginAgentFlag(deps: Deps, userId: number) {
+  const [user] = await deps.db
+    .update(users)
+    .set({ onLoginAgent: true })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
 }
 
 export function getCurrentUser(deps: Deps): Handler<Principal> {

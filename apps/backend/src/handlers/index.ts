@@ -4,8 +4,12 @@ import { accessHandlers } from './access-index.js';
 import { getCgp } from './agents.js';
 import { createHandoff, exchangeHandoff, getCurrentUser, login } from './auth.js';
 import type { Deps } from './deps.js';
+import { mediaHandlers } from './media.js';
+import { newsHandlers } from './news.js';
+import { notificationHandlers } from './notifications.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { resourceHandlers } from './resource-index.js';
+import { ssoHandlers } from './sso.js';
 import { listTrainingModels } from './training.js';
 
 type HandlerMap = Record<string, Handler<Principal>>;
@@ -22,6 +26,10 @@ export function mainHandlers(deps: Deps): HandlerMap {
     getCgp: getCgp(deps),
     ...accessHandlers(deps),
     ...resourceHandlers(deps),
+    ...newsHandlers(deps),
+    ...notificationHandlers(deps),
+    ...mediaHandlers(deps),
+    ...ssoHandlers(deps),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { clients } from '../resources/clients.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
+import { impersonations } from '../resources/impersonations.js';
 import { ventesOrions } from '../resources/ventes-orions.js';
 import type { Deps } from './deps.js';
 
@@ -11,5 +12,6 @@ export function resourceHandlers({ db }: Deps): Record<string, Handler<Principal
     listVentesOrions: listHandler(db, ventesOrions),
     getVenteOrion: itemHandler(db, ventesOrions),
     listCustomers: listHandler(db, clients),
+    listImpersonations: listHandler(db, impersonations),
   };
 }

@@ -30,4 +30,10 @@ export const messages = {
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   internalError: 'Une erreur interne est survenue.',
+  malformedMultipart: "Le corps multipart de la requête n'est pas valide.",
+  fileRequired: 'Un fichier est requis.',
+  fileTypeRefused: "Ce type de fichier n'est pas accepté.",
+  fileTooLarge: 'Le fichier est trop volumineux.',
+  unknownFile: "Ce fichier n'existe pas.",
+  pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',
 } as const;

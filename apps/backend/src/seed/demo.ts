@@ -4,6 +4,7 @@ import {
   administrations,
   agents,
   menuLinks,
+  notificationRules,
   trainingModels,
   users,
   type TrainingCategory,
@@ -77,6 +78,14 @@ const TRAINING_MODELS: { name: string; category: TrainingCategory }[] = [
   { name: 'Petit-déjeuner partenaires', category: 'EVENT' },
 ];
 
+/** The automatic notification rules, toggled on the staff notifications page. */
+export const NOTIFICATION_RULES = [
+  { name: 'news_published', label: 'Publication d’une actualité', isActivate: true },
+  { name: 'document_uploaded', label: 'Nouveau document en bibliothèque', isActivate: true },
+  { name: 'invoice_available', label: 'Nouvelle facture disponible', isActivate: true },
+  { name: 'reminder_due', label: 'Rappel arrivant à échéance', isActivate: false },
+];
+
 const MENU_LINKS = [
   {
     name: 'documentation',
@@ -146,6 +155,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(administrations).values({ supportEmail: 'support@reseau-patrimoine.fr' });
     await tx.insert(menuLinks).values(MENU_LINKS);
     await tx.insert(trainingModels).values(TRAINING_MODELS);
+    await tx.insert(notificationRules).values(NOTIFICATION_RULES);
   });
   return true;
 }

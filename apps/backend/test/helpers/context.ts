@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildMainApp, buildTrainingApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -23,8 +26,8 @@ export interface ApiResponse<T = any> {
 export interface CallOptions {
   token?: string;
   body?: unknown;
-  /** Sent as is, with a JSON content type (for malformed payloads). */
-  raw?: string;
+  /** Sent as is, with a JSON content type unless one is given (malformed payloads, multipart). */
+  raw?: string | Buffer;
   headers?: Record<string, string>;
 }
 
@@ -46,8 +49,10 @@ export interface TestContext {
 /** A seeded database and both apps, wired as in production but in memory. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
+  // Uploaded files go to a throw-away folder, removed on close.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ...env }),
+    ...loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
     database: database.config,
   };
   await seedDemo(database.db);
@@ -74,6 +79,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await Promise.all([main.close(), training.close()]);
       mailer.close();
       await database.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,18 @@ import { randomToken, sha256 } from '../../src/crypto.js';
 import {
   administrations,
   components,
+  imageBanks,
+  mediaObjects,
+  news,
+  newsLists,
+  notificationLists,
+  notificationRules,
+  notifications,
   profiles,
   resetPasswordTokens,
   users,
 } from '../../src/db/schema.js';
+import { multipart, samplePng } from '../helpers/communication.js';
 import type { ApiResponse } from '../helpers/context.js';
 import type { Caller, Fixtures, Role } from './roles.js';
 
@@ -14,6 +22,8 @@ export interface MatrixRequest {
   /** Path and query string. */
   path: string;
   body?: unknown;
+  /** Sent as is (multipart uploads), with `headers` giving the content type. */
+  raw?: Buffer;
   headers?: Record<string, string>;
   /** Replaces the caller's token (impersonated tokens). */
   token?: string;
@@ -96,6 +106,74 @@ const event = {
   timestamp: '2026-03-01T10:00:00.000Z',
   device: 'PC',
 };
+
+/** Communication fixtures, inserted directly (fresh rows for every case). */
+async function pictureId(fx: Fixtures) {
+  const [media] = await fx.ctx.db
+    .insert(mediaObjects)
+    .values({
+      displayName: 'matrice.png',
+      filePath: `images/matrice-${fx.unique()}.png`,
+      mimeType: 'image/png',
+      size: 1,
+    })
+    .returning();
+  return media!.id;
+}
+
+async function imageBankId(fx: Fixtures) {
+  const [image] = await fx.ctx.db
+    .insert(imageBanks)
+    .values({ title: 'Visuel de la matrice', mediaObjectId: await pictureId(fx) })
+    .returning();
+  return image!.id;
+}
+
+async function newsId(fx: Fixtures) {
+  const [row] = await fx.ctx.db
+    .insert(news)
+    .values({
+      title: `Actualité ${fx.unique()}`,
+      date: new Date('2026-01-15T09:00:00Z'),
+      content: '<p>Matrice</p>',
+      displayed: true,
+    })
+    .returning();
+  return row!.id;
+}
+
+async function newsListId(fx: Fixtures, userId: number) {
+  const [row] = await fx.ctx.db
+    .insert(newsLists)
+    .values({ newsId: await newsId(fx), userId })
+    .returning();
+  return row!.id;
+}
+
+async function notificationId(fx: Fixtures) {
+  const [row] = await fx.ctx.db
+    .insert(notifications)
+    .values({ title: 'Matrice', description: 'Notification de la matrice' })
+    .returning();
+  return row!.id;
+}
+
+async function notificationListId(fx: Fixtures, userId: number) {
+  const [row] = await fx.ctx.db
+    .insert(notificationLists)
+    .values({ notificationId: await notificationId(fx), userId })
+    .returning();
+  return row!.id;
+}
+
+async function agentProfileId(fx: Fixtures) {
+  const [row] = await fx.ctx.db.select().from(profiles).where(eq(profiles.title, 'Mandataire'));
+  return row!.id;
+}
+
+function nothingUpdated(response: ApiResponse) {
+  if (response.body.updated !== 0) throw new Error(`another user's entry was marked read`);
+}
 
 /** One example per operation, keyed `contract:operationId`. */
 export const EXAMPLES: Record<string, Example> = {
@@ -231,6 +309,10 @@ export const EXAMPLES: Record<string, Example> = {
     }),
     foreign: 'the token names the impersonation',
   },
+  'main:listImpersonations': {
+    request: () => ({ path: '/administration/impersonations' }),
+    foreign: NOT_AGENT_DATA,
+  },
   'main:listTrainingRoleMappings': {
     request: () => ({ path: '/odysseal/roles' }),
     foreign: NOT_AGENT_DATA,
@@ -283,6 +365,166 @@ export const EXAMPLES: Record<string, Example> = {
       check: nothingOutOfScope,
     },
   },
+  // Communication slice (issue 5).
+  'main:listNews': {
+    request: () => ({ path: '/news?page=1&displayed=true&order[date]=desc' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createNews': {
+    request: async ({ fx }) => ({
+      path: '/news',
+      body: {
+        title: `Actualité ${fx.unique()}`,
+        date: '2026-01-15',
+        content: 'Texte',
+        imageBank: `/image_banks/${await imageBankId(fx)}`,
+      },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:getNews': {
+    request: async ({ fx }) => ({ path: `/news/${await newsId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateNews': {
+    request: async ({ fx }) => ({
+      path: `/news/${await newsId(fx)}`,
+      body: { displayed: false },
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:deleteNews': {
+    request: async ({ fx }) => ({ path: `/news/${await newsId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listMyNewsLists': {
+    request: () => ({ path: '/news_list/user?news.hasPopup=true&isRead=false' }),
+    foreign: 'the caller’s own entries only',
+  },
+  'main:updateNewsList': {
+    request: async ({ fx, caller }) => {
+      const id = caller ? await newsListId(fx, caller.userId) : 1;
+      return { path: `/news_lists/${id}`, body: { id, isRead: true }, headers: mergePatch };
+    },
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/news_lists/${await newsListId(fx, fx.otherAgent.userId)}`,
+        body: { isRead: true },
+        headers: mergePatch,
+      }),
+      status: 404,
+    },
+  },
+  'main:clearLoginAgent': {
+    request: () => ({ path: '/me/login-agent/clear' }),
+    foreign: 'the caller only',
+  },
+  'main:listNotificationLists': {
+    request: ({ caller }) => ({
+      path: `/notification_lists?readByUser=false&user.email=${encodeURIComponent(caller?.email ?? '')}`,
+    }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/notification_lists?user.email=${encodeURIComponent(fx.otherAgent.email)}`,
+      }),
+      status: 403,
+    },
+  },
+  'main:markNotificationListsRead': {
+    request: async ({ fx, caller }) => ({
+      path: '/notification_lists/user',
+      body: { notificationListIds: caller ? [await notificationListId(fx, caller.userId)] : [] },
+    }),
+    foreign: {
+      request: async ({ fx }) => ({
+        path: '/notification_lists/user',
+        body: { notificationListIds: [await notificationListId(fx, fx.otherAgent.userId)] },
+      }),
+      status: 200,
+      check: nothingUpdated,
+    },
+  },
+  'main:listNotifications': {
+    request: () => ({ path: '/notifications?page=1' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createNotification': {
+    request: async ({ fx }) => ({
+      path: '/notifications',
+      body: {
+        title: 'Matrice',
+        description: 'Notification de la matrice',
+        urlLink: 'https://www.reseau-patrimoine.fr/',
+        expireAt: '2030-01-01',
+        profilesToNotify: [`/profiles/${await agentProfileId(fx)}`],
+      },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateNotification': {
+    request: async ({ fx }) => ({
+      path: `/notifications/${await notificationId(fx)}`,
+      body: { title: 'Matrice modifiée' },
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listNotificationRules': {
+    request: () => ({ path: '/notification_rules' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateNotificationRule': {
+    request: async ({ fx }) => {
+      const [rule] = await fx.ctx.db.select().from(notificationRules).limit(1);
+      return {
+        path: `/notification_rules/${rule!.id}`,
+        body: { isActivate: true },
+        headers: mergePatch,
+      };
+    },
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createMediaObject': {
+    request: async () => ({
+      path: '/media_objects',
+      ...(await multipart('file', samplePng(), 'matrice.png')),
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:deleteMediaObject': {
+    request: async ({ fx }) => ({ path: `/media_objects/${await pictureId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listImageBanks': {
+    request: () => ({ path: '/image_banks?title=visuel&page=1' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createImageBank': {
+    request: async ({ fx }) => ({
+      path: '/image_banks',
+      body: { title: 'Nouveau visuel', mediaObject: `/media_objects/${await pictureId(fx)}` },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateImageBank': {
+    request: async ({ fx }) => ({
+      path: `/image_banks/${await imageBankId(fx)}`,
+      body: { title: 'Visuel renommé' },
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listPartners': { request: () => ({ path: '/sso/partners' }), foreign: 'configuration' },
+  'main:getBillingCredentials': {
+    request: () => ({ path: '/api/o2s/getcredentials' }),
+    foreign: 'the caller only',
+  },
+  'main:getPartnerSsoUrl': {
+    request: () => ({ path: '/sso/partner' }),
+    foreign: 'the caller only',
+  },
+  'main:getInvestSsoUrl': { request: () => ({ path: '/sso/invest' }), foreign: 'the caller only' },
   'training:listTrainingModels': {
     request: () => ({ path: '/api/models' }),
     foreign: NOT_AGENT_DATA,

@@ -329,6 +329,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/administration/impersonations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit trail of impersonations (who, whom, when, how many actions), newest first */
+    get: operations['listImpersonations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/odysseal/roles': {
     parameters: {
       query?: never;
@@ -424,6 +441,386 @@ export interface paths {
      *     those exercices. `pagination=false` answers at most 500 customers.
      */
     get: operations['listCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * News, 9 per page, newest first unless ordered otherwise
+     * @description Agents (profile type Mandataire) only ever see displayed news, whatever `displayed`
+     *     says; staff see every news item. `terms` searches the title and the content.
+     *     Unknown filters and order fields are ignored.
+     */
+    get: operations['listNews'];
+    put?: never;
+    /**
+     * Create a news item (content sanitised on save)
+     * @description 422 messages: title 'Ce champ est obligatoire.' / 'Ce champ doit contenir au moins 4
+     *     caractères.', date 'Ce champ est obligatoire.', imageBank 'Une image est requise.',
+     *     sliderDisplayed 'Le carrousel contient déjà 3 actualités.' when 3 others already are.
+     *     Scripts, event handlers and javascript: URLs are stripped from `content`; plain text
+     *     without a short HTML tag gets its line breaks turned into `<br>`.
+     */
+    post: operations['createNews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One news item (404 for an agent when it is not displayed) */
+    get: operations['getNews'];
+    put?: never;
+    post?: never;
+    /** Delete a news item (and its read states) */
+    delete: operations['deleteNews'];
+    options?: never;
+    head?: never;
+    /** Change a news item (merge-patch; same rules as creation) */
+    patch: operations['updateNews'];
+    trace?: never;
+  };
+  '/news_list/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's read state of the displayed news, newest news first
+     * @description One entry per displayed news item, created on first read of this list. The news popup
+     *     after sign-in shows `news.hasPopup=true&isRead=false`. Only the caller's own entries.
+     */
+    get: operations['listMyNewsLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news_lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark one of the caller's news entries read or unread (404 for anyone else's) */
+    patch: operations['updateNewsList'];
+    trace?: never;
+  };
+  '/me/login-agent/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clear the caller's onLoginAgent flag once the news popup is finished */
+    post: operations['clearLoginAgent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification_lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's notifications, newest first, 100 per page
+     * @description Only the caller's own entries. `user.email` must be the caller's address (403 'Accès
+     *     refusé.' for any other). A notification without `expireAt` never expires, so it passes
+     *     `notification.expireAt[after]`.
+     */
+    get: operations['listNotificationLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification_lists/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark some of the caller's notification entries read
+     * @description Ids (or IRIs) that are not the caller's are ignored.
+     */
+    post: operations['markNotificationListsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every notification, newest first, 10 per page (administration) */
+    get: operations['listNotifications'];
+    put?: never;
+    /**
+     * Create a notification and send it to every user of the chosen Mandataire profiles
+     * @description 422 messages: title and description 'Ce champ est obligatoire.', profilesToNotify
+     *     'Ce champ est obligatoire.' (empty) or 'Le profil « … » n'existe pas.' (unknown or not
+     *     a Mandataire profile), urlLink 'Ce champ doit être une URL valide'. `createdAt` defaults
+     *     to now. The answer's `recipients` is the number of users it was sent to.
+     */
+    post: operations['createNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a notification (merge-patch; title, description, urlLink, expireAt) */
+    patch: operations['updateNotification'];
+    trace?: never;
+  };
+  '/notification_rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The automatic notification rules and whether each is active */
+    get: operations['listNotificationRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification_rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Activate or deactivate a rule */
+    patch: operations['updateNotificationRule'];
+    trace?: never;
+  };
+  '/media_objects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a picture (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
+     * @description The type is read from the file's content, not its name or declared type: anything else
+     *     is a 422 'Ce type de fichier n'est pas accepté.'; more than 5 MB is a 422 'Le fichier
+     *     est trop volumineux.' (a request body above 20 MB is cut short with a 413). The file is
+     *     then served without a token at `contentUrl` (an unguessable path).
+     */
+    post: operations['createMediaObject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a picture of the image bank (its image bank entries and its file)
+     * @description Refused with 422 'Cette image est utilisée par une actualité et ne peut pas être
+     *     supprimée.' while a news item uses it. Only pictures (image bank files) can be deleted
+     *     here; any other media object is a 404.
+     */
+    delete: operations['deleteMediaObject'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/image_banks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pictures of the image bank, 9 per page, newest first */
+    get: operations['listImageBanks'];
+    put?: never;
+    /**
+     * Add an uploaded file to the image bank with a title
+     * @description 422 messages: title 'Ce champ est obligatoire.', mediaObject 'Ce champ est
+     *     obligatoire.' or 'Ce fichier n'existe pas.'.
+     */
+    post: operations['createImageBank'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/image_banks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a picture's title or file (merge-patch) */
+    patch: operations['updateImageBank'];
+    trace?: never;
+  };
+  '/sso/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The partners of the home page with their public login pages (configuration)
+     * @description `publicLoginUrl` is what the apps open when a partner's sign-on call fails.
+     */
+    get: operations['listPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/o2s/getcredentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sign-on credentials of the caller for the billing/dossier tool
+     * @description The apps post `user` and `mdp` as a form (`application/x-www-form-urlencoded`) to
+     *     `loginUrl` in a new tab.
+     */
+    get: operations['getBillingCredentials'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/partner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A single sign-on URL of the partner platform for the caller (valid 60 s) */
+    get: operations['getPartnerSsoUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/invest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A single sign-on URL of the investment partner for the caller (valid 60 s) */
+    get: operations['getInvestSsoUrl'];
     put?: never;
     post?: never;
     delete?: never;
@@ -605,6 +1002,28 @@ export interface components {
     UserCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['User'][];
     };
+    ImpersonationParty: {
+      '@id': string;
+      id: number;
+      fullName: string;
+      email: string;
+    };
+    Impersonation: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      admin: components['schemas']['ImpersonationParty'];
+      target: components['schemas']['ImpersonationParty'];
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** @description Mutating requests made while impersonating (audit_log rows) */
+      actions: number;
+    };
+    ImpersonationCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Impersonation'][];
+    };
     /** @enum {string} */
     TrainingRole: 'ROLE_ADMIN' | 'ROLE_TRAINED' | 'ROLE_TRAINER' | 'ROLE_RP';
     RoleMapping: {
@@ -720,6 +1139,192 @@ export interface components {
     CustomerCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Customer'][];
     };
+    MediaObject: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      /** @description Path of the file on the main API (e.g. /media/images/…png), no token needed */
+      contentUrl: string;
+    };
+    MediaObjectUpload: {
+      /** Format: binary */
+      file: string;
+    };
+    ImageBank: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      title: string;
+      mediaObject: components['schemas']['MediaObject'];
+      /** Format: date-time */
+      createdAt?: string;
+    };
+    ImageBankInput: {
+      title: string | null;
+      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
+      mediaObject: null | number | string;
+    };
+    ImageBankPatch: {
+      title?: string | null;
+      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
+      mediaObject?: null | number | string;
+    };
+    ImageBankCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ImageBank'][];
+    };
+    News: {
+      '@id': string;
+      /** @constant */
+      '@type': 'News';
+      id: number;
+      title: string;
+      /** Format: date-time */
+      date: string;
+      /** @description Sanitised HTML */
+      content: string;
+      displayed: boolean;
+      hasPopup: boolean;
+      sliderDisplayed: boolean;
+      imageBank: null | components['schemas']['ImageBank'];
+      /** @description IRIs of the profiles the news was announced to */
+      profilesToNotify: string[];
+    };
+    NewsInput: {
+      title: string | null;
+      /** @description ISO date (YYYY-MM-DD) or date-time */
+      date: string | null;
+      content?: string | null;
+      displayed?: boolean;
+      hasPopup?: boolean;
+      sliderDisplayed?: boolean;
+      /** @description IRI (/image_banks/{id}) or id; null is a 422 'Une image est requise.' */
+      imageBank: null | number | string;
+      /** @description Profile IRIs (/profiles/{id}) or ids */
+      profilesToNotify?: (number | string)[];
+    };
+    NewsPatch: {
+      title?: string | null;
+      date?: string | null;
+      content?: string | null;
+      displayed?: boolean | null;
+      hasPopup?: boolean | null;
+      sliderDisplayed?: boolean | null;
+      imageBank?: null | number | string;
+      profilesToNotify?: (number | string)[] | null;
+    };
+    NewsCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['News'][];
+    };
+    NewsList: {
+      '@id': string;
+      /** @constant */
+      '@type': 'NewsList';
+      id: number;
+      isRead: boolean;
+      news: components['schemas']['News'];
+    };
+    NewsListPatch: {
+      /** @description Ignored (the path names the entry) */
+      id?: unknown;
+      isRead?: boolean | null;
+    };
+    NewsListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['NewsList'][];
+    };
+    Notification: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Notification';
+      id: number;
+      title: string;
+      description: string;
+      urlLink: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expireAt: string | null;
+      /** @description Profile IRIs */
+      profilesToNotify: string[];
+      /** @description Users it was sent to (creation answer only) */
+      recipients?: number;
+    };
+    NotificationInput: {
+      title: string | null;
+      description: string | null;
+      /** @description An absolute http(s) URL or an app path starting with / */
+      urlLink?: string | null;
+      /** @description ISO date or date-time */
+      expireAt?: string | null;
+      /** @description Defaults to now */
+      createdAt?: string | null;
+      /** @description IRIs (/profiles/{id}) or ids of Mandataire profiles */
+      profilesToNotify: (number | string)[];
+    };
+    NotificationPatch: {
+      title?: string | null;
+      description?: string | null;
+      urlLink?: string | null;
+      expireAt?: string | null;
+    };
+    NotificationCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Notification'][];
+    };
+    NotificationList: {
+      '@id': string;
+      /** @constant */
+      '@type': 'NotificationList';
+      id: number;
+      readByUser: boolean;
+      notification: components['schemas']['Notification'];
+    };
+    NotificationListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['NotificationList'][];
+    };
+    NotificationListsRead: {
+      notificationListIds: (number | string)[];
+    };
+    NotificationListsReadResult: {
+      /** @description Entries of the caller now marked read */
+      updated: number;
+    };
+    NotificationRule: {
+      '@id': string;
+      /** @constant */
+      '@type': 'NotificationRule';
+      id: number;
+      name: string;
+      label: string;
+      isActivate: boolean;
+    };
+    NotificationRulePatch: {
+      isActivate?: boolean | null;
+    };
+    NotificationRuleCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['NotificationRule'][];
+    };
+    Partner: {
+      /** @enum {string} */
+      name: 'billing' | 'platform' | 'invest';
+      title: string;
+      /** Format: uri */
+      publicLoginUrl: string;
+    };
+    PartnerCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Partner'][];
+    };
+    BillingCredentials: {
+      user: string;
+      mdp: string;
+      /**
+       * Format: uri
+       * @description Where to post user and mdp
+       */
+      loginUrl: string;
+    };
+    SsoUrl: {
+      /** Format: uri */
+      url: string;
+    };
   };
   responses: {
     /** @description Malformed request */
@@ -778,6 +1383,15 @@ export interface components {
     };
     /** @description The request body has a content type the operation does not accept */
     UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The request body is too large */
+    PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
       };
@@ -1325,6 +1939,37 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  listImpersonations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        'admin.id'?: number;
+        'target.id'?: number;
+        'startedAt[after]'?: string;
+        'startedAt[before]'?: string;
+        'order[startedAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of impersonations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImpersonationCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   listTrainingRoleMappings: {
     parameters: {
       query?: never;
@@ -1553,6 +2198,687 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listNews: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        /** @description Contained in the title or the content (case-insensitive) */
+        terms?: string;
+        'date[after]'?: string;
+        'date[before]'?: string;
+        'date[strictly_after]'?: string;
+        'date[strictly_before]'?: string;
+        displayed?: '' | 'true' | 'false';
+        /** @description true: the carousel news (at most 3) */
+        sliderDisplayed?: '' | 'true' | 'false';
+        hasPopup?: '' | 'true' | 'false';
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of news */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NewsCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsInput'];
+        'application/ld+json': components['schemas']['NewsInput'];
+      };
+    };
+    responses: {
+      /** @description The news item */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['News'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The news item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['News'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NewsPatch'];
+        'application/json': components['schemas']['NewsPatch'];
+      };
+    };
+    responses: {
+      /** @description The news item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['News'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listMyNewsLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size, default 30; values above 100 are clamped */
+        itemsPerPage?: number;
+        isRead?: '' | 'true' | 'false';
+        'news.hasPopup'?: '' | 'true' | 'false';
+        'news.sliderDisplayed'?: '' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of news list entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NewsListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateNewsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NewsListPatch'];
+        'application/json': components['schemas']['NewsListPatch'];
+      };
+    };
+    responses: {
+      /** @description The entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NewsList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  clearLoginAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared (also when it was already clear) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listNotificationLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        'user.email'?: string;
+        'notification.expireAt[after]'?: string;
+        'notification.expireAt[strictly_after]'?: string;
+        'notification.createdAt[before]'?: string;
+        'notification.createdAt[strictly_before]'?: string;
+        readByUser?: '' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of notification list entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  markNotificationListsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationListsRead'];
+        'application/ld+json': components['schemas']['NotificationListsRead'];
+      };
+    };
+    responses: {
+      /** @description How many entries were marked read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationListsReadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+        'order[expireAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of notifications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationInput'];
+        'application/ld+json': components['schemas']['NotificationInput'];
+      };
+    };
+    responses: {
+      /** @description The notification */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NotificationPatch'];
+        'application/json': components['schemas']['NotificationPatch'];
+      };
+    };
+    responses: {
+      /** @description The notification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listNotificationRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of rules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationRuleCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateNotificationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NotificationRulePatch'];
+        'application/json': components['schemas']['NotificationRulePatch'];
+      };
+    };
+    responses: {
+      /** @description The rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  createMediaObject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored file */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['MediaObject'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteMediaObject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listImageBanks: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of pictures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBankCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createImageBank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImageBankInput'];
+        'application/ld+json': components['schemas']['ImageBankInput'];
+      };
+    };
+    responses: {
+      /** @description The picture */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBank'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateImageBank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['ImageBankPatch'];
+        'application/json': components['schemas']['ImageBankPatch'];
+      };
+    };
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBank'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The partners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PartnerCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getBillingCredentials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credentials */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingCredentials'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getPartnerSsoUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to open (a JSON string) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getInvestSsoUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to open */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoUrl'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

@@ -1,2 +1,8 @@
 export { startPortal } from './portal-root';
-export type { AppRoute, MenuSectionDef, PortalDefinition, RouteParams } from './routes';
+export type {
+  AppRoute,
+  MenuSectionDef,
+  PortalDefinition,
+  PortalOverlay,
+  RouteParams,
+} from './routes';

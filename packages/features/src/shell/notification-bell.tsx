@@ -1,4 +1,2 @@
-/** Slot of the notification bell in the header; the notifications issue fills it. */
-export function NotificationBell() {
-  return null;
-}
+/** The header's notification bell (both apps): the notifications feature's bell. */
+export { HeaderNotificationBell as NotificationBell } from '../notifications';

@@ -1,3 +1,4 @@
+import type { Session } from '@portal/api/main';
 import type { AppName } from '@portal/auth';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
@@ -27,6 +28,16 @@ export interface PortalDefinition {
   title: string;
   routes: readonly AppRoute[];
   sections: readonly MenuSectionDef[];
+  /**
+   * Rendered over every signed-in page while `when(session)` holds, loaded on demand (e.g. the
+   * agent portal's news popup after sign-in).
+   */
+  overlays?: readonly PortalOverlay[];
+}
+
+export interface PortalOverlay {
+  when: (session: Session) => boolean;
+  component: LazyExoticComponent<ComponentType>;
 }
 
 let current: PortalDefinition | null = null;

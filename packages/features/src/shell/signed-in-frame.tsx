@@ -33,6 +33,14 @@ export default function SignedInFrame({ route, params }: { route: AppRoute; para
           <Page params={params} />
         </Suspense>
       </AppShell>
+      {session &&
+        portal()
+          .overlays?.filter((overlay) => overlay.when(session))
+          .map(({ component: Overlay }, index) => (
+            <Suspense key={index} fallback={null}>
+              <Overlay />
+            </Suspense>
+          ))}
     </QueryClientProvider>
   );
 }

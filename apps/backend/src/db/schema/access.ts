@@ -35,12 +35,19 @@ export const auditLog = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The impersonation the request was made in (claim `impAudit`). */
+    impersonationId: integer('impersonation_id').references(() => impersonationAudit.id, {
+      onDelete: 'set null',
+    }),
     method: text('method').notNull(),
     path: text('path').notNull(),
     status: integer('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_impersonation_idx').on(t.impersonationId),
+  ],
 );
 
 /** Profile → role on the external training platform; null means 'Aucun'. */

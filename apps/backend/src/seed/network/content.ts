@@ -11,7 +11,6 @@ import {
   newsProfiles,
   notificationLists,
   notificationProfiles,
-  notificationRules,
   notifications,
   profiles,
   reminderLists,
@@ -103,7 +102,13 @@ export async function seedNews(ctx: SeedContext, network: NetworkAgent[]) {
     newsIds
       .slice(0, 20)
       .filter(() => agent.cgpId <= 'CGP0004' || random.chance(0.3))
-      .map((newsId) => ({ newsId, userId: agent.userId!, isRead: random.chance(0.6) })),
+      .map((newsId) => {
+        const isRead = random.chance(0.6);
+        // The first demo agent signs in with the popup flag: her popup news are still unread.
+        const popupForDemo =
+          agent.cgpId === 'CGP0001' && newsRows[newsIds.indexOf(newsId)]!.hasPopup;
+        return { newsId, userId: agent.userId!, isRead: isRead && !popupForDemo };
+      }),
   );
   await insertMany(db, newsLists, states);
   ctx.rows += images.length * 2 + newsIds.length + states.length;
@@ -114,12 +119,6 @@ export async function seedNews(ctx: SeedContext, network: NetworkAgent[]) {
 
 export async function seedNotifications(ctx: SeedContext, network: NetworkAgent[]) {
   const { db, random } = ctx;
-  await insertMany(db, notificationRules, [
-    { name: 'news_published', label: 'Publication d’une actualité', isActivate: true },
-    { name: 'document_uploaded', label: 'Nouveau document en bibliothèque', isActivate: true },
-    { name: 'invoice_available', label: 'Nouvelle facture disponible', isActivate: true },
-    { name: 'reminder_due', label: 'Rappel arrivant à échéance', isActivate: false },
-  ]);
   const agentProfiles = await db.select().from(profiles).where(eq(profiles.type, 'Mandataire'));
   const rows = Array.from({ length: 40 }, (_, i) => {
     const created = day.add(ctx.today, -i * 3);

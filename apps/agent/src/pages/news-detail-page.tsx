@@ -1,0 +1,3 @@
+import { AgentNewsDetailPage } from '@portal/features/news';
+
+export default AgentNewsDetailPage;

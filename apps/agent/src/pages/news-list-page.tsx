@@ -1,0 +1,3 @@
+import { AgentNewsPage } from '@portal/features/news';
+
+export default AgentNewsPage;

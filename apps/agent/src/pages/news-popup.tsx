@@ -1,0 +1,3 @@
+import { NewsPopupHost } from '@portal/features/news';
+
+export default NewsPopupHost;

@@ -1,0 +1,3 @@
+ALTER TABLE "audit_log" ADD COLUMN "impersonation_id" integer;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_impersonation_id_impersonation_audit_id_fk" FOREIGN KEY ("impersonation_id") REFERENCES "public"."impersonation_audit"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_impersonation_idx" ON "audit_log" USING btree ("impersonation_id");

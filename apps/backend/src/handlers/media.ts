@@ -1,0 +1,180 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { principalOf, type Principal } from '../auth/principal.js';
+import { idOfReference, isPicturePath, mediaObjectJson } from '../communication/shared.js';
+import {
+  removeStoredFile,
+  sniffPicture,
+  storePicture,
+  uploadedFile,
+} from '../communication/uploads.js';
+import type { Handler, HandlerContext } from '../contract.js';
+import type { Database } from '../db/client.js';
+import { imageBanks, mediaObjects, news } from '../db/schema.js';
+import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
+import { messages } from '../http/messages.js';
+import { listHandler } from '../resources/handlers.js';
+import { imageBanksResource } from '../resources/image-banks.js';
+import { item } from '../resources/item.js';
+import type { Deps } from './deps.js';
+
+/** Keeps a readable, harmless display name of the uploaded file. */
+const displayNameOf = (filename: string, extension: string) => {
+  const base = filename
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .slice(0, 120);
+  return base === '' ? `image.${extension}` : base;
+};
+
+export function createMediaObject(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const file = uploadedFile(context.request, 'file');
+    if (!file || file.data.length === 0)
+      throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
+    if (file.data.length > deps.config.uploadMaxBytes)
+      throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
+    const type = sniffPicture(file.data);
+    if (!type) throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
+    const filePath = await storePicture(deps.config.dataDir, file.data, type.extension);
+    const [row] = await deps.db
+      .insert(mediaObjects)
+      .values({
+        displayName: displayNameOf(file.filename, type.extension),
+        filePath,
+        mimeType: type.mimeType,
+        size: file.data.length,
+        personId: principalOf(context).user.id,
+      })
+      .returning();
+    return { status: 201, body: mediaObjectJson(row!) };
+  };
+}
+
+/** A picture of the image bank (a file under images/), or null for anything else. */
+async function pictureById(db: Database, id: number) {
+  const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, id));
+  return row && isPicturePath(row.filePath) && row.folderId === null ? row : null;
+}
+
+/** Deletes a media object and its file when no image bank entry uses it any more. */
+async function deleteIfUnused(deps: Deps, mediaId: number): Promise<void> {
+  const [used] = await deps.db
+    .select({ n: count() })
+    .from(imageBanks)
+    .where(eq(imageBanks.mediaObjectId, mediaId));
+  if (used!.n > 0) return;
+  const [removed] = await deps.db
+    .delete(mediaObjects)
+    .where(eq(mediaObjects.id, mediaId))
+    .returning();
+  if (removed) await removeStoredFile(deps.config.dataDir, removed.filePath);
+}
+
+export function deleteMediaObject(deps: Deps): Handler<Principal> {
+  return async ({ params }) => {
+    const id = Number(params.id);
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [media] = await tx
+        .select()
+        .from(mediaObjects)
+        .where(eq(mediaObjects.id, id))
+        .for('update');
+      if (!media || !isPicturePath(media.filePath) || media.folderId !== null) return null;
+      const images = await tx
+        .select({ id: imageBanks.id })
+        .from(imageBanks)
+        .where(eq(imageBanks.mediaObjectId, id));
+      const imageIds = images.map((image) => image.id);
+      if (imageIds.length > 0) {
+        const [used] = await tx
+          .select({ n: count() })
+          .from(news)
+          .where(inArray(news.imageBankId, imageIds));
+        if (used!.n > 0) return 'in-use' as const;
+        await tx.delete(imageBanks).where(inArray(imageBanks.id, imageIds));
+      }
+      await tx.delete(mediaObjects).where(eq(mediaObjects.id, id));
+      return media;
+    });
+    if (outcome === null) throw notFound();
+    if (outcome === 'in-use')
+      throw unprocessable([{ propertyPath: '', message: messages.pictureInUse }]);
+    await removeStoredFile(deps.config.dataDir, outcome.filePath);
+    return { status: 204 };
+  };
+}
+
+interface ImageBankValues {
+  title?: string;
+  mediaObjectId?: number;
+}
+
+async function parseImageBank(
+  db: Database,
+  body: Record<string, unknown>,
+  creating: boolean,
+): Promise<ImageBankValues> {
+  const violations: Violation[] = [];
+  const values: ImageBankValues = {};
+  if (creating || 'title' in body) {
+    const title = typeof body.title === 'string' ? body.title.trim() : '';
+    if (title === '') violations.push({ propertyPath: 'title', message: messages.required });
+    else values.title = title;
+  }
+  if (creating || 'mediaObject' in body) {
+    const reference = body.mediaObject;
+    if (reference === null || reference === undefined || reference === '') {
+      violations.push({ propertyPath: 'mediaObject', message: messages.required });
+    } else {
+      const id = idOfReference(reference, '/media_objects');
+      const media = id === null ? null : await pictureById(db, id);
+      if (!media) violations.push({ propertyPath: 'mediaObject', message: messages.unknownFile });
+      else values.mediaObjectId = media.id;
+    }
+  }
+  assertNoViolations(violations);
+  return values;
+}
+
+const contextOf = (deps: Deps, context: HandlerContext<Principal>) => ({
+  db: deps.db,
+  principal: principalOf(context),
+  query: {},
+});
+
+export function createImageBank(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const values = await parseImageBank(deps.db, context.body as Record<string, unknown>, true);
+    const [row] = await deps.db
+      .insert(imageBanks)
+      .values({ title: values.title!, mediaObjectId: values.mediaObjectId! })
+      .returning({ id: imageBanks.id });
+    return { status: 201, body: await item(imageBanksResource, row!.id, contextOf(deps, context)) };
+  };
+}
+
+/** Title and/or file; a replaced file is deleted once no picture uses it. */
+export function updateImageBank(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const id = Number(context.params.id);
+    const [current] = await deps.db.select().from(imageBanks).where(eq(imageBanks.id, id));
+    if (!current) throw notFound();
+    const values = await parseImageBank(deps.db, context.body as Record<string, unknown>, false);
+    if (Object.keys(values).length > 0) {
+      await deps.db.update(imageBanks).set(values).where(eq(imageBanks.id, id));
+      if (values.mediaObjectId !== undefined && values.mediaObjectId !== current.mediaObjectId)
+        await deleteIfUnused(deps, current.mediaObjectId);
+    }
+    return { status: 200, body: await item(imageBanksResource, id, contextOf(deps, context)) };
+  };
+}
+
+export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {
+  return {
+    createMediaObject: createMediaObject(deps),
+    deleteMediaObject: deleteMediaObject(deps),
+    listImageBanks: listHandler(deps.db, imageBanksResource),
+    createImageBank: createImageBank(deps),
+    updateImageBank: updateImageBank(deps),
+  };
+}

@@ -1,0 +1,186 @@
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import { accessOf } from '../access/principal-access.js';
+import {
+  booleanFilter,
+  booleanField,
+  imageBankJson,
+  newsIri,
+  profileIrisByOwner,
+} from '../communication/shared.js';
+import type { Database } from '../db/client.js';
+import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
+import { escapeLike } from './values.js';
+import type { RequestContext, ResourceSpec } from './types.js';
+
+/** The projection of a news item with its picture; shared by `/news` and `/news_list/user`. */
+const newsFields = {
+  id: news.id,
+  title: news.title,
+  date: news.date,
+  content: news.content,
+  displayed: news.displayed,
+  hasPopup: news.hasPopup,
+  sliderDisplayed: news.sliderDisplayed,
+  imageId: imageBanks.id,
+  imageTitle: imageBanks.title,
+  imageCreatedAt: imageBanks.createdAt,
+  mediaId: mediaObjects.id,
+  filePath: mediaObjects.filePath,
+};
+
+export interface NewsRow {
+  id: number;
+  title: string;
+  date: Date;
+  content: string;
+  displayed: boolean;
+  hasPopup: boolean;
+  sliderDisplayed: boolean;
+  imageId: number | null;
+  imageTitle: string | null;
+  imageCreatedAt: Date | null;
+  mediaId: number | null;
+  filePath: string | null;
+  profilesToNotify?: string[];
+}
+
+export function newsJson(row: NewsRow): Record<string, unknown> {
+  const image =
+    row.imageId !== null && row.mediaId !== null
+      ? imageBankJson({
+          id: row.imageId,
+          title: row.imageTitle!,
+          createdAt: row.imageCreatedAt!,
+          mediaId: row.mediaId,
+          filePath: row.filePath!,
+        })
+      : null;
+  return {
+    '@id': newsIri(row.id),
+    '@type': 'News',
+    id: row.id,
+    title: row.title,
+    date: row.date.toISOString(),
+    content: row.content,
+    displayed: row.displayed,
+    hasPopup: row.hasPopup,
+    sliderDisplayed: row.sliderDisplayed,
+    imageBank: image,
+    profilesToNotify: row.profilesToNotify ?? [],
+  };
+}
+
+async function withProfiles<R extends { id: number }>(
+  db: Database,
+  rows: R[],
+  newsOf: (row: R) => NewsRow,
+): Promise<R[]> {
+  const byNews = await profileIrisByOwner(
+    db,
+    newsProfiles.newsId,
+    newsProfiles.profileId,
+    rows.map((row) => newsOf(row).id),
+  );
+  for (const row of rows) newsOf(row).profilesToNotify = byNews.get(newsOf(row).id) ?? [];
+  return rows;
+}
+
+/** Agents only ever see displayed news; staff see every news item. */
+async function agentsSeeDisplayed({ db, principal }: RequestContext) {
+  const { isAgent } = await accessOf(db, principal);
+  return isAgent ? eq(news.displayed, true) : undefined;
+}
+
+/** `GET /news` and `GET /news/{id}`: 9 per page, newest first. */
+export const newsResource: ResourceSpec<typeof newsFields, NewsRow> = {
+  path: '/news',
+  type: 'News',
+  table: news,
+  id: news.id,
+  fields: newsFields,
+  joins: {
+    imageBank: (q) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
+    mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
+  },
+  filters: [
+    { kind: 'partial', param: 'title', expr: news.title },
+    {
+      kind: 'custom',
+      param: 'terms',
+      apply: (value) => {
+        const pattern = `%${escapeLike(String(value).trim())}%`;
+        return or(ilike(news.title, pattern), ilike(news.content, pattern));
+      },
+    },
+    { kind: 'date', param: 'date', expr: news.date },
+    booleanFilter('displayed', news.displayed),
+    booleanFilter('sliderDisplayed', news.sliderDisplayed),
+    booleanFilter('hasPopup', news.hasPopup),
+  ],
+  orders: { date: news.date, title: news.title },
+  defaultOrder: [['date', 'desc']],
+  pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  scope: agentsSeeDisplayed,
+  expand: (rows, { db }) => withProfiles(db, rows, (row) => row),
+  serialize: newsJson,
+};
+
+const newsListFields = {
+  id: newsLists.id,
+  isRead: newsLists.isRead,
+  news: newsFields,
+};
+
+interface NewsListRow {
+  id: number;
+  isRead: boolean;
+  news: NewsRow;
+}
+
+/**
+ * `GET /news_list/user` and `PATCH /news_lists/{id}`: the caller's own entries, for displayed
+ * news only. Entries are created on first read (`ensureNewsLists`).
+ */
+export const newsListsResource: ResourceSpec<typeof newsListFields, NewsListRow> = {
+  path: '/news_list/user',
+  type: 'NewsList',
+  table: newsLists,
+  id: newsLists.id,
+  fields: newsListFields,
+  joins: {
+    news: (q) => q.innerJoin(news, eq(news.id, newsLists.newsId)),
+    imageBank: (q) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
+    mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
+  },
+  filters: [
+    booleanFilter('isRead', newsLists.isRead),
+    booleanFilter('news.hasPopup', news.hasPopup, ['news']),
+    booleanFilter('news.sliderDisplayed', news.sliderDisplayed, ['news']),
+  ],
+  orders: { 'news.date': { expr: news.date, joins: ['news'] } },
+  defaultOrder: [['news.date', 'desc']],
+  pagination: { itemsPerPage: 30, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  // A subquery, so that counting needs no join.
+  scope: ({ principal }) =>
+    Promise.resolve(
+      sql`${newsLists.userId} = ${principal.user.id} and ${newsLists.newsId} in (select ${news.id} from ${news} where ${news.displayed})`,
+    ),
+  expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),
+  serialize: (row) => ({
+    '@id': `/news_lists/${row.id}`,
+    '@type': 'NewsList',
+    id: row.id,
+    isRead: row.isRead,
+    news: newsJson(row.news),
+  }),
+  writable: { isRead: booleanField(newsLists.isRead) },
+};
+
+/** Creates the caller's missing entries for the displayed news (one statement, idempotent). */
+export async function ensureNewsLists(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${newsLists} (news_id, user_id)
+    select ${news.id}, ${userId} from ${news}
+    where ${news.displayed}
+    on conflict (user_id, news_id) do nothing`);
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIRE, COMMUNICATION } from './helpers/accounts.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+let agent: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_URL: 'http://api.test' });
+  agent = await ctx.login(CLAIRE);
+});
+afterAll(() => ctx?.close());
+
+const visit = (url: string) =>
+  ctx.main.inject({ method: 'GET', url: url.replace('http://api.test', '') });
+
+describe('partner single sign-on', () => {
+  it('lists the partners with their public login pages', async () => {
+    const response = await ctx.api('GET', '/sso/partners', { token: agent });
+    expect(response.body['hydra:member']).toEqual([
+      expect.objectContaining({
+        name: 'billing',
+        publicLoginUrl: 'http://api.test/partners/billing',
+      }),
+      expect.objectContaining({
+        name: 'platform',
+        publicLoginUrl: 'http://api.test/partners/platform',
+      }),
+      expect.objectContaining({
+        name: 'invest',
+        publicLoginUrl: 'http://api.test/partners/invest',
+      }),
+    ]);
+    const page = await visit('http://api.test/partners/invest');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Page de connexion publique');
+  });
+
+  it('gives the billing tool credentials, accepted by its stand-in', async () => {
+    const response = await ctx.api('GET', '/api/o2s/getcredentials', { token: agent });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      user: 'CGP0001',
+      loginUrl: 'http://api.test/partners/billing/login',
+    });
+    const login = await ctx.main.inject({
+      method: 'POST',
+      url: '/partners/billing/login',
+      payload: new URLSearchParams({ user: response.body.user, mdp: response.body.mdp }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('Bienvenue CGP0001');
+    const wrong = await ctx.main.inject({
+      method: 'POST',
+      url: '/partners/billing/login',
+      payload: 'user=CGP0001&mdp=devine',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('answers the partner platform URL as a string, and the investment one as {url}', async () => {
+    const platform = await ctx.api('GET', '/sso/partner', { token: agent });
+    expect(platform.status).toBe(200);
+    expect(typeof platform.body).toBe('string');
+    const arrived = await visit(platform.body);
+    expect(arrived.statusCode).toBe(200);
+    expect(arrived.body).toContain('Claire Martin (claire.martin@reseau-patrimoine.fr)');
+
+    const invest = await ctx.api('GET', '/sso/invest', { token: agent });
+    expect(invest.body.url).toMatch(/^http:\/\/api\.test\/partners\/invest\/sso\?token=/);
+    expect((await visit(invest.body.url)).body).toContain('Top Invest');
+    // A platform ticket does not open the investment partner.
+    const swapped = platform.body.replace('/platform/', '/invest/');
+    expect((await visit(swapped)).statusCode).toBe(401);
+  });
+
+  it('is gated by the home components', async () => {
+    const staff = await ctx.login(COMMUNICATION);
+    for (const path of ['/sso/partner', '/sso/invest', '/api/o2s/getcredentials', '/sso/partners'])
+      expect((await ctx.api('GET', path, { token: staff })).status, path).toBe(403);
+  });
+});

@@ -1,0 +1,3 @@
+import { NewsCreatePage } from '@portal/features/news/staff';
+
+export default NewsCreatePage;

@@ -1,0 +1,3 @@
+import { StaffNewsDetailPage } from '@portal/features/news/staff';
+
+export default StaffNewsDetailPage;

@@ -1,0 +1,3 @@
+import { NewsEditPage } from '@portal/features/news/staff';
+
+export default NewsEditPage;

@@ -1,0 +1,3 @@
+import { StaffNewsPage } from '@portal/features/news/staff';
+
+export default StaffNewsPage;

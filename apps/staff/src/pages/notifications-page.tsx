@@ -1,0 +1,3 @@
+import { NotificationsPage } from '@portal/features/notifications';
+
+export default NotificationsPage;

@@ -1,0 +1,3 @@
+import { PicturesLibraryPage } from '@portal/features/pictures';
+
+export default PicturesLibraryPage;

@@ -1,0 +1,49 @@
+import { listNewsQuery } from '@portal/api/queries';
+import { Alert } from '@portal/ui/alert';
+import { NewsSlider } from '@portal/ui/news-slider';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { newsExcerpt, newsImageUrl } from '../news';
+import { messages } from './messages';
+
+/** Home block `home_news`: the carousel news (at most 3), rotating every 5 s, pausable. */
+export function HomeNews() {
+  const [, navigate] = useLocation();
+  const slider = useQuery(
+    listNewsQuery({ sliderDisplayed: 'true', displayed: 'true', itemsPerPage: 3 }),
+  );
+  const slides = (slider.data?.['hydra:member'] ?? []).slice(0, 3).map((news) => ({
+    id: news.id,
+    title: news.title,
+    date: news.date,
+    imageUrl: newsImageUrl(news),
+    excerpt: newsExcerpt(news.content, 140),
+    href: `/news/${news.id}`,
+  }));
+
+  return (
+    <section aria-labelledby="home-news-title" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="home-news-title" className="text-xl font-semibold text-ink">
+          {messages.newsTitle}
+        </h2>
+        <Link href="/news" className="text-sm font-semibold text-brand-700 underline">
+          {messages.allNews}
+        </Link>
+      </div>
+      {slider.isPending && <p role="status">{messages.loading}</p>}
+      {slider.isError && <Alert variant="error">{messages.error(slider.error.message)}</Alert>}
+      {slider.isSuccess && slides.length === 0 && (
+        <p className="text-sm text-muted">{messages.noSliderNews}</p>
+      )}
+      <NewsSlider
+        items={slides}
+        onOpen={(slide, event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          if (slide.href) navigate(slide.href);
+        }}
+      />
+    </section>
+  );
+}

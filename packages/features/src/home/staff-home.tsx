@@ -1,0 +1,52 @@
+import { useSession } from '@portal/auth';
+import { Link } from 'wouter';
+import { messages } from './messages';
+import { WelcomePanel } from './welcome-panel';
+
+export type StaffHomeLink = {
+  href: string;
+  label: string;
+  /** The component the page needs; null when any signed-in user may open it. */
+  component: string | null;
+  section?: string;
+};
+
+/** Staff home `/accueil`: a welcome, then a link to each page of the console the user holds. */
+export function StaffHome({ links }: { links: readonly StaffHomeLink[] }) {
+  const session = useSession();
+  const held = new Set(session?.components ?? []);
+  const open = links.filter((link) => link.component === null || held.has(link.component));
+
+  return (
+    <div className="space-y-8">
+      <WelcomePanel />
+      <section aria-labelledby="staff-dashboard-title" className="space-y-3">
+        <h2 id="staff-dashboard-title" className="text-xl font-semibold text-ink">
+          {messages.dashboardTitle}
+        </h2>
+        <p className="text-sm text-muted">{messages.dashboardIntro}</p>
+        {open.length === 0 ? (
+          <p className="text-sm text-muted">{messages.dashboardEmpty}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {open.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="flex h-full flex-col gap-1 rounded-card bg-surface p-5 shadow-sm ring-1 ring-brand-100 hover:shadow-md"
+                >
+                  {link.section && (
+                    <span className="text-xs font-semibold tracking-wide text-muted uppercase">
+                      {link.section}
+                    </span>
+                  )}
+                  <span className="text-lg font-semibold text-brand-700">{link.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button } from '@portal/ui/button';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { messages } from './messages';
+import { DeleteNewsDialog, DuplicateNewsDialog } from './news-dialogs';
+import { NewsDetail } from './news-detail-page';
+import { NewsFormPage } from './news-form-page';
+import type { NewsItem } from './news-item';
+import { useNewsActions } from './use-news-actions';
+
+type PageProps = { params: Record<string, string | undefined> };
+
+/** /communication/news/{id} (staff): the news and, for `news_edit_page`, its actions. */
+export function StaffNewsDetailPage({ params }: PageProps) {
+  const [, navigate] = useLocation();
+  const actions = useNewsActions();
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const [duplicating, setDuplicating] = useState<NewsItem | null>(null);
+  return (
+    <>
+      <NewsDetail
+        id={params.id}
+        audience="staff"
+        actions={(news) => (
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Link
+              href={`/communication/news/${news.id}/edit`}
+              className="inline-flex h-8 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {messages.edit}
+            </Link>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={actions.toggling === news.id}
+              aria-pressed={news.displayed}
+              onClick={() => void actions.toggleDisplayed(news)}
+            >
+              {messages.toggleDisplayed}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setDuplicating(news)}>
+              {messages.duplicate}
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => setDeleting(news)}>
+              {messages.delete}
+            </Button>
+          </div>
+        )}
+      />
+      <DeleteNewsDialog
+        news={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async (news) => {
+          await actions.remove(news);
+          navigate('/communication/news');
+        }}
+      />
+      <DuplicateNewsDialog
+        news={duplicating}
+        onClose={() => setDuplicating(null)}
+        onConfirm={async (news, values) => {
+          const copy = await actions.duplicate(news, values);
+          navigate(`/communication/news/${copy.id}`);
+        }}
+      />
+    </>
+  );
+}
+
+/** /communication/news/create */
+export function NewsCreatePage() {
+  return <NewsFormPage />;
+}
+
+/** /communication/news/{id}/edit */
+export function NewsEditPage({ params }: PageProps) {
+  return <NewsFormPage key={params.id} id={params.id ?? ''} />;
+}

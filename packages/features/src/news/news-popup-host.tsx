@@ -1,0 +1,84 @@
+import { useSessionStore } from '@portal/auth';
+import { NewsPopup, type NewsPopupItem } from '@portal/ui/news-popup';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clearLoginFlag, markNewsRead } from './news-api';
+import { newsImageUrl } from './news-item';
+import { messages } from './messages';
+import { listPopupNewsQuery, newsQueryRoots } from './news-queries';
+
+type PopupItem = NewsPopupItem & { entryId: number };
+
+/**
+ * The news popup after an agent signs in while `onLoginAgent` is set (spec §4): the unread
+ * popup news one by one. 'Lu' marks the item read, 'Reporter' leaves it unread; once the last
+ * one is handled the flag is cleared (backend and session store). 'Reporter tout' closes the
+ * popup for this session only: the backend flag stays, so they all show at the next sign-in.
+ */
+export function NewsPopupHost() {
+  const queryClient = useQueryClient();
+  const popup = useQuery(listPopupNewsQuery());
+  const [closed, setClosed] = useState(false);
+  const clearing = useRef(false);
+
+  const items: PopupItem[] = useMemo(
+    () =>
+      (popup.data ?? []).map(({ entryId, news }) => ({
+        id: news.id,
+        entryId,
+        title: news.title,
+        content: news.content,
+        imageUrl: newsImageUrl(news),
+      })),
+    [popup.data],
+  );
+
+  /** The popup is done for this session: the flag is cleared in the session store. */
+  const closeForSession = useCallback(() => {
+    const { session, setSession } = useSessionStore.getState();
+    if (session) setSession({ ...session, onLoginAgent: false });
+  }, []);
+  /** Every item was handled: the flag is cleared on the backend too. */
+  const clearFlag = useCallback(() => {
+    if (clearing.current) return;
+    clearing.current = true;
+    void clearLoginFlag()
+      .catch(() => undefined)
+      .finally(() => {
+        closeForSession();
+        void queryClient.invalidateQueries({ queryKey: newsQueryRoots.userNews });
+      });
+  }, [queryClient, closeForSession]);
+  const finish = () => {
+    setClosed(true);
+    clearFlag();
+  };
+  // 'Reporter tout' (or Escape): nothing is read and the backend flag stays, so the items
+  // come back at the next sign-in; this session is left alone.
+  const postponeAll = () => {
+    setClosed(true);
+    closeForSession();
+  };
+
+  // Nothing to show: the flag has done its job.
+  const empty = popup.isSuccess && items.length === 0;
+  useEffect(() => {
+    if (empty) clearFlag();
+  }, [empty, clearFlag]);
+
+  return (
+    <NewsPopup
+      open={popup.isSuccess && !closed}
+      items={items}
+      onRead={(item) => {
+        // A failed mark leaves the item unread: it comes back at the next sign-in.
+        void markNewsRead(item.entryId).catch(() => undefined);
+      }}
+      onPostponeAll={postponeAll}
+      onFinish={finish}
+      labels={{ progress: messages.popupProgress }}
+    />
+  );
+}
+
+export default NewsPopupHost;

@@ -1,0 +1,82 @@
+import { listNotificationListsQuery } from '@portal/api/queries';
+import { useSession } from '@portal/auth';
+import { NotificationBell } from '@portal/ui/notification-bell';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { BELL_REFETCH_MS, type BellItem, bellItems, linkTarget, markAllIds } from './bell';
+import { messages } from './messages';
+import { markNotificationsRead } from './notifications-api';
+
+const labels = {
+  button: messages.bellButton,
+  buttonWithCount: messages.bellButtonWithCount,
+  title: messages.bellTitle,
+  markAll: messages.bellMarkAll,
+  empty: messages.bellEmpty,
+  loading: messages.loading,
+};
+
+/**
+ * The header bell of both apps: the signed-in user's unread, current notifications, refreshed
+ * every minute. Opening one marks it read and follows its link; 'Tout marquer comme lu'
+ * marks those without a link.
+ */
+export function HeaderNotificationBell() {
+  const email = useSession()?.email ?? '';
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const query = listNotificationListsQuery(email);
+  const entries = useQuery({
+    ...query,
+    enabled: email !== '',
+    refetchInterval: BELL_REFETCH_MS,
+    refetchOnWindowFocus: false,
+  });
+  const items = useMemo(() => bellItems(entries.data?.['hydra:member'] ?? []), [entries.data]);
+
+  const markRead = useMutation({
+    mutationFn: markNotificationsRead,
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: query.queryKey });
+      const before = queryClient.getQueryData(query.queryKey);
+      queryClient.setQueryData(
+        query.queryKey,
+        (data) =>
+          data && {
+            ...data,
+            'hydra:member': data['hydra:member'].filter((entry) => !ids.includes(entry.id)),
+            'hydra:totalItems': Math.max(0, data['hydra:totalItems'] - ids.length),
+          },
+      );
+      return { before };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(query.queryKey, context.before);
+      showSnackbar(messages.errorPrefix + error.message, 'error');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
+  });
+
+  const onOpen = (item: BellItem) => {
+    markRead.mutate([item.id]);
+    const target = linkTarget(item.link, window.location.origin);
+    if (target?.kind === 'internal') navigate(target.path);
+    // Opened in the click itself, so the browser does not block it.
+    else if (target?.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const toMark = markAllIds(items);
+
+  if (!email) return null;
+  return (
+    <NotificationBell
+      items={items}
+      loading={entries.isPending}
+      onOpen={onOpen}
+      onMarkAll={toMark.length > 0 ? () => markRead.mutate(toMark) : undefined}
+      labels={labels}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { HeaderNotificationBell } from './header-bell';
+export { NotificationsPage } from './notifications-page';

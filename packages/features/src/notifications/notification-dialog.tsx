@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@portal/api/client';
+import { unwrap, violationsByField } from '@portal/api/hydra';
+import type { components } from '@portal/api/main';
+import { listProfilesQuery } from '@portal/api/queries';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { TextField } from '@portal/ui/text-field';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { ApiError } from '@portal/api/hydra';
+import { messages } from './messages';
+import {
+  defaultExpiry,
+  isoToDay,
+  notificationBody,
+  notificationCreateSchema,
+  notificationUpdateSchema,
+  type NotificationValues,
+} from './schemas';
+
+export type Notification = components['schemas']['Notification'];
+
+export type NotificationDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The notification to change; null to create one. */
+  notification: Notification | null;
+};
+
+/** Create ('la notification est créé') or update ('la notification est mise à jour'). */
+export function NotificationDialog({ open, onClose, notification }: NotificationDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={notification ? messages.editTitle : messages.createTitle}
+    >
+      {open && <NotificationForm notification={notification} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+const FIELDS = ['title', 'description', 'urlLink', 'expireAt', 'profilesToNotify'] as const;
+
+function NotificationForm({
+  notification,
+  onDone,
+}: {
+  notification: Notification | null;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const creating = notification === null;
+  const profiles = useQuery({ ...listProfilesQuery('Mandataire'), enabled: creating });
+  const form = useForm<NotificationValues>({
+    resolver: zodResolver(creating ? notificationCreateSchema : notificationUpdateSchema),
+    defaultValues: {
+      title: notification?.title ?? '',
+      description: notification?.description ?? '',
+      urlLink: notification?.urlLink ?? '',
+      expireAt: notification ? isoToDay(notification.expireAt) : defaultExpiry(),
+      profilesToNotify: [],
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: async (values: NotificationValues) => {
+      const body = notificationBody(values);
+      if (notification) {
+        return unwrap(
+          await api.main.PATCH('/notifications/{id}', {
+            params: { path: { id: notification.id } },
+            body,
+          }),
+        );
+      }
+      return unwrap(
+        await api.main.POST('/notifications', {
+          body: { ...body, profilesToNotify: values.profilesToNotify },
+        }),
+      );
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['listNotifications'] });
+      showSnackbar(creating ? messages.created : messages.updated, 'success');
+      onDone();
+    },
+    onError: (error) => {
+      // The form keeps every value; server-side violations go next to their fields.
+      if (error instanceof ApiError) {
+        for (const [path, message] of Object.entries(violationsByField(error.body))) {
+          const field = FIELDS.find((name) => name === path);
+          if (field) form.setError(field as FieldPath<NotificationValues>, { message });
+        }
+      }
+      setFailure(messages.errorPrefix + error.message);
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values);
+  });
+
+  const options = profiles.data?.['hydra:member'] ?? [];
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label={messages.title}
+        required
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <div className="flex flex-col gap-1">
+        <div className="flex gap-0.5 text-sm font-medium">
+          <label htmlFor={`${id}-description`} className="text-ink">
+            {messages.description}
+          </label>
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>
+        </div>
+        <textarea
+          id={`${id}-description`}
+          rows={4}
+          aria-required
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${id}-description-error` : undefined}
+          className={`w-full rounded-lg border bg-surface px-3 py-2 text-ink ${
+            errors.description ? 'border-danger' : 'border-muted'
+          }`}
+          {...form.register('description')}
+        />
+        {errors.description && (
+          <p id={`${id}-description-error`} className="text-sm font-medium text-danger">
+            {errors.description.message}
+          </p>
+        )}
+      </div>
+      {creating && (
+        <Controller
+          control={form.control}
+          name="profilesToNotify"
+          render={({ field }) => (
+            <fieldset
+              aria-describedby={errors.profilesToNotify ? `${id}-profiles-error` : undefined}
+              className="flex flex-col gap-2"
+            >
+              <legend className="mb-1 flex gap-0.5 text-sm font-medium">
+                <span className="text-ink">{messages.profilesToNotify}</span>
+                <span className="text-danger" aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              {profiles.isPending && <p className="text-sm text-muted">{messages.loading}</p>}
+              {profiles.isError && (
+                <Alert variant="error">{messages.errorPrefix + profiles.error.message}</Alert>
+              )}
+              {profiles.isSuccess && options.length === 0 && (
+                <p className="text-sm text-muted">{messages.noProfiles}</p>
+              )}
+              {options.map((profile) => (
+                <label key={profile['@id']} className="flex items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={field.value.includes(profile['@id'])}
+                    onBlur={field.onBlur}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, profile['@id']]
+                          : field.value.filter((iri) => iri !== profile['@id']),
+                      )
+                    }
+                  />
+                  {profile.title}
+                </label>
+              ))}
+              {errors.profilesToNotify && (
+                <p id={`${id}-profiles-error`} className="text-sm font-medium text-danger">
+                  {errors.profilesToNotify.message}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
+      )}
+      <TextField
+        label={messages.link}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://…"
+        error={errors.urlLink?.message}
+        {...form.register('urlLink')}
+      />
+      <TextField
+        label={messages.expireAt}
+        type="date"
+        error={errors.expireAt?.message}
+        {...form.register('expireAt')}
+      />
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {messages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { listNotificationsQuery } from '@portal/api/queries';
+import { Gate } from '@portal/auth';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { formatDate } from '@portal/ui/format';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { messages } from './messages';
+import { type Notification, NotificationDialog } from './notification-dialog';
+import { NotificationRules } from './notification-rules';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /communication/notifications: the notifications sent, 10 per page (the page number in the
+ * URL), create and update in a dialog, and the rules' toggles for `activate_notifications`.
+ */
+export function NotificationsPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [editing, setEditing] = useState<{ notification: Notification | null } | null>(null);
+  const list = useQuery({
+    ...listNotificationsQuery({ page, itemsPerPage: PAGE_SIZE, 'order[createdAt]': 'desc' }),
+    placeholderData: keepPreviousData,
+  });
+  const total = list.data?.['hydra:totalItems'] ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const goTo = (next: number) =>
+    setSearch(next > 1 ? new URLSearchParams({ page: String(next) }) : '');
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
+        <Button onClick={() => setEditing({ notification: null })}>{messages.create}</Button>
+      </div>
+      {list.isPending && <p role="status">{messages.loading}</p>}
+      {list.isError && <Alert variant="error">{messages.errorPrefix + list.error.message}</Alert>}
+      {list.data && (
+        <div className="space-y-3">
+          <p className="text-sm text-muted">{messages.total(total)}</p>
+          <div className="overflow-x-auto rounded-card bg-surface shadow-sm">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">{messages.listLabel}</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  {[
+                    messages.title,
+                    messages.description,
+                    messages.link,
+                    messages.createdAt,
+                    messages.expireAt,
+                    messages.actions,
+                  ].map((header) => (
+                    <th key={header} scope="col" className="px-4 py-2 font-medium">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data['hydra:member'].length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="px-4 py-3 text-muted">
+                      {messages.none}
+                    </td>
+                  </tr>
+                )}
+                {list.data['hydra:member'].map((notification) => (
+                  <tr key={notification.id} className="border-b border-slate-100 last:border-0">
+                    <td className="px-4 py-2 font-medium">{notification.title}</td>
+                    <td className="max-w-xs px-4 py-2">
+                      <span className="line-clamp-2">{notification.description}</span>
+                    </td>
+                    <td className="max-w-48 truncate px-4 py-2">{notification.urlLink}</td>
+                    <td className="px-4 py-2 whitespace-nowrap">
+                      {formatDate(notification.createdAt)}
+                    </td>
+                    <td className="px-4 py-2 whitespace-nowrap">
+                      {formatDate(notification.expireAt)}
+                    </td>
+                    <td className="px-4 py-2">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${messages.edit} « ${notification.title} »`}
+                        onClick={() => setEditing({ notification })}
+                      >
+                        {messages.edit}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pagination" className="flex items-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
+              {messages.previous}
+            </Button>
+            <span className="text-sm">{messages.page(page, pages)}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => goTo(page + 1)}
+            >
+              {messages.next}
+            </Button>
+          </nav>
+        </div>
+      )}
+      <Gate component="activate_notifications">
+        <NotificationRules />
+      </Gate>
+      <NotificationDialog
+        open={editing !== null}
+        notification={editing?.notification ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PartnerLogos } from './partner-logos';
+export { fetchSsoTarget, isWebUrl, openPartner, type Partner, type SsoTarget } from './sso';

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { formatFileSize } from '@portal/ui/format';
+import { ImageDropzone } from '@portal/ui/image-dropzone';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { TextField } from '@portal/ui/text-field';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_MAX_SIZE,
+  type ImageBankItem,
+  isRealImage,
+  mediaUrl,
+} from './image-bank';
+import {
+  createImageBank,
+  imageBankKeys,
+  type MediaObject,
+  updateImageBank,
+  uploadMediaObject,
+} from './image-bank-api';
+import { messages } from './messages';
+import { type PictureValues, pictureSchema } from './schemas';
+
+export type PictureDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The picture to edit; null to add one. */
+  picture: ImageBankItem | null;
+};
+
+/** 'Ajouter une image' / 'Modifier l’image': title and file, uploaded then saved. */
+export function PictureDialog({ open, onClose, picture }: PictureDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={picture ? messages.editTitle : messages.addTitle}>
+      {open && <PictureForm picture={picture} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+const maxSizeLabel = formatFileSize(IMAGE_MAX_SIZE);
+
+function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDone: () => void }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A file already uploaded is not sent again when only the second call failed.
+  const uploaded = useRef<{ file: File; media: MediaObject } | null>(null);
+  const form = useForm<PictureValues>({
+    resolver: zodResolver(pictureSchema),
+    defaultValues: {
+      title: picture?.title ?? '',
+      file: null,
+      existingUrl: picture?.mediaObject?.contentUrl ?? null,
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: async ({ title, file }: PictureValues) => {
+      let media: MediaObject | undefined;
+      if (file) {
+        if (uploaded.current?.file === file) {
+          media = uploaded.current.media;
+        } else {
+          setProgress(0);
+          media = await uploadMediaObject(file, (ratio) => setProgress(Math.round(ratio * 100)));
+          uploaded.current = { file, media };
+        }
+      }
+      const trimmed = title.trim();
+      if (picture) return updateImageBank(picture.id, { title: trimmed, media });
+      return createImageBank(trimmed, media!);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: imageBankKeys.all });
+      showSnackbar(picture ? messages.updated : messages.created, 'success');
+      onDone();
+    },
+    onError: (error) => setFailure(messages.errorPrefix + error.message),
+    onSettled: () => setProgress(null),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values);
+  });
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label={messages.title}
+        required
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <ImageDropzone
+            label={messages.image}
+            required
+            value={field.value}
+            previewUrl={picture ? mediaUrl(picture.mediaObject?.contentUrl) : null}
+            accept={IMAGE_ACCEPT}
+            maxSize={IMAGE_MAX_SIZE}
+            error={errors.file?.message}
+            labels={{
+              tooLarge: messages.tooLarge,
+              type: messages.badType,
+              hint: messages.hint(maxSizeLabel),
+            }}
+            onChange={async (file) => {
+              if (file && !(await isRealImage(file))) {
+                field.onChange(null);
+                form.setError('file', { message: messages.badType });
+                return;
+              }
+              form.clearErrors('file');
+              field.onChange(file);
+            }}
+          />
+        )}
+      />
+      {progress !== null && (
+        <div className="flex flex-col gap-1 text-sm text-muted">
+          <label htmlFor={`${formId}-progress`}>{messages.uploading(progress)}</label>
+          <progress id={`${formId}-progress`} max={100} value={progress} className="w-full" />
+        </div>
+      )}
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {messages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

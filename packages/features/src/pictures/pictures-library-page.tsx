@@ -1,0 +1,45 @@
+import { Button } from '@portal/ui/button';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { DeletePictureDialog } from './delete-picture-dialog';
+import type { ImageBankItem } from './image-bank';
+import { ImageBankGrid } from './image-bank-grid';
+import { messages } from './messages';
+import { PictureDialog } from './picture-dialog';
+import { TitleFilter } from './title-filter';
+
+/**
+ * /communication/pictures-library: the image bank with a title filter (kept in the URL),
+ * 9 images then more on scroll, add, edit and delete.
+ */
+export function PicturesLibraryPage() {
+  const [search, setSearch] = useSearchParams();
+  const title = search.get('title') ?? '';
+  const [editing, setEditing] = useState<{ picture: ImageBankItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<ImageBankItem | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
+        <Button onClick={() => setEditing({ picture: null })}>{messages.addImage}</Button>
+      </div>
+      <TitleFilter
+        value={title}
+        onApply={(next) => setSearch(next ? new URLSearchParams({ title: next }) : '')}
+        className="rounded-card bg-surface p-4 shadow-sm"
+      />
+      <ImageBankGrid
+        title={title}
+        onEdit={(picture) => setEditing({ picture })}
+        onDelete={setDeleting}
+      />
+      <PictureDialog
+        open={editing !== null}
+        picture={editing?.picture ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DeletePictureDialog picture={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
