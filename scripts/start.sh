@@ -35,12 +35,10 @@ cat <<'MSG'
   API formation                http://localhost:3001
   Boîte d'envoi des mails      http://localhost:3000/dev/outbox
 
-  Comptes de démonstration (mot de passe : Portail2026!)
-    Administrateur    admin@reseau-patrimoine.fr
-    Communication     communication@reseau-patrimoine.fr
-    Mandataire        claire.martin@reseau-patrimoine.fr
-    Mandataire        julien.lefebvre@reseau-patrimoine.fr
-    Compte suspendu   paul.durand@reseau-patrimoine.fr
+  Comptes de démonstration (mot de passe : Portail2026!) :
+MSG
+(cd apps/backend && node node_modules/tsx/dist/cli.mjs --eval "import('./src/seed/accounts.ts').then(({ demoAccounts }) => demoAccounts.forEach((a) => console.log('    ' + a.email.padEnd(40) + a.role)))")
+cat <<'MSG'
 
   Ctrl-C to stop. Data is kept in .data/ (delete it to start afresh).
 MSG
