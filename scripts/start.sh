@@ -13,7 +13,8 @@ pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
-(cd apps/backend && exec node node_modules/tsx/dist/cli.mjs src/main.ts) &
+# Requests are logged at warn and above unless LOG_LEVEL says otherwise, to keep this banner readable.
+(cd apps/backend && LOG_LEVEL=${LOG_LEVEL:-warn} exec node node_modules/tsx/dist/cli.mjs src/main.ts) &
 pids+=($!)
 (cd apps/agent && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
 pids+=($!)
