@@ -5,7 +5,7 @@
  *
  *   npx pnpm@10.34.8 --filter @portal/backend bench                 # PGlite in memory
  *   bash scripts/with-postgres.sh npx tsx scripts/bench.ts          # PostgreSQL (from apps/backend)
- *   ... bench -- --scales=1 --runs=300
+ *   ... bench -- --scales=1 --runs=300 --only=clients   # only the queries whose URL contains it
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ const args = Object.fromEntries(
 );
 const scales = (args.scales ?? '1,10').split(',').map(Number);
 const runs = Number(args.runs ?? 200);
+const only = args.only;
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 const today = '2026-06-15';
@@ -123,7 +124,7 @@ async function benchScale(scale: number) {
       agent: await login('claire.martin@reseau-patrimoine.fr'),
     };
     const results: string[] = [];
-    for (const query of QUERIES) {
+    for (const query of QUERIES.filter((q) => !only || q.url.includes(only))) {
       const call = () =>
         app.inject({
           method: 'GET',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../src/db/schema.js';
+import { inArray } from 'drizzle-orm';
+import { customers, realEstateSales } from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { insertSalesFixture, type SalesFixture } from './helpers/sales-fixture.js';
 
@@ -53,6 +54,9 @@ describe('GET /clients/clients', () => {
     );
     const first = await list('firstName=chlo&itemsPerPage=50');
     expect(first.body['hydra:totalItems']).toBe(4);
+    // Accented capitals fold too, as `ilike` does.
+    const accented = await list(`firstName=${encodeURIComponent('HLOÉ')}&itemsPerPage=50`);
+    expect(accented.body['hydra:totalItems']).toBe(4);
     const zip = await list('zipCode=7600');
     expect(zip.body['hydra:totalItems']).toBe(3);
   });
@@ -74,6 +78,20 @@ describe('GET /clients/clients', () => {
     ).toEqual([...expected].sort());
     const anyType = await list('years=2025,2019&itemsPerPage=50');
     expect(anyType.body['hydra:totalItems']).toBeGreaterThanOrEqual(4);
+    // Without a type: a sale of either kind in those exercices.
+    const realEstateBuyers = await ctx.db
+      .select({ id: realEstateSales.customerId })
+      .from(realEstateSales)
+      .where(inArray(realEstateSales.exercice, [2025, 2019]));
+    const either = new Set([
+      ...realEstateBuyers.map((r) => r.id),
+      ...fixture.sales.filter((s) => [2025, 2019].includes(s.exercice)).map((s) => s.customerId),
+    ]);
+    expect(
+      members(anyType.body)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([...either].sort());
   });
 
   it('answers the totals and the surrounding reminders', async () => {

@@ -12,7 +12,6 @@ import { exitImpersonation, impersonateUser } from './impersonation.js';
 import { createProfile, deleteProfile, listProfiles } from './profiles.js';
 import { listTrainingRoleMappings, updateTrainingRoleMappings } from './role-mappings.js';
 import { createTrackingEvents } from './tracking.js';
-import { getUser, listUsers } from './users.js';
 
 /** Handlers of the access model, portal administration, users and tracking capture. */
 export function accessHandlers(deps: Deps): Record<string, Handler<Principal>> {
@@ -26,8 +25,6 @@ export function accessHandlers(deps: Deps): Record<string, Handler<Principal>> {
     createAdministration: createAdministration(deps),
     updateAdministration: updateAdministration(deps),
     getPublicSettings: getPublicSettings(deps),
-    listUsers: listUsers(deps),
-    getUser: getUser(deps),
     impersonateUser: impersonateUser(deps),
     exitImpersonation: exitImpersonation(deps),
     listTrainingRoleMappings: listTrainingRoleMappings(deps),

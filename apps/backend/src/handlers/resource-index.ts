@@ -3,6 +3,7 @@ import type { Handler } from '../contract.js';
 import { clients } from '../resources/clients.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
 import { impersonations } from '../resources/impersonations.js';
+import { usersResource } from '../resources/users.js';
 import { ventesOrions } from '../resources/ventes-orions.js';
 import type { Deps } from './deps.js';
 
@@ -13,5 +14,7 @@ export function resourceHandlers({ db }: Deps): Record<string, Handler<Principal
     getVenteOrion: itemHandler(db, ventesOrions),
     listCustomers: listHandler(db, clients),
     listImpersonations: listHandler(db, impersonations),
+    listUsers: listHandler(db, usersResource),
+    getUser: itemHandler(db, usersResource),
   };
 }

@@ -31,16 +31,29 @@ const inYears = (alias: string, years: number[] | undefined) =>
       )})`
     : sql``;
 
-/** Whether the customer has a sale of `type` (any type when absent) in `years`. */
+/** Both kinds of sale, for the activity filter without a `type`. */
+const ANY_SALE = sql.raw(
+  '(select customer_id, exercice from real_estate_sales union all select customer_id, exercice from investment_sales)',
+);
+
+/**
+ * Whether the customer has a sale of `type` (any type when absent) in `years`: one semi join,
+ * so the planner either probes `(customer_id, exercice)` per customer (a page in name order, an
+ * agent's customers) or hashes the ids read index-only from `(exercice, customer_id)` (the count
+ * over the network). Without a type, the union all keeps that one semi join: `exists … or exists …`
+ * cannot be one, and is planned as two hashed subplans costly enough to trigger JIT compilation.
+ */
 export function customerActivity(
   customerId: Column,
   { years, type }: { years?: number[]; type?: 'realEstate' | 'investment' },
 ): SQL {
-  const realEstate = sql`exists (select 1 from real_estate_sales r where r.customer_id = ${customerId} ${inYears('r', years)})`;
-  const investment = sql`exists (select 1 from investment_sales i where i.customer_id = ${customerId} ${inYears('i', years)})`;
-  if (type === 'realEstate') return realEstate;
-  if (type === 'investment') return investment;
-  return sql`(${realEstate} or ${investment})`;
+  const sales =
+    type === 'realEstate'
+      ? sql.raw('real_estate_sales')
+      : type === 'investment'
+        ? sql.raw('investment_sales')
+        : ANY_SALE;
+  return sql`exists (select 1 from ${sales} s where s.customer_id = ${customerId} ${inYears('s', years)})`;
 }
 
 const reminder = (direction: 'last' | 'next') => sql`(

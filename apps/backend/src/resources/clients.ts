@@ -73,8 +73,18 @@ export const clients: ResourceSpec<typeof fields, Row> = {
   fields,
   joins: { consultant: (q) => q.innerJoin(agents, eq(agents.id, customers.agentId)) },
   filters: [
-    { kind: 'partial', param: 'lastName', expr: customers.lastName },
-    { kind: 'partial', param: 'firstName', expr: customers.firstName },
+    {
+      kind: 'partial',
+      param: 'lastName',
+      expr: customers.lastName,
+      folded: customers.lastNameFolded,
+    },
+    {
+      kind: 'partial',
+      param: 'firstName',
+      expr: customers.firstName,
+      folded: customers.firstNameFolded,
+    },
     { kind: 'partial', param: 'zipCode', expr: customers.zipCode },
     { kind: 'exact', param: 'clientId', expr: customers.clientId },
     { kind: 'exact', param: 'consultant.id', expr: customers.agentId, valueType: 'integer' },

@@ -60,7 +60,12 @@ function exact(filter: ExactFilter, query: Record<string, unknown>): SQL | undef
 function partial(filter: PartialFilter, query: Record<string, unknown>): SQL | undefined {
   const values = listValues(query, filter.param);
   if (!values) return undefined;
-  const matches = values.map((v) => sql`${filter.expr} ilike ${`%${escapeLike(v.trim())}%`}`);
+  const matches = values.map((v) => {
+    const pattern = `%${escapeLike(v.trim())}%`;
+    return filter.folded
+      ? sql`${filter.folded} like lower(${pattern})`
+      : sql`${filter.expr} ilike ${pattern}`;
+  });
   return matches.length === 1 ? matches[0] : or(...matches);
 }
 

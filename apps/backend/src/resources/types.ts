@@ -31,6 +31,11 @@ export interface ExactFilter extends FilterBase {
 /** `param=v`: case-insensitive contains. */
 export interface PartialFilter extends FilterBase {
   kind: 'partial';
+  /**
+   * `lower(expr)` stored (a generated column): then `folded like lower('%v%')`, which is what
+   * `expr ilike '%v%'` computes (PostgreSQL lower-cases both sides, then matches), only cheaper.
+   */
+  folded?: Expr;
 }
 /** `param[gte|gt|lte|lt|between]=n`. */
 export interface RangeFilter extends FilterBase {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
 import { createdAt } from './columns.js';
@@ -14,6 +15,16 @@ export const customers = pgTable(
       .references(() => agents.id, { onDelete: 'restrict' }),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
+    /**
+     * The names lower-cased, kept by PostgreSQL: the "contains" filters compare them with `like`
+     * (what `ilike` does, without lower-casing every row of a scan).
+     */
+    lastNameFolded: text('last_name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(last_name)`),
+    firstNameFolded: text('first_name_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name)`),
     birthDate: date('birth_date'),
     email: text('email'),
     phone: text('phone'),
@@ -23,7 +34,15 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_agent_name_idx').on(t.agentId, t.lastName, t.firstName, t.id),
-    index('customers_name_idx').on(t.lastName, t.firstName, t.id),
+    // The folded names after the id (they never change the order): a "contains" search walks
+    // this index in name order without visiting the table (index-only scan).
+    index('customers_name_idx').on(
+      t.lastName,
+      t.firstName,
+      t.id,
+      t.lastNameFolded,
+      t.firstNameFolded,
+    ),
     index('customers_zip_idx').on(t.zipCode),
   ],
 );

@@ -60,6 +60,8 @@ export const realEstateSales = pgTable(
     index('real_estate_sales_last_action_idx').on(t.lastAction),
     index('real_estate_sales_exercice_idx').on(t.exercice, t.lastAction),
     index('real_estate_sales_customer_idx').on(t.customerId, t.exercice),
+    // The customers active in some exercices (`/clients/clients?years=`), read index-only.
+    index('real_estate_sales_exercice_customer_idx').on(t.exercice, t.customerId),
   ],
 );
 
@@ -135,6 +137,8 @@ export const investmentSales = pgTable(
     index('investment_sales_date_idx').on(t.subscriptionDate, t.id),
     index('investment_sales_exercice_idx').on(t.exercice, t.subscriptionDate, t.id),
     index('investment_sales_customer_idx').on(t.customerId, t.exercice),
+    // The customers active in some exercices (`/clients/clients?years=`), read index-only.
+    index('investment_sales_exercice_customer_idx').on(t.exercice, t.customerId),
     index('investment_sales_product_idx').on(t.productId, t.subscriptionDate, t.id),
     // (column, id) read backwards serves `order[column]=desc` with its id tie-break.
     index('investment_sales_amount_idx').on(t.amount, t.id),
