@@ -62,6 +62,13 @@ describe('portal settings', () => {
     expect((await patch('/administrations/9999', { supportEmail: 'a@b.fr' })).status).toBe(404);
   });
 
+  it('refuses a NUL character in the body with a 400, storing nothing', async () => {
+    const response = await patch('/administrations/1', { supportEmail: 'a\u0000@b.fr' });
+    expect(response.status).toBe(400);
+    expect(response.body['hydra:description']).toContain('caractère nul');
+    expect((await ctx.api('GET', '/public/settings')).body.supportEmail).not.toContain('\u0000');
+  });
+
   it('rejects a PATCH sent as text', async () => {
     const response = await ctx.api('PATCH', '/administrations/1', {
       token: admin,

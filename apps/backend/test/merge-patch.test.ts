@@ -92,6 +92,15 @@ describe('merge-patch', () => {
     expect(await row(id)).toEqual(before);
   });
 
+  it('ignores keys inherited from Object.prototype, __proto__ included', async () => {
+    const { id } = ownCustomer();
+    const before = await row(id);
+    const body = JSON.parse('{"constructor":"x","toString":1,"__proto__":{"email":"p@example.fr"}}');
+    await patch(id, body);
+    expect(await row(id)).toEqual(before);
+    expect(({} as { email?: string }).email).toBeUndefined();
+  });
+
   it('answers 404 for a missing item or one outside the caller scope', async () => {
     const foreign = fixture.customers.find((c) => c.agentCgp === 'CGP0099')!;
     expect((await failure(patch(foreign.id, { email: 'x@example.fr' }))).statusCode).toBe(404);

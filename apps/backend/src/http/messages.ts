@@ -25,6 +25,7 @@ export const messages = {
   unknownSession: "Cette session de suivi n'existe pas.",
   notFound: "La ressource demandée n'existe pas.",
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
+  nulCharacter: 'La requête contient un caractère nul (U+0000), refusé.',
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
   bodyRequired: 'Le corps de la requête est obligatoire.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',

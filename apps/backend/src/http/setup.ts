@@ -18,6 +18,13 @@ export function setupHttp(app: FastifyInstance): void {
     },
   );
 
+  // PostgreSQL text cannot hold U+0000: refuse it up front rather than fail in the query.
+  app.addHook('preValidation', async (request) => {
+    const { query, params, body } = request;
+    if ([query, params].some((strings) => holdsNul({ ...(strings as object) })) || holdsNul(body))
+      throw new HttpError(400, messages.nulCharacter);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const error = new HttpError(404, `Aucune route ne correspond à ${request.method} ${path}.`);
@@ -41,4 +48,18 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
     return new HttpError(400, messages.malformedJson);
   if (status >= 400 && status < 500) return new HttpError(status, error.message);
   return new HttpError(500, messages.internalError);
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (!isPlainObject(value)) return false;
+  return Object.entries(value).some(([key, nested]) => holdsNul(key) || holdsNul(nested));
+}
+
+/** What JSON.parse and a spread build; multipart fields and streams are left alone. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype;
 }

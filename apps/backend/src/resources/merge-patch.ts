@@ -62,7 +62,7 @@ function flatten(
   const entries: [string, unknown][] = [];
   for (const [key, value] of Object.entries(patch)) {
     const path = prefix + key;
-    if (path in writable) entries.push([path, value]);
+    if (Object.hasOwn(writable, path)) entries.push([path, value]);
     else if (value !== null && typeof value === 'object' && !Array.isArray(value))
       entries.push(...flatten(value as Record<string, unknown>, writable, `${path}.`));
     else if (value === null)
@@ -80,6 +80,7 @@ function mergedView(target: unknown, patch: unknown): Record<string, unknown> {
       ? { ...(target as Record<string, unknown>) }
       : {};
   for (const [key, value] of Object.entries(patch)) {
+    if (key === '__proto__') continue;
     if (value === null) delete base[key];
     else base[key] = mergedView(base[key], value);
   }

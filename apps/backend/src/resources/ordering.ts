@@ -14,7 +14,7 @@ export function orderingOf(
   const requested: [string, Direction][] = [];
   for (const [key, value] of Object.entries(query)) {
     const match = /^order\[(.+)\]$/.exec(key);
-    if (!match || !(match[1]! in resource.orders)) continue;
+    if (!match || !Object.hasOwn(resource.orders, match[1]!)) continue;
     const direction = String(value).toLowerCase();
     if (direction !== 'asc' && direction !== 'desc') throw invalidValue(key, value);
     requested.push([match[1]!, direction]);
