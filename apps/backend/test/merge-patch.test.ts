@@ -95,7 +95,9 @@ describe('merge-patch', () => {
   it('ignores keys inherited from Object.prototype, __proto__ included', async () => {
     const { id } = ownCustomer();
     const before = await row(id);
-    const body = JSON.parse('{"constructor":"x","toString":1,"__proto__":{"email":"p@example.fr"}}');
+    const body = JSON.parse(
+      '{"constructor":"x","toString":1,"__proto__":{"email":"p@example.fr"}}',
+    );
     await patch(id, body);
     expect(await row(id)).toEqual(before);
     expect(({} as { email?: string }).email).toBeUndefined();
