@@ -128,14 +128,6 @@ test.describe('news', () => {
       expect(entries.find((entry) => entry.news.id === news.id)?.isRead).toBe(false);
       expect(entries.find((entry) => entry.news.id === older.id)?.isRead).toBe(true);
 
-      // The bell (when the notifications slice is there) announces it.
-      const bell = agent.getByRole('button', { name: /^Notifications/ });
-      if (await bell.isVisible()) {
-        await bell.click();
-        await expect(agent.getByRole('button', { name: new RegExp(title) })).toBeVisible();
-        await agent.keyboard.press('Escape');
-      }
-
       // /news: the new item is recent and unread, found by its title.
       await agent
         .getByRole('navigation', { name: 'Menu principal' })
@@ -160,6 +152,13 @@ test.describe('news', () => {
       await agent.goBack();
       await expect(agent.getByRole('search').getByLabel('Titre')).toHaveValue(title);
       await expect(card.getByText('Non lue')).toHaveCount(0);
+
+      // The bell announces it; its link opens the news item.
+      const bell = agent.getByRole('button', { name: /^Notifications, \d+\+? non lues$/ });
+      await bell.click();
+      await agent.getByRole('button', { name: new RegExp(title) }).click();
+      await expect(agent).toHaveURL(`${E2E.agentApp}/news/${news.id}`);
+      await expect(agent.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await agentContext.close();
     } finally {
       await deleteNewsApi(request, admin, created);
@@ -258,6 +257,17 @@ test.describe('news', () => {
         name: `Afficher l’actualité aux mandataires « ${label} copie »`,
       });
       await expect(eye).toHaveAttribute('aria-pressed', 'false');
+      // A failed save says so and changes nothing.
+      const patchUrl = `${E2E.mainApi}/news/${copies[0]!.id}`;
+      await page.route(patchUrl, (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 500, json: { 'hydra:description': 'Panne simulée' } })
+          : route.continue(),
+      );
+      await eye.click();
+      await expect(page.getByText("Erreur lors de l'enregistrement de l'actualité")).toBeVisible();
+      await expect(eye).toHaveAttribute('aria-pressed', 'false');
+      await page.unroute(patchUrl);
       await eye.click();
       await expect(eye).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText('L’actualité est maintenant affichée.')).toBeVisible();
@@ -271,6 +281,43 @@ test.describe('news', () => {
       await expectAccessible(page);
     } finally {
       await deleteNewsApi(request, admin, created);
+    }
+  });
+
+  test('a failed save keeps what was typed, in the form and after a reload', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiToken(request, DEMO.admin);
+    const news = await createNewsApi(request, admin, { title: uniqueTitle('Brouillon') });
+    try {
+      await signIn(page, E2E.staffApp, DEMO.communication);
+      await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
+      await page.goto(`${E2E.staffApp}/communication/news/${news.id}/edit`);
+      const title = page.getByLabel('Titre', { exact: true });
+      await expect(title).toHaveValue(news.title);
+      const typed = `${news.title} modifiée`;
+      await title.fill(typed);
+      await page.route(`${E2E.mainApi}/news/${news.id}`, (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/ld+json',
+              json: { '@type': 'hydra:Error', 'hydra:description': 'Service indisponible' },
+            })
+          : route.continue(),
+      );
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Une erreur est survenue : Service indisponible')).toBeVisible();
+      await expect(page).toHaveURL(`${E2E.staffApp}/communication/news/${news.id}/edit`);
+      await expect(title).toHaveValue(typed);
+      // Closing the tab loses nothing either: the draft comes back.
+      await page.reload();
+      await expect(page.getByText('Un brouillon non enregistré a été restauré.')).toBeVisible();
+      await expect(title).toHaveValue(typed);
+      expect((await listNewsApi(request, admin, { title: typed })).length).toBe(0);
+    } finally {
+      await deleteNewsApi(request, admin, [news.id]);
     }
   });
 

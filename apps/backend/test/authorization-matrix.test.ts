@@ -25,6 +25,60 @@ const operations = CONTRACTS.flatMap((contract) =>
 const AGENT_PARAMETERS =
   /^(cgpId|idCgp|agentId|consultant\.id|consultantId|sessionId|userId|user\.cgpId|applicant\.id|bddConsultant\.idCgp|user\.email)$/;
 
+/**
+ * Written out, not derived from `x-components`, so that a gate dropped from the contract fails
+ * here. Operations open to any signed-in user (or to anyone: sign-in, reset, hand-off exchange,
+ * public settings); each keeps its own checks (own session, own records).
+ */
+const UNGATED = new Set([
+  'main:login',
+  'main:getCurrentUser',
+  'main:createHandoff',
+  'main:exchangeHandoff',
+  'main:requestPasswordReset',
+  'main:resetPassword',
+  'main:getCgp',
+  'main:getPublicSettings',
+  'main:exitImpersonation',
+  'main:createTrackingEvents',
+  'main:listMyNewsLists',
+  'main:updateNewsList',
+  'main:clearLoginAgent',
+  'main:listNotificationLists',
+  'main:markNotificationListsRead',
+]);
+
+/** Staff operations: the agent profile is refused, whatever the contract says. */
+const STAFF_ONLY = new Set([
+  'main:listComponents',
+  'main:updateComponent',
+  'main:listProfiles',
+  'main:createProfile',
+  'main:deleteProfile',
+  'main:listAdministrations',
+  'main:createAdministration',
+  'main:updateAdministration',
+  'main:listUsers',
+  'main:getUser',
+  'main:impersonateUser',
+  'main:listImpersonations',
+  'main:listTrainingRoleMappings',
+  'main:updateTrainingRoleMappings',
+  'main:createNews',
+  'main:deleteNews',
+  'main:updateNews',
+  'main:listNotifications',
+  'main:createNotification',
+  'main:updateNotification',
+  'main:listNotificationRules',
+  'main:updateNotificationRule',
+  'main:createMediaObject',
+  'main:deleteMediaObject',
+  'main:listImageBanks',
+  'main:createImageBank',
+  'main:updateImageBank',
+]);
+
 let ctx: TestContext;
 let fx: Fixtures;
 let ran = 0;
@@ -85,8 +139,18 @@ interface Plan {
   gated: boolean;
 }
 
-function plan(role: Role, operation: Operation, example: Example, variant: number): Plan {
+function plan(
+  role: Role,
+  key: string,
+  operation: Operation,
+  example: Example,
+  variant: number,
+): Plan {
   const required = requiredComponents(operation);
+  if (STAFF_ONLY.has(key) && (role === 'agent' || role === 'agentOnOther')) {
+    const build = role === 'agent' ? example.request : foreignExamples(example)[variant]!.request;
+    return { caller: fx.agent, build, expected: 403, gated: true };
+  }
   const success = successStatus(operation, example);
   const allowed = (caller: Caller) =>
     !operation.requiresAuth || required.length === 0 || holdsAny(caller, required);
@@ -139,6 +203,13 @@ describe('authorization matrix', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('gates every operation but the written-out open ones', () => {
+    const open = operations.filter((o) => requiredComponents(o.operation).length === 0);
+    expect(open.map((o) => o.key).sort()).toEqual([...UNGATED].sort());
+    const unknown = [...STAFF_ONLY].filter((k) => !operations.some((o) => o.key === k));
+    expect(unknown).toEqual([]);
+  });
+
   it('has an out-of-scope example for every operation taking an agent parameter', () => {
     const lacking = operations.filter(({ operation, key }) => {
       const names = ((operation.definition.parameters ?? []) as { name?: string }[]).map(
@@ -157,7 +228,7 @@ describe('authorization matrix', () => {
     it.each(casesOf(example))('$label', async ({ role, variant }) => {
       if (!example)
         throw new Error(`No matrix example for ${key}: add one to test/matrix/examples.ts`);
-      const { caller, build, expected, gated } = plan(role, operation, example, variant);
+      const { caller, build, expected, gated } = plan(role, key, operation, example, variant);
       const request = await build({ fx, role, caller });
       const call = contract === 'main' ? ctx.api : ctx.trainingApi;
       const response = await call(operation.method, request.path, {

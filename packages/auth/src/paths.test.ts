@@ -32,6 +32,13 @@ describe('homePath', () => {
     expect(homePath({ components: ['users_page'] }, pages)).toBe('/administration/users');
   });
   it('falls back to the root', () => expect(homePath({ components: [] }, pages)).toBe('/'));
+  it('skips routes with a parameter', () => {
+    const withDetail = [{ path: '/news/:id', component: 'news_page' }, ...pages];
+    expect(homePath({ components: ['news_page'] }, withDetail)).toBe('/');
+    expect(homePath({ components: ['news_page', 'users_page'] }, withDetail)).toBe(
+      '/administration/users',
+    );
+  });
 });
 
 describe('audienceOf', () => {

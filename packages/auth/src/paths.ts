@@ -58,11 +58,16 @@ export const audienceOf = (session: Pick<Session, 'profileType'>): AppName =>
 export const menuAudience = (session: Pick<Session, 'roles'>): AppName =>
   session.roles.some((role) => role.includes('ROLE_MANDATAIRE')) ? 'agent' : 'staff';
 
-/** The first page of the app, in menu order, whose component the user holds; otherwise `/`. */
+/**
+ * The first page of the app, in menu order, whose component the user holds; otherwise `/`.
+ * Routes with a parameter (`/news/:id`) name no page one can land on, so they are skipped.
+ */
 export function homePath(
   session: Pick<Session, 'components'>,
   pages: readonly PageRoute[],
 ): string {
   const held = new Set(session.components);
-  return pages.find((page) => page.component && held.has(page.component))?.path ?? '/';
+  const landing = (page: PageRoute) =>
+    !page.path.includes(':') && page.component != null && held.has(page.component);
+  return pages.find(landing)?.path ?? '/';
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
+import { ApiError, unwrap } from '@portal/api/hydra';
 import { listProfilesQuery, queryKeys } from '@portal/api/queries';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -108,7 +108,15 @@ export function DeleteProfileForm() {
       form.reset();
       changed();
     },
-    onError: () => setOutcome({ ok: false, text: messages.profileDeleteFailed }),
+    // A profile still held by users is the refusal the spec names; anything else says what failed.
+    onError: (error) =>
+      setOutcome({
+        ok: false,
+        text:
+          error instanceof ApiError && error.status === 422
+            ? messages.profileDeleteFailed
+            : messages.errorPrefix + error.message,
+      }),
   });
 
   const onSubmit = form.handleSubmit((values) => {

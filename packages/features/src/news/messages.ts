@@ -3,7 +3,7 @@ export const messages = {
   loading: 'Chargement…',
   errorPrefix: 'Une erreur est survenue : ',
   error: (message: string) => `Une erreur est survenue : ${message}`,
-  saveFailed: 'Erreur lors de l’enregistrement de l’actualité',
+  saveFailed: "Erreur lors de l'enregistrement de l'actualité",
   required: 'Ce champ est obligatoire.',
   titleTooShort: 'Ce champ doit contenir au moins 4 caractères.',
   imageRequired: 'Une image est requise.',

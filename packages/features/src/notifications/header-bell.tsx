@@ -35,6 +35,10 @@ export function HeaderNotificationBell() {
     refetchOnWindowFocus: false,
   });
   const items = useMemo(() => bellItems(entries.data?.['hydra:member'] ?? []), [entries.data]);
+  // The badge counts every unread notification, not only the page loaded.
+  const unreadCount = entries.data
+    ? entries.data['hydra:totalItems'] - (entries.data['hydra:member'].length - items.length)
+    : 0;
 
   const markRead = useMutation({
     mutationFn: markNotificationsRead,
@@ -73,6 +77,7 @@ export function HeaderNotificationBell() {
   return (
     <NotificationBell
       items={items}
+      unreadCount={unreadCount}
       loading={entries.isPending}
       onOpen={onOpen}
       onMarkAll={toMark.length > 0 ? () => markRead.mutate(toMark) : undefined}
