@@ -54,6 +54,7 @@ export default defineConfig({
         STAFF_APP_URL: E2E.staffApp,
         CORS_ORIGINS: `${E2E.agentApp},${E2E.staffApp}`,
         LOGIN_RATE_LIMIT: '1000',
+        LOGIN_IP_RATE_LIMIT: '1000',
         RESET_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
       },

@@ -21,10 +21,23 @@ pids+=($!)
 (cd apps/staff && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
 pids+=($!)
 
-for _ in $(seq 1 120); do
-  curl -s -o /dev/null http://127.0.0.1:3000/me && break
+# The first start migrates and seeds the database: wait for it, and say so if it fails.
+ready=false
+for _ in $(seq 1 180); do
+  if ! kill -0 "${pids[0]}" 2>/dev/null; then
+    echo 'The backend stopped while starting: see its messages above.' >&2
+    exit 1
+  fi
+  if node -e "fetch('http://127.0.0.1:3000/public/settings').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
+    ready=true
+    break
+  fi
   sleep 1
 done
+if [ "$ready" != true ]; then
+  echo 'The backend did not answer on http://127.0.0.1:3000 within 3 minutes.' >&2
+  exit 1
+fi
 
 cat <<'MSG'
 

@@ -1,4 +1,4 @@
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
 import { expect, expectAccessible, mailsTo, signIn, test } from '../support/fixtures';
 
 const RESET_FAILED =
@@ -46,6 +46,8 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
       'Votre mot de passe à bien été modifié. Vous allez être redirigé sur la page de connexion.',
     ),
   ).toBeVisible();
+  // The message stays a moment (2 s), then the login page opens.
+  await expect(page).toHaveURL(/\/reset-password\//);
   await expect(page).toHaveURL(`${E2E.agentApp}/login`, { timeout: 5_000 });
 
   await signIn(page, E2E.agentApp, email, 'Nouveau2026!');
@@ -57,6 +59,16 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
   await page.getByLabel('Confirmation du mot de passe').fill('Encore2026!');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('alert')).toHaveText(RESET_FAILED);
+
+  // Other specs sign in as this agent with the demo password: put it back.
+  const count = (await mailsTo(request, email)).length;
+  await request.post(`${E2E.mainApi}/reset_password_tokens`, { data: { email } });
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(count + 1);
+  const token = (await mailsTo(request, email))[0]!.text.match(/reset-password\/([\w-]+)/)![1];
+  const restored = await request.post(`${E2E.mainApi}/reset_password_tokens/${token}`, {
+    data: { password: DEMO_PASSWORD },
+  });
+  expect(restored.status()).toBe(204);
 });
 
 test('an unknown or expired link shows the expired-link message', async ({ page }) => {

@@ -43,6 +43,18 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator },
   });
   const resetLimit = perMinute(config.resetRateLimit, (request) => request.ip);
+  // Besides the per-address limit, one per client: trying many addresses is limited too.
+  // (createRateLimit, not rateLimit: the plugin lets only one of its hooks run per request.)
+  const loginPerClient = app.createRateLimit({
+    max: config.loginIpRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `login|${request.ip}`,
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/token') return;
+    const limit = await loginPerClient(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+  });
 
   registerMultipart(app);
   registerImpersonationAudit(app, db, config);
@@ -57,7 +69,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
       resetPassword: resetLimit,
     },
   });
-  if (deps.mailer.usesOutbox) registerOutboxRoutes(app, db);
+  if (deps.mailer.usesOutbox) registerOutboxRoutes(app, db, deps.mailer);
   registerMediaRoute(app, config.dataDir);
   registerPartnerPages(app, config);
   return app;

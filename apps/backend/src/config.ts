@@ -22,6 +22,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   loginRateLimit: number;
+  loginIpRateLimit: number;
   resetRateLimit: number;
   resetTokenTtlMinutes: number;
   logLevel: string;
@@ -71,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Portail Réseau Patrimoine <no-reply@reseau-patrimoine.fr>',
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10),
+    loginIpRateLimit: int(env, 'LOGIN_IP_RATE_LIMIT', 60),
     resetRateLimit: int(env, 'RESET_RATE_LIMIT', 5),
     resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     logLevel: env.LOG_LEVEL || 'info',

@@ -12,6 +12,13 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Composes and sends after the answer has gone: how long that takes must not tell a caller
+   * whether an address exists. Failures go to `onError`.
+   */
+  deliver(compose: () => Promise<MailMessage>, onError: (error: unknown) => void): void;
+  /** Resolves once every delivery under way has ended (the dev outbox reads after it). */
+  settled(): Promise<void>;
   /** True when mails are stored in mail_outbox instead of being sent. */
   readonly usesOutbox: boolean;
   close(): void;
@@ -19,6 +26,26 @@ export interface Mailer {
 
 /** Real SMTP when SMTP_URL is set; otherwise every message lands in the mail_outbox table. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Database): Mailer {
+  const transport = createTransport(config, db);
+  const pending = new Set<Promise<void>>();
+  return {
+    ...transport,
+    deliver(compose, onError) {
+      const delivery = compose()
+        .then((message) => transport.send(message))
+        .catch(onError)
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    settled: async () => {
+      await Promise.all(pending);
+    },
+  };
+}
+
+type Transport = Pick<Mailer, 'send' | 'usesOutbox' | 'close'>;
+
+function createTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Database): Transport {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

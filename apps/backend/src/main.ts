@@ -34,6 +34,7 @@ async function shutdown(signal: string) {
   stopping = true;
   main.log.info(`${signal} reçu, arrêt en cours`);
   await Promise.allSettled([main.close(), training.close()]);
+  await mailer.settled();
   mailer.close();
   await database.close();
   process.exit(0);

@@ -84,7 +84,11 @@ let fx: Fixtures;
 let ran = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LOGIN_RATE_LIMIT: '10000', RESET_RATE_LIMIT: '10000' });
+  ctx = await createTestContext({
+    LOGIN_RATE_LIMIT: '10000',
+    LOGIN_IP_RATE_LIMIT: '10000',
+    RESET_RATE_LIMIT: '10000',
+  });
   fx = await createFixtures(ctx);
 });
 afterAll(async () => {

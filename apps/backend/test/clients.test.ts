@@ -135,6 +135,12 @@ describe('GET /clients/clients', () => {
     const capped = await list('pagination=false');
     expect(capped.body['hydra:totalItems']).toBe(532);
     expect(capped.body['hydra:member']).toHaveLength(500);
+    // A page asks for at most 100 rows, whatever itemsPerPage says.
+    const clamped = await list('itemsPerPage=100000');
+    expect(clamped.body['hydra:member']).toHaveLength(100);
+    expect(clamped.body['hydra:view']['hydra:last']).toBe(
+      '/clients/clients?itemsPerPage=100000&page=6',
+    );
   });
 
   it.each(['years=20x5', 'years=2024,abc', 'type=vlp', 'birthDate[after]=31/12/2020', 'page=0'])(

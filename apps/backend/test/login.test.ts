@@ -166,4 +166,22 @@ describe('POST /token', () => {
       (await login({ email: 'admin@reseau-patrimoine.fr', password: DEMO_PASSWORD })).status,
     ).toBe(200);
   });
+
+  it('limits attempts per client whatever the address', async () => {
+    const limited = await createTestContext({ LOGIN_IP_RATE_LIMIT: '5' });
+    try {
+      const attempt = (n: number) =>
+        limited.api('POST', '/token', {
+          body: { email: `inconnu${n}@reseau-patrimoine.fr`, password: 'wrong' },
+        });
+      for (let n = 1; n <= 5; n++) expect((await attempt(n)).status).toBe(401);
+      const blocked = await attempt(6);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body['hydra:description']).toBe(
+        'Trop de tentatives, veuillez réessayer dans une minute.',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMainApp } from '../src/app.js';
 import { createMailer } from '../src/mail.js';
@@ -74,6 +75,34 @@ describe('development outbox', () => {
     } finally {
       await app.close();
       smtp.close();
+    }
+  });
+
+  it('answers a reset request without waiting for the SMTP server, address known or not', async () => {
+    // A server that accepts connections and never greets: a send would hang until its timeout.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const config = { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    const smtp = createMailer(config, ctx.db);
+    const app = await buildMainApp({ db: ctx.db, config, mailer: smtp });
+    try {
+      const ask = (email: string) =>
+        app.inject({ method: 'POST', url: '/reset_password_tokens', payload: { email } });
+      const [known, unknown] = await Promise.all([
+        ask('julien.lefebvre@reseau-patrimoine.fr'),
+        ask('personne@reseau-patrimoine.fr'),
+      ]);
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      expect(known.body).toBe(unknown.body);
+      await expect.poll(() => sockets.size).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await smtp.settled();
+      await app.close();
+      smtp.close();
+      silent.close();
     }
   });
 });

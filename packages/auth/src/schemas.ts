@@ -7,8 +7,11 @@ const email = z.pipe(
   z.email(messages.invalidEmail),
 );
 
-/** At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
-export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/**
+ * At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special
+ * character (neither letter nor digit). Unicode letters count, as in the backend's check.
+ */
+export const PASSWORD_POLICY = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\d])[^]{8,}$/u;
 
 export const loginSchema = z.object({
   email,

@@ -3,18 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { escapeHtml } from '../html.js';
+import type { Mailer } from '../mail.js';
 
 /**
  * Development-only views of the mail outbox, outside the contract.
  * Registered only when no SMTP_URL is configured.
  */
-export function registerOutboxRoutes(app: FastifyInstance, db: Database): void {
-  const list = (to?: string) =>
-    db
+export function registerOutboxRoutes(app: FastifyInstance, db: Database, mailer: Mailer): void {
+  const list = async (to?: string) => {
+    await mailer.settled();
+    return db
       .select()
       .from(mailOutbox)
       .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  };
 
   app.get('/dev/outbox.json', async (request) => {
     const { to } = request.query as { to?: string };

@@ -21,24 +21,26 @@ export function requestPasswordReset(deps: Deps): Handler<Principal> {
       .innerJoin(profiles, eq(profiles.id, users.profileId))
       .where(eq(users.email, normalizeEmail(email)));
     if (found && !isDisabled(found.user)) {
-      const token = randomToken();
-      const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
-      await deps.db
-        .insert(resetPasswordTokens)
-        .values({ userId: found.user.id, tokenHash: sha256(token), expiresAt });
-      const app =
-        found.profileType === 'Mandataire' ? deps.config.agentAppUrl : deps.config.staffAppUrl;
-      const mail = resetPasswordMail({
-        firstName: found.user.firstName,
-        link: `${app}/reset-password/${token}`,
-        ttlMinutes: deps.config.resetTokenTtlMinutes,
-      });
-      try {
-        await deps.mailer.send({ to: found.user.email, ...mail });
-      } catch (error) {
-        // The answer must not reveal whether the address exists, even when mailing fails.
-        request.log.error({ err: error }, 'reset mail could not be sent');
-      }
+      const { user, profileType } = found;
+      // The answer does not wait: its timing is the same whether or not the address exists.
+      deps.mailer.deliver(
+        async () => {
+          const token = randomToken();
+          const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
+          await deps.db
+            .insert(resetPasswordTokens)
+            .values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+          const app =
+            profileType === 'Mandataire' ? deps.config.agentAppUrl : deps.config.staffAppUrl;
+          const mail = resetPasswordMail({
+            firstName: user.firstName,
+            link: `${app}/reset-password/${token}`,
+            ttlMinutes: deps.config.resetTokenTtlMinutes,
+          });
+          return { to: user.email, ...mail };
+        },
+        (error) => request.log.error({ err: error }, 'reset mail could not be sent'),
+      );
     }
     return { status: 202 };
   };

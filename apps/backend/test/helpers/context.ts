@@ -52,7 +52,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // Uploaded files go to a throw-away folder, removed on close.
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    ...loadConfig({
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      // A suite signs in many users from one address; login.test.ts checks this limit.
+      LOGIN_IP_RATE_LIMIT: '1000',
+      ...env,
+    }),
     database: database.config,
   };
   await seedDemo(database.db);
@@ -77,6 +84,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await Promise.all([main.close(), training.close()]);
+      await mailer.settled();
       mailer.close();
       await database.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
