@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGETS_KB = { agent: 100, staff: 130 };
+// Heavy libraries, recognised by a string their code carries: none may load with the sign-in
+// route, only with the pages that use them.
+const HEAVY = {
+  'rich-text editor (ProseMirror)': 'ProseMirror',
+  'AG Grid': 'ag-root-wrapper',
+  ECharts: 'echarts',
+  'React Flow': 'react-flow__',
+};
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function loginRouteChunks(manifest) {
@@ -29,10 +37,15 @@ for (const app of process.argv.slice(2).length ? process.argv.slice(2) : Object.
   const dist = join(root, 'apps', app, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const files = loginRouteChunks(manifest);
-  const bytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-    0,
-  );
+  const contents = files.map((file) => readFileSync(join(dist, file)));
+  const bytes = contents.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+  for (const [library, marker] of Object.entries(HEAVY)) {
+    const holder = files.find((_, i) => contents[i].includes(marker));
+    if (holder) {
+      failed = true;
+      console.log(`HEAVY ${app}: ${library} is in ${holder}, loaded with the sign-in route`);
+    }
+  }
   const kb = bytes / 1024;
   const budget = BUDGETS_KB[app];
   const ok = kb <= budget;

@@ -338,8 +338,17 @@ test.describe('news', () => {
     await page.getByRole('button', { name: /^Top Invest/ }).click();
     const partner = await opened;
     await partner.waitForLoadState();
-    await expect.poll(() => partner.url()).toContain('/partners/invest');
+    await expect.poll(() => partner.url()).toContain('/partners/invest/sso');
     await partner.close();
+    // When the sign-on call fails, the partner's public login page opens instead.
+    await page.route(`${E2E.mainApi}/sso/invest`, (route) =>
+      route.fulfill({ status: 502, json: { 'hydra:description': 'Partenaire injoignable' } }),
+    );
+    const fallback = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: /^Top Invest/ }).click();
+    const publicPage = await fallback;
+    await expect.poll(() => new URL(publicPage.url()).pathname).toBe('/partners/invest');
+    await publicPage.close();
     await expectAccessible(page);
   });
 });

@@ -39,6 +39,23 @@ async function serveRawContent(page: Page, newsId: number, content: string) {
   });
 }
 
+/** The harness itself: a handler that does run is counted (so an empty count means something). */
+async function expectSpyCounts(page: Page) {
+  const count = () =>
+    page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls.length);
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img id="spy-check" src="data:," onerror="window.__xss()" alt="">',
+    ),
+  );
+  await expect.poll(count).toBe(1);
+  await page.evaluate(() => {
+    (window as unknown as { __xssCalls: string[] }).__xssCalls.length = 0;
+    document.getElementById('spy-check')?.remove();
+  });
+}
+
 async function expectNothingRan(page: Page, seen: { dialogs: string[] }) {
   // Hover and focus what the content left, in case a handler survived.
   await page.mouse.move(200, 300);
@@ -64,14 +81,22 @@ test('news content carrying the XSS corpus runs nothing, for agents and staff', 
   const title = uniqueTitle('Actualité piégée');
   // Some payloads (unclosed tags) swallow what follows: the start marks the content.
   const content = `<p>Début du contenu.</p>\n${payloads.join('\n')}\n<p>Fin du contenu.</p>`;
-  const news = await createNewsApi(request, admin, { title, content });
+  const news = await createNewsApi(request, admin, { title, content, hasPopup: true });
   try {
-    // Agent: the list (excerpt) and the detail, as saved, then with the raw corpus.
+    // Agent: the popup after sign-in, the list (excerpt) and the detail, as saved, then with the
+    // raw corpus.
     const agentContext = await browser.newContext();
     const agent = await agentContext.newPage();
     const agentSeen = await watchForScripts(agent);
-    await signIn(agent, E2E.agentApp, DEMO.agent);
+    await signIn(agent, E2E.agentApp, DEMO.agent, undefined, { newsPopup: 'keep' });
     await expect(agent).toHaveURL(`${E2E.agentApp}/`);
+    const popup = agent.getByRole('dialog');
+    await expect(popup.getByRole('heading', { name: title })).toBeVisible();
+    await expect(popup.getByText('Début du contenu.')).toBeVisible();
+    await expectSpyCounts(agent);
+    await expectNothingRan(agent, agentSeen);
+    await popup.getByRole('button', { name: 'Reporter tout' }).click();
+    await expect(popup).toHaveCount(0);
     await agent.goto(`${E2E.agentApp}/news?title=${encodeURIComponent(title)}`);
     await expect(agent.getByRole('article').filter({ hasText: title })).toBeVisible();
     await agent.goto(`${E2E.agentApp}/news/${news.id}`);

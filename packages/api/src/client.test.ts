@@ -33,6 +33,18 @@ describe('api client middleware', () => {
     expect(seen[0]?.url).toBe('http://api.test/me');
   });
 
+  it('sends PATCH bodies as merge-patch, other writes as JSON', async () => {
+    const patch = setup('abc', json(200, { supportEmail: 'a@b.fr' }));
+    await api.main.PATCH('/administrations/{id}', {
+      params: { path: { id: 1 } },
+      body: { supportEmail: 'a@b.fr' },
+    });
+    expect(patch.seen[0]?.headers.get('Content-Type')).toBe('application/merge-patch+json');
+    const post = setup(null, json(200, {}));
+    await api.main.POST('/token', { body: { email: 'a@b.fr', password: 'x' } });
+    expect(post.seen[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('signs out when the main backend rejects the token', async () => {
     const { onUnauthorized } = setup(
       'expired',

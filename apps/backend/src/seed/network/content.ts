@@ -22,6 +22,25 @@ import { pdf, png } from './files.js';
 import { insertMany, insertReturningIds } from './insert.js';
 import { day } from './random.js';
 
+/** Demo copy in French (faker's lorem is Latin, whatever the locale). */
+const SENTENCES = [
+  'Les nouvelles conditions s’appliquent à toutes les souscriptions reçues à partir du mois prochain.',
+  'Pensez à compléter le dossier réglementaire de vos clients avant la clôture de l’exercice.',
+  'Une session de présentation est prévue en visioconférence, inscription depuis votre espace formation.',
+  'Le support du réseau reste à votre disposition pour toute question sur ce sujet.',
+  'Les documents mis à jour sont disponibles dans la bibliothèque, rubrique réglementaire.',
+  'Les taux annoncés s’entendent nets de frais de gestion, hors fiscalité.',
+  'Le programme compte une quarantaine de lots, livrables au second semestre.',
+  'Merci de transmettre les justificatifs manquants à votre responsable de pôle.',
+  'Cette évolution simplifie le suivi des versements programmés.',
+  'Vos clients recevront un courrier d’information dans les prochains jours.',
+  'Les inscriptions sont ouvertes jusqu’à la fin du mois, dans la limite des places disponibles.',
+  'Un récapitulatif détaillé sera publié après la réunion du comité.',
+];
+const sentence = (faker: SeedContext['faker']) => faker.helpers.arrayElement(SENTENCES);
+const paragraph = (faker: SeedContext['faker']) =>
+  faker.helpers.arrayElements(SENTENCES, 3).join(' ');
+
 const NEWS_TOPICS = [
   'Loi de finances : ce qui change pour vos clients',
   'Nouveau programme immobilier à Bordeaux',
@@ -83,7 +102,7 @@ export async function seedNews(ctx: SeedContext, network: NetworkAgent[]) {
     return {
       title: i < NEWS_TOPICS.length ? topic : `${topic} (${i + 1})`,
       date: day.at(date, 9),
-      content: `<p>${faker.lorem.paragraph()}</p><p>${faker.lorem.paragraph()}</p>`,
+      content: `<p>${paragraph(faker)}</p><p>${paragraph(faker)}</p>`,
       displayed: i < 55,
       hasPopup: i < 2,
       sliderDisplayed: i < 3,
@@ -129,7 +148,7 @@ export async function seedNotifications(ctx: SeedContext, network: NetworkAgent[
         'Facture disponible',
         'Information réseau',
       ]),
-      description: `Information du ${created.split('-').reverse().join('/')} : ${ctx.faker.lorem.sentence()}`,
+      description: `Information du ${created.split('-').reverse().join('/')} : ${sentence(ctx.faker)}`,
       urlLink: random.chance(0.5) ? '/news' : null,
       createdAt: day.at(created, 10),
       expireAt: day.at(day.add(created, 7), 10),
@@ -206,7 +225,7 @@ export async function seedReminders(
         'Inscription à la convention',
         'Mise à jour DDA',
       ]),
-      content: ctx.faker.lorem.sentence(),
+      content: sentence(ctx.faker),
       date: day.at(date, 9),
       type: 'hubnup' as const,
       displayed: i !== 3,
@@ -268,7 +287,7 @@ export async function seedLibrary(ctx: SeedContext, network: NetworkAgent[]) {
             ...stored(
               ctx,
               path,
-              pdf(title, [`Bibliothèque ${type}`, ctx.faker.lorem.sentence()]),
+              pdf(title, [`Bibliothèque ${type}`, sentence(ctx.faker)]),
               `${title}.pdf`,
             ),
             folderId,
@@ -293,7 +312,7 @@ export async function seedLibrary(ctx: SeedContext, network: NetworkAgent[]) {
   const statuses = ['en étude', 'refusée', 'traitée'] as const;
   const requests = Array.from({ length: 25 }, (_, i) => ({
     title: `Mise à jour du document ${i + 1}`,
-    description: `<p>${ctx.faker.lorem.sentence()}</p>`,
+    description: `<p>${sentence(ctx.faker)}</p>`,
     mediaObjectId: random.pick(fileIds),
     status: statuses[i % 3]!,
     comment: i % 3 === 0 ? null : 'Merci, la demande a été prise en compte.',
