@@ -40,7 +40,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
   const perMinute = (max: number, keyGenerator: (request: FastifyRequest) => string) => ({
     // preHandler, so that the login key can include the parsed e-mail.
-    rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator },
+    config: { rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator } },
   });
   const resetLimit = perMinute(config.resetRateLimit, (request) => request.ip);
   // Besides the per-address limit, one per client: trying many addresses is limited too.
@@ -50,11 +50,10 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     timeWindow: 60_000,
     keyGenerator: (request) => `login|${request.ip}`,
   });
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== '/token') return;
+  const limitLoginPerClient = async (request: FastifyRequest) => {
     const limit = await loginPerClient(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-  });
+  };
 
   registerMultipart(app);
   registerImpersonationAudit(app, db, config);
@@ -63,8 +62,11 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     handlers: mainHandlers(deps),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
-    routeConfig: {
-      login: perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
+    routeOptions: {
+      login: {
+        ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
+        preHandler: limitLoginPerClient,
+      },
       requestPasswordReset: resetLimit,
       resetPassword: resetLimit,
     },

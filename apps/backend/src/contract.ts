@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import type {
-  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   HTTPMethods,
+  RouteShorthandOptions,
 } from 'fastify';
 import { HttpError, badRequest, unauthorized } from './http/errors.js';
 import { describeErrors } from './http/validation-errors.js';
@@ -65,8 +65,8 @@ export interface ContractRoutesOptions<P> {
   authenticate: (token: string) => Promise<P>;
   /** Throws an HttpError (403) when the principal may not run the operation. */
   authorize?: (principal: P, operation: Operation) => void | Promise<void>;
-  /** Extra Fastify route config per operationId (rate limits). */
-  routeConfig?: Partial<Record<string, FastifyContextConfig>>;
+  /** Extra Fastify route options per operationId (rate limits). */
+  routeOptions?: Partial<Record<string, Pick<RouteShorthandOptions, 'config' | 'preHandler'>>>;
 }
 
 export function loadContract(name: ContractName): Contract {
@@ -122,7 +122,7 @@ export function registerContractRoutes<P>(
     app.route({
       method: operation.method as HTTPMethods,
       url: operation.url,
-      config: options.routeConfig?.[operation.operationId] ?? {},
+      ...options.routeOptions?.[operation.operationId],
       handler: async (request, reply) => {
         let principal: P | null = null;
         if (operation.requiresAuth) {
