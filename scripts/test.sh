@@ -18,8 +18,8 @@ pnpm install --frozen-lockfile
 
 step 'Generated API types are up to date'
 pnpm --filter @portal/api generate >/dev/null
-if [ -d .git ] && ! git diff --quiet -- packages/api/src/generated; then
-  git --no-pager diff --stat -- packages/api/src/generated
+if [ -d .git ] && ! git diff --quiet -- packages/api/src/generated packages/api/openapi/main.yaml; then
+  git --no-pager diff --stat -- packages/api/src/generated packages/api/openapi/main.yaml
   echo 'Generated API types are stale: run `pnpm --filter @portal/api generate` and commit.' >&2
   exit 1
 fi

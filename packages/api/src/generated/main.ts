@@ -68,6 +68,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Exchange a hand-off code for the session it carries (once, within 60 seconds) */
     post: operations['exchangeHandoff'];
     delete?: never;
     options?: never;
@@ -833,10 +834,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    Credentials: {
-      email: string;
-      password: string;
-    };
     MenuLink: {
       name: string;
       url: string;
@@ -875,20 +872,6 @@ export interface components {
       /** @description Bearer token (JWT) */
       token: string;
     };
-    Handoff: {
-      code: string;
-      /** Format: date-time */
-      expiresAt: string;
-    };
-    CgpDetail: {
-      '@id': string;
-      '@type': string;
-      agent: {
-        idCgp: string;
-        firstname: string;
-        lastname: string;
-      };
-    };
     HydraView: {
       '@id'?: string;
       '@type'?: string;
@@ -921,6 +904,57 @@ export interface components {
     };
     /** @enum {string} */
     SortDirection: 'asc' | 'desc';
+    Profile: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      title: string;
+      type: components['schemas']['ProfileType'];
+      /** @description ROLE_ + upper-cased title */
+      name: string;
+    };
+    ConsultantReference: {
+      '@id': string;
+      '@type'?: string;
+      id: number;
+      idCgp: string;
+      fullName: string;
+      valoricielId?: string | null;
+    };
+    MediaObject: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      /** @description Path of the file on the main API (e.g. /media/images/…png), no token needed */
+      contentUrl: string;
+    };
+    ImageBank: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      title: string;
+      mediaObject: components['schemas']['MediaObject'];
+      /** Format: date-time */
+      createdAt?: string;
+    };
+    Credentials: {
+      email: string;
+      password: string;
+    };
+    Handoff: {
+      code: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    CgpDetail: {
+      '@id': string;
+      '@type': string;
+      agent: {
+        idCgp: string;
+        firstname: string;
+        lastname: string;
+      };
+    };
     /** @enum {string} */
     ComponentType: 'page' | 'component';
     Component: {
@@ -944,15 +978,6 @@ export interface components {
     };
     ComponentCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Component'][];
-    };
-    Profile: {
-      '@id': string;
-      '@type': string;
-      id: number;
-      title: string;
-      type: components['schemas']['ProfileType'];
-      /** @description ROLE_ + upper-cased title */
-      name: string;
     };
     ProfileInput: {
       /** @description Prefixed 'Mandataire - ' by the server for the Mandataire type if missing */
@@ -1054,14 +1079,6 @@ export interface components {
       device: 'PC' | 'Smartphone' | 'Tablette';
     };
     TrackingEventBatch: components['schemas']['TrackingEvent'][];
-    ConsultantReference: {
-      '@id': string;
-      '@type'?: string;
-      id: number;
-      idCgp: string;
-      fullName: string;
-      valoricielId?: string | null;
-    };
     ClientReference: {
       '@id': string;
       '@type'?: string;
@@ -1090,7 +1107,7 @@ export interface components {
       };
       /** @description Euros */
       amount: number;
-      /** @description Percent */
+      /** @description Percent, e.g. 2.5 */
       fee: number;
       status: components['schemas']['InvestmentStatus'];
       operation: components['schemas']['InvestmentOperation'];
@@ -1125,7 +1142,7 @@ export interface components {
       email?: string | null;
       phone?: string | null;
       consultant: components['schemas']['ConsultantReference'];
-      /** @description Deeds signed (Acté) */
+      /** @description Deeds signed (Acté), euros */
       dueRealEstateTotalAmount: number;
       /** @description Real estate under way (Optionné, Réservé, Financé) */
       outstandingRealEstateTotalAmount: number;
@@ -1138,39 +1155,6 @@ export interface components {
     };
     CustomerCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Customer'][];
-    };
-    MediaObject: {
-      '@id': string;
-      '@type': string;
-      id: number;
-      /** @description Path of the file on the main API (e.g. /media/images/…png), no token needed */
-      contentUrl: string;
-    };
-    MediaObjectUpload: {
-      /** Format: binary */
-      file: string;
-    };
-    ImageBank: {
-      '@id': string;
-      '@type': string;
-      id: number;
-      title: string;
-      mediaObject: components['schemas']['MediaObject'];
-      /** Format: date-time */
-      createdAt?: string;
-    };
-    ImageBankInput: {
-      title: string | null;
-      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
-      mediaObject: null | number | string;
-    };
-    ImageBankPatch: {
-      title?: string | null;
-      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
-      mediaObject?: null | number | string;
-    };
-    ImageBankCollection: components['schemas']['HydraCollection'] & {
-      'hydra:member'?: components['schemas']['ImageBank'][];
     };
     News: {
       '@id': string;
@@ -1301,6 +1285,23 @@ export interface components {
     };
     NotificationRuleCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['NotificationRule'][];
+    };
+    MediaObjectUpload: {
+      /** Format: binary */
+      file: string;
+    };
+    ImageBankInput: {
+      title: string | null;
+      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
+      mediaObject: null | number | string;
+    };
+    ImageBankPatch: {
+      title?: string | null;
+      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
+      mediaObject?: null | number | string;
+    };
+    ImageBankCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ImageBank'][];
     };
     Partner: {
       /** @enum {string} */
@@ -1828,6 +1829,7 @@ export interface operations {
           'application/json': components['schemas']['PublicSettings'];
         };
       };
+      400: components['responses']['BadRequest'];
     };
   };
   listUsers: {
