@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything, builds both apps, starts the reference backend (seeded demo network on
-# embedded PostgreSQL, data kept in .data/) and serves both apps. Ctrl-C stops everything.
+# Installs everything, builds both apps and the UI kit's Storybook, starts the reference backend
+# (seeded demo network on embedded PostgreSQL, data kept in .data/) and serves the apps and
+# Storybook. Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -8,6 +9,8 @@ need_node
 
 pnpm install --frozen-lockfile
 pnpm exec turbo run build --filter=@portal/agent --filter=@portal/staff --output-logs=errors-only
+# The UI kit's Storybook, built once, for designers (served below on port 6006).
+pnpm exec turbo run storybook:build --filter=@portal/ui --output-logs=errors-only
 
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
@@ -19,6 +22,8 @@ pids+=($!)
 (cd apps/agent && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
 pids+=($!)
 (cd apps/staff && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
+pids+=($!)
+(cd packages/ui && exec node_modules/.bin/vite preview --host localhost --outDir storybook-static --port 6006 --strictPort) >/dev/null &
 pids+=($!)
 
 # The first start migrates and seeds the database: wait for it, and say so if it fails.
@@ -45,6 +50,7 @@ cat <<'MSG'
   ─────────────────────
   Espace mandataire (agents)   http://localhost:5173
   Console du réseau (staff)    http://localhost:5174
+  Storybook (UI kit)           http://localhost:6006
   API principale               http://localhost:3000
   API formation                http://localhost:3001
   Boîte d'envoi des mails      http://localhost:3000/dev/outbox

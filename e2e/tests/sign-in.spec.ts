@@ -91,10 +91,19 @@ test.describe('sign-in', () => {
     // The modal dialog makes the page behind it inert, so the 403 heading is checked after.
     const dialog = page.getByRole('dialog', { name: 'Compte suspendu' });
     await expect(dialog).toContainText(E2E.supportEmail);
+    await expect(dialog.getByRole('link', { name: E2E.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${E2E.supportEmail}`,
+    );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
+    // Home would loop back to the dialog: the way on is signing out.
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/login`);
+    await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
   });
 });
 

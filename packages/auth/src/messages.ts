@@ -17,4 +17,6 @@ export const messages = {
   suspendedText: (email: string) =>
     `Votre compte est temporairement suspendu. Veuillez contacter le support par e-mail à l'adresse ${email}.`,
   close: 'Fermer',
+  backHome: "Retour à l'accueil",
+  signOut: 'Se déconnecter',
 } as const;

@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import * as alert from './alert.stories';
 import * as button from './button.stories';
 import * as checkboxMatrix from './checkbox-matrix.stories';
+import * as designTokens from './design-tokens.stories';
 import * as dialog from './dialog.stories';
 import * as header from './header.stories';
 import * as passwordField from './password-field.stories';
@@ -22,6 +23,7 @@ const files = {
   alert,
   button,
   checkboxMatrix,
+  designTokens,
   dialog,
   header,
   passwordField,

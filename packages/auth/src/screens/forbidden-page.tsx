@@ -15,7 +15,12 @@ export function ForbiddenPage() {
   const suspended = session !== null && isDisabled(session);
 
   return (
-    <StatusPage code={403} title="Forbidden">
+    // Home would only bring a suspended user back here: signing out is his way on.
+    <StatusPage
+      code={403}
+      title="Forbidden"
+      action={suspended ? { href: '/logout', label: messages.signOut } : undefined}
+    >
       <p className="mt-4 text-muted">Vous n'avez pas accès à cette page.</p>
       {suspended && <SuspendedDialog />}
     </StatusPage>
@@ -32,12 +37,26 @@ function SuspendedDialog() {
         onClose={() => setOpen(false)}
         title={messages.suspendedTitle}
         closeLabel="Fermer la fenêtre"
-        description={messages.suspendedText(supportEmail)}
+        description={<SuspendedText email={supportEmail} />}
       >
         <div className="flex justify-end">
           <Button onClick={() => setOpen(false)}>{messages.close}</Button>
         </div>
       </Dialog>
     </Suspense>
+  );
+}
+
+/** The spec's sentence, with the address as a mail link. */
+function SuspendedText({ email }: { email: string }) {
+  const [before, after] = messages.suspendedText('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <a href={`mailto:${email}`} className="text-brand-700 underline">
+        {email}
+      </a>
+      {after}
+    </>
   );
 }

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { messages } from '../messages';
 import { AuthLayout } from './auth-layout';
 
-/** The 403 and 404 pages share this frame. */
+/** The 403 and 404 pages share this frame; `action` replaces the way back home. */
 export function StatusPage({
   code,
   title,
   children,
+  action = { href: '/', label: messages.backHome },
 }: {
   code: number;
   title: string;
   children?: ReactNode;
+  action?: { href: string; label: string };
 }) {
   return (
     <AuthLayout>
@@ -19,8 +22,8 @@ export function StatusPage({
           {code} {title}
         </h1>
         {children}
-        <Link href="/" className="mt-8 inline-block text-brand-700 underline">
-          Retour à l'accueil
+        <Link href={action.href} className="mt-8 inline-block text-brand-700 underline">
+          {action.label}
         </Link>
       </section>
     </AuthLayout>
