@@ -6,12 +6,13 @@ describe('paginationRange', () => {
   it.each([
     [1, 1, [1]],
     [1, 5, [1, 2, 3, 4, 5]],
-    [1, 10, [1, 2, 'ellipsis', 10]],
+    [1, 10, [1, 2, 3, 4, 5, 'ellipsis', 10]],
+    [1, 7, [1, 2, 3, 4, 5, 6, 7]],
     [4, 10, [1, 2, 3, 4, 5, 'ellipsis', 10]],
     [5, 10, [1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]],
-    [8, 10, [1, 'ellipsis', 7, 8, 9, 10]],
-    [10, 10, [1, 'ellipsis', 9, 10]],
-    [99, 10, [1, 'ellipsis', 9, 10]],
+    [8, 10, [1, 'ellipsis', 6, 7, 8, 9, 10]],
+    [10, 10, [1, 'ellipsis', 6, 7, 8, 9, 10]],
+    [99, 10, [1, 'ellipsis', 6, 7, 8, 9, 10]],
   ])('page %d of %d', (page, count, expected) => {
     expect(paginationRange(page, count)).toEqual(expected);
   });

@@ -4,30 +4,25 @@ import { ChevronLeftIcon, ChevronRightIcon } from './glyphs';
 export type PaginationItem = number | 'ellipsis';
 
 /**
- * Pages to show: the first, the last, the current one with `siblings` on each side, and an
- * ellipsis for every gap of two pages or more (a gap of one page shows that page instead).
+ * Pages to show, always the same number of items so the buttons do not jump: every page
+ * when they fit in `2 × siblings + 5` items, otherwise the first, the last, the current
+ * one with `siblings` on each side, and an ellipsis for each gap.
  */
 export function paginationRange(page: number, pageCount: number, siblings = 1): PaginationItem[] {
   if (pageCount <= 0) return [];
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const slots = 2 * siblings + 5;
+  if (pageCount <= slots) return range(1, pageCount);
   const current = Math.min(Math.max(1, page), pageCount);
-  const start = Math.max(1, current - siblings);
-  const end = Math.min(pageCount, current + siblings);
-  const items: PaginationItem[] = [];
-  const push = (from: number, to: number) => {
-    for (let n = from; n <= to; n++) items.push(n);
-  };
-  if (start > 1) {
-    items.push(1);
-    if (start === 3) items.push(2);
-    else if (start > 3) items.push('ellipsis');
-  }
-  push(start, end);
-  if (end < pageCount) {
-    if (end === pageCount - 2) items.push(pageCount - 1);
-    else if (end < pageCount - 2) items.push('ellipsis');
-    items.push(pageCount);
-  }
-  return items;
+  const left = Math.max(current - siblings, 1);
+  const right = Math.min(current + siblings, pageCount);
+  const leftGap = left > 3;
+  const rightGap = right < pageCount - 2;
+  const edge = 3 + 2 * siblings;
+  if (!leftGap) return [...range(1, edge), 'ellipsis', pageCount];
+  if (!rightGap) return [1, 'ellipsis', ...range(pageCount - edge + 1, pageCount)];
+  return [1, 'ellipsis', ...range(left, right), 'ellipsis', pageCount];
 }
 
 export type PaginationLabels = {
