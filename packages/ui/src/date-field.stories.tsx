@@ -80,7 +80,8 @@ export const CalendarKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Choisir une date' });
     await userEvent.click(button);
-    const grid = await screen.findByRole('grid');
+    // The calendar loads lazily on first opening.
+    const grid = await screen.findByRole('grid', {}, { timeout: 5000 });
     await expect(grid).toBeInTheDocument();
     // The selected day has focus; arrows move by day, Enter picks.
     await waitFor(() =>

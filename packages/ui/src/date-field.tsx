@@ -1,18 +1,12 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useRef, useState, type Ref } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { fr } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import {
-  dateToDay,
-  dayToDate,
-  formatFrenchDay,
-  isDayInRange,
-  parseFrenchDay,
-  type CalendarDay,
-} from './calendar-day';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
+import { formatFrenchDay, isDayInRange, parseFrenchDay, type CalendarDay } from './calendar-day';
 import { FieldFrame, useFieldIds } from './field';
 import { CalendarIcon, CloseIcon } from './glyphs';
+import { Spinner } from './spinner';
+
+// react-day-picker and date-fns (~30 kB gzip) load when a calendar first opens.
+const DateCalendar = lazy(() => import('./date-calendar'));
 
 export type DateFieldLabels = {
   /** Accessible name of the calendar button, e.g. 'Choisir une date'. */
@@ -94,14 +88,6 @@ export function DateField({
     setShown(next);
     if (next !== value) onChange(next);
   };
-
-  const selected = dayToDate(value);
-  const minDate = dayToDate(min);
-  const maxDate = dayToDate(max);
-  const today = new Date();
-  const defaultMonth =
-    selected ??
-    (maxDate && today > maxDate ? maxDate : minDate && today < minDate ? minDate : today);
 
   return (
     <FieldFrame
@@ -190,28 +176,19 @@ export function DateField({
         {/* Not portalled: no focus sentinels, and it scrolls with its field. */}
         <PopoverPanel className="absolute top-full right-0 z-40 mt-1 rounded-card bg-surface p-3 text-ink shadow-xl ring-1 ring-brand-100">
           {({ close }) => (
-            <DayPicker
-              mode="single"
-              locale={fr}
-              autoFocus
-              captionLayout="dropdown"
-              selected={selected}
-              defaultMonth={defaultMonth}
-              startMonth={minDate}
-              endMonth={maxDate}
-              disabled={[
-                ...(minDate ? [{ before: minDate }] : []),
-                ...(maxDate ? [{ after: maxDate }] : []),
-              ]}
-              onSelect={(date) => {
-                const day = date ? dateToDay(date) : '';
-                setText(formatFrenchDay(day));
-                setInvalid(false);
-                emit(day);
-                close();
-              }}
-              className="[--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-today-color:var(--color-brand-700)]"
-            />
+            <Suspense fallback={<Spinner />}>
+              <DateCalendar
+                value={value}
+                min={min}
+                max={max}
+                onSelect={(day) => {
+                  setText(formatFrenchDay(day));
+                  setInvalid(false);
+                  emit(day);
+                  close();
+                }}
+              />
+            </Suspense>
           )}
         </PopoverPanel>
       </Popover>
