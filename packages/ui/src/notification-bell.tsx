@@ -106,8 +106,8 @@ export function NotificationBell<T extends NotificationItem>({
                 <button
                   type="button"
                   onClick={() => {
-                    close();
                     onOpen(item);
+                    close();
                   }}
                   className="flex w-full flex-col gap-0.5 px-4 py-3 text-left hover:bg-brand-50 focus-visible:-outline-offset-3"
                 >
