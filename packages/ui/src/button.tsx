@@ -25,6 +25,15 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base gap-2',
 };
 
+/** Classes of a button look, shared by `Button` and `ButtonLink` (one source for the variants). */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return `inline-flex items-center justify-center rounded-lg font-semibold transition-colors ${variants[variant]} ${sizes[size]} ${className}`;
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -41,7 +50,11 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${className}`}
+      className={buttonClasses({
+        variant,
+        size,
+        className: `disabled:cursor-not-allowed disabled:opacity-60 ${className}`,
+      })}
     >
       {loading && <Spinner />}
       {children}

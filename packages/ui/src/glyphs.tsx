@@ -97,3 +97,16 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M20 6L9 17l-5-5" />
   </Glyph>
 );
+
+export const CalendarIcon = (p: IconProps) => (
+  <Glyph {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </Glyph>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Glyph {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Glyph>
+);

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import type { MouseEvent, ReactNode } from 'react';
-import { formatDate } from './format';
 import { CopyIcon, EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from './glyphs';
+import { MediaCard, MediaCardBadge } from './media-card';
 
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -42,83 +41,28 @@ export type NewsCardProps = {
   className?: string;
 };
 
-/** News card: image, date, title, excerpt, 'Nouveau' marker and read state. */
+/**
+ * News card: image, date, title, excerpt, 'Nouveau' marker and read state.
+ * To be moved into packages/features (news) by the lead: it is now a thin composition of
+ * the generic `MediaCard` of `@portal/ui/media-card`, with the same props as before.
+ */
 export function NewsCard({
-  title,
   date,
-  imageUrl,
-  imageAlt = '',
-  excerpt,
-  href,
-  onClick,
   read,
   now,
-  actions,
-  headingLevel = 3,
   recentLabel = 'Nouveau',
   unreadLabel = 'Non lue',
-  className = '',
+  ...props
 }: NewsCardProps) {
-  const Heading = `h${headingLevel}` as const;
-  const recent = isRecent(date, now);
-  const unread = read === false;
-  // The link's ::after covers the card, so a click anywhere opens it; actions sit above it.
-  const stretched =
-    'after:absolute after:inset-0 after:rounded-card after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600 focus-visible:after:outline-offset-2';
-  const titleContent = (
-    <>
-      {unread && (
-        <span className="mr-2 inline-block size-2.5 rounded-full bg-brand-600 align-middle">
-          <span className="sr-only">{unreadLabel}</span>
-        </span>
-      )}
-      {title}
-    </>
-  );
-
   return (
-    <article
-      className={`relative flex w-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-brand-100 hover:shadow-md ${className}`}
-    >
-      <div className="relative aspect-[16/9] bg-canvas">
-        {imageUrl && (
-          <img src={imageUrl} alt={imageAlt} loading="lazy" className="size-full object-cover" />
-        )}
-        {recent && (
-          <span className="absolute top-3 left-3 rounded-full bg-success px-2.5 py-0.5 text-xs font-semibold text-white">
-            {recentLabel}
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <time dateTime={toIsoDate(date)} className="text-sm text-muted">
-          {formatDate(date)}
-        </time>
-        <Heading
-          className={`text-lg leading-snug text-ink ${unread ? 'font-bold' : 'font-semibold'}`}
-        >
-          {href ? (
-            <a href={href} onClick={onClick} className={stretched}>
-              {titleContent}
-            </a>
-          ) : onClick ? (
-            <button type="button" onClick={onClick} className={`text-left ${stretched}`}>
-              {titleContent}
-            </button>
-          ) : (
-            titleContent
-          )}
-        </Heading>
-        {excerpt && <div className="line-clamp-3 text-sm text-muted">{excerpt}</div>}
-        {actions && <div className="relative z-10 mt-auto pt-2">{actions}</div>}
-      </div>
-    </article>
+    <MediaCard
+      {...props}
+      date={date}
+      unread={read === false}
+      unreadLabel={unreadLabel}
+      badges={isRecent(date, now) ? <MediaCardBadge>{recentLabel}</MediaCardBadge> : undefined}
+    />
   );
-}
-
-function toIsoDate(date: Date | string): string | undefined {
-  const value = dayjs(date);
-  return value.isValid() ? value.format('YYYY-MM-DD') : undefined;
 }
 
 export type NewsCardActionsProps = {

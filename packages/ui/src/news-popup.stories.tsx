@@ -48,6 +48,8 @@ function PopupDemo({ onRead, onPostpone, onPostponeAll, onFinish }: DemoProps) {
 }
 
 const meta = {
+  // Rich HTML: the story runner renders it under jsdom (DOMPurify needs a faithful DOM).
+  parameters: { testEnvironment: 'jsdom' },
   title: 'Communication/NewsPopup',
   component: PopupDemo,
   args: { onRead: fn(), onPostpone: fn(), onPostponeAll: fn(), onFinish: fn() },

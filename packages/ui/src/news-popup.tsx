@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
 import { SafeHtml } from './safe-html';
+import { StepDialog } from './step-dialog';
 
 export type NewsPopupItem = {
   id: string | number;
@@ -43,59 +42,52 @@ export type NewsPopupProps<T extends NewsPopupItem> = {
   labels?: Partial<NewsPopupLabels>;
 };
 
-/** After-login news popup (spec §4): items one by one with 'Reporter', 'Lu', 'Reporter tout'. */
-export function NewsPopup<T extends NewsPopupItem>({ open, items, ...props }: NewsPopupProps<T>) {
-  if (!open || items.length === 0) return null;
-  return <NewsPopupSession items={items} {...props} />;
-}
-
-function NewsPopupSession<T extends NewsPopupItem>({
+/**
+ * After-login news popup (spec §4): items one by one with 'Reporter', 'Lu', 'Reporter tout'.
+ * To be moved into packages/features (news) by the lead: it is now a thin composition of
+ * the generic `StepDialog` of `@portal/ui/step-dialog`, with the same props as before.
+ */
+export function NewsPopup<T extends NewsPopupItem>({
+  open,
   items,
   onRead,
   onPostpone,
   onPostponeAll,
   onFinish,
   labels,
-}: Omit<NewsPopupProps<T>, 'open'>) {
+}: NewsPopupProps<T>) {
   const text = { ...LABELS, ...labels };
-  // A snapshot: the caller may drop read items from its list without shifting ours.
-  const [queue] = useState(() => [...items]);
-  const [index, setIndex] = useState(0);
-  const [done, setDone] = useState(false);
-  const item = queue[index];
-  if (!item || done) return null;
-
-  const advance = () => {
-    if (index + 1 >= queue.length) {
-      setDone(true);
-      onFinish();
-    } else {
-      setIndex(index + 1);
-    }
-  };
-
-  const postponeAll = () => {
-    setDone(true);
-    onPostponeAll(queue.slice(index));
-  };
-
   return (
-    <Dialog
-      open
-      onClose={postponeAll}
-      title={item.title}
-      description={text.progress(index + 1, queue.length)}
-      closeLabel={text.close}
-      actions={
+    <StepDialog
+      open={open}
+      items={items}
+      getKey={(item) => item.id}
+      getTitle={(item) => item.title}
+      labels={{ close: text.close, progress: text.progress }}
+      onDismiss={onPostponeAll}
+      onFinish={onFinish}
+      renderBody={(item) => (
         <>
-          <Button variant="ghost" onClick={postponeAll} className="mr-auto">
+          {item.imageUrl && (
+            <img
+              src={item.imageUrl}
+              alt={item.imageAlt ?? ''}
+              className="max-h-64 w-full rounded-lg object-cover"
+            />
+          )}
+          <SafeHtml html={item.content} className="text-sm" />
+        </>
+      )}
+      renderActions={({ item, next, dismiss }) => (
+        <>
+          <Button variant="ghost" onClick={dismiss} className="mr-auto">
             {text.postponeAll}
           </Button>
           <Button
             variant="secondary"
             onClick={() => {
               onPostpone?.(item);
-              advance();
+              next();
             }}
           >
             {text.postpone}
@@ -103,24 +95,13 @@ function NewsPopupSession<T extends NewsPopupItem>({
           <Button
             onClick={() => {
               onRead(item);
-              advance();
+              next();
             }}
           >
             {text.read}
           </Button>
         </>
-      }
-    >
-      <div key={item.id} className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
-        {item.imageUrl && (
-          <img
-            src={item.imageUrl}
-            alt={item.imageAlt ?? ''}
-            className="max-h-64 w-full rounded-lg object-cover"
-          />
-        )}
-        <SafeHtml html={item.content} className="text-sm" />
-      </div>
-    </Dialog>
+      )}
+    />
   );
 }

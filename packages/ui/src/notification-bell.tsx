@@ -1,7 +1,5 @@
-import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useId } from 'react';
+import { BellPanel } from './bell-panel';
 import { formatDate } from './format';
-import { BellIcon } from './glyphs';
 import { Spinner } from './spinner';
 
 /** Spec §9: the badge caps at '99+' from 99 unread on. */
@@ -54,7 +52,8 @@ export type NotificationBellProps<T extends NotificationItem> = {
 
 /**
  * Header bell with an unread badge and a panel (at most 60vh high, scrolling) listing
- * notifications. Headless UI Popover: Escape and outside clicks close it, focus returns.
+ * notifications. To be moved into packages/features (notifications) by the lead: it is now
+ * a thin composition of the generic `BellPanel` of `@portal/ui/bell-panel`, same props.
  */
 export function NotificationBell<T extends NotificationItem>({
   items,
@@ -67,80 +66,62 @@ export function NotificationBell<T extends NotificationItem>({
 }: NotificationBellProps<T>) {
   const text = { ...LABELS, ...labels };
   const badge = formatBadgeCount(unreadCount);
-  const titleId = useId();
 
   return (
-    <Popover className={`relative ${className}`}>
-      <PopoverButton
-        aria-label={badge ? text.buttonWithCount(badge) : text.button}
-        className="relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-canvas data-open:bg-canvas"
-      >
-        <BellIcon className="size-6" />
-        {badge && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs leading-none font-bold text-white"
+    <BellPanel
+      buttonLabel={badge ? text.buttonWithCount(badge) : text.button}
+      badge={badge}
+      title={text.title}
+      busy={loading}
+      className={className}
+      headerAction={
+        onMarkAll && items.length > 0 ? (
+          <button
+            type="button"
+            onClick={onMarkAll}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {badge}
-          </span>
-        )}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        aria-labelledby={titleId}
-        className="z-40 flex max-h-[60vh] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-card bg-surface text-ink shadow-xl ring-1 ring-brand-100"
-      >
-        <div className="flex items-center justify-between gap-3 border-b border-canvas px-4 py-3">
-          <h2 id={titleId} className="text-base font-semibold">
-            {text.title}
-          </h2>
-          {onMarkAll && items.length > 0 && (
-            <button
-              type="button"
-              onClick={onMarkAll}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {text.markAll}
-            </button>
-          )}
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={loading || undefined}>
-          {loading ? (
-            <p
-              role="status"
-              className="flex items-center justify-center gap-2 p-6 text-sm text-muted"
-            >
-              <Spinner />
-              {text.loading}
-            </p>
-          ) : items.length === 0 ? (
-            <p role="status" className="p-6 text-center text-sm text-muted">
-              {text.empty}
-            </p>
-          ) : (
-            <ul aria-labelledby={titleId} className="divide-y divide-canvas">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <CloseButton
-                    as="button"
-                    type="button"
-                    onClick={() => onOpen(item)}
-                    className="flex w-full flex-col gap-0.5 px-4 py-3 text-left hover:bg-brand-50 focus-visible:-outline-offset-3"
-                  >
-                    <span className="font-semibold">{item.title}</span>
-                    {item.description && (
-                      <span className="line-clamp-2 text-sm text-muted">{item.description}</span>
-                    )}
-                    {item.date && (
-                      <span className="text-xs text-muted">{formatDate(item.date)}</span>
-                    )}
-                  </CloseButton>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </PopoverPanel>
-    </Popover>
+            {text.markAll}
+          </button>
+        ) : undefined
+      }
+    >
+      {({ close, titleId }) =>
+        loading ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 p-6 text-sm text-muted"
+          >
+            <Spinner />
+            {text.loading}
+          </p>
+        ) : items.length === 0 ? (
+          <p role="status" className="p-6 text-center text-sm text-muted">
+            {text.empty}
+          </p>
+        ) : (
+          <ul aria-labelledby={titleId} className="divide-y divide-canvas">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onOpen(item);
+                    close();
+                  }}
+                  className="flex w-full flex-col gap-0.5 px-4 py-3 text-left hover:bg-brand-50 focus-visible:-outline-offset-3"
+                >
+                  <span className="font-semibold">{item.title}</span>
+                  {item.description && (
+                    <span className="line-clamp-2 text-sm text-muted">{item.description}</span>
+                  )}
+                  {item.date && <span className="text-xs text-muted">{formatDate(item.date)}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </BellPanel>
   );
 }

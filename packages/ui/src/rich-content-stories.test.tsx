@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify and ProseMirror need a faithful DOM: happy-dom 21 mis-sanitises (see sanitize.ts),
-// so the stories that render rich HTML run in jsdom.
-import { composeStories } from '@storybook/react-vite';
-import { describe, it } from 'vitest';
-import * as newsPopup from './news-popup.stories';
-import * as richTextEditor from './rich-text-editor.stories';
-import * as safeHtml from './safe-html.stories';
-
-type RunnableStory = { run: () => Promise<void> };
-
-function runnable(file: Parameters<typeof composeStories>[0]): [string, RunnableStory][] {
-  return Object.entries(composeStories(file));
-}
+// so the story files whose meta sets `parameters: { testEnvironment: 'jsdom' }` run here.
+import { runStories, type StoryFile } from './story-runner';
 
 // Storybook only hands `userEvent` to play functions where a clipboard exists; jsdom has none
 // (user-event installs its own stub on setup).
@@ -26,10 +16,4 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 Element.prototype.getClientRects ??= noRects;
 document.elementFromPoint ??= () => null;
 
-const files = { newsPopup, richTextEditor, safeHtml };
-
-describe.each(Object.entries(files))('%s stories', (_name, file) => {
-  it.each(runnable(file))('%s', async (_story, Story) => {
-    await Story.run();
-  });
-});
+runStories(import.meta.glob<StoryFile>('./**/*.stories.tsx', { eager: true }), 'jsdom');

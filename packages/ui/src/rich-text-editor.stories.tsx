@@ -25,6 +25,8 @@ function EditorDemo({ initial = '', onChange, ...props }: DemoProps) {
 }
 
 const meta = {
+  // Rich HTML: the story runner renders it under jsdom (DOMPurify needs a faithful DOM).
+  parameters: { testEnvironment: 'jsdom' },
   title: 'Formulaires/RichTextEditor',
   component: EditorDemo,
   args: {

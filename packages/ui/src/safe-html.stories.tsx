@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { SafeHtml } from './safe-html';
 
 const meta = {
+  // Rich HTML: the story runner renders it under jsdom (DOMPurify needs a faithful DOM).
+  parameters: { testEnvironment: 'jsdom' },
   title: 'Communication/SafeHtml',
   component: SafeHtml,
   args: {

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { DateRangeField, type DateRange, type DateRangeFieldProps } from './date-range-field';
+
+function RangeDemo(props: Omit<DateRangeFieldProps, 'value'> & { initialValue?: DateRange }) {
+  const { initialValue = { from: '', to: '' }, onChange, ...rest } = props;
+  const [value, setValue] = useState(initialValue);
+  return (
+    <div className="max-w-xl pb-96">
+      <DateRangeField
+        {...rest}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/DateRangeField',
+  component: RangeDemo,
+  args: {
+    label: 'Date de publication',
+    fromLabel: 'du',
+    toLabel: 'au',
+    labels: {
+      openCalendar: 'Choisir une date',
+      clear: 'Effacer la date',
+      invalid: 'Saisissez une date au format JJ/MM/AAAA.',
+      placeholder: 'JJ/MM/AAAA',
+    },
+    onChange: fn(),
+  },
+} satisfies Meta<typeof RangeDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TypeBoth: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: 'Date de publication' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'du' }), '01/01/2025');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'au' }), '31/01/2025');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2025-01-01', to: '2025-01-31' });
+  },
+};
+
+export const EndBeforeStartRefused: Story = {
+  args: { initialValue: { from: '2025-02-10', to: '' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const to = canvas.getByRole('textbox', { name: 'au' });
+    await userEvent.type(to, '01/02/2025');
+    await userEvent.tab();
+    await expect(to).toBeInvalid();
+    await expect(args.onChange).not.toHaveBeenCalledWith({ from: '2025-02-10', to: '2025-02-01' });
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'La date de fin doit suivre la date de début.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'du' })).toHaveAccessibleDescription(
+      'La date de fin doit suivre la date de début.',
+    );
+  },
+};
