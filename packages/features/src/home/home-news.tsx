@@ -1,4 +1,4 @@
-import { listNewsQuery } from '@portal/api/queries';
+import { listNewsQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
 import { NewsSlider } from '@portal/ui/news-slider';
 import { useQuery } from '@tanstack/react-query';

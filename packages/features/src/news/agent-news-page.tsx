@@ -1,4 +1,4 @@
-import { listNewsInfiniteQuery } from '@portal/api/queries';
+import { listAllMyNewsListsQuery, listNewsInfiniteQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
 import { CardGrid } from '@portal/ui/card-grid';
 import { NewsCard } from '@portal/ui/news-card';
@@ -10,7 +10,6 @@ import { filtersToQuery } from './filters';
 import { messages } from './messages';
 import { NewsFiltersForm } from './news-filters-form';
 import { newsExcerpt, newsImageUrl, type NewsItem } from './news-item';
-import { listAllMyNewsListsQuery } from './news-queries';
 import { readStateByNews } from './read-state';
 import { useNewsFilters } from './use-news-filters';
 

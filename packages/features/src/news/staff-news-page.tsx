@@ -1,4 +1,4 @@
-import { listNewsInfiniteQuery } from '@portal/api/queries';
+import { listNewsInfiniteQuery } from '@portal/api/news';
 import { useHasComponent } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { CardGrid } from '@portal/ui/card-grid';
