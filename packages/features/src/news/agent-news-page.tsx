@@ -5,6 +5,7 @@ import { NewsCard } from '@portal/ui/news-card';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { agentPaths } from '../paths';
 import { followInApp } from './client-link';
 import { filtersToQuery } from './filters';
 import { messages } from './messages';
@@ -47,7 +48,7 @@ export function AgentNewsPage() {
           emptyMessage={messages.empty}
           endMessage={messages.end}
           renderItem={(news) => {
-            const href = `/news/${news.id}`;
+            const href = agentPaths.newsDetail(news.id);
             return (
               <NewsCard
                 title={news.title}

@@ -7,6 +7,7 @@ import { SafeHtml } from '@portal/ui/safe-html';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 import { newsImageUrl, type NewsItem } from './news-item';
 
@@ -24,7 +25,7 @@ export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
   const news = useQuery({ ...getNewsQuery(newsId), enabled: valid });
-  const backHref = audience === 'agent' ? '/news' : '/communication/news';
+  const backHref = audience === 'agent' ? agentPaths.newsList : staffPaths.newsList;
 
   if (!valid || (news.isError && news.error instanceof ApiError && news.error.status === 404)) {
     return <NotFound backHref={backHref} />;

@@ -7,6 +7,7 @@ import { showSnackbar } from '@portal/ui/snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { staffPaths } from '../paths';
 import { draftKey } from './draft';
 import { messages } from './messages';
 import { NewsForm } from './news-form';
@@ -71,7 +72,7 @@ export function NewsFormPage({ id }: { id?: string }) {
         showSnackbar(messages.notificationFailed((failure as Error).message), 'error');
       }
     }
-    navigate(`/communication/news/${saved.id}`);
+    navigate(staffPaths.newsDetail(saved.id));
   };
 
   const failed = news.error ?? slider.error ?? profiles.error;
@@ -98,7 +99,7 @@ export function NewsFormPage({ id }: { id?: string }) {
           draftKey={draftKey(newsId)}
           onSubmit={save}
           onCancel={() =>
-            navigate(newsId === null ? '/communication/news' : `/communication/news/${newsId}`)
+            navigate(newsId === null ? staffPaths.newsList : staffPaths.newsDetail(newsId))
           }
         />
       )}
