@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 import { sessionKeys } from './session';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 
@@ -28,41 +29,38 @@ export const administrationKeys = {
 export const listComponentsQuery = () =>
   queryOptions({
     queryKey: [...administrationKeys.listComponents] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/components', { signal })),
+    queryFn: getQuery('/components'),
   });
 
 export const listProfilesQuery = (type?: ProfileType) =>
   queryOptions({
     queryKey: [...administrationKeys.listProfiles, type ?? 'all'] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/profiles', { params: { query: type ? { type } : {} }, signal })),
+    queryFn: getQuery('/profiles', { params: { query: type ? { type } : {} } }),
   });
 
 export const listAdministrationsQuery = () =>
   queryOptions({
     queryKey: [...administrationKeys.listAdministrations] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/administrations', { signal })),
+    queryFn: getQuery('/administrations'),
   });
 
 export const listUsersQuery = (filters: ListUsersFilters) =>
   queryOptions({
     queryKey: [...administrationKeys.listUsers, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/users', { params: { query: filters }, signal })),
+    queryFn: getQuery('/users', { params: { query: filters } }),
   });
 
 export const getUserQuery = (id: number) =>
   queryOptions({
     queryKey: [...administrationKeys.getUser, id] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/users/{id}', { params: { path: { id } }, signal })),
+    queryFn: getQuery('/users/{id}', { params: { path: { id } } }),
   });
 
 /** The Odysseal (training) role of each profile, kept by the main backend. */
 export const listTrainingRoleMappingsQuery = () =>
   queryOptions({
     queryKey: [...administrationKeys.listTrainingRoleMappings] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/odysseal/roles', { signal })),
+    queryFn: getQuery('/odysseal/roles'),
   });
 
 /** Saves a component with its whole new profile list. */

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 import { hydraInfiniteQuery } from './shared/hydra-pages';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 
@@ -27,8 +28,7 @@ export const newsKeys = {
 export const listNewsQuery = (filters: ListNewsFilters) =>
   queryOptions({
     queryKey: [...newsKeys.listNews, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/news', { params: { query: filters }, signal })),
+    queryFn: getQuery('/news', { params: { query: filters } }),
   });
 
 /** `listNews` page after page, for grids that load more as the user scrolls. */
@@ -40,15 +40,13 @@ export const listNewsInfiniteQuery = (filters: ListNewsFilters) =>
 export const getNewsQuery = (id: number) =>
   queryOptions({
     queryKey: [...newsKeys.getNews, id] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/news/{id}', { params: { path: { id } }, signal })),
+    queryFn: getQuery('/news/{id}', { params: { path: { id } } }),
   });
 
 export const listMyNewsListsQuery = (filters: ListMyNewsListsFilters = {}) =>
   queryOptions({
     queryKey: [...newsKeys.listMyNewsLists, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/news_list/user', { params: { query: filters }, signal })),
+    queryFn: getQuery('/news_list/user', { params: { query: filters } }),
   });
 
 /**

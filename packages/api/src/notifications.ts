@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 
 export type Notification = components['schemas']['Notification'];
@@ -47,14 +48,13 @@ export const listNotificationListsQuery = (email: string) =>
 export const listNotificationsQuery = (filters: ListNotificationsFilters = {}) =>
   queryOptions({
     queryKey: [...notificationKeys.listNotifications, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/notifications', { params: { query: filters }, signal })),
+    queryFn: getQuery('/notifications', { params: { query: filters } }),
   });
 
 export const listNotificationRulesQuery = () =>
   queryOptions({
     queryKey: [...notificationKeys.listNotificationRules] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/notification_rules', { signal })),
+    queryFn: getQuery('/notification_rules'),
   });
 
 export async function createNotification(body: NotificationInput): Promise<Notification> {

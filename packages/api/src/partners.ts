@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components } from './generated/main';
 import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 
 export type Partner = components['schemas']['Partner'];
 export type BillingCredentials = components['schemas']['BillingCredentials'];
@@ -14,7 +15,7 @@ export const partnerKeys = {
 export const listPartnersQuery = () =>
   queryOptions({
     queryKey: [...partnerKeys.listPartners] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/sso/partners', { signal })),
+    queryFn: getQuery('/sso/partners'),
     staleTime: Infinity,
   });
 

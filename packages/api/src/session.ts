@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components } from './generated/main';
 import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type CgpDetail = components['schemas']['CgpDetail'];
@@ -17,14 +18,13 @@ export const sessionKeys = {
 export const getCurrentUserQuery = () =>
   queryOptions({
     queryKey: [...sessionKeys.getCurrentUser] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/me', { signal })),
+    queryFn: getQuery('/me'),
   });
 
 export const getCgpQuery = (id: string) =>
   queryOptions({
     queryKey: [...sessionKeys.getCgp, id] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/cgp/{id}', { params: { path: { id } }, signal })),
+    queryFn: getQuery('/cgp/{id}', { params: { path: { id } } }),
   });
 
 /** `GET /public/settings` (no session needed: the sign-in and 403 screens ask it too). */
