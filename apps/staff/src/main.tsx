@@ -1,7 +1,8 @@
 import './styles.css';
+import { staffPaths } from '@portal/features/paths';
 import { startPortal } from '@portal/features/shell';
 import { Redirect, Route } from 'wouter';
-import { routes, sections } from './routes';
+import { routes, sections } from './screens';
 
 startPortal({
   app: 'staff',
@@ -10,7 +11,7 @@ startPortal({
   sections,
   redirects: (
     <Route path="/">
-      <Redirect to="/accueil" replace />
+      <Redirect to={staffPaths.home} replace />
     </Route>
   ),
 });

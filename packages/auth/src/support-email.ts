@@ -1,13 +1,12 @@
-import { api } from '@portal/api/client';
+import { getPublicSettings } from '@portal/api/session';
 import { useEffect, useState } from 'react';
 import { authSetup } from './setup';
 
 let request: Promise<string | null> | null = null;
 
 function fetchSupportEmail(): Promise<string | null> {
-  request ??= api.main
-    .GET('/public/settings')
-    .then(({ data }) => data?.supportEmail ?? null)
+  request ??= getPublicSettings()
+    .then((settings) => settings.supportEmail ?? null)
     .catch(() => null);
   return request;
 }

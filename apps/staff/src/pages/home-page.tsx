@@ -1,9 +1,13 @@
 import { StaffHome, type StaffHomeLink } from '@portal/features/home';
-import { routes, sections } from '../routes';
+import { staffPaths } from '@portal/features/paths';
+import type { AppRoute } from '@portal/features/shell';
+import { pageTable, sections } from '../routes';
+
+const pages: readonly Omit<AppRoute, 'page'>[] = pageTable;
 
 // Every menu page of the console but this one; the home shows those the user holds.
-const links: StaffHomeLink[] = routes
-  .filter((route) => route.menu && route.path !== '/accueil')
+const links: StaffHomeLink[] = pages
+  .filter((route) => route.menu && route.path !== staffPaths.home)
   .map((route) => ({
     href: route.path,
     label: route.menu?.label ?? route.title,

@@ -1,4 +1,4 @@
-import { getCurrentUserQuery } from '@portal/api/queries';
+import { getCurrentUserQuery } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from './messages';

@@ -1,16 +1,15 @@
-import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
-import type { components } from '@portal/api/main';
-import { listComponentsQuery, listProfilesQuery, queryKeys } from '@portal/api/queries';
+import {
+  type Component,
+  listComponentsQuery,
+  listProfilesQuery,
+  type ProfileType,
+  useUpdateComponent,
+} from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
 import { CheckboxMatrix } from '@portal/ui/checkbox-matrix';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from './messages';
-
-type Component = components['schemas']['Component'];
-type ComponentCollection = components['schemas']['ComponentCollection'];
-type ProfileType = components['schemas']['ProfileType'];
 
 interface Toggle {
   component: Component;
@@ -30,36 +29,13 @@ export function toggledProfiles({ component, profileIri, checked }: Toggle): str
  * toggles never overwrite each other.
  */
 export function ComponentMatrix({ type, caption }: { type: ProfileType; caption: string }) {
-  const queryClient = useQueryClient();
   const componentsQuery = useQuery(listComponentsQuery());
   const profilesQuery = useQuery(listProfilesQuery(type));
   const [pending, setPending] = useState<{ componentId: number; profileIri: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: async (toggle: Toggle) =>
-      unwrap(
-        await api.main.PUT('/components/{id}', {
-          params: { path: { id: toggle.component.id } },
-          body: { profiles: toggledProfiles(toggle) },
-        }),
-      ),
-    onMutate: ({ component, profileIri }) => {
-      setFailure(null);
-      setPending({ componentId: component.id, profileIri });
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData<ComponentCollection>(queryKeys.listComponents(), (list) =>
-        list
-          ? {
-              ...list,
-              'hydra:member': list['hydra:member'].map((item: Component) =>
-                item.id === saved.id ? saved : item,
-              ),
-            }
-          : list,
-      );
-    },
+  // The saved component replaces its line in the cached list.
+  const save = useUpdateComponent({
     onError: (error) => setFailure(messages.errorPrefix + error.message),
     onSettled: () => setPending(null),
   });
@@ -95,7 +71,13 @@ export function ComponentMatrix({ type, caption }: { type: ProfileType; caption:
           isDisabled={(row) => pending !== null && String(pending.componentId) === row}
           onToggle={(row, column, checked) => {
             const component = byId.get(row);
-            if (component) save.mutate({ component, profileIri: column, checked });
+            if (!component) return;
+            setFailure(null);
+            setPending({ componentId: component.id, profileIri: column });
+            save.mutate({
+              id: component.id,
+              profiles: toggledProfiles({ component, profileIri: column, checked }),
+            });
           }}
         />
       )}

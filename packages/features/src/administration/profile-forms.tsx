@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { ApiError, unwrap } from '@portal/api/hydra';
-import { listProfilesQuery, queryKeys } from '@portal/api/queries';
+import { listProfilesQuery, useCreateProfile, useDeleteProfile } from '@portal/api/administration';
+import { ApiError } from '@portal/api/hydra';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from './messages';
@@ -23,42 +22,26 @@ type Outcome = { ok: boolean; text: string } | null;
 
 const typeOptions = PROFILE_TYPES.map((type) => ({ value: type, label: type }));
 
-function useProfileChanged() {
-  const queryClient = useQueryClient();
-  return () => {
-    // Both matrices show the profiles as columns and the components' holders.
-    void queryClient.invalidateQueries({ queryKey: ['listProfiles'] });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.listComponents() });
-  };
-}
-
 export function AddProfileForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const changed = useProfileChanged();
   const form = useForm<AddProfileValues>({
     resolver: zodResolver(addProfileSchema),
     defaultValues: { name: '', type: 'Mandataire' },
   });
   const { errors } = form.formState;
 
-  const add = useMutation({
-    mutationFn: async (values: AddProfileValues) =>
-      unwrap(
-        await api.main.POST('/profiles', {
-          body: { title: profileTitle(values), type: values.type },
-        }),
-      ),
+  // Both matrices are refreshed afterwards (profiles as columns, components' holders).
+  const add = useCreateProfile({
     onSuccess: () => {
       setOutcome({ ok: true, text: messages.profileSaved });
       form.reset();
-      changed();
     },
     onError: (error) => setOutcome({ ok: false, text: messages.errorPrefix + error.message }),
   });
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
-    add.mutate(values);
+    add.mutate({ title: profileTitle(values), type: values.type });
   });
 
   return (
@@ -90,7 +73,6 @@ export function AddProfileForm() {
 
 export function DeleteProfileForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const changed = useProfileChanged();
   const profiles = useQuery(listProfilesQuery());
   const form = useForm<DeleteProfileValues>({
     resolver: zodResolver(deleteProfileSchema),
@@ -98,15 +80,10 @@ export function DeleteProfileForm() {
   });
   const { errors } = form.formState;
 
-  const remove = useMutation({
-    mutationFn: async ({ profileId }: DeleteProfileValues) =>
-      unwrap(
-        await api.main.DELETE('/profiles/{id}', { params: { path: { id: Number(profileId) } } }),
-      ),
+  const remove = useDeleteProfile({
     onSuccess: () => {
       setOutcome({ ok: true, text: messages.profileSaved });
       form.reset();
-      changed();
     },
     // A profile still held by users is the refusal the spec names; anything else says what failed.
     onError: (error) =>
@@ -121,7 +98,7 @@ export function DeleteProfileForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
-    remove.mutate(values);
+    remove.mutate(Number(values.profileId));
   });
 
   const options = (profiles.data?.['hydra:member'] ?? []).map((profile) => ({

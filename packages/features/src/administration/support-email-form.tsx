@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
-import { listAdministrationsQuery, queryKeys } from '@portal/api/queries';
+import {
+  listAdministrationsQuery,
+  useCreateAdministration,
+  useUpdateAdministration,
+} from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from './messages';
@@ -15,7 +17,6 @@ type Outcome = { ok: boolean; text: string } | null;
 
 /** The support address shown to suspended users; one settings record, created if missing. */
 export function SupportEmailForm() {
-  const queryClient = useQueryClient();
   const settings = useQuery(listAdministrationsQuery());
   const current = settings.data?.['hydra:member'][0];
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -30,27 +31,20 @@ export function SupportEmailForm() {
     if (current) reset({ supportEmail: current.supportEmail });
   }, [current, reset]);
 
-  const save = useMutation({
-    mutationFn: async ({ supportEmail }: SupportEmailValues) =>
-      current
-        ? unwrap(
-            await api.main.PATCH('/administrations/{id}', {
-              params: { path: { id: current.id } },
-              body: { supportEmail },
-            }),
-          )
-        : unwrap(await api.main.POST('/administrations', { body: { supportEmail } })),
-    onSuccess: () => {
-      setOutcome({ ok: true, text: messages.settingSaved });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.listAdministrations() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.getPublicSettings() });
-    },
-    onError: (error) => setOutcome({ ok: false, text: messages.errorPrefix + error.message }),
-  });
+  // Either refreshes the settings and the public settings (the suspended users' page).
+  const callbacks = {
+    onSuccess: () => setOutcome({ ok: true, text: messages.settingSaved }),
+    onError: (error: Error) =>
+      setOutcome({ ok: false, text: messages.errorPrefix + error.message }),
+  };
+  const create = useCreateAdministration(callbacks);
+  const update = useUpdateAdministration(callbacks);
+  const save = current ? update : create;
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
-    save.mutate(values);
+    if (current) update.mutate({ id: current.id, supportEmail: values.supportEmail });
+    else create.mutate(values.supportEmail);
   });
 
   return (

@@ -1,4 +1,4 @@
-import { listUsersQuery } from '@portal/api/queries';
+import { listUsersQuery } from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';

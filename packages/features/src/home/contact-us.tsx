@@ -1,4 +1,4 @@
-import { getPublicSettingsQuery } from '@portal/api/queries';
+import { getPublicSettingsQuery } from '@portal/api/session';
 import { authSetup } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from './messages';

@@ -1,9 +1,10 @@
-import { listNewsQuery } from '@portal/api/queries';
+import { listNewsQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
 import { NewsSlider } from '@portal/ui/news-slider';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { newsExcerpt, newsImageUrl } from '../news';
+import { agentPaths } from '../paths';
 import { messages } from './messages';
 
 /** Home block `home_news`: the carousel news (at most 3), rotating every 5 s, pausable. */
@@ -18,7 +19,7 @@ export function HomeNews() {
     date: news.date,
     imageUrl: newsImageUrl(news),
     excerpt: newsExcerpt(news.content, 140),
-    href: `/news/${news.id}`,
+    href: agentPaths.newsDetail(news.id),
   }));
 
   return (
@@ -27,7 +28,7 @@ export function HomeNews() {
         <h2 id="home-news-title" className="text-xl font-semibold text-ink">
           {messages.newsTitle}
         </h2>
-        <Link href="/news" className="text-sm font-semibold text-brand-700 underline">
+        <Link href={agentPaths.newsList} className="text-sm font-semibold text-brand-700 underline">
           {messages.allNews}
         </Link>
       </div>

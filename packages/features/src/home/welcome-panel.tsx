@@ -1,4 +1,4 @@
-import { getCgpQuery, getCurrentUserQuery } from '@portal/api/queries';
+import { getCgpQuery, getCurrentUserQuery } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 

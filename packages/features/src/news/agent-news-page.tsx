@@ -1,16 +1,16 @@
-import { listNewsInfiniteQuery } from '@portal/api/queries';
+import { listAllMyNewsListsQuery, listNewsInfiniteQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
 import { CardGrid } from '@portal/ui/card-grid';
 import { NewsCard } from '@portal/ui/news-card';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { agentPaths } from '../paths';
 import { followInApp } from './client-link';
 import { filtersToQuery } from './filters';
 import { messages } from './messages';
 import { NewsFiltersForm } from './news-filters-form';
 import { newsExcerpt, newsImageUrl, type NewsItem } from './news-item';
-import { listAllMyNewsListsQuery } from './news-queries';
 import { readStateByNews } from './read-state';
 import { useNewsFilters } from './use-news-filters';
 
@@ -48,7 +48,7 @@ export function AgentNewsPage() {
           emptyMessage={messages.empty}
           endMessage={messages.end}
           renderItem={(news) => {
-            const href = `/news/${news.id}`;
+            const href = agentPaths.newsDetail(news.id);
             return (
               <NewsCard
                 title={news.title}

@@ -1,4 +1,4 @@
-import type { ListNewsFilters } from '@portal/api/queries';
+import type { ListNewsFilters } from '@portal/api/news';
 
 /** News list filters (spec §2): applied on submit, kept in the URL so a view can be bookmarked. */
 export interface NewsFilters {

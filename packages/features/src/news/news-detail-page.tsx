@@ -1,16 +1,15 @@
 import { ApiError } from '@portal/api/hydra';
-import { getNewsQuery } from '@portal/api/queries';
+import { getNewsQuery, listAllMyNewsListsQuery, useUpdateNewsList } from '@portal/api/news';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { formatDate } from '@portal/ui/format';
 import { SafeHtml } from '@portal/ui/safe-html';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
-import { markNewsRead } from './news-api';
 import { newsImageUrl, type NewsItem } from './news-item';
-import { listAllMyNewsListsQuery, newsQueryRoots } from './news-queries';
 
 export type NewsDetailProps = {
   /** The `id` route parameter. */
@@ -26,7 +25,7 @@ export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
   const news = useQuery({ ...getNewsQuery(newsId), enabled: valid });
-  const backHref = audience === 'agent' ? '/news' : '/communication/news';
+  const backHref = audience === 'agent' ? agentPaths.newsList : staffPaths.newsList;
 
   if (!valid || (news.isError && news.error instanceof ApiError && news.error.status === 404)) {
     return <NotFound backHref={backHref} />;
@@ -76,7 +75,7 @@ function NotFound({ backHref }: { backHref: string }) {
 
 /** An agent who opens a news item has read it: its entry is marked read once. */
 function MarkReadOnOpen({ newsId }: { newsId: number }) {
-  const queryClient = useQueryClient();
+  const { mutate: markRead } = useUpdateNewsList();
   const entries = useQuery(listAllMyNewsListsQuery());
   const done = useRef(false);
   const entry = entries.data?.find((candidate) => candidate.news.id === newsId);
@@ -84,9 +83,7 @@ function MarkReadOnOpen({ newsId }: { newsId: number }) {
   useEffect(() => {
     if (!entry || entry.isRead || done.current) return;
     done.current = true;
-    markNewsRead(entry.id)
-      .then(() => queryClient.invalidateQueries({ queryKey: newsQueryRoots.userNews }))
-      .catch(() => undefined);
-  }, [entry, queryClient]);
+    markRead(entry.id);
+  }, [entry, markRead]);
   return null;
 }

@@ -1,16 +1,17 @@
 import { ApiError } from '@portal/api/hydra';
-import { getNewsQuery, listNewsQuery, listProfilesQuery } from '@portal/api/queries';
+import { listProfilesQuery } from '@portal/api/administration';
+import { getNewsQuery, listNewsQuery, useCreateNews, useUpdateNews } from '@portal/api/news';
+import { createNotification } from '@portal/api/notifications';
 import { Alert } from '@portal/ui/alert';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { staffPaths } from '../paths';
 import { draftKey } from './draft';
 import { messages } from './messages';
-import { createNews, createNotification, updateNews } from './news-api';
 import { NewsForm } from './news-form';
 import type { NewsItem } from './news-item';
-import { newsQueryRoots } from './news-queries';
 import {
   EMPTY_NEWS_FORM,
   newsNotificationPayload,
@@ -44,7 +45,8 @@ export function NewsFormPage({ id }: { id?: string }) {
   const editing = newsId !== null;
   const validId = !editing || (Number.isInteger(newsId) && newsId > 0);
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const create = useCreateNews();
+  const update = useUpdateNews();
   const news = useQuery({ ...getNewsQuery(newsId ?? 0), enabled: editing && validId });
   const slider = useQuery(listNewsQuery({ sliderDisplayed: 'true', itemsPerPage: 10 }));
   const profiles = useQuery(listProfilesQuery('Mandataire'));
@@ -56,11 +58,11 @@ export function NewsFormPage({ id }: { id?: string }) {
 
   const save = async (values: NewsFormValues) => {
     const body = newsPayload(values);
-    const saved = newsId === null ? await createNews(body) : await updateNews(newsId, body);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: newsQueryRoots.news }),
-      queryClient.invalidateQueries({ queryKey: newsQueryRoots.newsItem }),
-    ]);
+    // Resolves once the news lists and items are refetched.
+    const saved =
+      newsId === null
+        ? await create.mutateAsync(body)
+        : await update.mutateAsync({ id: newsId, body });
     showSnackbar(editing ? messages.updated : messages.created, 'success');
     if (values.notify) {
       try {
@@ -70,7 +72,7 @@ export function NewsFormPage({ id }: { id?: string }) {
         showSnackbar(messages.notificationFailed((failure as Error).message), 'error');
       }
     }
-    navigate(`/communication/news/${saved.id}`);
+    navigate(staffPaths.newsDetail(saved.id));
   };
 
   const failed = news.error ?? slider.error ?? profiles.error;
@@ -97,7 +99,7 @@ export function NewsFormPage({ id }: { id?: string }) {
           draftKey={draftKey(newsId)}
           onSubmit={save}
           onCancel={() =>
-            navigate(newsId === null ? '/communication/news' : `/communication/news/${newsId}`)
+            navigate(newsId === null ? staffPaths.newsList : staffPaths.newsDetail(newsId))
           }
         />
       )}

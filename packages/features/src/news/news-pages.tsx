@@ -1,6 +1,7 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { staffPaths } from '../paths';
 import { messages } from './messages';
 import { DeleteNewsDialog, DuplicateNewsDialog } from './news-dialogs';
 import { NewsDetail } from './news-detail-page';
@@ -24,7 +25,7 @@ export function StaffNewsDetailPage({ params }: PageProps) {
         actions={(news) => (
           <div className="flex flex-wrap gap-3 pt-2">
             <Link
-              href={`/communication/news/${news.id}/edit`}
+              href={staffPaths.newsEdit(news.id)}
               className="inline-flex h-8 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {messages.edit}
@@ -52,7 +53,7 @@ export function StaffNewsDetailPage({ params }: PageProps) {
         onClose={() => setDeleting(null)}
         onConfirm={async (news) => {
           await actions.remove(news);
-          navigate('/communication/news');
+          navigate(staffPaths.newsList);
         }}
       />
       <DuplicateNewsDialog
@@ -60,7 +61,7 @@ export function StaffNewsDetailPage({ params }: PageProps) {
         onClose={() => setDuplicating(null)}
         onConfirm={async (news, values) => {
           const copy = await actions.duplicate(news, values);
-          navigate(`/communication/news/${copy.id}`);
+          navigate(staffPaths.newsDetail(copy.id));
         }}
       />
     </>

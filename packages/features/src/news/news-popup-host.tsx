@@ -1,11 +1,15 @@
+import {
+  clearLoginAgent,
+  invalidateMyNewsLists,
+  listPopupNewsQuery,
+  updateNewsList,
+} from '@portal/api/news';
 import { useSessionStore } from '@portal/auth';
 import { NewsPopup, type NewsPopupItem } from '@portal/ui/news-popup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clearLoginFlag, markNewsRead } from './news-api';
 import { newsImageUrl } from './news-item';
 import { messages } from './messages';
-import { listPopupNewsQuery, newsQueryRoots } from './news-queries';
 
 type PopupItem = NewsPopupItem & { entryId: number };
 
@@ -42,11 +46,11 @@ export function NewsPopupHost() {
   const clearFlag = useCallback(() => {
     if (clearing.current) return;
     clearing.current = true;
-    void clearLoginFlag()
+    void clearLoginAgent()
       .catch(() => undefined)
       .finally(() => {
         closeForSession();
-        void queryClient.invalidateQueries({ queryKey: newsQueryRoots.userNews });
+        void invalidateMyNewsLists(queryClient);
       });
   }, [queryClient, closeForSession]);
   const finish = () => {
@@ -72,7 +76,7 @@ export function NewsPopupHost() {
       items={items}
       onRead={(item) => {
         // A failed mark leaves the item unread: it comes back at the next sign-in.
-        void markNewsRead(item.entryId).catch(() => undefined);
+        void updateNewsList(item.entryId).catch(() => undefined);
       }}
       onPostponeAll={postponeAll}
       onFinish={finish}

@@ -1,6 +1,7 @@
 import type { ImageBankItem } from '../pictures';
 import { plainTextToHtml } from '@portal/ui/safe-html';
 import * as z from 'zod/mini';
+import { agentPaths } from '../paths';
 import { messages } from './messages';
 
 /** Spec §5 and §9. */
@@ -107,7 +108,7 @@ export function newsNotificationPayload(
     title: news.title,
     description: `${messages.notificationDescription} ${news.title}`,
     profilesToNotify,
-    urlLink: `/news/${news.id}`,
+    urlLink: agentPaths.newsDetail(news.id),
     createdAt: now.toISOString(),
     expireAt: notificationExpiry(news.date),
   };

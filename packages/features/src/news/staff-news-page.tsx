@@ -1,4 +1,4 @@
-import { listNewsInfiniteQuery } from '@portal/api/queries';
+import { listNewsInfiniteQuery } from '@portal/api/news';
 import { useHasComponent } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { CardGrid } from '@portal/ui/card-grid';
@@ -6,6 +6,7 @@ import { NewsCard, NewsCardActions } from '@portal/ui/news-card';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { staffPaths } from '../paths';
 import { followInApp } from './client-link';
 import { filtersToQuery } from './filters';
 import { messages } from './messages';
@@ -40,7 +41,7 @@ export function StaffNewsPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">{messages.staffListTitle}</h1>
         {canEdit && (
-          <Link href="/communication/news/create" className={buttonLink}>
+          <Link href={staffPaths.newsCreate} className={buttonLink}>
             {messages.create}
           </Link>
         )}
@@ -61,7 +62,7 @@ export function StaffNewsPage() {
           emptyMessage={messages.empty}
           endMessage={messages.end}
           renderItem={(news) => {
-            const href = `/communication/news/${news.id}`;
+            const href = staffPaths.newsDetail(news.id);
             return (
               <NewsCard
                 title={news.title}
@@ -78,7 +79,7 @@ export function StaffNewsPage() {
                       displayed={news.displayed}
                       labels={{ display: messages.toggleDisplayed }}
                       onToggleDisplayed={() => void actions.toggleDisplayed(news)}
-                      onEdit={() => navigate(`/communication/news/${news.id}/edit`)}
+                      onEdit={() => navigate(staffPaths.newsEdit(news.id))}
                       onDuplicate={() => setDuplicating(news)}
                       onDelete={() => setDeleting(news)}
                     />

@@ -1,29 +1,24 @@
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCreateNews, useDeleteNews, useUpdateNews } from '@portal/api/news';
 import { useState } from 'react';
 import { messages } from './messages';
-import { createNews, deleteNews, updateNews } from './news-api';
 import type { NewsItem } from './news-item';
-import { newsQueryRoots } from './news-queries';
 import type { DuplicateValues } from './schemas';
 
 /** Staff actions on a news item: display toggle, delete, duplicate. */
 export function useNewsActions() {
-  const queryClient = useQueryClient();
   const [toggling, setToggling] = useState<number | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: newsQueryRoots.news }),
-      queryClient.invalidateQueries({ queryKey: newsQueryRoots.newsItem }),
-    ]);
+  // Each resolves once the news lists and items are refetched.
+  const { mutateAsync: createNews } = useCreateNews();
+  const { mutateAsync: updateNews } = useUpdateNews();
+  const { mutateAsync: deleteNews } = useDeleteNews();
 
   const toggleDisplayed = async (news: NewsItem) => {
     if (toggling !== null) return;
     setToggling(news.id);
     try {
-      await updateNews(news.id, { displayed: !news.displayed });
+      await updateNews({ id: news.id, body: { displayed: !news.displayed } });
       showSnackbar(news.displayed ? messages.displayedOff : messages.displayedOn, 'success');
-      await refresh();
     } catch {
       showSnackbar(messages.saveFailed, 'error');
     } finally {
@@ -33,9 +28,7 @@ export function useNewsActions() {
 
   const remove = async (news: NewsItem) => {
     await deleteNews(news.id);
-    queryClient.removeQueries({ queryKey: [...newsQueryRoots.newsItem, news.id] });
     showSnackbar(messages.deleted, 'success');
-    await refresh();
   };
 
   /** The copy keeps the content, image and profiles, and is neither displayed nor featured. */
@@ -51,7 +44,6 @@ export function useNewsActions() {
       sliderDisplayed: false,
     });
     showSnackbar(messages.duplicated, 'success');
-    await refresh();
     return copy;
   };
 

@@ -1,13 +1,15 @@
-import { listNotificationListsQuery } from '@portal/api/queries';
+import {
+  listNotificationListsQuery,
+  useMarkNotificationListsRead,
+} from '@portal/api/notifications';
 import { useSession } from '@portal/auth';
 import { NotificationBell } from '@portal/ui/notification-bell';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { BELL_REFETCH_MS, type BellItem, bellItems, linkTarget, markAllIds } from './bell';
 import { messages } from './messages';
-import { markNotificationsRead } from './notifications-api';
 
 const labels = {
   button: messages.bellButton,
@@ -40,8 +42,8 @@ export function HeaderNotificationBell() {
     ? entries.data['hydra:totalItems'] - (entries.data['hydra:member'].length - items.length)
     : 0;
 
-  const markRead = useMutation({
-    mutationFn: markNotificationsRead,
+  // Refetches the bell's list afterwards, whether the marking worked or not.
+  const markRead = useMarkNotificationListsRead({
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: query.queryKey });
       const before = queryClient.getQueryData(query.queryKey);
@@ -60,7 +62,6 @@ export function HeaderNotificationBell() {
       if (context?.before) queryClient.setQueryData(query.queryKey, context.before);
       showSnackbar(messages.errorPrefix + error.message, 'error');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
   });
 
   const onOpen = (item: BellItem) => {

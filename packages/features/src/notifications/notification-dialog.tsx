@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { unwrap, violationsByField } from '@portal/api/hydra';
-import type { components } from '@portal/api/main';
-import { listProfilesQuery } from '@portal/api/queries';
+import { listProfilesQuery } from '@portal/api/administration';
+import { ApiError, violationsByField } from '@portal/api/hydra';
+import { type Notification, useSaveNotification } from '@portal/api/notifications';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { ApiError } from '@portal/api/hydra';
 import { messages } from './messages';
 import {
   defaultExpiry,
@@ -22,7 +20,7 @@ import {
   type NotificationValues,
 } from './schemas';
 
-export type Notification = components['schemas']['Notification'];
+export type { Notification };
 
 export type NotificationDialogProps = {
   open: boolean;
@@ -54,7 +52,6 @@ function NotificationForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const creating = notification === null;
   const profiles = useQuery({ ...listProfilesQuery('Mandataire'), enabled: creating });
@@ -70,25 +67,8 @@ function NotificationForm({
   });
   const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: async (values: NotificationValues) => {
-      const body = notificationBody(values);
-      if (notification) {
-        return unwrap(
-          await api.main.PATCH('/notifications/{id}', {
-            params: { path: { id: notification.id } },
-            body,
-          }),
-        );
-      }
-      return unwrap(
-        await api.main.POST('/notifications', {
-          body: { ...body, profilesToNotify: values.profilesToNotify },
-        }),
-      );
-    },
+  const save = useSaveNotification({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['listNotifications'] });
       showSnackbar(creating ? messages.created : messages.updated, 'success');
       onDone();
     },
@@ -106,7 +86,12 @@ function NotificationForm({
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
-    save.mutate(values);
+    const body = notificationBody(values);
+    save.mutate(
+      notification
+        ? { id: notification.id, body }
+        : { id: null, body: { ...body, profilesToNotify: values.profilesToNotify } },
+    );
   });
 
   const options = profiles.data?.['hydra:member'] ?? [];

@@ -1,27 +1,16 @@
-import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
-import { listNotificationRulesQuery } from '@portal/api/queries';
+import { listNotificationRulesQuery, useUpdateNotificationRule } from '@portal/api/notifications';
 import { Alert } from '@portal/ui/alert';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from './messages';
 
 /** The automatic notification rules, each with its activation toggle (`activate_notifications`). */
 export function NotificationRules() {
-  const queryClient = useQueryClient();
-  const query = listNotificationRulesQuery();
-  const rules = useQuery(query);
-  const toggle = useMutation({
-    mutationFn: async ({ id, isActivate }: { id: number; isActivate: boolean }) =>
-      unwrap(
-        await api.main.PATCH('/notification_rules/{id}', {
-          params: { path: { id } },
-          body: { isActivate },
-        }),
-      ),
+  const rules = useQuery(listNotificationRulesQuery());
+  // The rules are refetched after each toggle, saved or not.
+  const toggle = useUpdateNotificationRule({
     onSuccess: () => showSnackbar(messages.ruleSaved, 'success'),
     onError: (error) => showSnackbar(messages.errorPrefix + error.message, 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
   });
 
   const members = rules.data?.['hydra:member'] ?? [];

@@ -1,4 +1,4 @@
-import { listNotificationsQuery } from '@portal/api/queries';
+import { listNotificationsQuery } from '@portal/api/notifications';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
-import { listTrainingRoleMappingsQuery, queryKeys } from '@portal/api/queries';
+import {
+  listTrainingRoleMappingsQuery,
+  useUpdateTrainingRoleMappings,
+} from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { SelectField } from '@portal/ui/select-field';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from './messages';
@@ -41,7 +42,6 @@ export function RoleMappingPage() {
 }
 
 function RoleMappingForm({ mappings }: { mappings: RoleMapping[] }) {
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<RoleMappingValues>({
     resolver: zodResolver(roleMappingSchema),
@@ -52,19 +52,15 @@ function RoleMappingForm({ mappings }: { mappings: RoleMapping[] }) {
   const listError =
     form.formState.errors.roles?.message ?? form.formState.errors.roles?.root?.message;
 
-  const save = useMutation({
-    mutationFn: async (values: RoleMappingValues) =>
-      unwrap(await api.main.PATCH('/odysseal/roles', { body: toPatch(mappings, values) })),
-    onSuccess: (saved) => {
-      setOutcome({ ok: true, text: messages.saved });
-      queryClient.setQueryData(queryKeys.listTrainingRoleMappings(), saved);
-    },
+  // The saved mappings replace the cached list.
+  const save = useUpdateTrainingRoleMappings({
+    onSuccess: () => setOutcome({ ok: true, text: messages.saved }),
     onError: (error) => setOutcome({ ok: false, text: messages.errorPrefix + error.message }),
   });
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
-    save.mutate(values);
+    save.mutate(toPatch(mappings, values));
   });
 
   return (

@@ -1,4 +1,4 @@
-import { listPartnersQuery } from '@portal/api/queries';
+import { listPartnersQuery } from '@portal/api/partners';
 import { useHasComponent } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,11 @@
-import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
-import type { components } from '@portal/api/main';
+import {
+  getBillingCredentials,
+  getInvestSsoUrl,
+  getPartnerSsoUrl,
+  type Partner,
+} from '@portal/api/partners';
 
-export type Partner = components['schemas']['Partner'];
+export type { Partner };
 export type PartnerName = Partner['name'];
 
 /** Only web pages are opened: a URL from a partner answer never runs script in our tab. */
@@ -22,7 +25,7 @@ export type SsoTarget =
 /** Asks the backend for the sign-on of a partner (spec §7). Throws when it cannot. */
 export async function fetchSsoTarget(name: PartnerName): Promise<SsoTarget> {
   if (name === 'billing') {
-    const credentials = unwrap(await api.main.GET('/api/o2s/getcredentials'));
+    const credentials = await getBillingCredentials();
     if (!isWebUrl(credentials.loginUrl)) throw new Error('URL de connexion invalide');
     return {
       kind: 'post',
@@ -30,10 +33,7 @@ export async function fetchSsoTarget(name: PartnerName): Promise<SsoTarget> {
       fields: { user: credentials.user, mdp: credentials.mdp },
     };
   }
-  const url =
-    name === 'platform'
-      ? unwrap(await api.main.GET('/sso/partner'))
-      : unwrap(await api.main.GET('/sso/invest')).url;
+  const url = name === 'platform' ? await getPartnerSsoUrl() : (await getInvestSsoUrl()).url;
   if (!isWebUrl(url)) throw new Error('URL de connexion invalide');
   return { kind: 'url', url };
 }

@@ -1,11 +1,10 @@
+import { useDeleteMediaObject } from '@portal/api/pictures';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ImageBankItem, mediaObjectId } from './image-bank';
-import { deleteMediaObject, imageBankKeys } from './image-bank-api';
 import { messages } from './messages';
 
 /** Confirms a picture's deletion, warning that one attached to a news item cannot go. */
@@ -16,16 +15,9 @@ export function DeletePictureDialog({
   picture: ImageBankItem | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: async (item: ImageBankItem) => {
-      const id = mediaObjectId(item);
-      if (id === null) throw new Error(messages.imageRequired);
-      await deleteMediaObject(id);
-    },
+  const remove = useDeleteMediaObject({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: imageBankKeys.all });
       showSnackbar(messages.deleted, 'success');
       close();
     },
@@ -53,7 +45,10 @@ export function DeletePictureDialog({
             loading={remove.isPending}
             onClick={() => {
               setFailure(null);
-              if (picture) remove.mutate(picture);
+              if (!picture) return;
+              const id = mediaObjectId(picture);
+              if (id === null) setFailure(messages.errorPrefix + messages.imageRequired);
+              else remove.mutate(id);
             }}
           >
             {messages.delete}

@@ -3,7 +3,7 @@ import { ImageGrid } from '@portal/ui/image-grid';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type ImageBankGridItem, type ImageBankItem, toGridItem } from './image-bank';
-import { imageBankPagesQuery } from './image-bank-api';
+import { imageBankPagesQuery } from './image-bank';
 import { messages } from './messages';
 
 export type ImageBankGridProps = {

@@ -1,3 +1,4 @@
+import { listImageBanksInfiniteQuery } from '@portal/api/pictures';
 import { readRuntimeConfig } from '@portal/config/runtime';
 import type { ImageGridItem } from '@portal/ui/image-grid';
 
@@ -9,6 +10,14 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export const IMAGE_MAX_SIZE = 5 * 1024 * 1024;
 
 /** One image bank entry as the pages use it (spec §3: id, title, mediaObject.contentUrl). */
+/** `GET /image_banks` 9 at a time, newest first, filtered by title. */
+export const imageBankPagesQuery = (title: string) =>
+  listImageBanksInfiniteQuery({
+    itemsPerPage: IMAGE_BANK_PAGE_SIZE,
+    'order[createdAt]': 'desc',
+    ...(title ? { title } : {}),
+  });
+
 export type ImageBankItem = {
   id: number;
   '@id'?: string;

@@ -1,4 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createImageBank,
+  createMediaObject,
+  type MediaObject,
+  updateImageBank,
+  useSaveImageBank,
+} from '@portal/api/pictures';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
@@ -6,7 +13,6 @@ import { formatFileSize } from '@portal/ui/format';
 import { ImageDropzone } from '@portal/ui/image-dropzone';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -16,13 +22,6 @@ import {
   isRealImage,
   mediaUrl,
 } from './image-bank';
-import {
-  createImageBank,
-  imageBankKeys,
-  type MediaObject,
-  updateImageBank,
-  uploadMediaObject,
-} from './image-bank-api';
 import { messages } from './messages';
 import { type PictureValues, pictureSchema } from './schemas';
 
@@ -46,7 +45,6 @@ const maxSizeLabel = formatFileSize(IMAGE_MAX_SIZE);
 
 function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDone: () => void }) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A file already uploaded is not sent again when only the second call failed.
@@ -61,15 +59,15 @@ function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDon
   });
   const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: async ({ title, file }: PictureValues) => {
+  const save = useSaveImageBank(
+    async ({ title, file }: PictureValues) => {
       let media: MediaObject | undefined;
       if (file) {
         if (uploaded.current?.file === file) {
           media = uploaded.current.media;
         } else {
           setProgress(0);
-          media = await uploadMediaObject(file, (ratio) => setProgress(Math.round(ratio * 100)));
+          media = await createMediaObject(file, (ratio) => setProgress(Math.round(ratio * 100)));
           uploaded.current = { file, media };
         }
       }
@@ -77,14 +75,15 @@ function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDon
       if (picture) return updateImageBank(picture.id, { title: trimmed, media });
       return createImageBank(trimmed, media!);
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: imageBankKeys.all });
-      showSnackbar(picture ? messages.updated : messages.created, 'success');
-      onDone();
+    {
+      onSuccess: () => {
+        showSnackbar(picture ? messages.updated : messages.created, 'success');
+        onDone();
+      },
+      onError: (error) => setFailure(messages.errorPrefix + error.message),
+      onSettled: () => setProgress(null),
     },
-    onError: (error) => setFailure(messages.errorPrefix + error.message),
-    onSettled: () => setProgress(null),
-  });
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);

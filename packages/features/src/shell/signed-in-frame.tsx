@@ -1,4 +1,4 @@
-import { createQueryClient } from '@portal/api/queries';
+import { createQueryClient } from '@portal/api/query-client';
 import { registerQueryClient, useSession } from '@portal/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';

@@ -1,4 +1,5 @@
 import type { components } from '@portal/api/main';
+import { staffPaths } from '../paths';
 
 export type TrackingEvent = components['schemas']['TrackingEvent'];
 export type TrackingEventType = TrackingEvent['type'];
@@ -20,7 +21,7 @@ const UNTRACKED_SEGMENTS = new Set([
 
 export function isTrackedPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (pathname === '/accueil' || pathname === '/accueil/') return false;
+  if (pathname === staffPaths.home || pathname === `${staffPaths.home}/`) return false;
   return !pathname.split('/').some((segment) => UNTRACKED_SEGMENTS.has(segment));
 }
 

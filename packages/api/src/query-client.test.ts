@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './hydra';
-import { createQueryClient } from './queries';
+import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
   const { queries } = createQueryClient().getDefaultOptions();

@@ -1,0 +1,13 @@
+import { agentPaths } from '@portal/features/paths';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+describe('the agent route table', () => {
+  it('declares every page the features link to with @portal/features/paths', () => {
+    const patterns = routes.map((route) => route.path);
+    const helpers = Object.values(agentPaths).map((path) =>
+      typeof path === 'function' ? path(':id') : path,
+    );
+    expect(patterns).toEqual(expect.arrayContaining(helpers));
+  });
+});

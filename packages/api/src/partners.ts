@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { components } from './generated/main';
+import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
+
+export type Partner = components['schemas']['Partner'];
+export type BillingCredentials = components['schemas']['BillingCredentials'];
+
+/** Key roots (`[operationId]`). */
+export const partnerKeys = {
+  listPartners: ['listPartners'] as const,
+};
+
+export const listPartnersQuery = () =>
+  queryOptions({
+    queryKey: [...partnerKeys.listPartners] as const,
+    queryFn: getQuery('/sso/partners'),
+    staleTime: Infinity,
+  });
+
+/** The billing tool's sign-on: a login URL and the fields to post to it. */
+export async function getBillingCredentials(): Promise<BillingCredentials> {
+  return unwrap(await api.main.GET('/api/o2s/getcredentials'));
+}
+
+/** The partner platform's sign-on URL. */
+export async function getPartnerSsoUrl() {
+  return unwrap(await api.main.GET('/sso/partner'));
+}
+
+/** The investment partner's sign-on URL. */
+export async function getInvestSsoUrl() {
+  return unwrap(await api.main.GET('/sso/invest'));
+}

@@ -1,0 +1,28 @@
+/**
+ * The apps' signed-in URLs, in one place for the apps' route tables and for the features that
+ * link to them. A helper called with `':id'` gives the route's wouter pattern. Nothing is
+ * imported here, so the apps' first chunk can take it without pulling in a screen.
+ */
+type Id = number | string;
+
+/** Agent portal (`apps/agent`). */
+export const agentPaths = {
+  home: '/',
+  account: '/my/account',
+  newsList: '/news',
+  newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
+} as const;
+
+/** Staff console (`apps/staff`). */
+export const staffPaths = {
+  home: '/accueil',
+  newsList: '/communication/news',
+  newsCreate: '/communication/news/create',
+  newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,
+  newsEdit: <T extends Id>(id: T) => `/communication/news/${id}/edit` as const,
+  picturesLibrary: '/communication/pictures-library',
+  notifications: '/communication/notifications',
+  users: '/administration/users',
+  portal: '/administration/portail',
+  odyssealRoles: '/odysseal/roles',
+} as const;
