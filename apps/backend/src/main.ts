@@ -1,11 +1,13 @@
 import { buildMainApp, buildTrainingApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { lockEmbeddedDatabase } from './db/startup-lock.js';
 import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
 import { seedOnFirstStart } from './seed/startup.js';
 
 const config = loadConfig();
+const lock = lockEmbeddedDatabase(config);
 const database = await openDatabase(config);
 const seeded = await seedOnFirstStart(database.db, config.dataDir);
 const mailer = createMailer(config, database.db);
@@ -37,6 +39,7 @@ async function shutdown(signal: string) {
   await mailer.settled();
   mailer.close();
   await database.close();
+  lock?.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
