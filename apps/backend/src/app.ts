@@ -3,7 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
-import { registerMediaRoute, registerMultipart } from './communication/uploads.js';
+import {
+  PICTURE_UPLOADS_FOLDER,
+  filesRoot,
+  multipartReader,
+  registerMediaRoute,
+  registerMultipart,
+} from './communication/uploads.js';
 import { createAuthorizer } from './access/authorize.js';
 import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
@@ -62,6 +68,10 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     handlers: mainHandlers(deps),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
+    // Per-route limits: an operation not listed here never reads a multipart body.
+    readMultipart: multipartReader(filesRoot(config.dataDir), {
+      createMediaObject: { folder: PICTURE_UPLOADS_FOLDER, maxFileBytes: config.uploadMaxBytes },
+    }),
     routeOptions: {
       login: {
         ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),

@@ -684,8 +684,9 @@ export interface paths {
      * Upload a picture (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
      * @description The type is read from the file's content, not its name or declared type: anything else
      *     is a 422 'Ce type de fichier n'est pas accepté.'; more than 5 MB is a 422 'Le fichier
-     *     est trop volumineux.' (a request body above 20 MB is cut short with a 413). The file is
-     *     then served without a token at `contentUrl` (an unguessable path).
+     *     est trop volumineux.' (a request body announced more than 1 MB above that limit is
+     *     refused unread with a 413). The body is read only after authentication, streamed to
+     *     disk. The file is then served without a token at `contentUrl` (an unguessable path).
      */
     post: operations['createMediaObject'];
     delete?: never;
@@ -1438,6 +1439,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
     };
