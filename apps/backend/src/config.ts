@@ -16,6 +16,8 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** A session ends after this many seconds without a request; 0 = never. */
+  sessionIdleTimeoutSeconds: number;
   agentAppUrl: string;
   staffAppUrl: string;
   corsOrigins: string[];
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: databaseConfig(env.DATABASE_URL, dataDir),
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '12h'),
+    sessionIdleTimeoutSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT || '1h'),
     agentAppUrl,
     staffAppUrl,
     corsOrigins: env.CORS_ORIGINS

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { impersonationAudit, users } from '../db/schema.js';
+import { impersonationAudit, trackingSessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import type { Operation } from '../contract.js';
+import { LAST_SEEN_RESOLUTION_MS, idleCutoff } from './sessions.js';
 import { verifyToken, type TokenClaims, type TokenSettings } from './tokens.js';
 
 export const ROLE_DISABLED = 'ROLE_DISABLED';
@@ -15,23 +16,49 @@ export interface Principal {
   user: UserRow;
 }
 
-/** Operations a suspended account may still call: reading its session and opening it in the sibling app. */
-const OPEN_TO_DISABLED = new Set(['getCurrentUser', 'createHandoff']);
+/**
+ * Operations a suspended account may still call: reading its session, opening it in the sibling
+ * app and signing out.
+ */
+const OPEN_TO_DISABLED = new Set(['getCurrentUser', 'createHandoff', 'logout']);
 
 export function isDisabled(user: Pick<UserRow, 'roles'>): boolean {
   return user.roles.includes(ROLE_DISABLED);
 }
 
-export function authenticator(db: Database, settings: TokenSettings) {
+export interface SessionSettings extends TokenSettings {
+  /** Seconds without a request after which a session ends; 0 = never. */
+  sessionIdleTimeoutSeconds: number;
+}
+
+/**
+ * Checks the signature, then, in the one query that also loads the user, that the token's
+ * session is open: no cache, so a session ended by any process is refused by every process on
+ * the next request. `last_seen_at` is written at most once a minute per session.
+ */
+export function authenticator(db: Database, settings: SessionSettings) {
   return async (token: string): Promise<Principal> => {
     const claims = await verifyToken(token, settings);
-    const [user] = await db
-      .select()
+    const [row] = await db
+      .select({
+        user: users,
+        endedAt: trackingSessions.endedAt,
+        lastSeenAt: trackingSessions.lastSeenAt,
+      })
       .from(users)
-      .where(eq(users.id, Number(claims.sub)));
-    if (!user) throw unauthorized();
+      .innerJoin(trackingSessions, eq(trackingSessions.userId, users.id))
+      .where(and(eq(users.id, Number(claims.sub)), eq(trackingSessions.id, claims.sid)));
+    if (!row || row.endedAt !== null) throw unauthorized();
+    const now = Date.now();
+    const cutoff = idleCutoff(settings.sessionIdleTimeoutSeconds, now);
+    if (cutoff && row.lastSeenAt < cutoff) throw unauthorized();
+    if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
+      await db
+        .update(trackingSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(trackingSessions.id, claims.sid));
     if (claims.imp !== undefined && !(await impersonationOpen(db, claims))) throw unauthorized();
-    return { claims, user };
+    return { claims, user: row.user };
   };
 }
 
