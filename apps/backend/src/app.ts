@@ -81,7 +81,8 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
       resetPassword: resetLimit,
     },
   });
-  if (deps.mailer.usesOutbox) registerOutboxRoutes(app, db, deps.mailer);
+  // Development only: asked for with DEV_OUTBOX=1, on a loopback address, outside production.
+  if (deps.mailer.usesOutbox && config.devOutbox) registerOutboxRoutes(app, db, deps.mailer);
   registerMediaRoute(app, config.dataDir);
   registerPartnerPages(app, config);
   return app;

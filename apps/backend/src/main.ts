@@ -22,8 +22,16 @@ const base = (port: number) =>
   `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 console.log(`API principale : ${base(config.port)}`);
 console.log(`API formation : ${base(config.trainingPort)}`);
-if (mailer.usesOutbox)
-  console.log(`Boîte d'envoi (courriels de développement) : ${base(config.port)}/dev/outbox`);
+if (mailer.usesOutbox && config.devOutbox)
+  console.log(
+    `Boîte d'envoi (courriels de développement, DEV_OUTBOX=1) : ${base(config.port)}/dev/outbox`,
+  );
+else if (mailer.usesOutbox)
+  console.log(
+    'Courriels conservés dans la table mail_outbox (SMTP_URL absent) ; ' +
+      'DEV_OUTBOX=1 les affiche sur /dev/outbox en développement.',
+  );
+if (config.devOutboxRefusal) console.warn(config.devOutboxRefusal);
 console.log(
   seeded ? 'Comptes de démonstration :' : 'Comptes de démonstration (si la base vient du seed) :',
 );

@@ -6,8 +6,8 @@ import { escapeHtml } from '../html.js';
 import type { Mailer } from '../mail.js';
 
 /**
- * Development-only views of the mail outbox, outside the contract.
- * Registered only when no SMTP_URL is configured.
+ * Development-only views of the mail outbox, outside the contract. Registered only without
+ * SMTP_URL and with DEV_OUTBOX=1, outside production, on a loopback address (config.ts).
  */
 export function registerOutboxRoutes(app: FastifyInstance, db: Database, mailer: Mailer): void {
   const list = async (to?: string) => {
