@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
@@ -30,6 +31,25 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
     maxAge: 600,
+  });
+  // Security headers on every answer: nosniff, no framing, a CSP that loads nothing (the API
+  // answers data; its few HTML pages set their own policy), no caching of anything by default.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+  // Tokens and personal data must not stay in any cache; the media route and the public pages
+  // say otherwise themselves.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
   return app;
 }

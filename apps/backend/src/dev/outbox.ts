@@ -27,7 +27,13 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database, mailer:
 
   app.get('/dev/outbox', async (_request, reply) => {
     const mails = await list();
-    return reply.type('text/html; charset=utf-8').send(renderOutbox(mails));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .send(renderOutbox(mails));
   });
 }
 
