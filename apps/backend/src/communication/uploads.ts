@@ -4,7 +4,16 @@ import { extname, resolve, sep } from 'node:path';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Operation } from '../contract.js';
-import { FileTooLargeError, stageStream, type StagedFile } from '../files/staging.js';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { mediaObjects } from '../db/schema.js';
+import {
+  FileTooLargeError,
+  stageStream,
+  sweepFolder,
+  type StagedFile,
+  type SweepResult,
+} from '../files/staging.js';
 import { HttpError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { MEDIA_ROUTE, PICTURES_FOLDER } from './shared.js';
@@ -206,6 +215,33 @@ export const filesRoot = (dataDir: string) => resolve(dataDir, 'files');
 
 /** Where uploaded pictures are staged and kept, under DATA_DIR/files. */
 export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
+
+/**
+ * At start: finishes the uploads whose row committed before a crash, removes the temporary files
+ * of the others and the files no media object refers to any more.
+ */
+export async function sweepPictureUploads(
+  db: Database,
+  dataDir: string,
+  options?: { tempGraceMs?: number; now?: number },
+): Promise<SweepResult> {
+  return sweepFolder(
+    filesRoot(dataDir),
+    PICTURE_UPLOADS_FOLDER,
+    async (paths) => {
+      const found = new Set<string>();
+      for (let i = 0; i < paths.length; i += 500) {
+        const rows = await db
+          .select({ filePath: mediaObjects.filePath })
+          .from(mediaObjects)
+          .where(inArray(mediaObjects.filePath, paths.slice(i, i + 500)));
+        for (const row of rows) found.add(row.filePath);
+      }
+      return found;
+    },
+    options,
+  );
+}
 
 export async function removeStoredFile(dataDir: string, relative: string): Promise<void> {
   const target = insideFiles(dataDir, relative);
