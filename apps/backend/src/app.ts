@@ -15,6 +15,7 @@ import { createAuthorizer } from './access/authorize.js';
 import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
+import { registerDocs } from './docs.js';
 import { mainHandlers, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
 import { tooManyRequests } from './http/errors.js';
@@ -83,8 +84,9 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
 
   registerMultipart(app);
   registerImpersonationAudit(app, db, config);
+  const contract = loadContract('main');
   registerContractRoutes(app, {
-    contract: loadContract('main'),
+    contract,
     handlers: mainHandlers(deps),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
@@ -105,6 +107,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   if (deps.mailer.usesOutbox && config.devOutbox) registerOutboxRoutes(app, db, deps.mailer);
   registerMediaRoute(app, config.dataDir);
   registerPartnerPages(app, config);
+  await registerDocs(app, contract);
   return app;
 }
 
