@@ -57,6 +57,8 @@ export default defineConfig({
         LOGIN_IP_RATE_LIMIT: '1000',
         RESET_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
+        // The reset tests read their links from the development outbox.
+        DEV_OUTBOX: '1',
       },
     },
     serve('agent', E2E.agentApp),

@@ -17,7 +17,9 @@ cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
 # Requests are logged at warn and above unless LOG_LEVEL says otherwise, to keep this banner readable.
-(cd apps/backend && LOG_LEVEL=${LOG_LEVEL:-warn} exec node node_modules/tsx/dist/cli.mjs src/main.ts) &
+# DEV_OUTBOX=1 serves the development mail outbox (reset links) at /dev/outbox: a local demo
+# only (the backend refuses it in production and on a non-loopback address).
+(cd apps/backend && DEV_OUTBOX=1 LOG_LEVEL=${LOG_LEVEL:-warn} exec node node_modules/tsx/dist/cli.mjs src/main.ts) &
 pids+=($!)
 (cd apps/agent && exec node_modules/.bin/vite preview --host localhost) >/dev/null &
 pids+=($!)
@@ -54,6 +56,8 @@ cat <<'MSG'
   API principale               http://localhost:3000
   API formation                http://localhost:3001
   Boîte d'envoi des mails      http://localhost:3000/dev/outbox
+                               (development outbox, enabled here by DEV_OUTBOX=1:
+                               every reset link is readable there, never use on a shared host)
 
   Comptes de démonstration (mot de passe : Portail2026!) :
 MSG

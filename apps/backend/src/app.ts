@@ -1,13 +1,21 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
-import { registerMediaRoute, registerMultipart } from './communication/uploads.js';
+import {
+  PICTURE_UPLOADS_FOLDER,
+  filesRoot,
+  multipartReader,
+  registerMediaRoute,
+  registerMultipart,
+} from './communication/uploads.js';
 import { createAuthorizer } from './access/authorize.js';
 import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
+import { registerDocs } from './docs.js';
 import { mainHandlers, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
 import { tooManyRequests } from './http/errors.js';
@@ -24,6 +32,25 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
     maxAge: 600,
+  });
+  // Security headers on every answer: nosniff, no framing, a CSP that loads nothing (the API
+  // answers data; its few HTML pages set their own policy), no caching of anything by default.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+  // Tokens and personal data must not stay in any cache; the media route and the public pages
+  // say otherwise themselves.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
   return app;
 }
@@ -57,11 +84,16 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
 
   registerMultipart(app);
   registerImpersonationAudit(app, db, config);
+  const contract = loadContract('main');
   registerContractRoutes(app, {
-    contract: loadContract('main'),
+    contract,
     handlers: mainHandlers(deps),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
+    // Per-route limits: an operation not listed here never reads a multipart body.
+    readMultipart: multipartReader(filesRoot(config.dataDir), {
+      createMediaObject: { folder: PICTURE_UPLOADS_FOLDER, maxFileBytes: config.uploadMaxBytes },
+    }),
     routeOptions: {
       login: {
         ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
@@ -71,9 +103,11 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
       resetPassword: resetLimit,
     },
   });
-  if (deps.mailer.usesOutbox) registerOutboxRoutes(app, db, deps.mailer);
+  // Development only: asked for with DEV_OUTBOX=1, on a loopback address, outside production.
+  if (deps.mailer.usesOutbox && config.devOutbox) registerOutboxRoutes(app, db, deps.mailer);
   registerMediaRoute(app, config.dataDir);
   registerPartnerPages(app, config);
+  await registerDocs(app, contract);
   return app;
 }
 

@@ -16,10 +16,16 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** A session ends after this many seconds without a request; 0 = never. */
+  sessionIdleTimeoutSeconds: number;
   agentAppUrl: string;
   staffAppUrl: string;
   corsOrigins: string[];
   smtpUrl: string | null;
+  /** Serve the development outbox (/dev/outbox): see devOutboxSetting. */
+  devOutbox: boolean;
+  /** Why DEV_OUTBOX was asked for and refused (printed at start), else null. */
+  devOutboxRefusal: string | null;
   mailFrom: string;
   loginRateLimit: number;
   loginIpRateLimit: number;
@@ -50,6 +56,8 @@ export const MEMORY_DATABASE = 'memory://';
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || defaultDataDir);
+  const host = env.HOST || '127.0.0.1';
+  const outbox = devOutboxSetting(env, host);
   const agentAppUrl = trimSlash(env.AGENT_APP_URL || 'http://localhost:5173');
   const staffAppUrl = trimSlash(env.STAFF_APP_URL || 'http://localhost:5174');
   const port = int(env, 'PORT', 3000);
@@ -57,11 +65,12 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     trainingPort: int(env, 'TRAINING_PORT', 3001),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir,
     database: databaseConfig(env.DATABASE_URL, dataDir),
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '12h'),
+    sessionIdleTimeoutSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT || '1h'),
     agentAppUrl,
     staffAppUrl,
     corsOrigins: env.CORS_ORIGINS
@@ -70,6 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
           .filter(Boolean)
       : [agentAppUrl, staffAppUrl].flatMap(withLoopbackVariants),
     smtpUrl: env.SMTP_URL || null,
+    devOutbox: outbox.enabled,
+    devOutboxRefusal: outbox.refusal,
     mailFrom: env.MAIL_FROM || 'Portail Réseau Patrimoine <no-reply@reseau-patrimoine.fr>',
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10),
     loginIpRateLimit: int(env, 'LOGIN_IP_RATE_LIMIT', 60),
@@ -80,6 +91,31 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     partners: partnersConfig(env, publicUrl),
   };
+}
+
+/**
+ * The outbox routes serve every reset link to whoever reaches them, without a token: only when
+ * DEV_OUTBOX=1 asks for them, never with NODE_ENV=production, never on a non-loopback address.
+ */
+export function devOutboxSetting(
+  env: Env,
+  host: string,
+): { enabled: boolean; refusal: string | null } {
+  const asked = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (!asked) return { enabled: false, refusal: null };
+  if (env.NODE_ENV === 'production')
+    return { enabled: false, refusal: 'DEV_OUTBOX ignoré : NODE_ENV=production.' };
+  if (!isLoopback(host))
+    return {
+      enabled: false,
+      refusal: `DEV_OUTBOX ignoré : l'adresse d'écoute ${host} n'est pas une adresse de bouclage.`,
+    };
+  return { enabled: true, refusal: null };
+}
+
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 function partnersConfig(env: Env, publicUrl: string): PartnersConfig {

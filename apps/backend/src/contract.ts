@@ -65,6 +65,11 @@ export interface ContractRoutesOptions<P> {
   authenticate: (token: string) => Promise<P>;
   /** Throws an HttpError (403) when the principal may not run the operation. */
   authorize?: (principal: P, operation: Operation) => void | Promise<void>;
+  /**
+   * Reads a multipart body once the caller is authenticated and authorized (multipart bodies
+   * are left unread until then); throws an HttpError (415, 413, 400).
+   */
+  readMultipart?: (request: FastifyRequest, operation: Operation) => Promise<unknown>;
   /** Extra Fastify route options per operationId (rate limits). */
   routeOptions?: Partial<Record<string, Pick<RouteShorthandOptions, 'config' | 'preHandler'>>>;
 }
@@ -131,6 +136,8 @@ export function registerContractRoutes<P>(
         }
         const params = validate(validators.params, { ...(request.params as object) }, 'path');
         const query = validate(validators.query, { ...(request.query as object) }, 'query');
+        if (options.readMultipart && isMultipart(request))
+          request.body = await options.readMultipart(request, operation);
         const body = validateBody(validators, request);
         const result = await handler({ params, query, body, principal, request, reply });
         reply.code(result.status);
@@ -219,6 +226,9 @@ function validateBody(validators: Validators, request: FastifyRequest): unknown 
   if (!validator(request.body)) throw badRequest(describeErrors(validator.errors ?? [], 'body'));
   return request.body;
 }
+
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;

@@ -1,13 +1,22 @@
 import { buildMainApp, buildTrainingApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { lockEmbeddedDatabase } from './db/startup-lock.js';
 import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
 import { seedOnFirstStart } from './seed/startup.js';
+import { sweepPictureUploads } from './communication/uploads.js';
 
 const config = loadConfig();
+const lock = lockEmbeddedDatabase(config);
 const database = await openDatabase(config);
 const seeded = await seedOnFirstStart(database.db, config.dataDir);
+// Uploads cut short by a crash: finished when their row committed, removed otherwise.
+const swept = await sweepPictureUploads(database.db, config.dataDir);
+if (swept.finished.length + swept.removed.length > 0)
+  console.log(
+    `Fichiers envoyés : ${swept.finished.length} terminé(s), ${swept.removed.length} orphelin(s) supprimé(s).`,
+  );
 const mailer = createMailer(config, database.db);
 const deps = { db: database.db, config, mailer };
 const main = await buildMainApp(deps);
@@ -20,8 +29,16 @@ const base = (port: number) =>
   `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 console.log(`API principale : ${base(config.port)}`);
 console.log(`API formation : ${base(config.trainingPort)}`);
-if (mailer.usesOutbox)
-  console.log(`Boîte d'envoi (courriels de développement) : ${base(config.port)}/dev/outbox`);
+if (mailer.usesOutbox && config.devOutbox)
+  console.log(
+    `Boîte d'envoi (courriels de développement, DEV_OUTBOX=1) : ${base(config.port)}/dev/outbox`,
+  );
+else if (mailer.usesOutbox)
+  console.log(
+    'Courriels conservés dans la table mail_outbox (SMTP_URL absent) ; ' +
+      'DEV_OUTBOX=1 les affiche sur /dev/outbox en développement.',
+  );
+if (config.devOutboxRefusal) console.warn(config.devOutboxRefusal);
 console.log(
   seeded ? 'Comptes de démonstration :' : 'Comptes de démonstration (si la base vient du seed) :',
 );
@@ -37,6 +54,7 @@ async function shutdown(signal: string) {
   await mailer.settled();
   mailer.close();
   await database.close();
+  lock?.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -46,6 +46,8 @@ const UNGATED = new Set([
   'main:clearLoginAgent',
   'main:listNotificationLists',
   'main:markNotificationListsRead',
+  'main:logout',
+  'main:changePassword',
 ]);
 
 /** Staff operations: the agent profile is refused, whatever the contract says. */
@@ -77,6 +79,8 @@ const STAFF_ONLY = new Set([
   'main:listImageBanks',
   'main:createImageBank',
   'main:updateImageBank',
+  'main:listUserSessions',
+  'main:endSession',
 ]);
 
 let ctx: TestContext;

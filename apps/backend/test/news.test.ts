@@ -174,9 +174,9 @@ describe('news CRUD', () => {
     );
   });
 
-  it('turns the line breaks of plain text into <br>', async () => {
+  it('turns the line breaks of plain text into <br>, in a paragraph', async () => {
     const plain = await createNewsItem(ctx, staff, { content: 'Ligne 1\nLigne 2 & <3\r\nLigne 3' });
-    expect(plain.content).toBe('Ligne 1<br />Ligne 2 &amp; &lt;3<br />Ligne 3');
+    expect(plain.content).toBe('<p>Ligne 1<br />Ligne 2 &amp; &lt;3<br />Ligne 3</p>');
     const html = await createNewsItem(ctx, staff, { content: '<p>Un</p>\n<p>Deux</p>' });
     expect(html.content).toBe('<p>Un</p>\n<p>Deux</p>');
   });

@@ -1,12 +1,13 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMainApp } from '../src/app.js';
+import { devOutboxSetting, loadConfig } from '../src/config.js';
 import { createMailer } from '../src/mail.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ DEV_OUTBOX: '1' });
 });
 afterAll(() => ctx?.close());
 
@@ -104,5 +105,39 @@ describe('development outbox', () => {
       smtp.close();
       silent.close();
     }
+  });
+});
+
+describe('development outbox only when explicitly enabled', () => {
+  const served = async (overrides: Record<string, string | undefined>) => {
+    const config = { ...ctx.config, ...pick(loadConfig({ JWT_SECRET: 'x', ...overrides })) };
+    const app = await buildMainApp({ db: ctx.db, config, mailer: mailer() });
+    try {
+      return (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode;
+    } finally {
+      await app.close();
+    }
+  };
+  const pick = (c: ReturnType<typeof loadConfig>) => ({
+    devOutbox: c.devOutbox,
+    devOutboxRefusal: c.devOutboxRefusal,
+  });
+
+  it('is absent unless DEV_OUTBOX=1, in production and on a non-loopback address', async () => {
+    expect(await served({ DEV_OUTBOX: '1' })).toBe(200);
+    expect(await served({})).toBe(404);
+    expect(await served({ DEV_OUTBOX: '1', NODE_ENV: 'production' })).toBe(404);
+    expect(await served({ DEV_OUTBOX: '1', HOST: '0.0.0.0' })).toBe(404);
+    expect(await served({ DEV_OUTBOX: '1', HOST: '192.168.1.20' })).toBe(404);
+  });
+
+  it('says why it refused', () => {
+    expect(devOutboxSetting({ DEV_OUTBOX: '1', NODE_ENV: 'production' }, '127.0.0.1')).toEqual({
+      enabled: false,
+      refusal: 'DEV_OUTBOX ignoré : NODE_ENV=production.',
+    });
+    expect(devOutboxSetting({ DEV_OUTBOX: '1' }, '::').refusal).toContain('bouclage');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2'])
+      expect(devOutboxSetting({ DEV_OUTBOX: '1' }, host).enabled, host).toBe(true);
   });
 });

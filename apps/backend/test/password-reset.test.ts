@@ -5,7 +5,7 @@ import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers/co
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ RESET_RATE_LIMIT: '100' });
+  ctx = await createTestContext({ RESET_RATE_LIMIT: '100', DEV_OUTBOX: '1' });
 });
 afterAll(() => ctx?.close());
 

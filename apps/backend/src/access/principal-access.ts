@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { isDisabled } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
-import { profiles } from '../db/schema.js';
-import { componentNamesOfProfile } from './components.js';
+import { componentProfiles, components, profiles } from '../db/schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -28,10 +27,43 @@ export function accessOf(db: Database, principal: Principal): Promise<Access> {
 }
 
 async function load(db: Database, { user }: Principal): Promise<Access> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.profileId));
+  const queries = accessQueries(db);
+  const [profile] = await queries.profile.execute({ profileId: user.profileId });
   if (!profile) throw new Error(`User ${user.id} has no profile`);
-  const names = isDisabled(user) ? [] : await componentNamesOfProfile(db, profile.id);
+  const names = isDisabled(user)
+    ? []
+    : (await queries.componentNames.execute({ profileId: profile.id })).map((row) => row.name);
   return { profile, components: new Set(names), isAgent: profile.type === 'Mandataire' };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareAccessQueries>>();
+
+/** Run on every gated request: built once per database, prepared on PostgreSQL. */
+function accessQueries(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareAccessQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+function prepareAccessQueries(db: Database) {
+  return {
+    profile: db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder('profileId')))
+      .prepare('access_profile'),
+    // Same rows and order as componentNamesOfProfile.
+    componentNames: db
+      .select({ name: components.name })
+      .from(components)
+      .innerJoin(componentProfiles, eq(componentProfiles.componentId, components.id))
+      .where(eq(componentProfiles.profileId, sql.placeholder('profileId')))
+      .orderBy(asc(components.priority), asc(components.name))
+      .prepare('access_component_names'),
+  };
 }
 
 export function holdsAny(access: Access, names: readonly string[]): boolean {

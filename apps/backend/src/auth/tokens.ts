@@ -20,6 +20,9 @@ export interface TokenSettings {
 
 const REGISTERED = ['iat', 'exp', 'nbf', 'iss', 'aud', 'jti'];
 
+/** Session ids are uuids (the sessions table's key). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signToken(claims: TokenClaims, settings: TokenSettings): Promise<string> {
@@ -35,7 +38,11 @@ export async function signToken(claims: TokenClaims, settings: TokenSettings): P
 /** Any failure (bad signature, expiry, garbage, missing claims) is the same 401. */
 export async function verifyToken(token: string, settings: TokenSettings): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(settings.jwtSecret), { algorithms: ['HS256'] });
+    // A token without `exp` would never expire: refused, whoever signed it.
+    const { payload } = await jwtVerify(token, key(settings.jwtSecret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     const { sub, roles, username, sid } = payload;
     const valid =
       typeof sub === 'string' &&
@@ -44,6 +51,7 @@ export async function verifyToken(token: string, settings: TokenSettings): Promi
       roles.every((r) => typeof r === 'string') &&
       typeof username === 'string' &&
       typeof sid === 'string' &&
+      UUID.test(sid) &&
       optionalId(payload.imp) &&
       optionalId(payload.impAudit) &&
       (payload.imp === undefined) === (payload.impAudit === undefined);

@@ -57,7 +57,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
-    '*': ['style', 'class'],
+    // No `class`: the editor writes none, and arbitrary classes would let content borrow the
+    // app's own styles (an overlay looking like the portal's sign-in form).
+    '*': ['style'],
   },
   allowedStyles: {
     '*': {
@@ -87,6 +89,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'title',
   ],
   disallowedTagsMode: 'discard',
+  // Pictures only from the portal's own media (the `contentUrl` the API answers): an outside
+  // image would tell a third party who reads the news, and when.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isPortalMedia(frame.attribs.src),
   transformTags: {
     // Links opening a new tab cannot reach back to the portal.
     a: (tagName, attribs) =>
@@ -96,16 +101,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** `/media/…` without dot segments, doubled slashes, backslashes or a scheme. */
+export function isPortalMedia(src: string | undefined): boolean {
+  if (!src || !src.startsWith('/media/')) return false;
+  return !/\/\/|\\|(^|\/)\.\.?(\/|$)|%2e|%2f|%5c/i.test(src);
+}
+
 /** Any opening or closing HTML tag, e.g. `<p>`, `</b>`, `<br/>`, `<a href="…">`. */
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
 /**
- * Plain text (no HTML tag at all) is escaped and its line breaks become `<br>`, as the news form
- * does; HTML is kept as written. Either way the result is sanitised.
+ * Plain text (no HTML tag at all) is escaped, its line breaks become `<br>` and it is wrapped in
+ * a paragraph, so that what is stored always holds a tag: saving it again, or rendering it with
+ * the apps' plain-text detection, never escapes it a second time. HTML is kept as written.
+ * Either way the result is sanitised.
  */
 export function newsContentOnSave(content: string): string {
+  if (content.trim() === '') return '';
   const html = HTML_TAG.test(content)
     ? content
-    : escapeHtml(content).replace(/\r\n|\r|\n/g, '<br>');
+    : `<p>${escapeHtml(content).replace(/\r\n|\r|\n/g, '<br>')}</p>`;
   return sanitizeHtml(html, OPTIONS).trim();
 }

@@ -1,22 +1,50 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { stat, unlink } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Operation } from '../contract.js';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { mediaObjects } from '../db/schema.js';
+import {
+  FileTooLargeError,
+  stageStream,
+  sweepFolder,
+  type StagedFile,
+  type SweepResult,
+} from '../files/staging.js';
 import { HttpError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { MEDIA_ROUTE, PICTURES_FOLDER } from './shared.js';
 
-/** Multipart uploads (`POST /media_objects`) and the serving of pictures at /media/. */
+/**
+ * Multipart uploads and the serving of pictures at /media/.
+ *
+ * The multipart body is not read when the request arrives: the contract router calls
+ * `readMultipart` after authentication and authorization, and only for operations that declare
+ * multipart/form-data and have limits here. Files stream to a temporary file on disk (never into
+ * memory), capped per route; a body announced larger than the route allows is refused unread.
+ */
 
 export interface UploadedFile {
   filename: string;
   declaredType: string;
-  data: Buffer;
+  /** The content, staged under a temporary name until its row commits. */
+  staged: StagedFile | null;
+  /** True when the file went over the route's limit (nothing was kept). */
+  tooLarge: boolean;
 }
 
-/** Largest multipart body read at all; the per-file limit (5 MB) is checked by the handler. */
-export const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
+export interface MultipartLimits {
+  /** Folder under DATA_DIR/files where the route's files are staged. */
+  folder: string;
+  /** Largest file, in bytes. */
+  maxFileBytes: number;
+}
+
+/** Room for the multipart framing and text fields around the file. */
+export const MULTIPART_OVERHEAD = 1024 * 1024;
 
 const uploads = new WeakMap<FastifyRequest, Map<string, UploadedFile>>();
 
@@ -24,36 +52,21 @@ const uploads = new WeakMap<FastifyRequest, Map<string, UploadedFile>>();
 export const uploadedFile = (request: FastifyRequest, name: string) =>
   uploads.get(request)?.get(name);
 
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
 /**
- * Parses multipart/form-data bodies: files are kept aside (`uploadedFile`) and the body the
- * contract validates carries their names, text fields as they are.
+ * Leaves multipart bodies unread until the route asks for them; files a handler did not commit
+ * are removed once the answer has gone (or the client has gone).
  */
 export function registerMultipart(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
-    (request, payload, done) => {
-      const contentType = String(request.headers['content-type']);
-      new Response(payload as Buffer, { headers: { 'content-type': contentType } })
-        .formData()
-        .then(async (form) => {
-          const files = new Map<string, UploadedFile>();
-          const body: Record<string, string> = {};
-          for (const [name, value] of form.entries()) {
-            if (typeof value === 'string') {
-              body[name] = value;
-              continue;
-            }
-            const data = Buffer.from(await value.arrayBuffer());
-            files.set(name, { filename: value.name, declaredType: value.type, data });
-            body[name] = value.name;
-          }
-          uploads.set(request, files);
-          done(null, body);
-        })
-        .catch(() => done(new HttpError(400, messages.malformedMultipart), undefined));
-    },
-  );
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  const discardPending = async (request: FastifyRequest) => {
+    const files = uploads.get(request);
+    if (files) await Promise.all([...files.values()].map((f) => f.staged?.discard()));
+  };
+  app.addHook('onResponse', discardPending);
+  app.addHook('onRequestAbort', discardPending);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -61,6 +74,107 @@ export function registerMultipart(app: FastifyInstance): void {
       done(null, Object.fromEntries(new URLSearchParams(payload as string)));
     },
   );
+}
+
+/**
+ * The contract router's multipart reader: 415 for an operation without limits here (a JSON route
+ * never reads a multipart body), 413 for a body announced above the route's limit.
+ */
+export function multipartReader(filesRoot: string, limits: Record<string, MultipartLimits>) {
+  return async (request: FastifyRequest, operation: Operation): Promise<unknown> => {
+    const route = limits[operation.operationId];
+    if (!route || !isMultipart(request)) throw new HttpError(415, messages.unsupportedMediaType);
+    const announced = Number(request.headers['content-length'] ?? 0);
+    if (announced > route.maxFileBytes + MULTIPART_OVERHEAD)
+      throw new HttpError(413, messages.bodyTooLarge);
+    return readMultipart(request, filesRoot, route);
+  };
+}
+
+function readMultipart(
+  request: FastifyRequest,
+  filesRoot: string,
+  route: MultipartLimits,
+): Promise<Record<string, string>> {
+  const files = new Map<string, UploadedFile>();
+  uploads.set(request, files);
+  const body: Record<string, string> = {};
+  const raw = request.raw;
+  return new Promise((resolvePromise, reject) => {
+    let failed = false;
+    const streams: { destroy(error?: Error): void }[] = [];
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      raw.unpipe(parser);
+      // Ends the file writes under way: stageStream then removes their temporary files.
+      for (const stream of streams) stream.destroy(error);
+      reject(error);
+    };
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: request.headers as { 'content-type': string },
+        limits: {
+          files: 1,
+          // One byte more than allowed, so that "too large" is seen, not silently cut.
+          fileSize: route.maxFileBytes + 1,
+          fields: 20,
+          fieldSize: 64 * 1024,
+          parts: 21,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      reject(new HttpError(400, messages.malformedMultipart));
+      return;
+    }
+    const writes: Promise<void>[] = [];
+    parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+      const entry: UploadedFile = {
+        filename,
+        declaredType: mimeType,
+        staged: null,
+        tooLarge: false,
+      };
+      files.set(name, entry);
+      body[name] = filename;
+      streams.push(stream);
+      writes.push(
+        stageStream(filesRoot, route.folder, stream, route.maxFileBytes).then(
+          (staged) => {
+            entry.staged = staged;
+            // The client went away while the file was written: nothing must stay.
+            if (failed) void staged.discard();
+          },
+          (error: unknown) => {
+            if (!(error instanceof FileTooLargeError)) return fail(error as Error);
+            entry.tooLarge = true;
+            // Stop reading at once and let the handler answer; Node drops the unread rest.
+            if (!failed) {
+              failed = true;
+              raw.unpipe(parser);
+              resolvePromise(body);
+            }
+          },
+        ),
+      );
+    });
+    parser.on('field', (name, value) => {
+      body[name] = value;
+    });
+    parser.on('error', () => fail(new HttpError(400, messages.malformedMultipart)));
+    parser.on('finish', () => {
+      Promise.all(writes).then(() => {
+        if (!failed) resolvePromise(body);
+      }, fail);
+    });
+    // A client that stops mid-stream: the staged file is removed (see the write above).
+    raw.on('close', () => {
+      if (!raw.complete) fail(new HttpError(400, messages.malformedMultipart));
+    });
+    raw.pipe(parser);
+  });
 }
 
 const PICTURE_TYPES = [
@@ -99,13 +213,34 @@ export function sniffPicture(data: Buffer): { mimeType: string; extension: strin
 
 export const filesRoot = (dataDir: string) => resolve(dataDir, 'files');
 
-/** Stores a picture under an unguessable name; answers its path relative to DATA_DIR/files. */
-export async function storePicture(dataDir: string, data: Buffer, extension: string) {
-  const relative = `${PICTURES_FOLDER}/uploads/${randomBytes(16).toString('hex')}.${extension}`;
-  const target = join(filesRoot(dataDir), relative);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, data, { flag: 'wx' });
-  return relative;
+/** Where uploaded pictures are staged and kept, under DATA_DIR/files. */
+export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
+
+/**
+ * At start: finishes the uploads whose row committed before a crash, removes the temporary files
+ * of the others and the files no media object refers to any more.
+ */
+export async function sweepPictureUploads(
+  db: Database,
+  dataDir: string,
+  options?: { tempGraceMs?: number; now?: number },
+): Promise<SweepResult> {
+  return sweepFolder(
+    filesRoot(dataDir),
+    PICTURE_UPLOADS_FOLDER,
+    async (paths) => {
+      const found = new Set<string>();
+      for (let i = 0; i < paths.length; i += 500) {
+        const rows = await db
+          .select({ filePath: mediaObjects.filePath })
+          .from(mediaObjects)
+          .where(inArray(mediaObjects.filePath, paths.slice(i, i + 500)));
+        for (const row of rows) found.add(row.filePath);
+      }
+      return found;
+    },
+    options,
+  );
 }
 
 export async function removeStoredFile(dataDir: string, relative: string): Promise<void> {
@@ -135,7 +270,9 @@ const SERVED_TYPES: Record<string, string> = {
 export function registerMediaRoute(app: FastifyInstance, dataDir: string): void {
   const missing = () => new HttpError(404, messages.notFound);
   app.get(`${MEDIA_ROUTE}/*`, async (request, reply) => {
-    const relative = decodeURIComponent((request.params as { '*': string })['*']);
+    // The router has already decoded the path once; decoding again would turn `%25` into a
+    // lone `%` and throw (a 500), and could let `%252e` sneak a dot segment past the check.
+    const relative = (request.params as { '*': string })['*'];
     const type = SERVED_TYPES[extname(relative).toLowerCase()];
     const target = relative.includes('\0') ? null : insideFiles(dataDir, relative);
     if (!type || !target) throw missing();

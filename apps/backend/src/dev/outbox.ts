@@ -6,8 +6,8 @@ import { escapeHtml } from '../html.js';
 import type { Mailer } from '../mail.js';
 
 /**
- * Development-only views of the mail outbox, outside the contract.
- * Registered only when no SMTP_URL is configured.
+ * Development-only views of the mail outbox, outside the contract. Registered only without
+ * SMTP_URL and with DEV_OUTBOX=1, outside production, on a loopback address (config.ts).
  */
 export function registerOutboxRoutes(app: FastifyInstance, db: Database, mailer: Mailer): void {
   const list = async (to?: string) => {
@@ -27,7 +27,13 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database, mailer:
 
   app.get('/dev/outbox', async (_request, reply) => {
     const mails = await list();
-    return reply.type('text/html; charset=utf-8').send(renderOutbox(mails));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .send(renderOutbox(mails));
   });
 }
 

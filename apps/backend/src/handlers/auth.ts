@@ -3,10 +3,11 @@ import type { components as api } from '@portal/api/generated/main';
 import { getDummyHash, verifyPassword } from '../auth/password.js';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { buildCurrentUser, type Session } from '../auth/session.js';
+import { openSession } from '../auth/sessions.js';
 import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
-import { handoffCodes, trackingSessions, users } from '../db/schema.js';
+import { handoffCodes, users } from '../db/schema.js';
 import { assertNoViolations, unauthorized } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
@@ -36,15 +37,11 @@ export function login(deps: Deps): Handler<Principal> {
     // Every sign-in of an agent raises the news-popup flag; finishing the popup clears it.
     const signedIn = user.agentId === null ? user : await raiseLoginAgentFlag(deps, user.id);
 
-    const [tracking] = await deps.db
-      .insert(trackingSessions)
-      .values({ userId: user.id })
-      .returning();
     const claims: TokenClaims = {
       sub: String(user.id),
       roles: user.roles,
       username: user.email,
-      sid: tracking!.id,
+      sid: await openSession(deps.db, user.id),
     };
     return { status: 200, body: await sessionFor(deps, signedIn, claims) };
   };

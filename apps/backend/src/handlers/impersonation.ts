@@ -3,7 +3,8 @@ import { accessOf } from '../access/principal-access.js';
 import { isDisabled, principalOf, type Principal } from '../auth/principal.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
-import { impersonationAudit, trackingSessions, users } from '../db/schema.js';
+import { impersonationAudit, users } from '../db/schema.js';
+import { endSession, openSession } from '../auth/sessions.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { sessionFor } from './auth.js';
@@ -29,10 +30,7 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
     }
 
     const claims = await db.transaction(async (tx): Promise<TokenClaims> => {
-      const [tracking] = await tx
-        .insert(trackingSessions)
-        .values({ userId: target.id })
-        .returning();
+      const sid = await openSession(tx, target.id, admin.user.id);
       const [audit] = await tx
         .insert(impersonationAudit)
         .values({ adminUserId: admin.user.id, targetUserId: target.id })
@@ -41,7 +39,7 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
         sub: String(target.id),
         roles: target.roles,
         username: target.email,
-        sid: tracking!.id,
+        sid,
         imp: admin.user.id,
         impAudit: audit!.id,
       };
@@ -50,14 +48,22 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
   };
 }
 
+/** Closes the audit row and ends the impersonated session: its tokens are refused afterwards. */
+export async function endImpersonation(db: Deps['db'], claims: TokenClaims): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(impersonationAudit)
+      .set({ endedAt: new Date() })
+      .where(and(eq(impersonationAudit.id, claims.impAudit!), isNull(impersonationAudit.endedAt)));
+    await endSession(tx, claims.sid, 'impersonation-ended');
+  });
+}
+
 export function exitImpersonation(deps: Deps): Handler<Principal> {
   return async (context) => {
     const { claims } = principalOf(context);
     if (claims.impAudit === undefined) throw forbidden(messages.notImpersonating);
-    await deps.db
-      .update(impersonationAudit)
-      .set({ endedAt: new Date() })
-      .where(and(eq(impersonationAudit.id, claims.impAudit), isNull(impersonationAudit.endedAt)));
+    await endImpersonation(deps.db, claims);
     return { status: 204 };
   };
 }

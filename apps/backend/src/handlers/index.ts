@@ -9,6 +9,7 @@ import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { resourceHandlers } from './resource-index.js';
+import { sessionHandlers } from './sessions.js';
 import { ssoHandlers } from './sso.js';
 import { listTrainingModels } from './training.js';
 
@@ -30,6 +31,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     ...notificationHandlers(deps),
     ...mediaHandlers(deps),
     ...ssoHandlers(deps),
+    ...sessionHandlers(deps),
   };
 }
 

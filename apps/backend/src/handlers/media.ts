@@ -1,12 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { idOfReference, isPicturePath, mediaObjectJson } from '../communication/shared.js';
-import {
-  removeStoredFile,
-  sniffPicture,
-  storePicture,
-  uploadedFile,
-} from '../communication/uploads.js';
+import { removeStoredFile, sniffPicture, uploadedFile } from '../communication/uploads.js';
+import { commitWithRow } from '../files/staging.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
@@ -29,23 +25,27 @@ const displayNameOf = (filename: string, extension: string) => {
 export function createMediaObject(deps: Deps): Handler<Principal> {
   return async (context) => {
     const file = uploadedFile(context.request, 'file');
-    if (!file || file.data.length === 0)
-      throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
-    if (file.data.length > deps.config.uploadMaxBytes)
+    if (file?.tooLarge)
       throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
-    const type = sniffPicture(file.data);
+    const staged = file?.staged;
+    if (!file || !staged || staged.size === 0)
+      throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
+    const type = sniffPicture(staged.head);
     if (!type) throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
-    const filePath = await storePicture(deps.config.dataDir, file.data, type.extension);
-    const [row] = await deps.db
-      .insert(mediaObjects)
-      .values({
-        displayName: displayNameOf(file.filename, type.extension),
-        filePath,
-        mimeType: type.mimeType,
-        size: file.data.length,
-        personId: principalOf(context).user.id,
-      })
-      .returning();
+    // The file gets its served name only once its row has committed (crash-safe).
+    const row = await commitWithRow(staged, type.extension, async (filePath) => {
+      const [inserted] = await deps.db
+        .insert(mediaObjects)
+        .values({
+          displayName: displayNameOf(file.filename, type.extension),
+          filePath,
+          mimeType: type.mimeType,
+          size: staged.size,
+          personId: principalOf(context).user.id,
+        })
+        .returning();
+      return inserted;
+    });
     return { status: 201, body: mediaObjectJson(row!) };
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, isStrongPassword } from '../auth/password.js';
+import { endSessionsOfUser } from '../auth/sessions.js';
 import { isDisabled, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
@@ -84,6 +85,8 @@ export function resetPassword(deps: Deps): Handler<Principal> {
         .returning({ id: resetPasswordTokens.id });
       if (!consumed.some((t) => t.id === found.token.id)) return false;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, found.user.id));
+      // Whoever knew the old password is signed out everywhere.
+      await endSessionsOfUser(tx, found.user.id, 'reset');
       return true;
     });
     if (!changed) throw notFound(messages.invalidResetLink);

@@ -27,6 +27,8 @@ export const messages = {
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
   nulCharacter: 'La requête contient un caractère nul (U+0000), refusé.',
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  jsonTooDeep: 'Le corps de la requête est trop imbriqué (32 niveaux au plus).',
   bodyRequired: 'Le corps de la requête est obligatoire.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',
   unsupportedMediaType: 'Type de contenu non pris en charge.',

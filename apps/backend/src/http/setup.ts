@@ -4,6 +4,9 @@ import { messages } from './messages.js';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
 
+/** Deepest nesting of arrays and objects a JSON body may have; the contract needs about 5. */
+export const MAX_JSON_DEPTH = 32;
+
 /** Hydra answers for every error, JSON parsing for the JSON-LD family, tolerant empty bodies. */
 export function setupHttp(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -14,6 +17,10 @@ export function setupHttp(app: FastifyInstance): void {
     (request, body, done) => {
       // An empty body is left to the contract, which knows whether one is required.
       if (body === '') return done(null, undefined);
+      // Checked before parsing: a deeply nested document makes every recursive walk that
+      // follows (validation, the NUL check) overflow the stack.
+      if (exceedsDepth(body as string, MAX_JSON_DEPTH))
+        return done(new HttpError(400, messages.jsonTooDeep), undefined);
       parseJson(request, body as string, done);
     },
   );
@@ -50,11 +57,41 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
   return new HttpError(500, messages.internalError);
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (!isPlainObject(value)) return false;
-  return Object.entries(value).some(([key, nested]) => holdsNul(key) || holdsNul(nested));
+/** Iterative (an explicit stack), so no document can overflow the call stack. */
+function holdsNul(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (isPlainObject(value)) {
+      for (const [key, nested] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(nested);
+      }
+    }
+  }
+  return false;
+}
+
+/** True when the JSON text nests arrays and objects deeper than `max` (strings skipped). */
+export function exceedsDepth(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** What JSON.parse and a spread build; multipart fields and streams are left alone. */

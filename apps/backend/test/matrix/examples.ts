@@ -17,6 +17,7 @@ import {
 import { multipart, samplePng } from '../helpers/communication.js';
 import type { ApiResponse } from '../helpers/context.js';
 import type { Caller, Fixtures, Role } from './roles.js';
+import { SESSION_EXAMPLES } from './sessions-examples.js';
 
 export interface MatrixRequest {
   /** Path and query string. */
@@ -177,6 +178,7 @@ function nothingUpdated(response: ApiResponse) {
 
 /** One example per operation, keyed `contract:operationId`. */
 export const EXAMPLES: Record<string, Example> = {
+  ...SESSION_EXAMPLES,
   'main:login': {
     request: ({ fx }) => ({
       path: '/token',

@@ -347,6 +347,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out, ending the session of the bearer token
+     * @description Ends the server-side session the token belongs to: that token, and any other token of
+     *     the same session (the hand-off between the two apps), is refused (401) afterwards. Signing
+     *     out of an impersonated session also ends the impersonation. Open to every signed-in user,
+     *     suspended accounts included.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change one's password; every other session of the user ends
+     * @description The current password must be given ('Le mot de passe actuel est incorrect.' otherwise) and
+     *     the new one must follow the password policy. The caller's session stays open; every other
+     *     session of the user is ended. Refused (403) while impersonating.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The open sessions of a user, newest first
+     * @description Sessions not ended and not idle for longer than the idle timeout. `current` marks the
+     *     caller's own session. Impersonated sessions name their administrator.
+     */
+    get: operations['listUserSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End a session of any user (its tokens are refused afterwards) */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/odysseal/roles': {
     parameters: {
       query?: never;
@@ -684,8 +767,9 @@ export interface paths {
      * Upload a picture (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
      * @description The type is read from the file's content, not its name or declared type: anything else
      *     is a 422 'Ce type de fichier n'est pas accepté.'; more than 5 MB is a 422 'Le fichier
-     *     est trop volumineux.' (a request body above 20 MB is cut short with a 413). The file is
-     *     then served without a token at `contentUrl` (an unguessable path).
+     *     est trop volumineux.' (a request body announced more than 1 MB above that limit is
+     *     refused unread with a 413). The body is read only after authentication, streamed to
+     *     disk. The file is then served without a token at `contentUrl` (an unguessable path).
      */
     post: operations['createMediaObject'];
     delete?: never;
@@ -1048,6 +1132,32 @@ export interface components {
     };
     ImpersonationCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Impersonation'][];
+    };
+    PasswordChange: {
+      currentPassword: string;
+      newPassword: string;
+    };
+    UserSession: {
+      /** @example /sessions/3f1c1e9a-8d2b-4f7e-9b7a-2d8c0f6e5a41 */
+      '@id': string;
+      /** @constant */
+      '@type': 'UserSession';
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The caller's own session */
+      current: boolean;
+      /** @description The administrator viewing as this user, for an impersonated session */
+      impersonator: null | {
+        id: number;
+        fullName: string;
+      };
+    };
+    UserSessionCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['UserSession'][];
     };
     /** @enum {string} */
     TrainingRole: 'ROLE_ADMIN' | 'ROLE_TRAINED' | 'ROLE_TRAINER' | 'ROLE_RP';
@@ -1438,6 +1548,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
     };
@@ -1970,6 +2081,102 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['UserSessionCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listTrainingRoleMappings: {

@@ -1,10 +1,24 @@
+import { api } from '@portal/api/client';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { signOut } from '../setup';
+import { useSessionStore } from '../store';
+
+/** Ends the sessions on the server too, so the tokens die; signing out locally does not wait. */
+function endServerSessions(): void {
+  const { session, adminSession } = useSessionStore.getState();
+  for (const token of [session?.token, adminSession?.token]) {
+    if (token)
+      void api.main
+        .POST('/logout', { headers: { Authorization: `Bearer ${token}` } })
+        .catch(() => undefined);
+  }
+}
 
 export function LogoutPage() {
   const [, navigate] = useLocation();
   useEffect(() => {
+    endServerSessions();
     signOut();
     navigate('/', { replace: true });
   }, [navigate]);

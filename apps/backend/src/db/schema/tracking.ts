@@ -17,7 +17,22 @@ export type TrackingType = (typeof TRACKING_TYPES)[number];
 export const DEVICES = ['PC', 'Smartphone', 'Tablette'] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** One sign-in: each successful login opens a session that events are attached to. */
+export const SESSION_END_REASONS = [
+  'logout',
+  'password',
+  'reset',
+  'deactivated',
+  'admin',
+  'impersonation-ended',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * One sign-in (or one impersonation): the server-side session a token's `sid` names. Usage
+ * events are attached to it, and a token is accepted only while its session is open: not ended
+ * and seen within the idle timeout. Deactivating a user ends his sessions (trigger of migration
+ * 0006); deleting him deletes them.
+ */
 export const trackingSessions = pgTable(
   'tracking_sessions',
   {
@@ -26,8 +41,19 @@ export const trackingSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed at most once a minute by the requests of the session (idle timeout). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').$type<SessionEndReason>(),
+    /** The administrator viewing as the user, for an impersonated session. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [index('tracking_sessions_user_idx').on(t.userId, t.startedAt)],
+  (t) => [
+    index('tracking_sessions_user_idx').on(t.userId, t.startedAt),
+    index('tracking_sessions_impersonator_idx').on(t.impersonatorId),
+  ],
 );
 
 export const trackingEvents = pgTable(

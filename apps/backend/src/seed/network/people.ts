@@ -311,7 +311,8 @@ export async function seedTracking(ctx: SeedContext) {
       const date = day.add(ctx.today, -back);
       const start = day.at(date, random.int(8, 18), random.int(0, 59));
       const id = random.uuid();
-      sessions.push({ id, userId: person.id, startedAt: start });
+      const session = { id, userId: person.id, startedAt: start } as (typeof sessions)[number];
+      sessions.push(session);
       let time = start.getTime();
       for (let e = 0; e < random.int(3, 14); e++) {
         time += random.int(5, 240) * 1000;
@@ -336,6 +337,10 @@ export async function seedTracking(ctx: SeedContext) {
           occurredAt: new Date(time),
         });
       }
+      // Past sessions, signed out after their last event (and the seed stays deterministic).
+      session.lastSeenAt = new Date(time);
+      session.endedAt = new Date(time);
+      session.endReason = 'logout';
     }
   }
   await insertMany(db, trackingSessions, sessions);

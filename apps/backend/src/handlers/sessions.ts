@@ -1,0 +1,122 @@
+import { aliasedTable, and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { components as api } from '@portal/api/generated/main';
+import { hashPassword, isStrongPassword, verifyPassword } from '../auth/password.js';
+import { principalOf, type Principal } from '../auth/principal.js';
+import { endSession, endSessionsOfUser, idleCutoff } from '../auth/sessions.js';
+import type { Handler } from '../contract.js';
+import { resetPasswordTokens, trackingSessions, users } from '../db/schema.js';
+import { assertNoViolations, forbidden, notFound } from '../http/errors.js';
+import { requiredViolation } from '../http/fields.js';
+import { hydraCollection } from '../http/hydra.js';
+import { messages } from '../http/messages.js';
+import type { Deps } from './deps.js';
+import { endImpersonation } from './impersonation.js';
+
+type PasswordChange = api['schemas']['PasswordChange'];
+type UserSession = api['schemas']['UserSession'];
+
+/** Signing out ends the token's session (and an impersonation with it). */
+export function logout(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { claims } = principalOf(context);
+    if (claims.impAudit !== undefined) await endImpersonation(deps.db, claims);
+    else await endSession(deps.db, claims.sid, 'logout');
+    return { status: 204 };
+  };
+}
+
+/** A new password keeps the caller's session and ends every other one. */
+export function changePassword(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { user, claims } = principalOf(context);
+    if (claims.imp !== undefined) throw forbidden(messages.accessDenied);
+    const { currentPassword, newPassword } = context.body as PasswordChange;
+    assertNoViolations([
+      requiredViolation('currentPassword', currentPassword),
+      requiredViolation('newPassword', newPassword) ??
+        (isStrongPassword(newPassword)
+          ? null
+          : { propertyPath: 'newPassword', message: messages.weakPassword }),
+    ]);
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      assertNoViolations([
+        { propertyPath: 'currentPassword', message: messages.wrongCurrentPassword },
+      ]);
+    const passwordHash = await hashPassword(newPassword);
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx
+        .update(resetPasswordTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(resetPasswordTokens.userId, user.id), isNull(resetPasswordTokens.usedAt)));
+      await endSessionsOfUser(tx, user.id, 'password', claims.sid);
+    });
+    return { status: 204 };
+  };
+}
+
+const impersonators = aliasedTable(users, 'impersonators');
+
+export function listUserSessions(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { claims } = principalOf(context);
+    const userId = Number(context.params.id);
+    const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    const cutoff = idleCutoff(deps.config.sessionIdleTimeoutSeconds);
+    const rows = await deps.db
+      .select({
+        id: trackingSessions.id,
+        startedAt: trackingSessions.startedAt,
+        lastSeenAt: trackingSessions.lastSeenAt,
+        impersonatorId: impersonators.id,
+        impersonatorFirstName: impersonators.firstName,
+        impersonatorLastName: impersonators.lastName,
+      })
+      .from(trackingSessions)
+      .leftJoin(impersonators, eq(impersonators.id, trackingSessions.impersonatorId))
+      .where(
+        and(
+          eq(trackingSessions.userId, userId),
+          isNull(trackingSessions.endedAt),
+          cutoff ? gt(trackingSessions.lastSeenAt, cutoff) : undefined,
+        ),
+      )
+      .orderBy(desc(trackingSessions.startedAt));
+    const members: UserSession[] = rows.map((row) => ({
+      '@id': `/sessions/${row.id}`,
+      '@type': 'UserSession',
+      id: row.id,
+      startedAt: row.startedAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.id === claims.sid,
+      impersonator:
+        row.impersonatorId === null
+          ? null
+          : {
+              id: row.impersonatorId,
+              fullName: `${row.impersonatorFirstName} ${row.impersonatorLastName}`,
+            },
+    }));
+    return {
+      status: 200,
+      body: hydraCollection('UserSession', `/users/${userId}/sessions`, members),
+    };
+  };
+}
+
+export function endUserSession(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    if (!(await endSession(deps.db, String(context.params.id), 'admin'))) throw notFound();
+    return { status: 204 };
+  };
+}
+
+export function sessionHandlers(deps: Deps): Record<string, Handler<Principal>> {
+  return {
+    logout: logout(deps),
+    changePassword: changePassword(deps),
+    listUserSessions: listUserSessions(deps),
+    endSession: endUserSession(deps),
+  };
+}

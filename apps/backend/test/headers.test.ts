@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIRE, COMMUNICATION } from './helpers/accounts.js';
+import { createPicture } from './helpers/communication.js';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const expectApiHeaders = (headers: Record<string, unknown>) => {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  expect(String(headers['content-security-policy'])).toContain("default-src 'none'");
+};
+
+describe('security headers of the API', () => {
+  it('marks the token and personal answers no-store, nosniff, never framed', async () => {
+    const login = await ctx.api('POST', '/token', {
+      body: { email: CLAIRE, password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    expectApiHeaders(login.headers);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const me = await ctx.api('GET', '/me', { token: login.body.token });
+    expectApiHeaders(me.headers);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await ctx.api('GET', '/me');
+    expect(refused.status).toBe(401);
+    expectApiHeaders(refused.headers);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const training = await ctx.training.inject({ method: 'GET', url: '/training_models' });
+    expect(training.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets pictures be cached and shown by the apps', async () => {
+    const staff = await ctx.login(COMMUNICATION);
+    const picture = await createPicture(ctx, staff);
+    const served = await ctx.main.inject({ method: 'GET', url: picture.mediaObject.contentUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('Content-Security-Policy of the apps', () => {
+  for (const app of ['agent', 'staff']) {
+    it(`${app}: no inline script, no plugin, no <base>`, () => {
+      const html = readFileSync(join(import.meta.dirname, '..', '..', app, 'index.html'), 'utf8');
+      const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+      expect(policy).toBeDefined();
+      const directives = new Map(
+        policy!.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name!, values] as const;
+        }),
+      );
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'none'"]);
+      expect(directives.get('connect-src')).toContain('https:');
+      // Nothing inline to allow: config.js and the bundle are files.
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The policy comes before the first script, or it would not apply to it.
+      expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PICTURE_UPLOADS_FOLDER,
+  filesRoot,
+  sweepPictureUploads,
+} from '../src/communication/uploads.js';
+import { mediaObjects } from '../src/db/schema.js';
+import { commitWithRow, stageBuffer } from '../src/files/staging.js';
+import { samplePng } from './helpers/communication.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const folder = () => join(filesRoot(ctx.config.dataDir), PICTURE_UPLOADS_FOLDER);
+const row = (filePath: string) =>
+  ctx.db
+    .insert(mediaObjects)
+    .values({ displayName: 'x.png', filePath, mimeType: 'image/png', size: 1 });
+const HOUR = 3_600_000;
+const age = (file: string, ms: number) => {
+  const then = new Date(Date.now() - ms);
+  utimesSync(file, then, then);
+};
+
+describe('crash-safe uploads', () => {
+  it('names a file only once its row has committed, and discards it when the row fails', async () => {
+    const root = filesRoot(ctx.config.dataDir);
+    const staged = await stageBuffer(root, PICTURE_UPLOADS_FOLDER, samplePng());
+    expect(readdirSync(folder())).toEqual([`.${staged.stem}.part`]);
+    const failed = commitWithRow(staged, 'png', async () => {
+      throw new Error('row refused');
+    });
+    await expect(failed).rejects.toThrow('row refused');
+    expect(readdirSync(folder())).toEqual([]);
+
+    const ok = await stageBuffer(root, PICTURE_UPLOADS_FOLDER, samplePng());
+    const path = await commitWithRow(ok, 'png', async (finalPath) => {
+      await row(finalPath);
+      return finalPath;
+    });
+    expect(readdirSync(folder())).toEqual([`${ok.stem}.png`]);
+    expect(path).toBe(`${PICTURE_UPLOADS_FOLDER}/${ok.stem}.png`);
+  });
+
+  it('at start, finishes committed uploads and removes orphans, leaving fresh temporary files', async () => {
+    mkdirSync(folder(), { recursive: true });
+    const at = (name: string) => join(folder(), name);
+    // A crash after the row committed, before the rename.
+    await row(`${PICTURE_UPLOADS_FOLDER}/aaaa1111.png`);
+    writeFileSync(at('.aaaa1111.part'), samplePng());
+    age(at('.aaaa1111.part'), 2 * HOUR);
+    // A crash before the row: an old temporary file without a row.
+    writeFileSync(at('.bbbb2222.part'), 'half a picture');
+    age(at('.bbbb2222.part'), 2 * HOUR);
+    // An upload under way in another process right now.
+    writeFileSync(at('.cccc3333.part'), 'being written');
+    // A file whose row is gone (deleted, then a crash before the unlink).
+    writeFileSync(at('dddd4444.png'), samplePng());
+    // A file in use.
+    await row(`${PICTURE_UPLOADS_FOLDER}/eeee5555.png`);
+    writeFileSync(at('eeee5555.png'), samplePng());
+
+    const result = await sweepPictureUploads(ctx.db, ctx.config.dataDir);
+    expect(result.finished).toEqual([`${PICTURE_UPLOADS_FOLDER}/aaaa1111.png`]);
+    expect(result.removed.sort()).toEqual(
+      [`${PICTURE_UPLOADS_FOLDER}/.bbbb2222.part`, `${PICTURE_UPLOADS_FOLDER}/dddd4444.png`].sort(),
+    );
+    expect(existsSync(at('aaaa1111.png'))).toBe(true);
+    expect(existsSync(at('.cccc3333.part'))).toBe(true);
+    expect(existsSync(at('eeee5555.png'))).toBe(true);
+    expect(existsSync(at('dddd4444.png'))).toBe(false);
+  });
+});
