@@ -5,7 +5,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { MEDIA_ROUTE, PICTURES_FOLDER } from './shared.js';
+import { MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
 
 /** Multipart uploads (`POST /media_objects`) and the serving of pictures at /media/. */
 

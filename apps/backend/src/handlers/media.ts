@@ -1,6 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { idOfReference, isPicturePath, mediaObjectJson } from '../communication/shared.js';
 import {
   removeStoredFile,
   sniffPicture,
@@ -14,7 +13,9 @@ import { assertNoViolations, notFound, unprocessable, type Violation } from '../
 import { messages } from '../http/messages.js';
 import { listHandler } from '../resources/handlers.js';
 import { imageBanksResource } from '../resources/image-banks.js';
+import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
+import { isPicturePath, mediaObjectJson } from '../resources/media-objects.js';
 import type { Deps } from './deps.js';
 
 /** Keeps a readable, harmless display name of the uploaded file. */

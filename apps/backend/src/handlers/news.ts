@@ -1,20 +1,18 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { newsContentOnSave } from '../communication/content.js';
-import {
-  INVALID_DATE,
-  agentProfileIds,
-  idOfReference,
-  parseInstant,
-} from '../communication/shared.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, news, newsProfiles, users } from '../db/schema.js';
 import { assertNoViolations, badRequest, notFound, type Violation } from '../http/errors.js';
+import { INVALID_DATE } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
+import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import { ensureNewsLists, newsListsResource, newsResource } from '../resources/news.js';
+import { agentProfileIds } from '../resources/profile-references.js';
+import { parseInstant } from '../resources/values.js';
 import type { Deps } from './deps.js';
 
 export const CAROUSEL_LIMIT = 3;

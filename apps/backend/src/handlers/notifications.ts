@@ -1,25 +1,21 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import {
-  INVALID_DATE,
-  INVALID_URL,
-  agentProfileIds,
-  idOfReference,
-  isValidLink,
-  parseInstant,
-} from '../communication/shared.js';
 import type { Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { notificationLists, notificationProfiles, notifications, users } from '../db/schema.js';
 import { assertNoViolations, type Violation } from '../http/errors.js';
+import { INVALID_DATE, INVALID_URL, isValidLink } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { listHandler, patchHandler } from '../resources/handlers.js';
+import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import {
   notificationListsResource,
   notificationRulesResource,
   notificationsResource,
 } from '../resources/notifications.js';
+import { agentProfileIds } from '../resources/profile-references.js';
+import { parseInstant } from '../resources/values.js';
 import type { Deps } from './deps.js';
 
 const requiredText = (body: Record<string, unknown>, key: string, violations: Violation[]) => {

@@ -1,7 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { imageBankJson, type ImageBankRow } from '../communication/shared.js';
 import { imageBanks, mediaObjects } from '../db/schema.js';
+import { imageBankIri } from './iris.js';
+import { mediaObjectJson } from './media-objects.js';
 import type { ResourceSpec } from './types.js';
+
+export interface ImageBankRow {
+  id: number;
+  title: string;
+  createdAt: Date;
+  mediaId: number;
+  filePath: string;
+}
+
+export const imageBankJson = (image: ImageBankRow) => ({
+  '@id': imageBankIri(image.id),
+  '@type': 'ImageBank',
+  id: image.id,
+  title: image.title,
+  mediaObject: mediaObjectJson({ id: image.mediaId, filePath: image.filePath }),
+  createdAt: image.createdAt.toISOString(),
+});
 
 const fields = {
   id: imageBanks.id,

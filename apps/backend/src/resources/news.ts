@@ -1,14 +1,11 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
-import {
-  booleanFilter,
-  booleanField,
-  imageBankJson,
-  newsIri,
-  profileIrisByOwner,
-} from '../communication/shared.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
+import { booleanField, booleanFilter } from './fields.js';
+import { imageBankJson } from './image-banks.js';
+import { newsIri } from './iris.js';
+import { profileIrisByOwner } from './profile-references.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, ResourceSpec } from './types.js';
 
