@@ -6,8 +6,10 @@ import type { Handler } from '../contract.js';
 import { impersonationAudit, trackingSessions, users } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
+import { listHandler } from '../resources/handlers.js';
+import { impersonations } from '../resources/impersonations.js';
 import { sessionFor } from './auth.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export function impersonateUser(deps: Deps): Handler<Principal> {
   return async (context) => {
@@ -59,5 +61,14 @@ export function exitImpersonation(deps: Deps): Handler<Principal> {
       .set({ endedAt: new Date() })
       .where(and(eq(impersonationAudit.id, claims.impAudit), isNull(impersonationAudit.endedAt)));
     return { status: 204 };
+  };
+}
+
+/** Impersonation, its exit and its audit trail. */
+export function impersonationHandlers(deps: Deps): HandlerMap {
+  return {
+    impersonateUser: impersonateUser(deps),
+    exitImpersonation: exitImpersonation(deps),
+    listImpersonations: listHandler(deps.db, impersonations),
   };
 }

@@ -13,7 +13,7 @@ import { item } from '../resources/item.js';
 import { ensureNewsLists, newsListsResource, newsResource } from '../resources/news.js';
 import { agentProfileIds } from '../resources/profile-references.js';
 import { parseInstant } from '../resources/values.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export const CAROUSEL_LIMIT = 3;
 export const newsMessages = {
@@ -210,7 +210,7 @@ export function clearLoginAgent(deps: Deps): Handler<Principal> {
   };
 }
 
-export function newsHandlers(deps: Deps): Record<string, Handler<Principal>> {
+export function newsHandlers(deps: Deps): HandlerMap {
   return {
     listNews: listHandler(deps.db, newsResource),
     getNews: itemHandler(deps.db, newsResource),
