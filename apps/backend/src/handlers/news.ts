@@ -7,7 +7,7 @@ import { imageBanks, news, newsProfiles, users } from '../db/schema.js';
 import { assertNoViolations, badRequest, notFound, type Violation } from '../http/errors.js';
 import { INVALID_DATE } from '../http/fields.js';
 import { messages } from '../http/messages.js';
-import { itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
+import { deleteHandler, itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
 import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import { ensureNewsLists, newsListsResource, newsResource } from '../resources/news.js';
@@ -180,17 +180,6 @@ export function updateNews(deps: Deps): Handler<Principal> {
   };
 }
 
-export function deleteNews(deps: Deps): Handler<Principal> {
-  return async ({ params }) => {
-    const deleted = await deps.db
-      .delete(news)
-      .where(eq(news.id, Number(params.id)))
-      .returning({ id: news.id });
-    if (deleted.length === 0) throw notFound();
-    return { status: 204 };
-  };
-}
-
 /** The caller's entries, created first for the displayed news he has none for yet. */
 export function listMyNewsLists(deps: Deps): Handler<Principal> {
   const list = listHandler(deps.db, newsListsResource);
@@ -216,7 +205,7 @@ export function newsHandlers(deps: Deps): HandlerMap {
     getNews: itemHandler(deps.db, newsResource),
     createNews: createNews(deps),
     updateNews: updateNews(deps),
-    deleteNews: deleteNews(deps),
+    deleteNews: deleteHandler(deps.db, newsResource),
     listMyNewsLists: listMyNewsLists(deps),
     updateNewsList: patchHandler(deps.db, newsListsResource),
     clearLoginAgent: clearLoginAgent(deps),
