@@ -2,6 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { newsContentOnSave } from '../communication/content.js';
 import type { Handler, HandlerContext } from '../contract.js';
+import { ensureNewsEntries } from '../domain/news-read-state.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, news, newsProfiles, users } from '../db/schema.js';
 import { assertNoViolations, badRequest, notFound, type Violation } from '../http/errors.js';
@@ -10,7 +11,7 @@ import { messages } from '../http/messages.js';
 import { deleteHandler, itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
 import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
-import { ensureNewsLists, newsListsResource, newsResource } from '../resources/news.js';
+import { newsListsResource, newsResource } from '../resources/news.js';
 import { agentProfileIds } from '../resources/profile-references.js';
 import { parseInstant } from '../resources/values.js';
 import type { Deps, HandlerMap } from './deps.js';
@@ -100,7 +101,8 @@ const CAROUSEL_LOCK = sql`select pg_advisory_xact_lock(hashtext('news_carousel')
 
 /**
  * Writes a news item in a transaction. Putting it into the carousel takes a lock first, so two
- * concurrent saves cannot make a fourth carousel news.
+ * concurrent saves cannot make a fourth carousel news. A displayed news item gets the agents'
+ * read-state entries in the same transaction.
  */
 async function saveNews(
   db: Database,
@@ -109,13 +111,15 @@ async function saveNews(
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     let wasInCarousel = false;
+    let wasDisplayed = false;
     if (id !== null) {
       const [current] = await tx
-        .select({ sliderDisplayed: news.sliderDisplayed })
+        .select({ sliderDisplayed: news.sliderDisplayed, displayed: news.displayed })
         .from(news)
         .where(eq(news.id, id));
       if (!current) return null;
       wasInCarousel = current.sliderDisplayed;
+      wasDisplayed = current.displayed;
     }
     if (changes.sliderDisplayed === true && !wasInCarousel) {
       await tx.execute(CAROUSEL_LOCK);
@@ -138,6 +142,8 @@ async function saveNews(
     } else if (Object.keys(changes).length > 0) {
       await tx.update(news).set(changes).where(eq(news.id, id));
     }
+    // Displayed news get an unread entry for every agent user, so reading writes nothing.
+    if (changes.displayed ?? wasDisplayed) await ensureNewsEntries(tx, { newsId: newsId! });
     if (profileIds !== undefined) {
       await tx.delete(newsProfiles).where(eq(newsProfiles.newsId, newsId!));
       if (profileIds.length > 0)
@@ -180,15 +186,6 @@ export function updateNews(deps: Deps): Handler<Principal> {
   };
 }
 
-/** The caller's entries, created first for the displayed news he has none for yet. */
-export function listMyNewsLists(deps: Deps): Handler<Principal> {
-  const list = listHandler(deps.db, newsListsResource);
-  return async (context) => {
-    await ensureNewsLists(deps.db, principalOf(context).user.id);
-    return list(context);
-  };
-}
-
 export function clearLoginAgent(deps: Deps): Handler<Principal> {
   return async (context) => {
     await deps.db
@@ -206,7 +203,7 @@ export function newsHandlers(deps: Deps): HandlerMap {
     createNews: createNews(deps),
     updateNews: updateNews(deps),
     deleteNews: deleteHandler(deps.db, newsResource),
-    listMyNewsLists: listMyNewsLists(deps),
+    listMyNewsLists: listHandler(deps.db, newsListsResource),
     updateNewsList: patchHandler(deps.db, newsListsResource),
     clearLoginAgent: clearLoginAgent(deps),
   };
