@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/hydra';
-import { getNewsQuery } from '@portal/api/queries';
+import { getNewsQuery, listMyNewsListsQuery } from '@portal/api/queries';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { formatDate } from '@portal/ui/format';
@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { messages } from './messages';
 import { markNewsRead } from './news-api';
 import { newsImageUrl, type NewsItem } from './news-item';
-import { listAllMyNewsListsQuery, newsQueryRoots } from './news-queries';
+import { newsQueryRoots } from './news-queries';
 
 export type NewsDetailProps = {
   /** The `id` route parameter. */
@@ -57,7 +57,7 @@ export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
         />
       )}
       <SafeHtml html={item.content} className="rounded-card bg-surface p-6 shadow-sm" />
-      {audience === 'agent' && <MarkReadOnOpen newsId={item.id} />}
+      {audience === 'agent' && item.isRead === false && <MarkReadOnOpen newsId={item.id} />}
     </article>
   );
 }
@@ -74,18 +74,27 @@ function NotFound({ backHref }: { backHref: string }) {
   );
 }
 
-/** An agent who opens a news item has read it: its entry is marked read once. */
+/**
+ * An agent who opens an unread news item has read it: its entry (found with `news.id`) is
+ * marked read once.
+ */
 function MarkReadOnOpen({ newsId }: { newsId: number }) {
   const queryClient = useQueryClient();
-  const entries = useQuery(listAllMyNewsListsQuery());
+  const entries = useQuery(listMyNewsListsQuery({ 'news.id': String(newsId) }));
   const done = useRef(false);
-  const entry = entries.data?.find((candidate) => candidate.news.id === newsId);
+  const entry = entries.data?.['hydra:member'].find((candidate) => candidate.news.id === newsId);
 
   useEffect(() => {
     if (!entry || entry.isRead || done.current) return;
     done.current = true;
     markNewsRead(entry.id)
-      .then(() => queryClient.invalidateQueries({ queryKey: newsQueryRoots.userNews }))
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: newsQueryRoots.userNews }),
+          // The list pages show the read state from GET /news.
+          queryClient.invalidateQueries({ queryKey: newsQueryRoots.news }),
+        ]),
+      )
       .catch(() => undefined);
   }, [entry, queryClient]);
   return null;

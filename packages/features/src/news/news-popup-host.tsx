@@ -47,6 +47,8 @@ export function NewsPopupHost() {
       .finally(() => {
         closeForSession();
         void queryClient.invalidateQueries({ queryKey: newsQueryRoots.userNews });
+        // The /news cards show the read state from GET /news.
+        void queryClient.invalidateQueries({ queryKey: newsQueryRoots.news });
       });
   }, [queryClient, closeForSession]);
   const finish = () => {

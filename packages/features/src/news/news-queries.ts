@@ -1,7 +1,6 @@
 import { api } from '@portal/api/client';
 import { unwrap } from '@portal/api/hydra';
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsListEntry } from './news-item';
 
 /** Query-key roots of the news operations, to invalidate every variant at once. */
 export const newsQueryRoots = {
@@ -29,27 +28,4 @@ export const listPopupNewsQuery = () =>
         .map((entry) => ({ entryId: entry.id, news: entry.news }));
     },
     staleTime: Infinity,
-  });
-
-/**
- * Every entry of the user's news list (read state of each displayed news item), 100 per call.
- * The list pages of /news show the unread marker from it.
- */
-export const listAllMyNewsListsQuery = () =>
-  queryOptions({
-    queryKey: [...newsQueryRoots.userNews, 'all'] as const,
-    queryFn: async ({ signal }) => {
-      const entries: NewsListEntry[] = [];
-      for (let page = 1; page <= 20; page += 1) {
-        const result = unwrap(
-          await api.main.GET('/news_list/user', {
-            params: { query: { page, itemsPerPage: 100 } },
-            signal,
-          }),
-        );
-        entries.push(...result['hydra:member']);
-        if (!result['hydra:view']?.['hydra:next']) break;
-      }
-      return entries;
-    },
   });
