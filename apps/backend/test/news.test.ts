@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsLists, profiles, users } from '../src/db/schema.js';
-import { ensureNewsEntries } from '../src/domain/news-read-state.js';
+import { backfillNewsEntries, ensureNewsEntries } from '../src/domain/news-read-state.js';
 import { ADMIN, CLAIRE, COMMUNICATION, JULIEN } from './helpers/accounts.js';
 import { createNewsItem, createPicture } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
@@ -377,6 +377,28 @@ describe('news read state', () => {
     const displayed = await ctx.db.select().from(news).where(eq(news.displayed, true));
     expect(rows.map((row) => row.newsId).sort()).toEqual(displayed.map((n) => n.id).sort());
     expect(rows.every((row) => !row.isRead)).toBe(true);
+  });
+
+  it('fills in at start the entries an older database lacks, keeping the read ones', async () => {
+    await createNewsItem(ctx, staff, { title: 'Avant la mise à jour' });
+    const [claire] = await ctx.db.select().from(users).where(eq(users.email, CLAIRE));
+    const entries = () => ctx.db.select().from(newsLists).where(eq(newsLists.userId, claire!.id));
+    const complete = await entries();
+    const read = complete.filter((row) => row.isRead).map((row) => row.newsId);
+    expect(read.length).toBeGreaterThan(0);
+    // As entries were created lazily: Claire's unread ones do not exist yet.
+    await ctx.db
+      .delete(newsLists)
+      .where(and(eq(newsLists.userId, claire!.id), eq(newsLists.isRead, false)));
+    await backfillNewsEntries(ctx.db);
+    const after = await entries();
+    expect(after.map((row) => row.newsId).sort()).toEqual(complete.map((row) => row.newsId).sort());
+    expect(after.filter((row) => row.isRead).map((row) => row.newsId)).toEqual(read);
+    // Up to date: nothing to do.
+    const rows = async () => (await ctx.db.select({ n: count() }).from(newsLists))[0]!.n;
+    const before = await rows();
+    await backfillNewsEntries(ctx.db);
+    expect(await rows()).toBe(before);
   });
 
   it('clears the login-agent flag of the caller only', async () => {

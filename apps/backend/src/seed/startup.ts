@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { ensureNewsEntries } from '../domain/news-read-state.js';
+import { backfillNewsEntries } from '../domain/news-read-state.js';
 import { seedDemo } from './demo.js';
 import { hasNetwork, networkOptionsFromEnv, seedNetwork } from './network.js';
 
@@ -19,7 +19,7 @@ export async function seedOnFirstStart(
     await seedNetwork(db, { ...options, log: (line) => console.log(line) });
   }
   // Every start: agents' news read-state entries that a database created before they were
-  // written on save lacks (one idempotent statement; nothing to do on an up-to-date database).
-  await ensureNewsEntries(db);
+  // written on save lacks (a count, then one idempotent insert only when some are missing).
+  await backfillNewsEntries(db);
   return seeded;
 }
