@@ -235,7 +235,9 @@ describe('authorization matrix', () => {
     const example = EXAMPLES[key];
     it.each(casesOf(example))('$label', async ({ role, variant }) => {
       if (!example)
-        throw new Error(`No matrix example for ${key}: add one to test/matrix/examples.ts`);
+        throw new Error(
+          `No matrix example for ${key}: add one to its domain file in test/matrix/examples/`,
+        );
       const { caller, build, expected, gated } = plan(role, key, operation, example, variant);
       const request = await build({ fx, role, caller });
       const call = contract === 'main' ? ctx.api : ctx.trainingApi;

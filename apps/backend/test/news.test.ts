@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsLists, profiles, users } from '../src/db/schema.js';
+import { backfillNewsEntries, ensureNewsEntries } from '../src/domain/news-read-state.js';
 import { ADMIN, CLAIRE, COMMUNICATION, JULIEN } from './helpers/accounts.js';
 import { createNewsItem, createPicture } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
@@ -232,7 +233,7 @@ describe('news visibility', () => {
 });
 
 describe('news read state', () => {
-  it('lists the caller’s own entries, created lazily for displayed news', async () => {
+  it('lists the caller’s own entries, one per displayed news item', async () => {
     const popup = await createNewsItem(ctx, staff, { title: 'Popup à lire', hasPopup: true });
     await createNewsItem(ctx, staff, { title: 'Popup masquée', hasPopup: true, displayed: false });
     const list = await ctx.api('GET', '/news_list/user?news.hasPopup=true&isRead=false', {
@@ -271,6 +272,133 @@ describe('news read state', () => {
     const rows = await ctx.db.select().from(newsLists).where(eq(newsLists.userId, claire!.id));
     const displayed = await ctx.db.select().from(news).where(eq(news.displayed, true));
     expect(rows.length).toBe(displayed.length);
+  });
+
+  it('writes nothing on reading, whoever reads', async () => {
+    await createNewsItem(ctx, staff, { title: 'Lecture sans écriture', hasPopup: true });
+    const rows = async () => (await ctx.db.select({ n: count() }).from(newsLists))[0]!.n;
+    const before = await rows();
+    for (const token of [agent, otherAgent, staff]) {
+      for (const path of [
+        '/news_list/user',
+        '/news_list/user?news.hasPopup=true&isRead=false',
+        '/news_list/user?page=2&itemsPerPage=100',
+        '/news',
+      ])
+        expect((await ctx.api('GET', path, { token })).status).toBe(200);
+    }
+    expect(await rows()).toBe(before);
+    // Staff users have no read state.
+    const staffList = await ctx.api('GET', '/news_list/user', { token: staff });
+    expect(staffList.body['hydra:totalItems']).toBe(0);
+  });
+
+  it('gives agents the read flag of each news item on GET /news, staff none', async () => {
+    const item = await createNewsItem(ctx, staff, {
+      title: 'Drapeau de lecture',
+      date: '2030-01-01',
+    });
+    const flagOf = async (token: string) => {
+      const list = await ctx.api('GET', '/news?title=Drapeau%20de%20lecture', { token });
+      expect(list.body['hydra:totalItems']).toBe(1);
+      return list.body['hydra:member'][0].isRead as boolean | undefined;
+    };
+    expect(await flagOf(agent)).toBe(false);
+    expect(await flagOf(otherAgent)).toBe(false);
+    expect(await flagOf(staff)).toBeUndefined();
+    expect((await ctx.api('GET', item['@id'], { token: agent })).body.isRead).toBe(false);
+
+    // The detail page finds the entry of one news item, then marks it read.
+    const entries = await ctx.api('GET', `/news_list/user?news.id=${item.id}`, { token: agent });
+    expect(entries.body['hydra:totalItems']).toBe(1);
+    const entry = entries.body['hydra:member'][0];
+    expect(entry.news.id).toBe(item.id);
+    expect(entry.news).not.toHaveProperty('isRead');
+    const read = await ctx.api('PATCH', `/news_lists/${entry.id}`, {
+      token: agent,
+      headers: mergePatch,
+      body: { id: entry.id, isRead: true },
+    });
+    expect(read.status).toBe(200);
+
+    expect(await flagOf(agent)).toBe(true);
+    expect((await ctx.api('GET', item['@id'], { token: agent })).body.isRead).toBe(true);
+    // Another agent's reads are his own.
+    expect(await flagOf(otherAgent)).toBe(false);
+    expect(await flagOf(staff)).toBeUndefined();
+    const byIri = await ctx.api('GET', `/news_list/user?news.id=/news/${item.id}`, {
+      token: otherAgent,
+    });
+    expect(byIri.body['hydra:member'].map((e: { isRead: boolean }) => e.isRead)).toEqual([false]);
+  });
+
+  it('creates the agents’ entries when a news item becomes displayed', async () => {
+    const hidden = await createNewsItem(ctx, staff, {
+      title: 'Affichée plus tard',
+      displayed: false,
+    });
+    const entriesOf = async () =>
+      (await ctx.db.select().from(newsLists).where(eq(newsLists.newsId, hidden.id))).length;
+    expect(await entriesOf()).toBe(0);
+    const shown = await ctx.api('PATCH', hidden['@id'], {
+      token: staff,
+      headers: mergePatch,
+      body: { displayed: true },
+    });
+    expect(shown.status).toBe(200);
+    const agents = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .where(eq(profiles.type, 'Mandataire'));
+    expect(await entriesOf()).toBe(agents.length);
+    const list = await ctx.api('GET', `/news_list/user?news.id=${hidden.id}`, { token: agent });
+    expect(list.body['hydra:member']).toHaveLength(1);
+  });
+
+  it('creates a new agent user’s entries in one statement', async () => {
+    const [agentProfile] = await ctx.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.title, 'Mandataire'));
+    const [user] = await ctx.db
+      .insert(users)
+      .values({
+        email: 'nouvel.agent@example.fr',
+        passwordHash: 'x',
+        firstName: 'Nouvel',
+        lastName: 'Agent',
+        roles: [agentProfile!.name],
+        profileId: agentProfile!.id,
+      })
+      .returning();
+    await ensureNewsEntries(ctx.db, { userId: user!.id });
+    const rows = await ctx.db.select().from(newsLists).where(eq(newsLists.userId, user!.id));
+    const displayed = await ctx.db.select().from(news).where(eq(news.displayed, true));
+    expect(rows.map((row) => row.newsId).sort()).toEqual(displayed.map((n) => n.id).sort());
+    expect(rows.every((row) => !row.isRead)).toBe(true);
+  });
+
+  it('fills in at start the entries an older database lacks, keeping the read ones', async () => {
+    await createNewsItem(ctx, staff, { title: 'Avant la mise à jour' });
+    const [claire] = await ctx.db.select().from(users).where(eq(users.email, CLAIRE));
+    const entries = () => ctx.db.select().from(newsLists).where(eq(newsLists.userId, claire!.id));
+    const complete = await entries();
+    const read = complete.filter((row) => row.isRead).map((row) => row.newsId);
+    expect(read.length).toBeGreaterThan(0);
+    // As entries were created lazily: Claire's unread ones do not exist yet.
+    await ctx.db
+      .delete(newsLists)
+      .where(and(eq(newsLists.userId, claire!.id), eq(newsLists.isRead, false)));
+    await backfillNewsEntries(ctx.db);
+    const after = await entries();
+    expect(after.map((row) => row.newsId).sort()).toEqual(complete.map((row) => row.newsId).sort());
+    expect(after.filter((row) => row.isRead).map((row) => row.newsId)).toEqual(read);
+    // Up to date: nothing to do.
+    const rows = async () => (await ctx.db.select({ n: count() }).from(newsLists))[0]!.n;
+    const before = await rows();
+    await backfillNewsEntries(ctx.db);
+    expect(await rows()).toBe(before);
   });
 
   it('clears the login-agent flag of the caller only', async () => {

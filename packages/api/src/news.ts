@@ -70,29 +70,6 @@ export const listPopupNewsQuery = () =>
     staleTime: Infinity,
   });
 
-/**
- * Every entry of the user's news list (read state of each displayed news item), 100 per call.
- * The list pages of /news show the unread marker from it.
- */
-export const listAllMyNewsListsQuery = () =>
-  queryOptions({
-    queryKey: [...newsKeys.listMyNewsLists, 'all'] as const,
-    queryFn: async ({ signal }) => {
-      const entries: NewsListEntry[] = [];
-      for (let page = 1; page <= 20; page += 1) {
-        const result = unwrap(
-          await api.main.GET('/news_list/user', {
-            params: { query: { page, itemsPerPage: 100 } },
-            signal,
-          }),
-        );
-        entries.push(...result['hydra:member']);
-        if (!result['hydra:view']?.['hydra:next']) break;
-      }
-      return entries;
-    },
-  });
-
 export async function createNews(body: NewsInput): Promise<News> {
   return unwrap(await api.main.POST('/news', { body }));
 }
@@ -127,9 +104,13 @@ export const invalidateNews = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: newsKeys.getNews }),
   ]);
 
-/** The user's read state (popup, unread markers). */
+/** The user's read state: his news list entries (popup) and the `isRead` of `GET /news` cards. */
 export const invalidateMyNewsLists = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: newsKeys.listMyNewsLists });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: newsKeys.listMyNewsLists }),
+    queryClient.invalidateQueries({ queryKey: newsKeys.listNews }),
+    queryClient.invalidateQueries({ queryKey: newsKeys.getNews }),
+  ]);
 
 export const useCreateNews = (options?: MutationCallbacks<News, NewsInput>) =>
   useDomainMutation(createNews, invalidateNews, options);

@@ -16,7 +16,7 @@ import {
 } from '../files/staging.js';
 import { HttpError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { MEDIA_ROUTE, PICTURES_FOLDER } from './shared.js';
+import { MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
 
 /**
  * Multipart uploads and the serving of pictures at /media/.

@@ -6,7 +6,7 @@ import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { emailViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 type AdministrationRow = typeof administrations.$inferSelect;
 
@@ -74,5 +74,15 @@ export function getPublicSettings(deps: Deps): Handler<Principal> {
   return async () => {
     const row = await currentSettings(deps);
     return { status: 200, body: { supportEmail: row?.supportEmail ?? null } };
+  };
+}
+
+/** Portal settings (support e-mail). */
+export function administrationHandlers(deps: Deps): HandlerMap {
+  return {
+    listAdministrations: listAdministrations(deps),
+    createAdministration: createAdministration(deps),
+    updateAdministration: updateAdministration(deps),
+    getPublicSettings: getPublicSettings(deps),
   };
 }

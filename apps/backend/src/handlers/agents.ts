@@ -4,7 +4,7 @@ import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { agents } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export function getCgp(deps: Deps): Handler<Principal> {
   return async (context) => {
@@ -24,5 +24,12 @@ export function getCgp(deps: Deps): Handler<Principal> {
         agent: { idCgp: agent.cgpId, firstname: agent.firstname, lastname: agent.lastname },
       },
     };
+  };
+}
+
+/** Agent details (team view). */
+export function agentHandlers(deps: Deps): HandlerMap {
+  return {
+    getCgp: getCgp(deps),
   };
 }

@@ -11,7 +11,7 @@ import { handoffCodes, users } from '../db/schema.js';
 import { assertNoViolations, unauthorized } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 type Credentials = api['schemas']['Credentials'];
 
@@ -102,5 +102,15 @@ export function exchangeHandoff(deps: Deps): Handler<Principal> {
       .where(eq(users.id, Number(claims.sub)));
     if (!user) throw unauthorized(messages.invalidHandoff);
     return { status: 200, body: await sessionFor(deps, user, claims) };
+  };
+}
+
+/** Sign-in, the current session and the hand-off between the apps. */
+export function authHandlers(deps: Deps): HandlerMap {
+  return {
+    login: login(deps),
+    getCurrentUser: getCurrentUser(deps),
+    createHandoff: createHandoff(deps),
+    exchangeHandoff: exchangeHandoff(deps),
   };
 }

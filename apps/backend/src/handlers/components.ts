@@ -9,7 +9,7 @@ import { componentProfiles, components, profiles, type ProfileType } from '../db
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 type ComponentInput = api['schemas']['ComponentInput'];
 type ComponentRow = typeof components.$inferSelect;
@@ -137,4 +137,12 @@ async function resolveProfiles(db: Database, references: ComponentInput['profile
     );
   }
   return known;
+}
+
+/** The component catalogue and which profiles hold each component. */
+export function componentHandlers(deps: Deps): HandlerMap {
+  return {
+    listComponents: listComponents(deps),
+    updateComponent: updateComponent(deps),
+  };
 }

@@ -1,4 +1,6 @@
+import type { Principal } from '../auth/principal.js';
 import type { Config } from '../config.js';
+import type { Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail.js';
 
@@ -7,3 +9,6 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
 }
+
+/** The handlers of one backend module, keyed by the operationId they serve. */
+export type HandlerMap = Record<string, Handler<Principal>>;

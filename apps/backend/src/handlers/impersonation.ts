@@ -7,8 +7,10 @@ import { impersonationAudit, users } from '../db/schema.js';
 import { endSession, openSession } from '../auth/sessions.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
+import { listHandler } from '../resources/handlers.js';
+import { impersonations } from '../resources/impersonations.js';
 import { sessionFor } from './auth.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export function impersonateUser(deps: Deps): Handler<Principal> {
   return async (context) => {
@@ -65,5 +67,14 @@ export function exitImpersonation(deps: Deps): Handler<Principal> {
     if (claims.impAudit === undefined) throw forbidden(messages.notImpersonating);
     await endImpersonation(deps.db, claims);
     return { status: 204 };
+  };
+}
+
+/** Impersonation, its exit and its audit trail. */
+export function impersonationHandlers(deps: Deps): HandlerMap {
+  return {
+    impersonateUser: impersonateUser(deps),
+    exitImpersonation: exitImpersonation(deps),
+    listImpersonations: listHandler(deps.db, impersonations),
   };
 }

@@ -1,40 +1,62 @@
-import type { Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
-import { accessHandlers } from './access-index.js';
-import { getCgp } from './agents.js';
-import { createHandoff, exchangeHandoff, getCurrentUser, login } from './auth.js';
-import type { Deps } from './deps.js';
+import { administrationHandlers } from './administrations.js';
+import { agentHandlers } from './agents.js';
+import { authHandlers } from './auth.js';
+import { componentHandlers } from './components.js';
+import { customerHandlers } from './customers.js';
+import type { Deps, HandlerMap } from './deps.js';
+import { impersonationHandlers } from './impersonation.js';
 import { mediaHandlers } from './media.js';
 import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
-import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { resourceHandlers } from './resource-index.js';
+import { passwordResetHandlers } from './password-reset.js';
+import { profileHandlers } from './profiles.js';
+import { roleMappingHandlers } from './role-mappings.js';
+import { salesHandlers } from './sales.js';
 import { sessionHandlers } from './sessions.js';
 import { ssoHandlers } from './sso.js';
-import { listTrainingModels } from './training.js';
+import { trackingHandlers } from './tracking.js';
+import { trainingHandlers as trainingModuleHandlers } from './training.js';
+import { userHandlers } from './users.js';
 
-type HandlerMap = Record<string, Handler<Principal>>;
-
-/** One handler per operationId of main.yaml; the router refuses to start on any mismatch. */
+/**
+ * One handler map per backend module (`handlers/<module>.ts` exports `<module>Handlers`); this
+ * file only composes them. The router refuses to start when an operationId of the contract has
+ * no handler or a handler no operation; `combine` refuses an operationId served twice.
+ */
 export function mainHandlers(deps: Deps): HandlerMap {
-  return {
-    login: login(deps),
-    getCurrentUser: getCurrentUser(deps),
-    createHandoff: createHandoff(deps),
-    exchangeHandoff: exchangeHandoff(deps),
-    requestPasswordReset: requestPasswordReset(deps),
-    resetPassword: resetPassword(deps),
-    getCgp: getCgp(deps),
-    ...accessHandlers(deps),
-    ...resourceHandlers(deps),
-    ...newsHandlers(deps),
-    ...notificationHandlers(deps),
-    ...mediaHandlers(deps),
-    ...ssoHandlers(deps),
-    ...sessionHandlers(deps),
-  };
+  return combine([
+    authHandlers(deps),
+    passwordResetHandlers(deps),
+    agentHandlers(deps),
+    componentHandlers(deps),
+    profileHandlers(deps),
+    administrationHandlers(deps),
+    impersonationHandlers(deps),
+    roleMappingHandlers(deps),
+    trackingHandlers(deps),
+    userHandlers(deps),
+    salesHandlers(deps),
+    customerHandlers(deps),
+    newsHandlers(deps),
+    notificationHandlers(deps),
+    mediaHandlers(deps),
+    ssoHandlers(deps),
+    sessionHandlers(deps),
+  ]);
 }
 
 export function trainingHandlers(deps: Deps): HandlerMap {
-  return { listTrainingModels: listTrainingModels(deps) };
+  return combine([trainingModuleHandlers(deps)]);
+}
+
+function combine(maps: HandlerMap[]): HandlerMap {
+  const combined: HandlerMap = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      if (Object.hasOwn(combined, operationId))
+        throw new Error(`Two handler maps serve the operation ${operationId}`);
+      combined[operationId] = handler;
+    }
+  }
+  return combined;
 }

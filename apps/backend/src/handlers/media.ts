@@ -1,16 +1,17 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { idOfReference, isPicturePath, mediaObjectJson } from '../communication/shared.js';
 import { removeStoredFile, sniffPicture, uploadedFile } from '../communication/uploads.js';
-import { commitWithRow } from '../files/staging.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
+import { commitWithRow } from '../files/staging.js';
 import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { listHandler } from '../resources/handlers.js';
 import { imageBanksResource } from '../resources/image-banks.js';
+import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
+import { isPicturePath, mediaObjectJson } from '../resources/media-objects.js';
 import type { Deps } from './deps.js';
 
 /** Keeps a readable, harmless display name of the uploaded file. */

@@ -1,21 +1,20 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { newsContentOnSave } from '../communication/content.js';
-import {
-  INVALID_DATE,
-  agentProfileIds,
-  idOfReference,
-  parseInstant,
-} from '../communication/shared.js';
 import type { Handler, HandlerContext } from '../contract.js';
+import { ensureNewsEntries } from '../domain/news-read-state.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, news, newsProfiles, users } from '../db/schema.js';
 import { assertNoViolations, badRequest, notFound, type Violation } from '../http/errors.js';
+import { INVALID_DATE } from '../http/fields.js';
 import { messages } from '../http/messages.js';
-import { itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
+import { deleteHandler, itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
+import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
-import { ensureNewsLists, newsListsResource, newsResource } from '../resources/news.js';
-import type { Deps } from './deps.js';
+import { newsListsResource, newsResource } from '../resources/news.js';
+import { agentProfileIds } from '../resources/profile-references.js';
+import { parseInstant } from '../resources/values.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export const CAROUSEL_LIMIT = 3;
 export const newsMessages = {
@@ -102,7 +101,8 @@ const CAROUSEL_LOCK = sql`select pg_advisory_xact_lock(hashtext('news_carousel')
 
 /**
  * Writes a news item in a transaction. Putting it into the carousel takes a lock first, so two
- * concurrent saves cannot make a fourth carousel news.
+ * concurrent saves cannot make a fourth carousel news. A displayed news item gets the agents'
+ * read-state entries in the same transaction.
  */
 async function saveNews(
   db: Database,
@@ -111,13 +111,15 @@ async function saveNews(
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     let wasInCarousel = false;
+    let wasDisplayed = false;
     if (id !== null) {
       const [current] = await tx
-        .select({ sliderDisplayed: news.sliderDisplayed })
+        .select({ sliderDisplayed: news.sliderDisplayed, displayed: news.displayed })
         .from(news)
         .where(eq(news.id, id));
       if (!current) return null;
       wasInCarousel = current.sliderDisplayed;
+      wasDisplayed = current.displayed;
     }
     if (changes.sliderDisplayed === true && !wasInCarousel) {
       await tx.execute(CAROUSEL_LOCK);
@@ -140,6 +142,8 @@ async function saveNews(
     } else if (Object.keys(changes).length > 0) {
       await tx.update(news).set(changes).where(eq(news.id, id));
     }
+    // Displayed news get an unread entry for every agent user, so reading writes nothing.
+    if (changes.displayed ?? wasDisplayed) await ensureNewsEntries(tx, { newsId: newsId! });
     if (profileIds !== undefined) {
       await tx.delete(newsProfiles).where(eq(newsProfiles.newsId, newsId!));
       if (profileIds.length > 0)
@@ -182,26 +186,6 @@ export function updateNews(deps: Deps): Handler<Principal> {
   };
 }
 
-export function deleteNews(deps: Deps): Handler<Principal> {
-  return async ({ params }) => {
-    const deleted = await deps.db
-      .delete(news)
-      .where(eq(news.id, Number(params.id)))
-      .returning({ id: news.id });
-    if (deleted.length === 0) throw notFound();
-    return { status: 204 };
-  };
-}
-
-/** The caller's entries, created first for the displayed news he has none for yet. */
-export function listMyNewsLists(deps: Deps): Handler<Principal> {
-  const list = listHandler(deps.db, newsListsResource);
-  return async (context) => {
-    await ensureNewsLists(deps.db, principalOf(context).user.id);
-    return list(context);
-  };
-}
-
 export function clearLoginAgent(deps: Deps): Handler<Principal> {
   return async (context) => {
     await deps.db
@@ -212,14 +196,14 @@ export function clearLoginAgent(deps: Deps): Handler<Principal> {
   };
 }
 
-export function newsHandlers(deps: Deps): Record<string, Handler<Principal>> {
+export function newsHandlers(deps: Deps): HandlerMap {
   return {
     listNews: listHandler(deps.db, newsResource),
     getNews: itemHandler(deps.db, newsResource),
     createNews: createNews(deps),
     updateNews: updateNews(deps),
-    deleteNews: deleteNews(deps),
-    listMyNewsLists: listMyNewsLists(deps),
+    deleteNews: deleteHandler(deps.db, newsResource),
+    listMyNewsLists: listHandler(deps.db, newsListsResource),
     updateNewsList: patchHandler(deps.db, newsListsResource),
     clearLoginAgent: clearLoginAgent(deps),
   };

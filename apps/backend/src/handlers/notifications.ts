@@ -1,26 +1,22 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import {
-  INVALID_DATE,
-  INVALID_URL,
-  agentProfileIds,
-  idOfReference,
-  isValidLink,
-  parseInstant,
-} from '../communication/shared.js';
 import type { Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { notificationLists, notificationProfiles, notifications, users } from '../db/schema.js';
 import { assertNoViolations, type Violation } from '../http/errors.js';
+import { INVALID_DATE, INVALID_URL, isValidLink } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { listHandler, patchHandler } from '../resources/handlers.js';
+import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import {
   notificationListsResource,
   notificationRulesResource,
   notificationsResource,
 } from '../resources/notifications.js';
-import type { Deps } from './deps.js';
+import { agentProfileIds } from '../resources/profile-references.js';
+import { parseInstant } from '../resources/values.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 const requiredText = (body: Record<string, unknown>, key: string, violations: Violation[]) => {
   const value = typeof body[key] === 'string' ? (body[key] as string).trim() : '';
@@ -129,7 +125,7 @@ export function markNotificationListsRead(deps: Deps): Handler<Principal> {
   };
 }
 
-export function notificationHandlers(deps: Deps): Record<string, Handler<Principal>> {
+export function notificationHandlers(deps: Deps): HandlerMap {
   return {
     listNotificationLists: listHandler(deps.db, notificationListsResource),
     markNotificationListsRead: markNotificationListsRead(deps),

@@ -9,7 +9,7 @@ import { assertNoViolations, notFound } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { resetPasswordMail } from './reset-mail.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export function requestPasswordReset(deps: Deps): Handler<Principal> {
   return async ({ body, request }) => {
@@ -91,5 +91,13 @@ export function resetPassword(deps: Deps): Handler<Principal> {
     });
     if (!changed) throw notFound(messages.invalidResetLink);
     return { status: 204 };
+  };
+}
+
+/** The forgotten-password flow. */
+export function passwordResetHandlers(deps: Deps): HandlerMap {
+  return {
+    requestPasswordReset: requestPasswordReset(deps),
+    resetPassword: resetPassword(deps),
   };
 }

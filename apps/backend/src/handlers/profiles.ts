@@ -8,7 +8,7 @@ import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 type ProfileInput = api['schemas']['ProfileInput'];
 type ProfileRow = typeof profiles.$inferSelect;
@@ -79,5 +79,14 @@ export function deleteProfile(deps: Deps): Handler<Principal> {
       throw unprocessable([{ propertyPath: '', message: messages.profileInUse }]);
     }
     return { status: 204 };
+  };
+}
+
+/** Profiles (roles). */
+export function profileHandlers(deps: Deps): HandlerMap {
+  return {
+    listProfiles: listProfiles(deps),
+    createProfile: createProfile(deps),
+    deleteProfile: deleteProfile(deps),
   };
 }

@@ -7,7 +7,7 @@ import { profiles, trainingRoleMappings, type TrainingRole } from '../db/schema.
 import { unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 type RoleMappingPatch = api['schemas']['RoleMappingPatch'];
 
@@ -68,5 +68,13 @@ export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
       }
     });
     return { status: 200, body: await collection(deps.db) };
+  };
+}
+
+/** The mapping of profiles to training roles. */
+export function roleMappingHandlers(deps: Deps): HandlerMap {
+  return {
+    listTrainingRoleMappings: listTrainingRoleMappings(deps),
+    updateTrainingRoleMappings: updateTrainingRoleMappings(deps),
   };
 }

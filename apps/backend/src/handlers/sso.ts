@@ -6,10 +6,9 @@ import {
   partnerTicket,
   type SsoIdentity,
 } from '../communication/partners.js';
-import type { Handler } from '../contract.js';
 import { agents } from '../db/schema.js';
 import { hydraCollection } from '../http/hydra.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 async function identityOf(deps: Deps, principal: Principal): Promise<SsoIdentity> {
   const { user } = principal;
@@ -24,7 +23,7 @@ async function identityOf(deps: Deps, principal: Principal): Promise<SsoIdentity
   };
 }
 
-export function ssoHandlers(deps: Deps): Record<string, Handler<Principal>> {
+export function ssoHandlers(deps: Deps): HandlerMap {
   const { config } = deps;
   return {
     listPartners: async () => ({

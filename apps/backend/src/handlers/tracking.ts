@@ -5,7 +5,7 @@ import type { Handler } from '../contract.js';
 import { trackingEvents, trackingSessions } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 type TrackingEventBatch = api['schemas']['TrackingEventBatch'];
 
@@ -34,5 +34,12 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
       })),
     );
     return { status: 204 };
+  };
+}
+
+/** Usage tracking capture. */
+export function trackingHandlers(deps: Deps): HandlerMap {
+  return {
+    createTrackingEvents: createTrackingEvents(deps),
   };
 }

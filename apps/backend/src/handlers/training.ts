@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { trainingModels } from '../db/schema.js';
-import type { Deps } from './deps.js';
+import type { Deps, HandlerMap } from './deps.js';
 
 export function listTrainingModels(deps: Deps): Handler<Principal> {
   return async () => {
@@ -24,5 +24,12 @@ export function listTrainingModels(deps: Deps): Handler<Principal> {
         'hydra:totalItems': models.length,
       },
     };
+  };
+}
+
+/** The training API (training.yaml). */
+export function trainingHandlers(deps: Deps): HandlerMap {
+  return {
+    listTrainingModels: listTrainingModels(deps),
   };
 }

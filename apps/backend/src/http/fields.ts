@@ -15,3 +15,18 @@ export function emailViolation(propertyPath: string, value: string): Violation |
 }
 
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+export const INVALID_DATE = "Cette valeur n'est pas une date valide.";
+export const INVALID_URL = 'Ce champ doit être une URL valide';
+
+/** An absolute http(s) URL, or a path of the apps (`/news/12`). */
+export function isValidLink(value: string): boolean {
+  const text = value.trim();
+  if (/^\/(?!\/)[^\s\\]*$/.test(text)) return true;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}

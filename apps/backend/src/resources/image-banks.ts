@@ -1,7 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { imageBankJson, type ImageBankRow } from '../communication/shared.js';
 import { imageBanks, mediaObjects } from '../db/schema.js';
-import type { ResourceSpec } from './types.js';
+import { messages } from '../http/messages.js';
+import { idOfReference, imageBankIri } from './iris.js';
+import { isPicturePath, mediaObjectJson } from './media-objects.js';
+import type { ResourceSpec, WritableField } from './types.js';
+
+export interface ImageBankRow {
+  id: number;
+  title: string;
+  createdAt: Date;
+  mediaId: number;
+  filePath: string;
+}
+
+export const imageBankJson = (image: ImageBankRow) => ({
+  '@id': imageBankIri(image.id),
+  '@type': 'ImageBank',
+  id: image.id,
+  title: image.title,
+  mediaObject: mediaObjectJson({ id: image.mediaId, filePath: image.filePath }),
+  createdAt: image.createdAt.toISOString(),
+});
 
 const fields = {
   id: imageBanks.id,
@@ -27,4 +46,32 @@ export const imageBanksResource: ResourceSpec<typeof fields, ImageBankRow> = {
   pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: () => Promise.resolve(undefined),
   serialize: imageBankJson,
+  writable: {
+    title: {
+      column: imageBanks.title,
+      nullable: false,
+      parse: (value) =>
+        typeof value === 'string' && value.trim() !== ''
+          ? { value: value.trim() }
+          : { violation: messages.required },
+    },
+    mediaObject: pictureReference(),
+  },
 };
+
+/** `mediaObject`: an IRI or id of a picture of the image bank (a file under images/). */
+function pictureReference(): WritableField {
+  return {
+    column: imageBanks.mediaObjectId,
+    nullable: false,
+    parse: async (value, { db }) => {
+      if (value === '') return { violation: messages.required };
+      const id = idOfReference(value, '/media_objects');
+      const [media] =
+        id === null ? [] : await db.select().from(mediaObjects).where(eq(mediaObjects.id, id));
+      return media && isPicturePath(media.filePath) && media.folderId === null
+        ? { value: media.id }
+        : { violation: messages.unknownFile };
+    },
+  };
+}

@@ -1,10 +1,9 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { assertNoViolations, badRequest, type Violation } from '../http/errors.js';
+import { assertNoViolations, badRequest } from '../http/errors.js';
 import { item } from './item.js';
 import type { RequestContext, ResourceSpec } from './types.js';
-
-const NOT_NULL = 'Cette valeur ne doit pas être nulle.';
+import { byPropertyKey, parseWritable } from './writable.js';
 
 /**
  * RFC 7396 merge-patch: absent keys are left untouched, null clears, nested objects merge
@@ -22,33 +21,16 @@ export async function mergePatch<Fields extends SelectedFields, Row>(
   }
   const current = await item(resource, id, request);
   const writable = resource.writable ?? {};
-  const changes: Record<string, unknown> = {};
-  const violations: Violation[] = [];
-  for (const [path, value] of flatten(patch as Record<string, unknown>, writable)) {
-    const field = writable[path]!;
-    if (value === null) {
-      if (field.nullable) changes[field.column.name] = null;
-      else violations.push({ propertyPath: path, message: NOT_NULL });
-      continue;
-    }
-    const parsed = field.parse(value);
-    if ('violation' in parsed) violations.push({ propertyPath: path, message: parsed.violation });
-    else changes[field.column.name] = parsed.value;
-  }
+  const entries = flatten(patch as Record<string, unknown>, writable);
+  const { changes, violations } = await parseWritable(entries, writable, request, false);
   assertNoViolations(violations);
   if (resource.validate) assertNoViolations(resource.validate(mergedView(current, patch)));
   if (Object.keys(changes).length === 0) return current;
 
   const scope = await resource.scope(request);
-  const keyOf = new Map(
-    Object.entries(getTableColumns(resource.table)).map(([key, column]) => [column.name, key]),
-  );
-  const set = Object.fromEntries(
-    Object.entries(changes).map(([name, value]) => [keyOf.get(name)!, value]),
-  );
   await request.db
     .update(resource.table)
-    .set(set)
+    .set(byPropertyKey(resource, changes))
     .where(and(eq(resource.id, id), scope));
   return item(resource, id, request);
 }

@@ -1,14 +1,11 @@
-import { eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
-import {
-  booleanFilter,
-  booleanField,
-  imageBankJson,
-  newsIri,
-  profileIrisByOwner,
-} from '../communication/shared.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
+import { booleanField, booleanFilter } from './fields.js';
+import { imageBankJson } from './image-banks.js';
+import { newsIri } from './iris.js';
+import { profileIrisByOwner } from './profile-references.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, ResourceSpec } from './types.js';
 
@@ -42,6 +39,8 @@ export interface NewsRow {
   mediaId: number | null;
   filePath: string | null;
   profilesToNotify?: string[];
+  /** The agent caller's read state on `GET /news` and `GET /news/{id}`; absent for staff. */
+  isRead?: boolean;
 }
 
 export function newsJson(row: NewsRow): Record<string, unknown> {
@@ -67,6 +66,7 @@ export function newsJson(row: NewsRow): Record<string, unknown> {
     sliderDisplayed: row.sliderDisplayed,
     imageBank: image,
     profilesToNotify: row.profilesToNotify ?? [],
+    ...(row.isRead === undefined ? {} : { isRead: row.isRead }),
   };
 }
 
@@ -82,6 +82,30 @@ async function withProfiles<R extends { id: number }>(
     rows.map((row) => newsOf(row).id),
   );
   for (const row of rows) newsOf(row).profilesToNotify = byNews.get(newsOf(row).id) ?? [];
+  return rows;
+}
+
+/**
+ * The agent caller's read state of each news item of a page: his `news_lists` entry (one
+ * indexed query per page), false when he has none. Staff have no read state: no `isRead`.
+ */
+async function withReadState(rows: NewsRow[], { db, principal }: RequestContext) {
+  if (rows.length === 0 || !(await accessOf(db, principal)).isAgent) return rows;
+  const read = await db
+    .select({ newsId: newsLists.newsId })
+    .from(newsLists)
+    .where(
+      and(
+        eq(newsLists.userId, principal.user.id),
+        eq(newsLists.isRead, true),
+        inArray(
+          newsLists.newsId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const readIds = new Set(read.map((entry) => entry.newsId));
+  for (const row of rows) row.isRead = readIds.has(row.id);
   return rows;
 }
 
@@ -121,7 +145,8 @@ export const newsResource: ResourceSpec<typeof newsFields, NewsRow> = {
   defaultOrder: [['date', 'desc']],
   pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: agentsSeeDisplayed,
-  expand: (rows, { db }) => withProfiles(db, rows, (row) => row),
+  expand: async (rows, context) =>
+    withReadState(await withProfiles(context.db, rows, (row) => row), context),
   serialize: newsJson,
 };
 
@@ -139,7 +164,8 @@ interface NewsListRow {
 
 /**
  * `GET /news_list/user` and `PATCH /news_lists/{id}`: the caller's own entries, for displayed
- * news only. Entries are created on first read (`ensureNewsLists`).
+ * news only. Reading writes nothing: entries are created when news are displayed and when an
+ * agent user is created (`domain/news-read-state.ts`).
  */
 export const newsListsResource: ResourceSpec<typeof newsListFields, NewsListRow> = {
   path: '/news_list/user',
@@ -153,6 +179,7 @@ export const newsListsResource: ResourceSpec<typeof newsListFields, NewsListRow>
     mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
   },
   filters: [
+    { kind: 'exact', param: 'news.id', expr: newsLists.newsId, valueType: 'integer' },
     booleanFilter('isRead', newsLists.isRead),
     booleanFilter('news.hasPopup', news.hasPopup, ['news']),
     booleanFilter('news.sliderDisplayed', news.sliderDisplayed, ['news']),
@@ -175,12 +202,3 @@ export const newsListsResource: ResourceSpec<typeof newsListFields, NewsListRow>
   }),
   writable: { isRead: booleanField(newsLists.isRead) },
 };
-
-/** Creates the caller's missing entries for the displayed news (one statement, idempotent). */
-export async function ensureNewsLists(db: Database, userId: number): Promise<void> {
-  await db.execute(sql`
-    insert into ${newsLists} (news_id, user_id)
-    select ${news.id}, ${userId} from ${news}
-    where ${news.displayed}
-    on conflict (user_id, news_id) do nothing`);
-}

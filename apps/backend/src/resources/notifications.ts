@@ -1,14 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  INVALID_DATE,
-  INVALID_URL,
-  booleanField,
-  booleanFilter,
-  isValidLink,
-  notificationIri,
-  parseInstant,
-  profileIrisByOwner,
-} from '../communication/shared.js';
 import type { Database } from '../db/client.js';
 import {
   notificationLists,
@@ -18,9 +8,12 @@ import {
 } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { normalizeEmail } from '../http/fields.js';
+import { INVALID_DATE, INVALID_URL, isValidLink, normalizeEmail } from '../http/fields.js';
+import { booleanField, booleanFilter } from './fields.js';
+import { notificationIri } from './iris.js';
+import { profileIrisByOwner } from './profile-references.js';
 import type { ResourceSpec, WritableField } from './types.js';
-import { parseDate } from './values.js';
+import { parseDate, parseInstant } from './values.js';
 
 const notificationFields = {
   id: notifications.id,

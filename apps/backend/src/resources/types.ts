@@ -60,15 +60,25 @@ export type Direction = 'asc' | 'desc';
 /** An orderable expression, with the joins it needs when it is not on the resource's table. */
 export type OrderSpec = Expr | { expr: Expr; joins: string[] };
 
+export type ParsedValue = { value: unknown } | { violation: string };
+
 /**
- * A writable property of a merge-patch, a column of the resource's own table; nested
- * properties use dots (`address.postalCode`).
+ * A writable property of a creation or a merge-patch, a column of the resource's own table;
+ * nested properties use dots (`address.postalCode`).
  */
 export interface WritableField {
   column: Column;
   nullable: boolean;
-  /** Turns the JSON value into the column value, or answers a violation message. */
-  parse(value: unknown): { value: unknown } | { violation: string };
+  /**
+   * On creation, the property may be left out and the column's default applies; otherwise a
+   * creation without it (or with null, when not nullable) is a 422 'Ce champ est obligatoire.'.
+   */
+  optional?: boolean;
+  /**
+   * Turns the JSON value into the column value, or answers a violation message; may read the
+   * database (a reference that must exist).
+   */
+  parse(value: unknown, context: RequestContext): ParsedValue | Promise<ParsedValue>;
 }
 
 export interface PaginationSpec {
@@ -102,7 +112,8 @@ export interface ResourceSpec<Fields extends SelectedFields, Row> {
   /** Loads what one query cannot give cheaply (totals, latest events) for the rows of a page. */
   expand?(rows: Row[], context: RequestContext): Promise<Row[]>;
   serialize(row: Row): Record<string, unknown>;
+  /** What `POST` (`createHandler`) and merge-patch may write. */
   writable?: Record<string, WritableField>;
-  /** Cross-field checks after a merge-patch, on the merged values. */
+  /** Cross-field checks on the created item's body, or on the merged values of a merge-patch. */
   validate?(merged: Record<string, unknown>): Violation[];
 }

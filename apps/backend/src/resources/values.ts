@@ -52,3 +52,19 @@ export function parseDate(param: string, value: unknown): { iso: string; dateOnl
 }
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A date (`YYYY-MM-DD`) or a date-time from a request body. A date alone is midnight UTC, or
+ * the last instant of that day with `endOfDay` (expiry dates: a notification expiring on the
+ * 8th is shown all the 8th). Null when absent or malformed.
+ */
+export function parseInstant(value: unknown, endOfDay = false): Date | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const { iso, dateOnly } = parseDate('date', value);
+    if (!dateOnly) return new Date(iso);
+    return new Date(`${iso}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`);
+  } catch {
+    return null;
+  }
+}

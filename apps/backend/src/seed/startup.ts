@@ -1,10 +1,12 @@
 import type { Database } from '../db/client.js';
+import { backfillNewsEntries } from '../domain/news-read-state.js';
 import { seedDemo } from './demo.js';
 import { hasNetwork, networkOptionsFromEnv, seedNetwork } from './network.js';
 
 /**
  * First start: the demo accounts, then the demo network around them (SEED_SCALE, default 1;
- * 0 skips the network). Answers whether the demo accounts were created now.
+ * 0 skips the network), then the news read-state entries of agents (see `ensureNewsEntries`).
+ * Answers whether the demo accounts were created now.
  */
 export async function seedOnFirstStart(
   db: Database,
@@ -16,5 +18,8 @@ export async function seedOnFirstStart(
   if (options.scale > 0 && !(await hasNetwork(db))) {
     await seedNetwork(db, { ...options, log: (line) => console.log(line) });
   }
+  // Every start: agents' news read-state entries that a database created before they were
+  // written on save lacks (a count, then one idempotent insert only when some are missing).
+  await backfillNewsEntries(db);
   return seeded;
 }

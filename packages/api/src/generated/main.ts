@@ -544,7 +544,8 @@ export interface paths {
      * News, 9 per page, newest first unless ordered otherwise
      * @description Agents (profile type Mandataire) only ever see displayed news, whatever `displayed`
      *     says; staff see every news item. `terms` searches the title and the content.
-     *     Unknown filters and order fields are ignored.
+     *     Unknown filters and order fields are ignored. For an agent caller each item carries
+     *     `isRead`, his read state (false until he reads it); staff get no `isRead`.
      */
     get: operations['listNews'];
     put?: never;
@@ -591,8 +592,11 @@ export interface paths {
     };
     /**
      * The caller's read state of the displayed news, newest news first
-     * @description One entry per displayed news item, created on first read of this list. The news popup
-     *     after sign-in shows `news.hasPopup=true&isRead=false`. Only the caller's own entries.
+     * @description Only the caller's own entries, for displayed news. Reading this list writes nothing:
+     *     every agent user has an (unread) entry for each displayed news item, created when the
+     *     news is saved displayed and when the agent user is created; staff users have none.
+     *     The news popup after sign-in shows `news.hasPopup=true&isRead=false`; the detail page
+     *     finds the entry of one news item with `news.id`.
      */
     get: operations['listMyNewsLists'];
     put?: never;
@@ -1282,6 +1286,11 @@ export interface components {
       imageBank: null | components['schemas']['ImageBank'];
       /** @description IRIs of the profiles the news was announced to */
       profilesToNotify: string[];
+      /**
+       * @description On `GET /news` and `GET /news/{id}` for an agent caller only: whether he has read
+       *     the news item (his news_lists entry). Absent for staff and inside news list entries.
+       */
+      isRead?: boolean;
     };
     NewsInput: {
       title: string | null;
@@ -2570,6 +2579,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size, default 30; values above 100 are clamped */
         itemsPerPage?: number;
+        /** @description The entry of one news item (its id or IRI /news/{id}) */
+        'news.id'?: string;
         isRead?: '' | 'true' | 'false';
         'news.hasPopup'?: '' | 'true' | 'false';
         'news.sliderDisplayed'?: '' | 'true' | 'false';

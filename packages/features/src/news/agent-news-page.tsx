@@ -1,8 +1,8 @@
-import { listAllMyNewsListsQuery, listNewsInfiniteQuery } from '@portal/api/news';
+import { listNewsInfiniteQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
 import { CardGrid } from '@portal/ui/card-grid';
 import { NewsCard } from '@portal/ui/news-card';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { agentPaths } from '../paths';
@@ -11,19 +11,17 @@ import { filtersToQuery } from './filters';
 import { messages } from './messages';
 import { NewsFiltersForm } from './news-filters-form';
 import { newsExcerpt, newsImageUrl, type NewsItem } from './news-item';
-import { readStateByNews } from './read-state';
 import { useNewsFilters } from './use-news-filters';
 
 /**
  * /news (agents): the filter form, then the displayed news as 3-column cards, 9 more loaded as
- * the user scrolls, with the 'Nouveau' marker (< 7 days) and the read state.
+ * the user scrolls, with the 'Nouveau' marker (< 7 days) and the read state (`isRead`, which
+ * `GET /news` gives agents with each item).
  */
 export function AgentNewsPage() {
   const { filters, searchKey, apply } = useNewsFilters();
   const [, navigate] = useLocation();
   const list = useInfiniteQuery(listNewsInfiniteQuery(filtersToQuery(filters, 'agent')));
-  const readState = useQuery(listAllMyNewsListsQuery());
-  const read = useMemo(() => readStateByNews(readState.data ?? []), [readState.data]);
   const items: NewsItem[] = useMemo(
     () => list.data?.pages.flatMap((page) => page['hydra:member']) ?? [],
     [list.data],
@@ -57,8 +55,7 @@ export function AgentNewsPage() {
                 excerpt={newsExcerpt(news.content)}
                 href={href}
                 onClick={(event) => followInApp(event, href, navigate)}
-                // Unknown until the read state arrives: no unread dot meanwhile.
-                read={readState.data ? (read.get(news.id)?.isRead ?? false) : undefined}
+                read={news.isRead}
               />
             );
           }}

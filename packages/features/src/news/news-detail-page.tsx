@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/hydra';
-import { getNewsQuery, listAllMyNewsListsQuery, useUpdateNewsList } from '@portal/api/news';
+import { getNewsQuery, listMyNewsListsQuery, useUpdateNewsList } from '@portal/api/news';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { formatDate } from '@portal/ui/format';
@@ -56,7 +56,7 @@ export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
         />
       )}
       <SafeHtml html={item.content} className="rounded-card bg-surface p-6 shadow-sm" />
-      {audience === 'agent' && <MarkReadOnOpen newsId={item.id} />}
+      {audience === 'agent' && item.isRead === false && <MarkReadOnOpen newsId={item.id} />}
     </article>
   );
 }
@@ -73,12 +73,15 @@ function NotFound({ backHref }: { backHref: string }) {
   );
 }
 
-/** An agent who opens a news item has read it: its entry is marked read once. */
+/**
+ * An agent who opens an unread news item has read it: its entry (found with `news.id`) is
+ * marked read once.
+ */
 function MarkReadOnOpen({ newsId }: { newsId: number }) {
   const { mutate: markRead } = useUpdateNewsList();
-  const entries = useQuery(listAllMyNewsListsQuery());
+  const entries = useQuery(listMyNewsListsQuery({ 'news.id': String(newsId) }));
   const done = useRef(false);
-  const entry = entries.data?.find((candidate) => candidate.news.id === newsId);
+  const entry = entries.data?.['hydra:member'].find((candidate) => candidate.news.id === newsId);
 
   useEffect(() => {
     if (!entry || entry.isRead || done.current) return;

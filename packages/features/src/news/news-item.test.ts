@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { newsExcerpt, newsImageUrl } from './news-item';
-import { readStateByNews } from './read-state';
 
 describe('news helpers', () => {
   it('gives a plain-text excerpt of rich content', () => {
@@ -16,14 +15,5 @@ describe('news helpers', () => {
     const news = { imageBank: { mediaObject: { contentUrl: '/media/images/a.png' } } };
     expect(newsImageUrl(news as never)).toBe('http://api.test:3000/media/images/a.png');
     expect(newsImageUrl({ imageBank: null })).toBeNull();
-  });
-
-  it('indexes the read state by news id', () => {
-    const map = readStateByNews([
-      { id: 10, isRead: true, news: { id: 1 } },
-      { id: 11, isRead: false, news: { id: 2 } },
-    ] as never);
-    expect(map.get(2)).toEqual({ entryId: 11, isRead: false });
-    expect(map.get(3)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   documentModificationRequests,
   folders,
@@ -17,6 +17,7 @@ import {
   reminders,
   type LibraryType,
 } from '../../db/schema.js';
+import { ensureNewsEntries } from '../../domain/news-read-state.js';
 import type { NetworkAgent, NetworkCustomer, SeedContext } from './context.js';
 import { pdf, png } from './files.js';
 import { insertMany, insertReturningIds } from './insert.js';
@@ -130,9 +131,12 @@ export async function seedNews(ctx: SeedContext, network: NetworkAgent[]) {
       }),
   );
   await insertMany(db, newsLists, states);
-  ctx.rows += images.length * 2 + newsIds.length + states.length;
+  // Every agent has an (unread) entry for each displayed news, as saving a news item makes.
+  await ensureNewsEntries(db);
+  const [entries] = await db.select({ n: count() }).from(newsLists);
+  ctx.rows += images.length * 2 + newsIds.length + entries!.n;
   ctx.log(
-    `actualités : ${newsIds.length} avec ${images.length} images (${states.length} états de lecture)`,
+    `actualités : ${newsIds.length} avec ${images.length} images (${entries!.n} états de lecture)`,
   );
 }
 

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
-import type { Example } from './examples.js';
+import type { Example } from './types.js';
 
 /** Authorization-matrix examples of the sessions operations (spread into EXAMPLES). */
-export const SESSION_EXAMPLES: Record<string, Example> = {
+export const sessionExamples: Record<string, Example> = {
   'main:logout': {
     // A fresh sign-in of the caller, so that the fixtures' own tokens stay valid.
     request: async ({ fx, caller }) => ({

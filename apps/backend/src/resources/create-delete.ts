@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { assertNoViolations, badRequest, notFound } from '../http/errors.js';
+import { withJoins } from './collection.js';
+import { item } from './item.js';
+import type { RequestContext, ResourceSpec } from './types.js';
+import { byPropertyKey, creationEntries, parseWritable } from './writable.js';
+
+/**
+ * `POST` on a collection, as API Platform does: the `writable` properties of the body (unknown
+ * and read-only keys ignored), every violation at once in a 422, then the resource's `validate`;
+ * answers the new item as `GET /{id}` would. An item the caller could not see afterwards
+ * (outside his scope) is not kept: 404, nothing written.
+ */
+export async function createItem<Fields extends SelectedFields, Row>(
+  resource: ResourceSpec<Fields, Row>,
+  body: unknown,
+  request: RequestContext,
+): Promise<Record<string, unknown>> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('Le corps de la requête doit être un objet JSON.');
+  const input = body as Record<string, unknown>;
+  const writable = resource.writable ?? {};
+  const { entries, missing } = creationEntries(input, writable);
+  const { changes, violations } = await parseWritable(entries, writable, request, true);
+  // Reported in the order the resource declares its properties.
+  const order = Object.keys(writable);
+  assertNoViolations(
+    [...missing, ...violations].sort(
+      (a, b) => order.indexOf(a.propertyPath) - order.indexOf(b.propertyPath),
+    ),
+  );
+  if (resource.validate) assertNoViolations(resource.validate(input));
+  return request.db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(resource.table)
+      .values(byPropertyKey(resource, changes))
+      .returning({ id: resource.id })) as { id: number }[];
+    return item(resource, row!.id, { ...request, db: tx });
+  });
+}
+
+/** `DELETE` of an item inside the caller's scope; missing or out of scope: 404. */
+export async function deleteItem<Fields extends SelectedFields, Row>(
+  resource: ResourceSpec<Fields, Row>,
+  id: number,
+  request: RequestContext,
+): Promise<void> {
+  const scope = await resource.scope(request);
+  // The scope may name joined tables: the item is looked up as `GET /{id}` would.
+  const visible = withJoins(
+    request.db.select({ id: resource.id }).from(resource.table).$dynamic() as unknown as PgSelect,
+    resource,
+    Object.keys(resource.joins),
+  ).where(and(eq(resource.id, id), scope));
+  const deleted = await request.db
+    .delete(resource.table)
+    .where(and(eq(resource.id, id), inArray(resource.id, visible)))
+    .returning({ id: resource.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,17 @@
+/** IRIs of the communication resources, and the reading of a reference sent by a client. */
+
+export const newsIri = (id: number) => `/news/${id}`;
+export const imageBankIri = (id: number) => `/image_banks/${id}`;
+export const mediaObjectIri = (id: number) => `/media_objects/${id}`;
+export const notificationIri = (id: number) => `/notifications/${id}`;
+
+/** An id from `/collection/12`, `12` or 12; null for any other shape. */
+export function idOfReference(reference: unknown, collection: string): number | null {
+  if (typeof reference === 'number')
+    return Number.isSafeInteger(reference) && reference > 0 && reference <= 2147483647
+      ? reference
+      : null;
+  if (typeof reference !== 'string') return null;
+  const match = new RegExp(`^(?:${collection}/)?(\\d{1,9})$`).exec(reference.trim());
+  return match ? Number(match[1]) : null;
+}

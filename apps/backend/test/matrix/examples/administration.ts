@@ -1,0 +1,43 @@
+import { asc } from 'drizzle-orm';
+import { administrations } from '../../../src/db/schema.js';
+import type { Fixtures } from '../roles.js';
+import { mergePatch, NOT_AGENT_DATA } from './shared.js';
+import type { Example } from './types.js';
+
+/** The settings row, created if an earlier case removed it. */
+async function settingsId(fx: Fixtures) {
+  const [row] = await fx.ctx.db.select().from(administrations).orderBy(asc(administrations.id));
+  if (row) return row.id;
+  const [created] = await fx.ctx.db
+    .insert(administrations)
+    .values({ supportEmail: 'support@reseau-patrimoine.fr' })
+    .returning();
+  return created!.id;
+}
+
+export const administrationExamples: Record<string, Example> = {
+  'main:listAdministrations': {
+    request: () => ({ path: '/administrations' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createAdministration': {
+    request: async ({ fx, role }) => {
+      // Only the first settings row can be created: clear it for the caller who passes.
+      if (role === 'admin') await fx.ctx.db.delete(administrations);
+      return { path: '/administrations', body: { supportEmail: 'support@reseau-patrimoine.fr' } };
+    },
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateAdministration': {
+    request: async ({ fx }) => ({
+      path: `/administrations/${await settingsId(fx)}`,
+      body: { supportEmail: 'support@reseau-patrimoine.fr' },
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:getPublicSettings': {
+    request: () => ({ path: '/public/settings' }),
+    foreign: NOT_AGENT_DATA,
+  },
+};

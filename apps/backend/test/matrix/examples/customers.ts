@@ -1,0 +1,15 @@
+import { nothingOutOfScope } from './shared.js';
+import type { Example } from './types.js';
+
+export const customerExamples: Record<string, Example> = {
+  'main:listCustomers': {
+    request: () => ({ path: '/clients/clients?page=1&order[lastName]=asc' }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/clients/clients?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+      }),
+      status: 200,
+      check: nothingOutOfScope,
+    },
+  },
+};

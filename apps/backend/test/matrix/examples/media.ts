@@ -1,0 +1,36 @@
+import { multipart, samplePng } from '../../helpers/communication.js';
+import { imageBankId, mergePatch, NOT_AGENT_DATA, pictureId } from './shared.js';
+import type { Example } from './types.js';
+
+export const mediaExamples: Record<string, Example> = {
+  'main:createMediaObject': {
+    request: async () => ({
+      path: '/media_objects',
+      ...(await multipart('file', samplePng(), 'matrice.png')),
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:deleteMediaObject': {
+    request: async ({ fx }) => ({ path: `/media_objects/${await pictureId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listImageBanks': {
+    request: () => ({ path: '/image_banks?title=visuel&page=1' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createImageBank': {
+    request: async ({ fx }) => ({
+      path: '/image_banks',
+      body: { title: 'Nouveau visuel', mediaObject: `/media_objects/${await pictureId(fx)}` },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateImageBank': {
+    request: async ({ fx }) => ({
+      path: `/image_banks/${await imageBankId(fx)}`,
+      body: { title: 'Visuel renommé' },
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+};

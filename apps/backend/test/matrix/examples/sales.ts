@@ -1,0 +1,29 @@
+import type { Fixtures } from '../roles.js';
+import { nothingOutOfScope } from './shared.js';
+import type { Example } from './types.js';
+
+const saleOf = (fx: Fixtures, cgpId: string) =>
+  fx.sales.sales.find((s) => s.agentCgp === cgpId)!.id;
+
+export const salesExamples: Record<string, Example> = {
+  'main:listVentesOrions': {
+    request: () => ({ path: '/ventes_orions?page=1&itemsPerPage=5&order[subscriptionDate]=desc' }),
+    foreign: [
+      { request: () => ({ path: '/ventes_orions?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({
+          path: `/ventes_orions?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+        }),
+        status: 200,
+        check: nothingOutOfScope,
+      },
+    ],
+  },
+  'main:getVenteOrion': {
+    request: ({ fx }) => ({ path: `/ventes_orions/${saleOf(fx, 'CGP0001')}` }),
+    foreign: {
+      request: ({ fx }) => ({ path: `/ventes_orions/${saleOf(fx, 'CGP0099')}` }),
+      status: 404,
+    },
+  },
+};

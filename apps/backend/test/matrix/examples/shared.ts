@@ -1,0 +1,38 @@
+import { imageBanks, mediaObjects } from '../../../src/db/schema.js';
+import type { ApiResponse } from '../../helpers/context.js';
+import type { Fixtures } from '../roles.js';
+
+/** Pieces several domains' examples use. */
+
+export const mergePatch = { 'content-type': 'application/merge-patch+json' };
+export const NOT_AGENT_DATA = 'not an agent record';
+
+/** A filter naming an outsider narrows the agent's own rows to nothing. */
+export function nothingOutOfScope(response: ApiResponse) {
+  if (response.body['hydra:totalItems'] !== 0 || response.body['hydra:member'].length !== 0) {
+    throw new Error(`an agent reached another agent's rows: ${response.text}`);
+  }
+}
+
+/** A picture of the image bank, inserted directly (fresh rows for every case). */
+export async function pictureId(fx: Fixtures) {
+  const [media] = await fx.ctx.db
+    .insert(mediaObjects)
+    .values({
+      displayName: 'matrice.png',
+      filePath: `images/matrice-${fx.unique()}.png`,
+      mimeType: 'image/png',
+      size: 1,
+    })
+    .returning();
+  return media!.id;
+}
+
+/** An image bank entry with a fresh picture. */
+export async function imageBankId(fx: Fixtures) {
+  const [image] = await fx.ctx.db
+    .insert(imageBanks)
+    .values({ title: 'Visuel de la matrice', mediaObjectId: await pictureId(fx) })
+    .returning();
+  return image!.id;
+}

@@ -1,0 +1,21 @@
+import { mergePatch, NOT_AGENT_DATA } from './shared.js';
+import type { Example } from './types.js';
+
+export const trainingExamples: Record<string, Example> = {
+  'main:listTrainingRoleMappings': {
+    request: () => ({ path: '/odysseal/roles' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateTrainingRoleMappings': {
+    request: () => ({
+      path: '/odysseal/roles',
+      body: [{ name: 'ROLE_ADMIN', mappedRole: 'ROLE_ADMIN' }],
+      headers: mergePatch,
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'training:listTrainingModels': {
+    request: () => ({ path: '/api/models' }),
+    foreign: NOT_AGENT_DATA,
+  },
+};

@@ -1,0 +1,40 @@
+import type { ApiResponse } from '../../helpers/context.js';
+import type { Caller, Fixtures, Role } from '../roles.js';
+
+export interface MatrixRequest {
+  /** Path and query string. */
+  path: string;
+  body?: unknown;
+  /** Sent as is (multipart uploads), with `headers` giving the content type. */
+  raw?: Buffer;
+  headers?: Record<string, string>;
+  /** Replaces the caller's token (impersonated tokens). */
+  token?: string;
+}
+
+export interface CaseInput {
+  fx: Fixtures;
+  role: Role;
+  /** Null for the anonymous caller. */
+  caller: Caller | null;
+}
+
+export type Build = (input: CaseInput) => MatrixRequest | Promise<MatrixRequest>;
+
+export interface ForeignExample {
+  request: Build;
+  status: number;
+  check?: (response: ApiResponse) => void;
+}
+
+export interface Example {
+  /** A request the caller would make on his own records (the agent: Claire, CGP0001). */
+  request: Build;
+  /** Status once the access checks pass; the first documented 2xx by default. */
+  success?: number;
+  /**
+   * The same operation aimed at another agent's records, with the status an agent allowed to
+   * call the operation gets; or why the operation has no agent records.
+   */
+  foreign: ForeignExample | ForeignExample[] | string;
+}
