@@ -19,7 +19,8 @@ interface AxeViolation {
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the apps' CSP (no inline script) stays in force.
+  if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -120,12 +121,28 @@ async function postponeNewsPopup(page: Page): Promise<void> {
   }
 }
 
-/** Every test also checks the accessibility of the page it ends on. */
-export const test = base.extend<{ accessibleAtEnd: void }>({
+/**
+ * Every test also checks the accessibility of the page it ends on, and that the apps ran under
+ * their Content-Security-Policy without the browser blocking anything of theirs.
+ */
+export const test = base.extend<{ accessibleAtEnd: void; noCspViolation: void }>({
   accessibleAtEnd: [
     async ({ page }, use) => {
       await use();
       if (page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+  noCspViolation: [
+    async ({ page }, use) => {
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          blocked.push(message.text());
+        }
+      });
+      await use();
+      expect(blocked, 'blocked by the Content-Security-Policy').toEqual([]);
     },
     { auto: true },
   ],

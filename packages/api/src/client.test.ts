@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from './client';
+import { NETWORK_ERROR_MESSAGE, NetworkError } from './hydra';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -68,5 +69,43 @@ describe('api client middleware', () => {
     const { onUnauthorized } = setup('abc', json(401, {}));
     await api.training.GET('/api/models');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a request with no answer into a French network error', async () => {
+    // Before configureApi: the client keeps the fetch it finds.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    configureApi({
+      mainApiUrl: 'http://api.test',
+      trainingApiUrl: 'http://training.test',
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+    });
+    const failure = await api.main.GET('/me').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('leaves a cancelled request as it is', async () => {
+    // Before configureApi: the client keeps the fetch it finds.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    configureApi({
+      mainApiUrl: 'http://api.test',
+      trainingApiUrl: 'http://training.test',
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+    });
+    const failure = await api.main.GET('/me').catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(NetworkError);
+    expect((failure as Error).name).toBe('AbortError');
   });
 });

@@ -10,6 +10,19 @@ describe('hydra helpers', () => {
     expect(errorMessage({ 'hydra:description': '' }, 'repli')).toBe('repli');
   });
 
+  it('gives the messages of a violation list without their property paths', () => {
+    const body = {
+      'hydra:description': 'profiles: Ce champ est obligatoire.\ntitle: Trop long.',
+      violations: [
+        { propertyPath: 'profiles', message: 'Ce champ est obligatoire.' },
+        { propertyPath: 'title', message: 'Trop long.' },
+        { propertyPath: 'date', message: 'Ce champ est obligatoire.' },
+      ],
+    };
+    expect(errorMessage(body)).toBe('Ce champ est obligatoire. Trop long.');
+    expect(new ApiError(422, body).message).toBe('Ce champ est obligatoire. Trop long.');
+  });
+
   it('keys the first violation of each field', () => {
     const body = {
       violations: [

@@ -10,9 +10,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The human message of an API error body (Hydra error, violation list or plain message). */
+/**
+ * The human message of an API error body (Hydra error, violation list or plain message). A
+ * violation list gives its messages without API Platform's `propertyPath: ` prefixes.
+ */
 export function errorMessage(body: unknown, fallback = 'Erreur inconnue'): string {
   if (!isRecord(body)) return fallback;
+  const violations = Array.isArray(body['violations'])
+    ? (body['violations'] as unknown[]).flatMap((violation) =>
+        isRecord(violation) && typeof violation['message'] === 'string' && violation['message']
+          ? [violation['message']]
+          : [],
+      )
+    : [];
+  if (violations.length > 0) return [...new Set(violations)].join(' ');
   const description = body['hydra:description'] ?? body['detail'] ?? body['message'];
   return typeof description === 'string' && description.length > 0 ? description : fallback;
 }
@@ -37,6 +48,19 @@ export class ApiError extends Error {
   ) {
     super(errorMessage(body, `Erreur ${status}`));
     this.name = 'ApiError';
+  }
+}
+
+/** French message of a request that got no answer (offline, server down, blocked). */
+export const NETWORK_ERROR_MESSAGE =
+  'Le serveur ne répond pas. Vérifiez votre connexion à Internet puis réessayez.';
+
+/** A request that got no HTTP answer at all; status 0, so queries retry it. */
+export class NetworkError extends ApiError {
+  constructor(cause: unknown) {
+    super(0, { 'hydra:description': NETWORK_ERROR_MESSAGE });
+    this.cause = cause;
+    this.name = 'NetworkError';
   }
 }
 
