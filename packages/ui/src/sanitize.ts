@@ -45,7 +45,9 @@ const CONFIG: Config = {
 
 let purifier: Purifier | null | undefined;
 
-const PROBE = '<p onclick="x">a<img src="x" onerror="y"></p><a href="javascript:z">b</a>';
+// `onprobe` is no real event attribute: a real one makes Chrome log a CSP violation while
+// DOMPurify parses it, though nothing runs.
+const PROBE = '<p onprobe="x">a<img src="x" onprobe="y"></p><a href="javascript:z">b</a>';
 const PROBE_EXPECTED = '<p>a<img src="x"></p><a rel="noopener noreferrer">b</a>';
 
 /** Drops spaces and control characters, which browsers ignore inside a URL scheme. */
