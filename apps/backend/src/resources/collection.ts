@@ -89,7 +89,7 @@ export function withJoins<Fields extends SelectedFields, Row>(
 }
 
 /** The projected rows of `ids`, in the order of `ids`. */
-async function rowsByIds<Fields extends SelectedFields, Row>(
+export async function rowsByIds<Fields extends SelectedFields, Row>(
   resource: ResourceSpec<Fields, Row>,
   request: RequestContext,
   ids: number[],

@@ -1,0 +1,176 @@
+import ExcelJS from 'exceljs';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticator } from '../src/auth/principal.js';
+import {
+  attachmentDisposition,
+  exportFileName,
+  safeCellText,
+  xlsxStream,
+  type ExportColumn,
+} from '../src/exports/xlsx.js';
+import { clients } from '../src/resources/clients.js';
+import { collection } from '../src/resources/collection.js';
+import { exportRows } from '../src/resources/export-rows.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+import { insertSalesFixture } from './helpers/sales-fixture.js';
+
+async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function readSheet(buffer: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
+async function* rowsOf<T>(rows: T[]) {
+  yield* rows;
+}
+
+interface Line {
+  name: string;
+  amount: number | null;
+  date: Date | null;
+}
+
+const columns: ExportColumn<Line>[] = [
+  { header: 'Nom', value: (line) => line.name },
+  { header: 'Montant', value: (line) => line.amount, format: 'euros' },
+  { header: 'Date', value: (line) => line.date, format: 'date' },
+];
+
+describe('xlsx exports', () => {
+  it('writes formula-like text as inert text, numbers and dates as typed cells', async () => {
+    const hostile = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tA', '\rB'];
+    const lines: Line[] = [
+      { name: 'Élodie Durand', amount: 125000, date: new Date(Date.UTC(2026, 0, 31)) },
+      ...hostile.map((name) => ({ name, amount: -1500, date: null })),
+      { name: '', amount: null, date: null },
+    ];
+    const sheet = await readSheet(
+      await toBuffer(xlsxStream({ sheetName: 'Clients', columns, rows: rowsOf(lines) })),
+    );
+
+    expect(sheet.name).toBe('Clients');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Nom', 'Montant', 'Date']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getCell('A2').value).toBe('Élodie Durand');
+    expect(sheet.getCell('B2').value).toBe(125000);
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0 "€"');
+    expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2026, 0, 31)));
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+    hostile.forEach((text, index) => {
+      const cell = sheet.getCell(`A${index + 3}`);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      // XML reads a raw carriage return back as a line feed.
+      expect(cell.value).toBe(`'${text}`.replace('\r', '\n'));
+      expect(cell.formula).toBeUndefined();
+    });
+    expect(sheet.getCell('B3').value).toBe(-1500);
+    expect(sheet.rowCount).toBe(lines.length + 1);
+  });
+
+  it('streams 20,000 rows through a slow reader, every one of them', async () => {
+    const total = 20_000;
+    async function* many() {
+      for (let index = 0; index < total; index += 1) {
+        yield { name: `Client ${index}`, amount: index, date: null } satisfies Line;
+      }
+    }
+    const chunks: Buffer[] = [];
+    const slowReader = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        setImmediate(done);
+      },
+    });
+    const stream = xlsxStream({ sheetName: 'Beaucoup', columns, rows: many() });
+    await pipeline(stream, slowReader);
+    const sheet = await readSheet(Buffer.concat(chunks));
+    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.getCell(`A${total + 1}`).value).toBe(`Client ${total - 1}`);
+  });
+
+  it('destroys the stream when the rows fail', async () => {
+    async function* failing() {
+      yield { name: 'Un', amount: 1, date: null } satisfies Line;
+      throw new Error('base indisponible');
+    }
+    await expect(
+      toBuffer(xlsxStream({ sheetName: 'X', columns, rows: failing() })),
+    ).rejects.toThrow('base indisponible');
+  });
+
+  it('escapes only what a spreadsheet would run', () => {
+    expect(safeCellText('Dupont')).toBe('Dupont');
+    expect(safeCellText('12 rue de la Paix')).toBe('12 rue de la Paix');
+    expect(safeCellText('a=b')).toBe('a=b');
+    expect(safeCellText('=1')).toBe("'=1");
+  });
+
+  it('names files label_LAST_First_stamp, safe in a header whatever the names', () => {
+    const now = new Date(2026, 10, 23, 9, 5);
+    expect(exportFileName('clients', { lastName: 'MARTIN', firstName: 'Claire' }, now)).toBe(
+      'clients_MARTIN_Claire_2026-11-23_09-05.xlsx',
+    );
+    expect(exportFileName('clients', null, now)).toBe('clients_2026-11-23_09-05.xlsx');
+    const odd = exportFileName(
+      'ventes',
+      { lastName: "N'DIAYE/../x", firstName: 'Hélène\r\nX' },
+      now,
+    );
+    expect(odd).toBe("ventes_N'DIAYE-..-x_Hélène-X_2026-11-23_09-05.xlsx");
+
+    const disposition = attachmentDisposition(odd);
+    expect(disposition).toBe(
+      `attachment; filename="ventes_N'DIAYE-..-x_Helene-X_2026-11-23_09-05.xlsx"; ` +
+        `filename*=UTF-8''ventes_N%27DIAYE-..-x_H%C3%A9l%C3%A8ne-X_2026-11-23_09-05.xlsx`,
+    );
+    expect(attachmentDisposition('a"b\\c\u00e9\u4e2d.xlsx')).toMatch(
+      /^attachment; filename="a_b_ce_.xlsx"/,
+    );
+  });
+});
+
+describe('exportRows', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await insertSalesFixture(ctx.db);
+  });
+  afterAll(() => ctx?.close());
+
+  async function principalOf(email: string) {
+    return authenticator(ctx.db, ctx.config)(await ctx.login(email));
+  }
+
+  async function compare(email: string, query: Record<string, string>) {
+    const principal = await principalOf(email);
+    const request = { db: ctx.db, principal, query };
+    const listed = await collection(clients, {
+      ...request,
+      query: { ...query, itemsPerPage: '10000' },
+      search: new URLSearchParams(),
+    });
+    const exported = [];
+    for await (const row of exportRows(clients, request, 3)) exported.push(clients.serialize(row));
+    return { listed: listed['hydra:member'] as unknown[], exported };
+  }
+
+  it('gives exactly the rows and order of the same filtered list, past any page size', async () => {
+    const staff = await compare('admin@reseau-patrimoine.fr', { 'order[clientFirstName]': 'desc' });
+    expect(staff.exported.length).toBeGreaterThan(3);
+    expect(staff.exported).toEqual(staff.listed);
+
+    const agent = await compare('claire.martin@reseau-patrimoine.fr', {});
+    expect(agent.exported.length).toBeGreaterThan(0);
+    expect(agent.exported.length).toBeLessThan(staff.exported.length);
+    expect(agent.exported).toEqual(agent.listed);
+  });
+});
