@@ -55,6 +55,10 @@ export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): File
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: S3-compatible servers (s3rver, older MinIO, some
+    // clouds) refuse the SDK's default CRC32 trailers on every PutObject.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
