@@ -11,8 +11,8 @@ import { createStorage } from './files/storage.js';
 const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
 const database = await openDatabase(config);
-const seeded = await seedOnFirstStart(database.db, config.dataDir);
 const storage = createStorage(config);
+const seeded = await seedOnFirstStart(database.db, config.dataDir, process.env, storage);
 // Uploads cut short by a crash: finished when their row committed, removed otherwise.
 const swept = await sweepPictureUploads(database.db, storage);
 await storage.sweepIncoming(60 * 60 * 1000);

@@ -6,6 +6,7 @@ import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/communicatio
 import { storageConfig } from '../src/config.js';
 import { mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';
+import { FileStore, pdf } from '../src/seed/network/files.js';
 import { COMMUNICATION } from './helpers/accounts.js';
 import { multipart, samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
@@ -128,6 +129,20 @@ describe('files in an S3-compatible bucket', () => {
     expect(left).toEqual(expect.arrayContaining(['aaaa1111.png', 'eeee5555.png']));
     expect(left.filter((n) => n.startsWith('.') || n === 'dddd4444.png')).toEqual([]);
     const served = await ctx.main.inject({ method: 'GET', url: `/media/${key('aaaa1111.png')}` });
+    expect(served.rawPayload.equals(samplePng())).toBe(true);
+  });
+});
+
+describe('demo files with S3', () => {
+  it('sends the files the seed wrote to the bucket, keeping nothing on disk', async () => {
+    const root = join(ctx.config.dataDir, 'incoming', 'seed');
+    const files = new FileStore(root);
+    files.write('prospects/1/ric.pdf', pdf('RIC', ['Test']));
+    files.write('images/news/1.png', samplePng());
+    expect(await files.publish(ctx.storage)).toBe(2);
+    expect(existsSync(root)).toBe(false);
+    expect((await ctx.storage.list('prospects/1')).map((e) => e.name)).toEqual(['ric.pdf']);
+    const served = await ctx.main.inject({ method: 'GET', url: '/media/images/news/1.png' });
     expect(served.rawPayload.equals(samplePng())).toBe(true);
   });
 });

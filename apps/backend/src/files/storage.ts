@@ -129,7 +129,7 @@ function s3Storage(disk: Disk, incomingDir: string): FileStorage {
       let removed = 0;
       for (const name of names) {
         const info = await stat(join(incomingDir, name)).catch(() => null);
-        if (!info || now - info.mtimeMs < graceMs) continue;
+        if (!info?.isFile() || now - info.mtimeMs < graceMs) continue;
         await unlink(join(incomingDir, name)).catch(() => undefined);
         removed += 1;
       }
