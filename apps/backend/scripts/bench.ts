@@ -15,6 +15,7 @@ import { buildMainApp } from '../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { exerciceBounds, exerciceOf } from '../src/domain/exercice.js';
+import { createStorage } from '../src/files/storage.js';
 import { createMailer } from '../src/mail.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seedDemo } from '../src/seed/demo.js';
@@ -110,7 +111,12 @@ async function benchScale(scale: number) {
       database: database.config,
     };
     const mailer = createMailer(config, handle.db);
-    const app = await buildMainApp({ db: handle.db, config, mailer });
+    const app = await buildMainApp({
+      db: handle.db,
+      config,
+      mailer,
+      storage: createStorage(config),
+    });
     const login = async (email: string) =>
       (
         await app.inject({

@@ -6,7 +6,6 @@ import { registerImpersonationAudit } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
 import {
   PICTURE_UPLOADS_FOLDER,
-  filesRoot,
   multipartReader,
   registerMediaRoute,
   registerMultipart,
@@ -91,7 +90,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
     // Per-route limits: an operation not listed here never reads a multipart body.
-    readMultipart: multipartReader(filesRoot(config.dataDir), {
+    readMultipart: multipartReader(deps.storage, {
       createMediaObject: { folder: PICTURE_UPLOADS_FOLDER, maxFileBytes: config.uploadMaxBytes },
     }),
     routeOptions: {
@@ -105,7 +104,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   });
   // Development only: asked for with DEV_OUTBOX=1, on a loopback address, outside production.
   if (deps.mailer.usesOutbox && config.devOutbox) registerOutboxRoutes(app, db, deps.mailer);
-  registerMediaRoute(app, config.dataDir);
+  registerMediaRoute(app, deps.storage);
   registerPartnerPages(app, config);
   await registerDocs(app, contract);
   return app;

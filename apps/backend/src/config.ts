@@ -36,8 +36,23 @@ export interface Config {
   publicUrl: string;
   /** Largest picture accepted by POST /media_objects, in bytes. */
   uploadMaxBytes: number;
+  /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
+  storage: StorageConfig;
   partners: PartnersConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'fs' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset = AWS itself; else the URL of an S3-compatible server (MinIO, Garage, R2...). */
+      endpoint: string | null;
+      region: string;
+      /** Both or neither; neither = the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
 
 /** Partner sites of the agent home; the defaults are the stand-in pages of this backend. */
 export interface PartnersConfig {
@@ -89,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    storage: storageConfig(env),
     partners: partnersConfig(env, publicUrl),
   };
 }
@@ -136,6 +152,72 @@ function partnersConfig(env: Env, publicUrl: string): PartnersConfig {
       ssoUrl: env.PARTNER_INVEST_SSO_URL || standIn('invest/sso'),
       publicLoginUrl: env.PARTNER_INVEST_PUBLIC_URL || standIn('invest'),
     },
+  };
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+const storageError = (french: string, english: string) =>
+  new Error(`Stockage des fichiers : ${french} / File storage: ${english}`);
+
+/** S3_BUCKET selects the object store; the other S3_* variables only make sense with it. */
+export function storageConfig(env: Env): StorageConfig {
+  const set = (name: string) => env[name] !== undefined && env[name] !== '';
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') {
+    const stray = S3_VARIABLES.filter(set);
+    if (stray.length > 0)
+      throw storageError(
+        `${stray.join(', ')} sans S3_BUCKET ; définissez S3_BUCKET ou retirez-les.`,
+        `${stray.join(', ')} set without S3_BUCKET; set S3_BUCKET or remove them.`,
+      );
+    return { kind: 'fs' };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw storageError(
+      `S3_BUCKET « ${bucket} » n'est pas un nom de bucket valide (3 à 63 caractères a-z, 0-9, . et -).`,
+      `S3_BUCKET "${bucket}" is not a valid bucket name (3 to 63 characters a-z, 0-9, . and -).`,
+    );
+  const endpoint = env.S3_ENDPOINT ? trimSlash(env.S3_ENDPOINT) : null;
+  if (endpoint !== null && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(endpoint))
+    throw storageError(
+      `S3_ENDPOINT doit être une URL http:// ou https://, reçu « ${endpoint} ».`,
+      `S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}".`,
+    );
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region))
+    throw storageError(
+      `S3_REGION « ${region} » n'est pas une région valide (ex. eu-west-3).`,
+      `S3_REGION "${region}" is not a valid region (e.g. eu-west-3).`,
+    );
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY'))
+    throw storageError(
+      'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (les deux ou aucune).',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (both or neither).',
+    );
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
+  if (!['', '1', 'true', '0', 'false'].includes(pathStyle))
+    throw storageError(
+      `S3_FORCE_PATH_STYLE vaut 1, true, 0 ou false, reçu « ${pathStyle} ».`,
+      `S3_FORCE_PATH_STYLE is 1, true, 0 or false, got "${pathStyle}".`,
+    );
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region,
+    credentials: set('S3_ACCESS_KEY_ID')
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      : null,
+    // Most S3-compatible servers want path-style URLs (http://host/bucket/key); AWS wants none.
+    forcePathStyle:
+      pathStyle === '' ? endpoint !== null : pathStyle === '1' || pathStyle === 'true',
   };
 }
 

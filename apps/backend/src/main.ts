@@ -6,19 +6,22 @@ import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
 import { seedOnFirstStart } from './seed/startup.js';
 import { sweepPictureUploads } from './communication/uploads.js';
+import { createStorage } from './files/storage.js';
 
 const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
 const database = await openDatabase(config);
-const seeded = await seedOnFirstStart(database.db, config.dataDir);
+const storage = createStorage(config);
+const seeded = await seedOnFirstStart(database.db, config.dataDir, process.env, storage);
 // Uploads cut short by a crash: finished when their row committed, removed otherwise.
-const swept = await sweepPictureUploads(database.db, config.dataDir);
+const swept = await sweepPictureUploads(database.db, storage);
+await storage.sweepIncoming(60 * 60 * 1000);
 if (swept.finished.length + swept.removed.length > 0)
   console.log(
     `Fichiers envoyés : ${swept.finished.length} terminé(s), ${swept.removed.length} orphelin(s) supprimé(s).`,
   );
 const mailer = createMailer(config, database.db);
-const deps = { db: database.db, config, mailer };
+const deps = { db: database.db, config, mailer, storage };
 const main = await buildMainApp(deps);
 const training = await buildTrainingApp(deps);
 

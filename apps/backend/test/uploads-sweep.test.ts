@@ -1,13 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PICTURE_UPLOADS_FOLDER,
-  filesRoot,
-  sweepPictureUploads,
-} from '../src/communication/uploads.js';
+import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/communication/uploads.js';
 import { mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';
+import { filesRoot } from '../src/files/storage.js';
 import { samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
@@ -30,8 +27,7 @@ const age = (file: string, ms: number) => {
 
 describe('crash-safe uploads', () => {
   it('names a file only once its row has committed, and discards it when the row fails', async () => {
-    const root = filesRoot(ctx.config.dataDir);
-    const staged = await stageBuffer(root, PICTURE_UPLOADS_FOLDER, samplePng());
+    const staged = await stageBuffer(ctx.storage, PICTURE_UPLOADS_FOLDER, samplePng());
     expect(readdirSync(folder())).toEqual([`.${staged.stem}.part`]);
     const failed = commitWithRow(staged, 'png', async () => {
       throw new Error('row refused');
@@ -39,7 +35,7 @@ describe('crash-safe uploads', () => {
     await expect(failed).rejects.toThrow('row refused');
     expect(readdirSync(folder())).toEqual([]);
 
-    const ok = await stageBuffer(root, PICTURE_UPLOADS_FOLDER, samplePng());
+    const ok = await stageBuffer(ctx.storage, PICTURE_UPLOADS_FOLDER, samplePng());
     const path = await commitWithRow(ok, 'png', async (finalPath) => {
       await row(finalPath);
       return finalPath;
@@ -66,7 +62,7 @@ describe('crash-safe uploads', () => {
     await row(`${PICTURE_UPLOADS_FOLDER}/eeee5555.png`);
     writeFileSync(at('eeee5555.png'), samplePng());
 
-    const result = await sweepPictureUploads(ctx.db, ctx.config.dataDir);
+    const result = await sweepPictureUploads(ctx.db, ctx.storage);
     expect(result.finished).toEqual([`${PICTURE_UPLOADS_FOLDER}/aaaa1111.png`]);
     expect(result.removed.sort()).toEqual(
       [`${PICTURE_UPLOADS_FOLDER}/.bbbb2222.part`, `${PICTURE_UPLOADS_FOLDER}/dddd4444.png`].sort(),

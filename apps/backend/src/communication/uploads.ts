@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat, unlink } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname, posix } from 'node:path';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Operation } from '../contract.js';
@@ -14,6 +12,7 @@ import {
   type StagedFile,
   type SweepResult,
 } from '../files/staging.js';
+import type { FileStorage } from '../files/storage.js';
 import { HttpError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
@@ -24,7 +23,7 @@ import { MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
  * The multipart body is not read when the request arrives: the contract router calls
  * `readMultipart` after authentication and authorization, and only for operations that declare
  * multipart/form-data and have limits here. Files stream to a temporary file on disk (never into
- * memory), capped per route; a body announced larger than the route allows is refused unread.
+ * memory), capped per route, then to the file storage under a temporary key (`files/staging.ts`); a body announced larger than the route allows is refused unread.
  */
 
 export interface UploadedFile {
@@ -37,7 +36,7 @@ export interface UploadedFile {
 }
 
 export interface MultipartLimits {
-  /** Folder under DATA_DIR/files where the route's files are staged. */
+  /** Folder (key prefix in the file storage) where the route's files are staged. */
   folder: string;
   /** Largest file, in bytes. */
   maxFileBytes: number;
@@ -80,20 +79,20 @@ export function registerMultipart(app: FastifyInstance): void {
  * The contract router's multipart reader: 415 for an operation without limits here (a JSON route
  * never reads a multipart body), 413 for a body announced above the route's limit.
  */
-export function multipartReader(filesRoot: string, limits: Record<string, MultipartLimits>) {
+export function multipartReader(storage: FileStorage, limits: Record<string, MultipartLimits>) {
   return async (request: FastifyRequest, operation: Operation): Promise<unknown> => {
     const route = limits[operation.operationId];
     if (!route || !isMultipart(request)) throw new HttpError(415, messages.unsupportedMediaType);
     const announced = Number(request.headers['content-length'] ?? 0);
     if (announced > route.maxFileBytes + MULTIPART_OVERHEAD)
       throw new HttpError(413, messages.bodyTooLarge);
-    return readMultipart(request, filesRoot, route);
+    return readMultipart(request, storage, route);
   };
 }
 
 function readMultipart(
   request: FastifyRequest,
-  filesRoot: string,
+  storage: FileStorage,
   route: MultipartLimits,
 ): Promise<Record<string, string>> {
   const files = new Map<string, UploadedFile>();
@@ -141,7 +140,7 @@ function readMultipart(
       body[name] = filename;
       streams.push(stream);
       writes.push(
-        stageStream(filesRoot, route.folder, stream, route.maxFileBytes).then(
+        stageStream(storage, route.folder, stream, route.maxFileBytes).then(
           (staged) => {
             entry.staged = staged;
             // The client went away while the file was written: nothing must stay.
@@ -211,9 +210,7 @@ export function sniffPicture(data: Buffer): { mimeType: string; extension: strin
   return found ? { mimeType: found.mimeType, extension: found.extension } : null;
 }
 
-export const filesRoot = (dataDir: string) => resolve(dataDir, 'files');
-
-/** Where uploaded pictures are staged and kept, under DATA_DIR/files. */
+/** Where uploaded pictures are staged and kept, in the file storage. */
 export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
 
 /**
@@ -222,11 +219,11 @@ export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
  */
 export async function sweepPictureUploads(
   db: Database,
-  dataDir: string,
+  storage: FileStorage,
   options?: { tempGraceMs?: number; now?: number },
 ): Promise<SweepResult> {
   return sweepFolder(
-    filesRoot(dataDir),
+    storage,
     PICTURE_UPLOADS_FOLDER,
     async (paths) => {
       const found = new Set<string>();
@@ -243,16 +240,19 @@ export async function sweepPictureUploads(
   );
 }
 
-export async function removeStoredFile(dataDir: string, relative: string): Promise<void> {
-  const target = insideFiles(dataDir, relative);
-  if (target) await unlink(target).catch(() => undefined);
+export async function removeStoredFile(storage: FileStorage, relative: string): Promise<void> {
+  const key = pictureKey(relative);
+  if (key) await storage.delete(key).catch(() => undefined);
 }
 
-/** The absolute path of `relative` when it stays inside DATA_DIR/files/images; else null. */
-function insideFiles(dataDir: string, relative: string): string | null {
-  const root = resolve(filesRoot(dataDir), PICTURES_FOLDER);
-  const target = resolve(root, '..', relative);
-  return target.startsWith(root + sep) ? target : null;
+/** `relative` when it names a file under images/ (no dot segment, no NUL); else null. */
+function pictureKey(relative: string): string | null {
+  if (relative.includes('\0') || relative.includes('\\')) return null;
+  const key = posix.normalize(relative);
+  if (key !== relative || !key.startsWith(`${PICTURES_FOLDER}/`)) return null;
+  return key.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')
+    ? null
+    : key;
 }
 
 const SERVED_TYPES: Record<string, string> = {
@@ -265,26 +265,28 @@ const SERVED_TYPES: Record<string, string> = {
 
 /**
  * `GET /media/images/...`: pictures only, without a token (an `<img>` cannot send one). Uploads
- * have 128-bit random names; nothing outside DATA_DIR/files/images is ever served.
+ * have 128-bit random names; nothing outside images/ in the file storage is ever served. The
+ * content streams from the storage (local file or S3 object), never whole into memory.
  */
-export function registerMediaRoute(app: FastifyInstance, dataDir: string): void {
+export function registerMediaRoute(app: FastifyInstance, storage: FileStorage): void {
   const missing = () => new HttpError(404, messages.notFound);
   app.get(`${MEDIA_ROUTE}/*`, async (request, reply) => {
     // The router has already decoded the path once; decoding again would turn `%25` into a
     // lone `%` and throw (a 500), and could let `%252e` sneak a dot segment past the check.
     const relative = (request.params as { '*': string })['*'];
     const type = SERVED_TYPES[extname(relative).toLowerCase()];
-    const target = relative.includes('\0') ? null : insideFiles(dataDir, relative);
-    if (!type || !target) throw missing();
-    const info = await stat(target).catch(() => null);
-    if (!info?.isFile()) throw missing();
+    const key = pictureKey(relative);
+    // flydrive refuses keys outside [A-Za-z0-9-_!/. ]: such names were never stored.
+    if (!type || !key || !/^[A-Za-z0-9_!/.-]+$/.test(key)) throw missing();
+    const found = await storage.read(key);
+    if (!found) throw missing();
     return reply
       .type(type)
-      .header('content-length', info.size)
+      .header('content-length', found.size)
       .header('cache-control', 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
       .header('cross-origin-resource-policy', 'cross-origin')
-      .send(createReadStream(target));
+      .send(found.stream);
   });
 }

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join, posix, resolve, sep } from 'node:path';
+import { unlink } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FileStorage } from './storage.js';
 
 /**
- * Crash-safe files: a file is written under a temporary name in its final folder, its database
- * row commits, and only then is it renamed to its final name (one atomic rename in one folder).
- * A crash at any point leaves either nothing under a final name, or a temporary file that
- * `sweepFolder` finishes (its row committed) or removes (it did not). Reused by every feature
- * that stores files: pictures today, prospects' documents, libraries and invoices next.
+ * Crash-safe files: a file is stored under a temporary key in its final folder
+ * (`folder/.stem.part`), its database row commits, and only then does it get its final key
+ * (`folder/stem.ext`). A crash at any point leaves either nothing under a final key, or a
+ * temporary object that `sweepFolder` finishes (its row committed) or removes (it did not).
+ * Reused by every feature that stores files: pictures today, prospects' documents, libraries
+ * and invoices next.
+ *
+ * The same steps hold on both drivers of `FileStorage`. On local disk the upload is written in
+ * place as the temporary file and renamed (one atomic rename). With S3 it is first written to a
+ * private local file (to cap its size and learn its length: a PutObject needs it), then put
+ * under the temporary key *before* the row commits, and copied to its final key after: the
+ * object is in the shared bucket before any row names it, so any process's sweep can finish it
+ * after a crash (writing it only after the commit would lose it with the machine that crashed),
+ * and a PutObject or CopyObject is never seen half-written (nothing truncated).
  */
 
 const TEMP_SUFFIX = '.part';
@@ -27,7 +37,7 @@ export interface StagedFile {
   readonly head: Buffer;
   /** `folder/stem.extension`: the path to store in the row before `commit`. */
   finalPath(extension: string): string;
-  /** Renames the temporary file to `finalPath(extension)`; call once the row has committed. */
+  /** Moves the temporary file to `finalPath(extension)`; call once the row has committed. */
   commit(extension: string): Promise<void>;
   /** Removes the temporary file (refused, failed or interrupted upload); never throws. */
   discard(): Promise<void>;
@@ -40,15 +50,9 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** The absolute path of `relative` under `root`, or null when it would leave it. */
-export function insideRoot(root: string, relative: string): string | null {
-  const base = resolve(root);
-  const target = resolve(base, relative);
-  return target.startsWith(base + sep) ? target : null;
-}
+const tempKey = (folder: string, stem: string) => posix.join(folder, `.${stem}${TEMP_SUFFIX}`);
 
-function staged(root: string, folder: string, stem: string, size: number, head: Buffer) {
-  const tempPath = join(root, folder, `.${stem}${TEMP_SUFFIX}`);
+function staged(storage: FileStorage, folder: string, stem: string, size: number, head: Buffer) {
   let settled = false;
   const file: StagedFile = {
     folder,
@@ -59,12 +63,12 @@ function staged(root: string, folder: string, stem: string, size: number, head: 
     async commit(extension) {
       if (settled) throw new Error('staged file already settled');
       settled = true;
-      await rename(tempPath, join(root, folder, `${stem}.${extension}`));
+      await storage.rename(tempKey(folder, stem), file.finalPath(extension));
     },
     async discard() {
       if (settled) return;
       settled = true;
-      await unlink(tempPath).catch(() => undefined);
+      await storage.delete(tempKey(folder, stem)).catch(() => undefined);
     },
     get settled() {
       return settled;
@@ -73,23 +77,22 @@ function staged(root: string, folder: string, stem: string, size: number, head: 
   return file;
 }
 
-async function newStem(root: string, folder: string) {
-  await mkdir(join(root, folder), { recursive: true });
-  return randomBytes(16).toString('hex');
-}
+const newStem = () => randomBytes(16).toString('hex');
 
 /**
- * Streams `source` into a temporary file of `folder` (under `root`), at most `maxBytes`: beyond
- * that it stops, removes the file and throws FileTooLargeError. Any stream error removes it too.
+ * Streams `source` into a temporary file of `folder`, at most `maxBytes`: beyond that it stops,
+ * removes the file and throws FileTooLargeError. Any stream error removes it too. The content
+ * goes through a local file on disk, never whole into memory.
  */
 export async function stageStream(
-  root: string,
+  storage: FileStorage,
   folder: string,
   source: Readable,
   maxBytes: number,
 ): Promise<StagedFile> {
-  const stem = await newStem(root, folder);
-  const tempPath = join(root, folder, `.${stem}${TEMP_SUFFIX}`);
+  const stem = newStem();
+  const key = tempKey(folder, stem);
+  const localPath = await storage.incomingPath(key);
   let size = 0;
   let head = Buffer.alloc(0);
   const meter = new Transform({
@@ -102,23 +105,28 @@ export async function stageStream(
     },
   });
   try {
-    await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(source, meter, createWriteStream(localPath, { flags: 'wx' }));
   } catch (error) {
-    await unlink(tempPath).catch(() => undefined);
+    await unlink(localPath).catch(() => undefined);
     throw error;
   }
-  return staged(root, folder, stem, size, head);
+  await storage.store(localPath, key, size);
+  return staged(storage, folder, stem, size, head);
 }
 
 /** Stages generated content (invoices, exports) the same way. */
-export async function stageBuffer(root: string, folder: string, data: Buffer): Promise<StagedFile> {
-  const stem = await newStem(root, folder);
-  await writeFile(join(root, folder, `.${stem}${TEMP_SUFFIX}`), data, { flag: 'wx' });
-  return staged(root, folder, stem, data.length, data.subarray(0, HEAD_BYTES));
+export async function stageBuffer(
+  storage: FileStorage,
+  folder: string,
+  data: Buffer,
+): Promise<StagedFile> {
+  const stem = newStem();
+  await storage.put(tempKey(folder, stem), data);
+  return staged(storage, folder, stem, data.length, data.subarray(0, HEAD_BYTES));
 }
 
 /**
- * Runs `record` (the transaction that stores `file.finalPath(extension)`), then renames the file;
+ * Runs `record` (the transaction that stores `file.finalPath(extension)`), then moves the file;
  * when `record` fails the file is discarded. The row commits first, so a crash never leaves a
  * served name without its row.
  */
@@ -151,39 +159,38 @@ export interface SweepResult {
  * processes on one PostgreSQL, another process may be writing them right now.
  */
 export async function sweepFolder(
-  root: string,
+  storage: FileStorage,
   folder: string,
   referenced: (paths: string[]) => Promise<Set<string>>,
   { tempGraceMs = 60 * 60 * 1000, now = Date.now() } = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { finished: [], removed: [] };
-  const names = await readdir(join(root, folder)).catch(() => [] as string[]);
-  const finals = names.filter((n) => !n.endsWith(TEMP_SUFFIX) && !n.startsWith('.'));
-  const temps = names.filter((n) => n.startsWith('.') && n.endsWith(TEMP_SUFFIX));
+  const entries = await storage.list(folder);
+  const finals = entries.filter((e) => !e.name.endsWith(TEMP_SUFFIX) && !e.name.startsWith('.'));
+  const temps = entries.filter((e) => e.name.startsWith('.') && e.name.endsWith(TEMP_SUFFIX));
   const byStem = new Map<string, string>();
-  for (const name of finals) byStem.set(name.replace(/\..*$/, ''), name);
+  for (const { name } of finals) byStem.set(name.replace(/\..*$/, ''), name);
 
-  const candidates = finals.map((n) => posix.join(folder, n));
+  const candidates = finals.map((e) => posix.join(folder, e.name));
   const used = await referenced(candidates);
   for (const path of candidates) {
     if (used.has(path)) continue;
-    await unlink(join(root, path)).catch(() => undefined);
+    await storage.delete(path).catch(() => undefined);
     result.removed.push(path);
   }
 
-  for (const name of temps) {
-    const absolute = join(root, folder, name);
-    const info = await stat(absolute).catch(() => null);
-    if (!info || now - info.mtimeMs < tempGraceMs) continue;
+  for (const { name, lastModified } of temps) {
+    if (now - lastModified.getTime() < tempGraceMs) continue;
     const stem = name.slice(1, -TEMP_SUFFIX.length);
+    const key = posix.join(folder, name);
     // A committed row names `${stem}.${extension}`: find it among the referenced paths.
     const rows = await referencedByStem(folder, stem, referenced);
     if (rows && !byStem.has(stem)) {
-      await rename(absolute, join(root, rows));
+      await storage.rename(key, rows);
       result.finished.push(rows);
     } else {
-      await unlink(absolute).catch(() => undefined);
-      result.removed.push(posix.join(folder, name));
+      await storage.delete(key).catch(() => undefined);
+      result.removed.push(key);
     }
   }
   return result;

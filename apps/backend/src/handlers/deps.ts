@@ -2,12 +2,15 @@ import type { Principal } from '../auth/principal.js';
 import type { Config } from '../config.js';
 import type { Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
 import type { Mailer } from '../mail.js';
 
 export interface Deps {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** Uploaded and generated files (local disk or S3, `files/storage.ts`). */
+  storage: FileStorage;
 }
 
 /** The handlers of one backend module, keyed by the operationId they serve. */

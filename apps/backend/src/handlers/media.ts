@@ -68,7 +68,7 @@ async function deleteIfUnused(deps: Deps, mediaId: number): Promise<void> {
     .delete(mediaObjects)
     .where(eq(mediaObjects.id, mediaId))
     .returning();
-  if (removed) await removeStoredFile(deps.config.dataDir, removed.filePath);
+  if (removed) await removeStoredFile(deps.storage, removed.filePath);
 }
 
 export function deleteMediaObject(deps: Deps): Handler<Principal> {
@@ -100,7 +100,7 @@ export function deleteMediaObject(deps: Deps): Handler<Principal> {
     if (outcome === null) throw notFound();
     if (outcome === 'in-use')
       throw unprocessable([{ propertyPath: '', message: messages.pictureInUse }]);
-    await removeStoredFile(deps.config.dataDir, outcome.filePath);
+    await removeStoredFile(deps.storage, outcome.filePath);
     return { status: 204 };
   };
 }

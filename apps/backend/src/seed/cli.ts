@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { lockEmbeddedDatabase } from '../db/startup-lock.js';
+import { createStorage } from '../files/storage.js';
 import { demoAccounts } from './accounts.js';
 import { seedOnFirstStart } from './startup.js';
 
@@ -8,7 +9,7 @@ const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
 const { db, close } = await openDatabase(config);
 try {
-  const seeded = await seedOnFirstStart(db, config.dataDir);
+  const seeded = await seedOnFirstStart(db, config.dataDir, process.env, createStorage(config));
   console.log(
     seeded
       ? 'Données de démonstration créées.'

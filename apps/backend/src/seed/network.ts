@@ -7,6 +7,7 @@ import { seedAgents } from './network/agents.js';
 import { seedLibrary, seedNews, seedNotifications, seedReminders } from './network/content.js';
 import type { SeedContext } from './network/context.js';
 import { FileStore } from './network/files.js';
+import type { FileStorage } from '../files/storage.js';
 import type { Log } from './network/insert.js';
 import {
   seedInvoices,
@@ -22,8 +23,9 @@ export interface NetworkOptions {
   /** Multiplies the volumes: 1 = ~300 agents, 5,000 customers, 20,000 sales. */
   scale: number;
   seed: number;
-  /** Files go to `<dataDir>/files`. */
+  /** Files go to `<dataDir>/files`, or through `<dataDir>/incoming/seed` to `storage` (S3). */
   dataDir: string;
+  storage?: FileStorage;
   /** The demo's "today" (YYYY-MM-DD); defaults to the current UTC date. */
   today?: string;
   log?: Log;
@@ -63,7 +65,11 @@ export async function seedNetwork(
     db,
     random: new Random(options.seed),
     faker,
-    files: new FileStore(join(options.dataDir, 'files')),
+    files: new FileStore(
+      options.storage?.kind === 's3'
+        ? join(options.dataDir, 'incoming', 'seed')
+        : join(options.dataDir, 'files'),
+    ),
     scale: options.scale,
     today,
     rows: 0,
@@ -73,6 +79,12 @@ export async function seedNetwork(
   log(`Réseau de démonstration (échelle ${options.scale}, graine ${options.seed}, au ${today}) :`);
   // One transaction: a failed seed leaves no half network behind, and commits once.
   const rows = await db.transaction((tx) => build({ ...ctx, db: tx as unknown as Database }));
+  // With S3, the files go to the bucket once their rows have committed (demo data: a crash
+  // here leaves rows without files; start again on an empty database).
+  if (options.storage) {
+    const sent = await ctx.files.publish(options.storage);
+    if (sent > 0) ctx.log(`${sent} fichiers envoyés au stockage S3`);
+  }
   // Then, as autovacuum would after a bulk load (outside a transaction): the statistics, and
   // the visibility map that lets the planner read an index without visiting the table.
   await db.execute(sql`vacuum analyze`);

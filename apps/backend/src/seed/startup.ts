@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../files/storage.js';
 import { backfillNewsEntries } from '../domain/news-read-state.js';
 import { seedDemo } from './demo.js';
 import { hasNetwork, networkOptionsFromEnv, seedNetwork } from './network.js';
@@ -12,11 +13,12 @@ export async function seedOnFirstStart(
   db: Database,
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  storage?: FileStorage,
 ): Promise<boolean> {
   const seeded = await seedDemo(db);
   const options = networkOptionsFromEnv(env, dataDir);
   if (options.scale > 0 && !(await hasNetwork(db))) {
-    await seedNetwork(db, { ...options, log: (line) => console.log(line) });
+    await seedNetwork(db, { ...options, storage, log: (line) => console.log(line) });
   }
   // Every start: agents' news read-state entries that a database created before they were
   // written on save lacks (a count, then one idempotent insert only when some are missing).

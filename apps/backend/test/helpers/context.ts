@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildMainApp, buildTrainingApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
+import { createStorage, type FileStorage } from '../../src/files/storage.js';
 import { createMailer } from '../../src/mail.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/seed/accounts.js';
@@ -36,6 +37,7 @@ export type Caller = (method: string, url: string, options?: CallOptions) => Pro
 export interface TestContext {
   config: Config;
   db: Database;
+  storage: FileStorage;
   main: FastifyInstance;
   training: FastifyInstance;
   /** Calls the main API; every answer is checked against main.yaml. */
@@ -64,7 +66,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
   await seedDemo(database.db);
   const mailer = createMailer(config, database.db);
-  const deps = { db: database.db, config, mailer };
+  const storage = createStorage(config);
+  const deps = { db: database.db, config, mailer, storage };
   const main = await buildMainApp(deps);
   const training = await buildTrainingApp(deps);
   const api = caller(main, new ResponseChecker('main'));
@@ -73,6 +76,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   return {
     config,
     db: database.db,
+    storage,
     main,
     training,
     api,

@@ -25,9 +25,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { config: D
     config,
     async close() {
       await handle.close();
-      await admin(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await admin(serverUrl, async (client) => {
+        // pool.end() resolves before the server has read every connection's Terminate; FORCE
+        // would then kill a closing connection, whose FATAL 57P01 surfaces as an uncaught error
+        // of the test run. Give them up to 2 s to go first.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -1,11 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import type { FileStorage } from '../../files/storage.js';
 
 /** Real, small files for the demo: one-page PDFs and flat-colour PNGs, written under DATA_DIR/files. */
 
 export class FileStore {
   private readonly made = new Set<string>();
+  private readonly written: { path: string; size: number }[] = [];
 
   constructor(readonly root: string) {}
 
@@ -18,7 +20,26 @@ export class FileStore {
       this.made.add(folder);
     }
     writeFileSync(target, content);
+    this.written.push({ path: relativePath, size: content.length });
     return content.length;
+  }
+
+  /**
+   * Moves every file written so far into `storage` (S3: one PutObject each, 8 at a time, each
+   * local copy removed once sent); answers how many. With the fs driver the files are already
+   * in place (`root` is DATA_DIR/files) and nothing moves.
+   */
+  async publish(storage: FileStorage): Promise<number> {
+    if (storage.kind === 'fs') return 0;
+    const queue = this.written.splice(0);
+    const worker = async () => {
+      for (let file = queue.shift(); file; file = queue.shift())
+        await storage.store(join(this.root, file.path), file.path, file.size);
+    };
+    const count = queue.length;
+    await Promise.all(Array.from({ length: 8 }, worker));
+    rmSync(this.root, { recursive: true, force: true });
+    return count;
   }
 }
 

@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNICATION } from './helpers/accounts.js';
+import { multipart, samplePng } from './helpers/communication.js';
+import { DEMO_PASSWORD, TEST_SECRET } from './helpers/context.js';
+import { createTestDatabase } from './helpers/database.js';
+import { startLocalS3, type LocalS3 } from './helpers/s3.js';
+
+// Several processes on one PostgreSQL need a database server: the PGlite run skips this file.
+const serverUrl = process.env.DATABASE_URL;
+const onPostgres = Boolean(serverUrl) && serverUrl !== 'memory://';
+
+interface Backend {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Runs the real entry point (`src/main.ts`) as a child process and waits until it answers. */
+async function startBackend(env: Record<string, string>): Promise<Backend> {
+  const [port, trainingPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRAINING_PORT: String(trainingPort),
+      LOG_LEVEL: 'warn',
+      SEED_SCALE: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`backend exited (${child.exitCode}):\n${output}`);
+    if (
+      await fetch(`${url}/public/settings`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, output: () => output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`backend did not answer within 60 s:\n${output}`);
+}
+
+const stop = (backend: Backend | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!backend || backend.child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => backend.child.kill('SIGKILL'), 10_000);
+    backend.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    backend.child.kill('SIGTERM');
+  });
+
+describe.skipIf(!onPostgres)(
+  'two backend processes on one PostgreSQL and one S3 bucket (skipped on PGlite: one process per embedded database)',
+  () => {
+    let s3: LocalS3;
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    const dataDirs: string[] = [];
+    let first: Backend | undefined;
+    let second: Backend | undefined;
+
+    beforeAll(async () => {
+      s3 = await startLocalS3();
+      database = await createTestDatabase();
+      if (database.config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      const env = (name: string) => {
+        const dataDir = mkdtempSync(join(tmpdir(), `portal-${name}-`));
+        dataDirs.push(dataDir);
+        return {
+          ...s3.env,
+          DATABASE_URL: (database.config as { url: string }).url,
+          // Each process has its own data directory: nothing on local disk is shared.
+          DATA_DIR: dataDir,
+          JWT_SECRET: TEST_SECRET,
+        };
+      };
+      // One after the other: the first seeds the demo accounts, the second finds them.
+      first = await startBackend(env('first'));
+      second = await startBackend(env('second'));
+    }, 150_000);
+
+    afterAll(async () => {
+      await Promise.all([stop(first), stop(second)]);
+      await database?.close();
+      await s3?.close();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    }, 30_000);
+
+    const login = async (backend: Backend) => {
+      const response = await fetch(`${backend.url}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: COMMUNICATION, password: DEMO_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    };
+
+    it('serves through one process a picture uploaded through the other, and forgets it everywhere once deleted', async () => {
+      const token = await login(first!);
+      const form = await multipart('file', samplePng(), 'visuel.png');
+      const uploaded = await fetch(`${first!.url}/media_objects`, {
+        method: 'POST',
+        headers: { ...form.headers, authorization: `Bearer ${token}` },
+        body: form.raw,
+      });
+      expect(uploaded.status, first!.output()).toBe(201);
+      const media = (await uploaded.json()) as { id: number; contentUrl: string };
+
+      const served = await fetch(`${second!.url}${media.contentUrl}`);
+      expect(served.status, second!.output()).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(samplePng())).toBe(true);
+
+      // The session is in the database: the token of the first process works on the second.
+      const removed = await fetch(`${second!.url}/media_objects/${media.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(removed.status).toBe(204);
+      expect((await fetch(`${first!.url}${media.contentUrl}`)).status).toBe(404);
+    }, 60_000);
+  },
+);
