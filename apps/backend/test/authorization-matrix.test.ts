@@ -251,7 +251,8 @@ describe('authorization matrix', () => {
         expected,
       );
       if (gated) expect(response.body['hydra:description']).toBe('Accès refusé.');
-      if (role === 'agentOnOther' && !gated) foreignExamples(example)[variant]!.check?.(response);
+      if (role === 'agentOnOther' && !gated)
+        await foreignExamples(example)[variant]!.check?.(response);
       ran++;
     });
   });

@@ -159,7 +159,8 @@ describe('exportRows', () => {
       search: new URLSearchParams(),
     });
     const exported = [];
-    for await (const row of exportRows(clients, request, 3)) exported.push(clients.serialize(row));
+    for await (const row of await exportRows(clients, request, 3))
+      exported.push(clients.serialize(row));
     return { listed: listed['hydra:member'] as unknown[], exported };
   }
 

@@ -29,6 +29,7 @@ type BaseRow = {
   [K in Exclude<keyof typeof fields, 'consultant'>]: (typeof fields)[K]['_']['data'];
 } & { consultant: Parameters<typeof consultantReference>[0] };
 type Row = BaseRow & Partial<CustomerTotals>;
+export type CustomerRow = Row;
 
 const SALE_TYPES = ['realEstate', 'investment'] as const;
 

@@ -22,6 +22,8 @@ export interface ApiResponse<T = any> {
   headers: Record<string, string | string[] | number | undefined>;
   body: T;
   text: string;
+  /** The bytes as sent (files). */
+  raw: Buffer;
 }
 
 export interface CallOptions {
@@ -123,6 +125,7 @@ function caller(app: FastifyInstance, checker: ResponseChecker): Caller {
       headers: response.headers,
       body: isJson ? response.json() : response.body,
       text: response.body,
+      raw: response.rawPayload,
     };
   };
 }

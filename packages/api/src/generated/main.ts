@@ -533,6 +533,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/clients/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customers of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /clients/clients`, with no page and no cap,
+     *     streamed. Named `clients_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller. Formula-like text is written as inert text.
+     */
+    get: operations['exportCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/news': {
     parameters: {
       query?: never;
@@ -2413,6 +2435,52 @@ export interface operations {
         };
         content: {
           'application/ld+json': components['schemas']['CustomerCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportCustomers: {
+    parameters: {
+      query?: {
+        /** @description Contains */
+        lastName?: string;
+        /** @description Contains */
+        firstName?: string;
+        /** @description Contains */
+        zipCode?: string;
+        clientId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        'birthDate[after]'?: string;
+        'birthDate[before]'?: string;
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: string;
+        type?: '' | 'realEstate' | 'investment';
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[zipCode]'?: components['schemas']['SortDirection'];
+        'order[clientId]'?: components['schemas']['SortDirection'];
+        'order[birthDate]'?: components['schemas']['SortDirection'];
+        'order[city]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,4 +1,4 @@
-import { nothingOutOfScope } from './shared.js';
+import { nothingOutOfScope, onlyTheHeaderRow } from './shared.js';
 import type { Example } from './types.js';
 
 export const customerExamples: Record<string, Example> = {
@@ -10,6 +10,16 @@ export const customerExamples: Record<string, Example> = {
       }),
       status: 200,
       check: nothingOutOfScope,
+    },
+  },
+  'main:exportCustomers': {
+    request: () => ({ path: '/clients/export?order[lastName]=asc' }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/clients/export?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+      }),
+      status: 200,
+      check: onlyTheHeaderRow,
     },
   },
 };

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { imageBanks, mediaObjects } from '../../../src/db/schema.js';
 import type { ApiResponse } from '../../helpers/context.js';
 import type { Fixtures } from '../roles.js';
@@ -12,6 +13,14 @@ export function nothingOutOfScope(response: ApiResponse) {
   if (response.body['hydra:totalItems'] !== 0 || response.body['hydra:member'].length !== 0) {
     throw new Error(`an agent reached another agent's rows: ${response.text}`);
   }
+}
+
+/** An export narrowed to an outsider's rows holds its header row only. */
+export async function onlyTheHeaderRow(response: ApiResponse) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.raw as unknown as ArrayBuffer);
+  const rows = workbook.worksheets[0]!.actualRowCount;
+  if (rows !== 1) throw new Error(`an agent exported another agent's rows (${rows - 1})`);
 }
 
 /** A picture of the image bank, inserted directly (fresh rows for every case). */

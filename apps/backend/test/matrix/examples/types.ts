@@ -24,7 +24,7 @@ export type Build = (input: CaseInput) => MatrixRequest | Promise<MatrixRequest>
 export interface ForeignExample {
   request: Build;
   status: number;
-  check?: (response: ApiResponse) => void;
+  check?: (response: ApiResponse) => void | Promise<void>;
 }
 
 export interface Example {

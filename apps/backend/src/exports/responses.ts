@@ -1,0 +1,24 @@
+import type { Readable } from 'node:stream';
+import type { Principal } from '../auth/principal.js';
+import type { HandlerContext, HandlerResult } from '../contract.js';
+import { attachmentDisposition, exportFileName } from './xlsx.js';
+
+/**
+ * The answer of an export operation: the streamed file as an attachment named after its label,
+ * the caller and the time (spec §9). Errors after the first byte end the download; before it,
+ * the caller's filters have already been checked by the query that feeds the stream.
+ */
+export function xlsxAttachment(
+  context: HandlerContext<Principal>,
+  label: string,
+  file: Readable,
+): HandlerResult {
+  const { user } = context.principal!;
+  const name = exportFileName(
+    label,
+    { lastName: user.lastName, firstName: user.firstName },
+    new Date(),
+  );
+  context.reply.header('Content-Disposition', attachmentDisposition(name));
+  return { status: 200, body: file };
+}
