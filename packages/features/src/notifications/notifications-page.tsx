@@ -3,31 +3,36 @@ import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { formatDate } from '@portal/ui/format';
+import { Pagination } from '@portal/ui/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { z } from 'zod';
+import { paginationLabels } from '../common';
+import { urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
 import { type Notification, NotificationDialog } from './notification-dialog';
 import { NotificationRules } from './notification-rules';
 
 const PAGE_SIZE = 10;
 
+/** The page in the URL, under the `GET /notifications` parameter name. */
+const notificationsFiltersSchema = z.object({ page: urlFilter.page() });
+
 /**
  * /communication/notifications: the notifications sent, 10 per page (the page number in the
  * URL), create and update in a dialog, and the rules' toggles for `activate_notifications`.
  */
 export function NotificationsPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const {
+    filters: { page },
+    apply,
+  } = useUrlFilters(notificationsFiltersSchema);
   const [editing, setEditing] = useState<{ notification: Notification | null } | null>(null);
   const list = useQuery({
     ...listNotificationsQuery({ page, itemsPerPage: PAGE_SIZE, 'order[createdAt]': 'desc' }),
     placeholderData: keepPreviousData,
   });
   const total = list.data?.['hydra:totalItems'] ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const goTo = (next: number) =>
-    setSearch(next > 1 ? new URLSearchParams({ page: String(next) }) : '');
 
   return (
     <div className="space-y-6">
@@ -39,7 +44,6 @@ export function NotificationsPage() {
       {list.isError && <Alert variant="error">{messages.errorPrefix + list.error.message}</Alert>}
       {list.data && (
         <div className="space-y-3">
-          <p className="text-sm text-muted">{messages.total(total)}</p>
           <div className="overflow-x-auto rounded-card bg-surface shadow-sm">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{messages.listLabel}</caption>
@@ -95,25 +99,15 @@ export function NotificationsPage() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pagination" className="flex items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            >
-              {messages.previous}
-            </Button>
-            <span className="text-sm">{messages.page(page, pages)}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              {messages.next}
-            </Button>
-          </nav>
+          <Pagination
+            label={messages.pagination}
+            labels={paginationLabels}
+            page={page}
+            pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+            onPageChange={(next) => apply({ page: next })}
+            totalItems={total}
+            formatTotal={messages.total}
+          />
         </div>
       )}
       <Gate component="activate_notifications">

@@ -42,7 +42,11 @@ function PickerBody({
 
   return (
     <div className="flex flex-col gap-4">
-      <TitleFilter value={filter} onApply={setFilter} />
+      <TitleFilter
+        value={filter}
+        onApply={setFilter}
+        className="flex flex-col gap-3 md:flex-row md:items-end"
+      />
       <div className="max-h-[50vh] overflow-y-auto p-1">
         <ImageBankGrid
           title={filter}

@@ -1,13 +1,13 @@
-import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FilterForm } from '../list-kit';
 import { messages } from './messages';
 
 /** The title filter of the image bank, applied on submit; 'Réinitialiser' clears it. */
 export function TitleFilter({
   value,
   onApply,
-  className = '',
+  className,
 }: {
   value: string;
   onApply: (title: string) => void;
@@ -21,20 +21,15 @@ export function TitleFilter({
     setDraft(value);
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The picker's filter sits in a dialog (a portal) inside the news form: React would
-    // bubble this submit up to that form.
-    event.stopPropagation();
-    onApply(draft.trim());
-  };
-
   return (
-    <form
-      role="search"
-      aria-label={messages.filters}
-      onSubmit={onSubmit}
-      className={`flex flex-col gap-3 md:flex-row md:items-end ${className}`}
+    <FilterForm
+      label={messages.filters}
+      onSubmit={() => onApply(draft.trim())}
+      onReset={() => {
+        setDraft('');
+        onApply('');
+      }}
+      className={className}
     >
       <TextField
         label={messages.titleFilter}
@@ -44,16 +39,6 @@ export function TitleFilter({
         onChange={(event) => setDraft(event.target.value)}
         className="md:w-72"
       />
-      <Button type="submit">{messages.filter}</Button>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setDraft('');
-          onApply('');
-        }}
-      >
-        {messages.reset}
-      </Button>
-    </form>
+    </FilterForm>
   );
 }

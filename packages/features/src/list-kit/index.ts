@@ -1,0 +1,10 @@
+// The list-screen kit of the features: URL-synced filters from a zod schema and the filter form.
+export {
+  filtersFromSearch,
+  filtersToSearch,
+  type FilterSchema,
+  urlFilter,
+  type UrlFilters,
+  useUrlFilters,
+} from './url-filters';
+export { FilterForm, type FilterFormProps } from './filter-form';
