@@ -1,12 +1,10 @@
 import { listUsersQuery } from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
 import { Pagination } from '@portal/ui/pagination';
-import { TextField } from '@portal/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { z } from 'zod';
 import { paginationLabels } from '../common';
-import { FilterForm, urlFilter, useUrlFilters } from '../list-kit';
+import { TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
 import { UsersTable } from './users-table';
 
@@ -20,7 +18,7 @@ const usersFiltersSchema = z.object({ lastName: urlFilter.text(), page: urlFilte
  * view the portal as one of them. Filters live in the URL so the view can be bookmarked.
  */
 export function UsersPage() {
-  const { filters, searchKey, apply, reset } = useUrlFilters(usersFiltersSchema);
+  const { filters, apply } = useUrlFilters(usersFiltersSchema);
   const users = useQuery({
     ...listUsersQuery({
       page: filters.page,
@@ -36,11 +34,12 @@ export function UsersPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-ink">{messages.usersTitle}</h1>
-      <UsersFilterForm
-        key={searchKey}
-        lastName={filters.lastName}
+      <TextFilter
+        label={messages.filters}
+        fieldLabel={messages.lastName}
+        name="lastName"
+        value={filters.lastName}
         onApply={(lastName) => apply({ lastName, page: 1 })}
-        onReset={reset}
       />
       {users.isPending && <p role="status">{messages.loading}</p>}
       {users.isError && <Alert variant="error">{messages.errorPrefix + users.error.message}</Alert>}
@@ -59,36 +58,5 @@ export function UsersPage() {
         </>
       )}
     </div>
-  );
-}
-
-function UsersFilterForm({
-  lastName,
-  onApply,
-  onReset,
-}: {
-  lastName: string;
-  onApply: (lastName: string) => void;
-  onReset: () => void;
-}) {
-  const [draft, setDraft] = useState(lastName);
-  return (
-    <FilterForm
-      label={messages.filters}
-      onSubmit={() => onApply(draft.trim())}
-      onReset={() => {
-        setDraft('');
-        onReset();
-      }}
-    >
-      <TextField
-        label={messages.lastName}
-        name="lastName"
-        autoComplete="off"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        className="md:w-72"
-      />
-    </FilterForm>
   );
 }

@@ -8,3 +8,4 @@ export {
   useUrlFilters,
 } from './url-filters';
 export { FilterForm, type FilterFormProps } from './filter-form';
+export { TextFilter, type TextFilterProps } from './text-filter';

@@ -23,25 +23,17 @@ import {
 
 export type { Notification };
 
-export type NotificationDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The notification to change; null to create one. */
-  notification: Notification | null;
-};
-
-/** Create ('la notification est créé') or update ('la notification est mise à jour'). */
-export function NotificationDialog({ open, onClose, notification }: NotificationDialogProps) {
-  // Mounted on opening: each opening starts from the notification's values.
-  return open ? <NotificationForm notification={notification} onDone={onClose} /> : null;
-}
-
 const FIELDS = ['title', 'description', 'urlLink', 'expireAt', 'profilesToNotify'] as const;
 
-function NotificationForm({
+/**
+ * Create ('la notification est créé') or update ('la notification est mise à jour'). Mount it
+ * to open it: each opening starts from the notification's values.
+ */
+export function NotificationDialog({
   notification,
   onDone,
 }: {
+  /** The notification to change; null to create one. */
   notification: Notification | null;
   onDone: () => void;
 }) {

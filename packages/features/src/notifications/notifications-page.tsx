@@ -113,11 +113,9 @@ export function NotificationsPage() {
       <Gate component="activate_notifications">
         <NotificationRules />
       </Gate>
-      <NotificationDialog
-        open={editing !== null}
-        notification={editing?.notification ?? null}
-        onClose={() => setEditing(null)}
-      />
+      {editing && (
+        <NotificationDialog notification={editing.notification} onDone={() => setEditing(null)} />
+      )}
     </div>
   );
 }

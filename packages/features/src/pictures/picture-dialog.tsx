@@ -24,22 +24,17 @@ import {
 import { messages } from './messages';
 import { type PictureValues, pictureSchema } from './schemas';
 
-export type PictureDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The picture to edit; null to add one. */
-  picture: ImageBankItem | null;
-};
-
-/** 'Ajouter une image' / 'Modifier l’image': title and file, uploaded then saved. */
-export function PictureDialog({ open, onClose, picture }: PictureDialogProps) {
-  // Mounted on opening: each opening starts from the picture's values.
-  return open ? <PictureForm picture={picture} onDone={onClose} /> : null;
-}
-
 const maxSizeLabel = formatFileSize(IMAGE_MAX_SIZE);
 
-function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDone: () => void }) {
+/** 'Ajouter une image' / 'Modifier l’image': title and file, uploaded then saved. Mount it to open it. */
+export function PictureDialog({
+  picture,
+  onDone,
+}: {
+  /** The picture to change; null to create one. */
+  picture: ImageBankItem | null;
+  onDone: () => void;
+}) {
   const formId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

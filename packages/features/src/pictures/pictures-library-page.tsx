@@ -1,13 +1,12 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { z } from 'zod';
-import { urlFilter, useUrlFilters } from '../list-kit';
+import { TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { DeletePictureDialog } from './delete-picture-dialog';
 import type { ImageBankItem } from './image-bank';
 import { ImageBankGrid } from './image-bank-grid';
 import { messages } from './messages';
 import { PictureDialog } from './picture-dialog';
-import { TitleFilter } from './title-filter';
 
 /** The library's filter, under the `GET /image_banks` parameter name. */
 const picturesFiltersSchema = z.object({ title: urlFilter.text() });
@@ -28,17 +27,19 @@ export function PicturesLibraryPage() {
         <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
         <Button onClick={() => setEditing({ picture: null })}>{messages.addImage}</Button>
       </div>
-      <TitleFilter value={title} onApply={(next) => apply({ title: next })} />
+      <TextFilter
+        label={messages.filters}
+        fieldLabel={messages.titleFilter}
+        name="title"
+        value={title}
+        onApply={(next) => apply({ title: next })}
+      />
       <ImageBankGrid
         title={title}
         onEdit={(picture) => setEditing({ picture })}
         onDelete={setDeleting}
       />
-      <PictureDialog
-        open={editing !== null}
-        picture={editing?.picture ?? null}
-        onClose={() => setEditing(null)}
-      />
+      {editing && <PictureDialog picture={editing.picture} onDone={() => setEditing(null)} />}
       <DeletePictureDialog picture={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
