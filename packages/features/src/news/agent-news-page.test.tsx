@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, server, useMockApi } from '../testing';
 import { AgentNewsPage } from './agent-news-page';
-import { newsItem } from './news-fixtures';
+import { newsItem } from './news.fixtures';
 
 describe('AgentNewsPage', () => {
   useMockApi();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
-import { newsItem } from './news-fixtures';
+import { newsItem } from './news.fixtures';
 import { NewsEditPage } from './news-pages';
 
 const news = newsItem(7, 'Salon de Lyon', {

@@ -9,7 +9,7 @@ import {
   server,
   useMockApi,
 } from '../testing';
-import { newsItem } from './news-fixtures';
+import { newsItem } from './news.fixtures';
 import { StaffNewsPage } from './staff-news-page';
 
 describe('StaffNewsPage', () => {
