@@ -2,7 +2,7 @@ import { listUsersQuery } from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
 import { Pagination } from '@portal/ui/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginationLabels } from '../common';
 import { TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';

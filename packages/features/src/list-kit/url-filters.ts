@@ -1,7 +1,7 @@
 import { isCalendarDay } from '@portal/ui/calendar-day';
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Field schemas for URL filters: each one falls back to its default when the parameter is
@@ -9,25 +9,26 @@ import { z } from 'zod';
  */
 export const urlFilter = {
   /** Free text, trimmed; '' when absent. */
-  text: () => z.string().trim().catch(''),
+  text: () => z.catch(z.string().check(z.trim()), ''),
   /** A calendar day `YYYY-MM-DD` (no time, no time zone); '' when absent or not a real day. */
-  day: () =>
-    z
-      .string()
-      .refine((value) => isCalendarDay(value))
-      .catch(''),
+  day: () => z.catch(z.string().check(z.refine((value) => isCalendarDay(value))), ''),
   /** A flag written `true` in the URL (as the API's boolean filters); false when absent. */
   flag: () =>
-    z
-      .literal('true')
-      .transform(() => true)
-      .catch(false),
+    z.catch(
+      z.pipe(
+        z.literal('true'),
+        z.transform(() => true),
+      ),
+      false,
+    ),
   /** A page number from 1. */
-  page: () => z.coerce.number().int().min(1).catch(1),
+  page: () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1),
 };
 
 /** A filter schema: a zod object whose keys are the API's query parameter names. */
-export type FilterSchema = z.ZodObject<Record<string, z.ZodType<string | number | boolean>>>;
+export type FilterSchema = z.ZodMiniObject<
+  Record<string, z.ZodMiniType<string | number | boolean>>
+>;
 
 /** The filters written in `search`, each malformed or missing one at its default. */
 export function filtersFromSearch<S extends FilterSchema>(

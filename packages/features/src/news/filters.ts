@@ -1,5 +1,5 @@
 import type { ListNewsFilters } from '@portal/api/news';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { urlFilter } from '../list-kit';
 
 /**

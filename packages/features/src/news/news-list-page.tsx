@@ -1,7 +1,6 @@
 import { listNewsInfiniteQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
 import { CardGrid } from '@portal/ui/card-grid';
-import { NewsCard } from '@portal/ui/news-card';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -10,6 +9,7 @@ import { agentPaths, staffPaths } from '../paths';
 import { followInApp } from './client-link';
 import { filtersToQuery, type NewsAudience, newsFiltersSchema } from './filters';
 import { messages } from './messages';
+import { NewsCard } from './news-card';
 import { NewsFiltersForm } from './news-filters-form';
 import { newsExcerpt, newsImageUrl, type NewsItem } from './news-item';
 

@@ -1,11 +1,11 @@
 import { useHasComponent } from '@portal/auth';
 import { ButtonLink } from '@portal/ui/button-link';
-import { NewsCardActions } from '@portal/ui/news-card';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { staffPaths } from '../paths';
 import { followInApp } from './client-link';
 import { messages } from './messages';
+import { NewsCardActions } from './news-card';
 import { DeleteNewsDialog, DuplicateNewsDialog } from './news-dialogs';
 import type { NewsItem } from './news-item';
 import { NewsListPage } from './news-list-page';

@@ -6,7 +6,7 @@ import { formatDate } from '@portal/ui/format';
 import { Pagination } from '@portal/ui/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginationLabels } from '../common';
 import { urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { DeletePictureDialog } from './delete-picture-dialog';
 import type { ImageBankItem } from './image-bank';
