@@ -1,5 +1,6 @@
 // The list-screen kit of the features: URL-synced filters from a zod schema and the filter form.
 export {
+  defaultFilters,
   filtersFromSearch,
   filtersToSearch,
   type FilterSchema,

@@ -1,6 +1,6 @@
 import type { ListNewsFilters } from '@portal/api/news';
 import * as z from 'zod/mini';
-import { urlFilter } from '../list-kit';
+import { defaultFilters, urlFilter } from '../list-kit';
 
 /**
  * News list filters (spec §2): applied on submit, kept in the URL under the `GET /news`
@@ -17,7 +17,7 @@ export const newsFiltersSchema = z.object({
 
 export type NewsFilters = z.output<typeof newsFiltersSchema>;
 
-export const DEFAULT_FILTERS: NewsFilters = newsFiltersSchema.parse({});
+export const DEFAULT_FILTERS: NewsFilters = defaultFilters(newsFiltersSchema);
 
 /** Who reads the list: agents see only displayed news, staff every news item. */
 export type NewsAudience = 'agent' | 'staff';
