@@ -4,7 +4,7 @@ import { Pagination } from '@portal/ui/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { paginationLabels } from '../common';
-import { TextFilter, urlFilter, useUrlFilters } from '../list-kit';
+import { ListPage, TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
 import { UsersTable } from './users-table';
 
@@ -32,8 +32,7 @@ export function UsersPage() {
   const total = users.data?.['hydra:totalItems'] ?? 0;
 
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-ink">{messages.usersTitle}</h1>
+    <ListPage title={messages.usersTitle}>
       <TextFilter
         label={messages.filters}
         fieldLabel={messages.lastName}
@@ -57,6 +56,6 @@ export function UsersPage() {
           />
         </>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -10,3 +10,4 @@ export {
 } from './url-filters';
 export { FilterForm, type FilterFormProps } from './filter-form';
 export { TextFilter, type TextFilterProps } from './text-filter';
+export { ListPage, type ListPageProps } from './list-page';

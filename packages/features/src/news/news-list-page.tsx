@@ -4,7 +4,7 @@ import { CardGrid } from '@portal/ui/card-grid';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useUrlFilters } from '../list-kit';
+import { ListPage, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { followInApp } from './client-link';
 import { filtersToQuery, type NewsAudience, newsFiltersSchema } from './filters';
@@ -38,11 +38,7 @@ export function NewsListPage({ audience, headerAction, cardActions }: NewsListPa
   const detail = audience === 'agent' ? agentPaths.newsDetail : staffPaths.newsDetail;
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{messages.listTitle}</h1>
-        {headerAction}
-      </div>
+    <ListPage title={messages.listTitle} action={headerAction}>
       <NewsFiltersForm key={searchKey} value={filters} onApply={apply} />
       {list.isError ? (
         <Alert variant="error">{messages.error(list.error.message)}</Alert>
@@ -76,6 +72,6 @@ export function NewsListPage({ audience, headerAction, cardActions }: NewsListPa
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

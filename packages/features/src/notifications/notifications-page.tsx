@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { paginationLabels } from '../common';
-import { urlFilter, useUrlFilters } from '../list-kit';
+import { ListPage, urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
 import { type Notification, NotificationDialog } from './notification-dialog';
 import { NotificationRules } from './notification-rules';
@@ -35,11 +35,10 @@ export function NotificationsPage() {
   const total = list.data?.['hydra:totalItems'] ?? 0;
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
-        <Button onClick={() => setEditing({ notification: null })}>{messages.create}</Button>
-      </div>
+    <ListPage
+      title={messages.pageTitle}
+      action={<Button onClick={() => setEditing({ notification: null })}>{messages.create}</Button>}
+    >
       {list.isPending && <p role="status">{messages.loading}</p>}
       {list.isError && <Alert variant="error">{messages.errorPrefix + list.error.message}</Alert>}
       {list.data && (
@@ -116,6 +115,6 @@ export function NotificationsPage() {
       {editing && (
         <NotificationDialog notification={editing.notification} onDone={() => setEditing(null)} />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { TextFilter, urlFilter, useUrlFilters } from '../list-kit';
+import { ListPage, TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { DeletePictureDialog } from './delete-picture-dialog';
 import type { ImageBankItem } from './image-bank';
 import { ImageBankGrid } from './image-bank-grid';
@@ -22,11 +22,10 @@ export function PicturesLibraryPage() {
   const [deleting, setDeleting] = useState<ImageBankItem | null>(null);
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
-        <Button onClick={() => setEditing({ picture: null })}>{messages.addImage}</Button>
-      </div>
+    <ListPage
+      title={messages.pageTitle}
+      action={<Button onClick={() => setEditing({ picture: null })}>{messages.addImage}</Button>}
+    >
       <TextFilter
         label={messages.filters}
         fieldLabel={messages.titleFilter}
@@ -41,6 +40,6 @@ export function PicturesLibraryPage() {
       />
       {editing && <PictureDialog picture={editing.picture} onDone={() => setEditing(null)} />}
       <DeletePictureDialog picture={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }
