@@ -236,7 +236,7 @@ test.describe('news', () => {
       await dialog.getByRole('button', { name: 'Dupliquer' }).click();
       await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
       await dialog.getByLabel('Titre').fill(`${label} copie`);
-      await dialog.getByLabel('Date de publication').fill('2026-02-01');
+      await dialog.getByLabel('Date de publication').fill('01/02/2026');
       await dialog.getByRole('button', { name: 'Dupliquer' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText('L’actualité a bien été dupliquée.')).toBeVisible();

@@ -213,7 +213,8 @@ export function preset({ layer, react = true }) {
       ? [
           {
             files: ['src/**/*.{ts,tsx}'],
-            ignores: ['src/paths/**', 'src/**/*.test.{ts,tsx}'],
+            // Tests and their fixtures hold API IRIs ('/news/1'), not app URLs.
+            ignores: ['src/paths/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.fixtures.ts'],
             rules: {
               'no-restricted-syntax': [
                 'error',

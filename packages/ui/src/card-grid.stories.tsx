@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { CardGrid } from './card-grid';
-import { NewsCard } from './news-card';
+import { MediaCard } from './media-card';
 import { placeholderImage } from './story-images';
 
 type News = { id: number; title: string; date: string };
@@ -36,10 +36,9 @@ function PagedGrid({ total = ALL.length }: { total?: number }) {
       onLoadMore={loadMore}
       endMessage="Il n’y a plus d’actualités à afficher."
       renderItem={(item) => (
-        <NewsCard
+        <MediaCard
           title={item.title}
           date={item.date}
-          now={new Date('2025-06-30')}
           imageUrl={placeholderImage(String(item.id), (item.id * 37) % 360)}
           href={`/news/${item.id}`}
         />

@@ -1,18 +1,17 @@
+import { commonMessages } from '../common';
+
 /** French copy of user and portal administration (spec part 1 §5, §8; part 2 §8). */
 export const messages = {
-  required: 'Ce champ est obligatoire.',
+  ...commonMessages,
   invalidEmail: "Cette valeur n'est pas une adresse email valide.",
-  errorPrefix: 'Une erreur est survenue : ',
   settingSaved: 'Modification réussie.',
   // The spec gives no message for a profile added or deleted; this one is in its catalogue.
   profileSaved: 'Modification effectuée avec succès.',
   profileDeleteFailed: 'Impossible de supprimer le profil.',
-  loading: 'Chargement…',
 
   portalTitle: 'Administration du portail',
   settingsTitle: 'Paramètres',
   supportEmail: 'Adresse e-mail du support',
-  save: 'Enregistrer',
   profilesTitle: 'Profils',
   addProfileTitle: 'Ajouter un profil',
   profileName: 'Nom du profil',
@@ -22,7 +21,6 @@ export const messages = {
   deleteProfileTitle: 'Supprimer un profil',
   profileToDelete: 'Profil à supprimer',
   chooseProfile: 'Choisir un profil',
-  delete: 'Supprimer',
   componentsTitle: 'Activation des composants',
   agentMatrix: 'Composants des profils mandataires',
   staffMatrix: 'Composants des profils Hubnup',
@@ -30,18 +28,13 @@ export const messages = {
   noProfile: 'Aucun profil de ce type.',
 
   usersTitle: 'Utilisateurs',
-  filters: 'Filtres',
   lastName: 'Nom',
   firstName: 'Prénom',
   email: 'Adresse e-mail',
   profile: 'Profil',
   actions: 'Actions',
-  filter: 'Filtrer',
-  reset: 'Réinitialiser',
   noUsers: 'Aucun utilisateur ne correspond à ces filtres.',
   impersonate: 'Se connecter en tant que',
-  previous: 'Précédent',
-  next: 'Suivant',
-  page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  usersPagination: 'Pagination des utilisateurs',
   total: (count: number) => `${count} utilisateur${count > 1 ? 's' : ''}`,
 } as const;

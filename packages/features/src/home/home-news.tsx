@@ -1,6 +1,6 @@
 import { listNewsQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
-import { NewsSlider } from '@portal/ui/news-slider';
+import { NewsSlider } from '../news/cards';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { newsExcerpt, newsImageUrl } from '../news';

@@ -1,69 +1,53 @@
-import { createQueryClient } from '@portal/api/query-client';
-import { setupAuth } from '@portal/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiHandler, hydraCollection, renderScreen, server, useMockApi } from '../testing';
 import { AgentNewsPage } from './agent-news-page';
-
-const newsItem = (id: number, title: string, isRead: boolean) => ({
-  '@id': `/news/${id}`,
-  '@type': 'News',
-  id,
-  title,
-  date: '2026-01-10T09:00:00.000Z',
-  content: '<p>Contenu</p>',
-  displayed: true,
-  hasPopup: false,
-  sliderDisplayed: false,
-  imageBank: null,
-  profilesToNotify: [],
-  isRead,
-});
+import { newsItem } from './news.fixtures';
 
 describe('AgentNewsPage', () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-    Response.json({
-      '@id': '/news',
-      '@type': 'hydra:Collection',
-      'hydra:member': [newsItem(1, 'Déjà lue', true), newsItem(2, 'Pas encore lue', false)],
-      'hydra:totalItems': 2,
-    }),
-  );
-
-  beforeEach(() => {
-    // Before setupAuth: the API client keeps the fetch it finds when it is configured.
-    vi.stubGlobal('fetch', fetch);
-    setupAuth({
-      app: 'agent',
-      pages: [],
-      config: {
-        mainApiUrl: 'http://api.test',
-        trainingApiUrl: 'http://training.test',
-        agentAppUrl: 'http://agent.test',
-        staffAppUrl: 'http://staff.test',
-        supportEmail: 'support@exemple.fr',
-      },
-    });
-    history.replaceState(null, '', '/news');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetch.mockClear();
-  });
+  useMockApi();
 
   it('shows the read state GET /news gives with each item, in one call', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AgentNewsPage />
-      </QueryClientProvider>,
+    const queries: URLSearchParams[] = [];
+    server.use(
+      apiHandler('get', '/news', ({ query }) => {
+        queries.push(query);
+        return hydraCollection([
+          newsItem(1, 'Déjà lue', { isRead: true }),
+          newsItem(2, 'Pas encore lue', { isRead: false }),
+        ]);
+      }),
     );
+    renderScreen(<AgentNewsPage />, { url: '/news' });
+
     const unread = await screen.findByRole('heading', { name: /Pas encore lue/ });
     expect(unread).toHaveTextContent('Non lue');
     expect(screen.getByRole('heading', { name: /Déjà lue/ })).not.toHaveTextContent('Non lue');
-    const urls = fetch.mock.calls.map(([input]) =>
-      input instanceof Request ? input.url : String(input),
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.get('displayed')).toBe('true');
+  });
+
+  it('applies the filters on submit, under the API names in the URL', async () => {
+    const titles: (string | null)[] = [];
+    server.use(
+      apiHandler('get', '/news', ({ query }) => {
+        titles.push(query.get('title'));
+        return hydraCollection([]);
+      }),
     );
-    expect(urls).toHaveLength(1);
-    expect(urls[0]).toMatch(/^http:\/\/api\.test\/news\?/);
+    renderScreen(<AgentNewsPage />, { url: '/news' });
+    expect(await screen.findByText('Il n’y a pas d’actualités pour la sélection courante.'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titre' }), 'Salon');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Publiée à partir du' }),
+      '05/01/2026',
+    );
+    expect(titles).toEqual([null]);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+
+    await waitFor(() => expect(titles).toEqual([null, 'Salon']));
+    expect(new URLSearchParams(location.search).get('date[after]')).toBe('2026-01-05');
   });
 });

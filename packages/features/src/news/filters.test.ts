@@ -1,32 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersFromSearch, filtersToQuery, filtersToSearch } from './filters';
+import { filtersFromSearch, filtersToSearch } from '../list-kit';
+import { DEFAULT_FILTERS, filtersToQuery, newsFiltersSchema } from './filters';
 
 describe('news filters', () => {
-  it('round-trips through the query string, leaving defaults out', () => {
+  it('round-trips through the query string under the API names, leaving defaults out', () => {
     const filters = {
       title: 'Salon',
       terms: 'Lyon',
-      after: '2026-01-01',
-      before: '2026-02-01',
-      slider: true,
+      'date[after]': '2026-01-01',
+      'date[before]': '2026-02-01',
+      sliderDisplayed: true,
     };
-    const search = filtersToSearch(filters);
-    expect(search.toString()).toBe(
-      'title=Salon&terms=Lyon&after=2026-01-01&before=2026-02-01&carousel=1',
+    const search = filtersToSearch(newsFiltersSchema, filters);
+    expect(decodeURIComponent(search.toString())).toBe(
+      'title=Salon&terms=Lyon&date[after]=2026-01-01&date[before]=2026-02-01&sliderDisplayed=true',
     );
-    expect(filtersFromSearch(search)).toEqual(filters);
-    expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
+    expect(filtersFromSearch(newsFiltersSchema, search)).toEqual(filters);
+    expect(filtersToSearch(newsFiltersSchema, DEFAULT_FILTERS).toString()).toBe('');
   });
 
   it('ignores malformed values in the URL', () => {
-    expect(filtersFromSearch('after=hier&before=2026-13&carousel=yes&title=%20x%20')).toEqual({
-      ...DEFAULT_FILTERS,
-      title: 'x',
-    });
+    expect(
+      filtersFromSearch(
+        newsFiltersSchema,
+        'date%5Bafter%5D=hier&date%5Bbefore%5D=2026-13-01&sliderDisplayed=yes&title=%20x%20',
+      ),
+    ).toEqual({ ...DEFAULT_FILTERS, title: 'x' });
   });
 
   it('builds the GET /news query; agents only ask for displayed news', () => {
-    const filters = { ...DEFAULT_FILTERS, after: '2026-01-01', before: '2026-01-31', slider: true };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      'date[after]': '2026-01-01',
+      'date[before]': '2026-01-31',
+      sliderDisplayed: true,
+    };
     expect(filtersToQuery(filters, 'staff')).toEqual({
       'date[after]': '2026-01-01',
       'date[before]': '2026-01-31T23:59:59',

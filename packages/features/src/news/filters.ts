@@ -1,65 +1,38 @@
 import type { ListNewsFilters } from '@portal/api/news';
+import * as z from 'zod/mini';
+import { defaultFilters, urlFilter } from '../list-kit';
 
-/** News list filters (spec §2): applied on submit, kept in the URL so a view can be bookmarked. */
-export interface NewsFilters {
-  title: string;
-  terms: string;
-  /** YYYY-MM-DD or '' */
-  after: string;
-  /** YYYY-MM-DD or '' */
-  before: string;
+/**
+ * News list filters (spec §2): applied on submit, kept in the URL under the `GET /news`
+ * parameter names so a view can be bookmarked. Dates are calendar days.
+ */
+export const newsFiltersSchema = z.object({
+  title: urlFilter.text(),
+  terms: urlFilter.text(),
+  'date[after]': urlFilter.day(),
+  'date[before]': urlFilter.day(),
   /** 'Affiché en Carousel' ticked: only carousel news. */
-  slider: boolean;
-}
+  sliderDisplayed: urlFilter.flag(),
+});
 
-export const DEFAULT_FILTERS: NewsFilters = {
-  title: '',
-  terms: '',
-  after: '',
-  before: '',
-  slider: false,
-};
+export type NewsFilters = z.output<typeof newsFiltersSchema>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const DEFAULT_FILTERS: NewsFilters = defaultFilters(newsFiltersSchema);
 
-/** Filters read from the query string; anything malformed falls back to the default. */
-export function filtersFromSearch(search: URLSearchParams | string): NewsFilters {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const date = (name: string) => {
-    const value = params.get(name) ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
-  return {
-    title: (params.get('title') ?? '').trim(),
-    terms: (params.get('terms') ?? '').trim(),
-    after: date('after'),
-    before: date('before'),
-    slider: params.get('carousel') === '1',
-  };
-}
-
-/** The query string of the filters: only what differs from the defaults, in a stable order. */
-export function filtersToSearch(filters: NewsFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.title.trim()) params.set('title', filters.title.trim());
-  if (filters.terms.trim()) params.set('terms', filters.terms.trim());
-  if (ISO_DATE.test(filters.after)) params.set('after', filters.after);
-  if (ISO_DATE.test(filters.before)) params.set('before', filters.before);
-  if (filters.slider) params.set('carousel', '1');
-  return params;
-}
+/** Who reads the list: agents see only displayed news, staff every news item. */
+export type NewsAudience = 'agent' | 'staff';
 
 /**
  * The `GET /news` query of the filters (spec §7). Agents only ever see displayed news; the
  * date range is inclusive of both days.
  */
-export function filtersToQuery(filters: NewsFilters, audience: 'agent' | 'staff'): ListNewsFilters {
+export function filtersToQuery(filters: NewsFilters, audience: NewsAudience): ListNewsFilters {
   const query: ListNewsFilters = {};
   if (filters.title) query.title = filters.title;
   if (filters.terms) query.terms = filters.terms;
-  if (filters.after) query['date[after]'] = filters.after;
-  if (filters.before) query['date[before]'] = `${filters.before}T23:59:59`;
-  if (filters.slider) query.sliderDisplayed = 'true';
+  if (filters['date[after]']) query['date[after]'] = filters['date[after]'];
+  if (filters['date[before]']) query['date[before]'] = `${filters['date[before]']}T23:59:59`;
+  if (filters.sliderDisplayed) query.sliderDisplayed = 'true';
   if (audience === 'agent') query.displayed = 'true';
   return query;
 }

@@ -1,10 +1,9 @@
+import { commonMessages } from '../common';
+
 /** French copy of the news screens (spec part 1 §2, §4, §5, §8). */
 export const messages = {
-  loading: 'Chargement…',
-  errorPrefix: 'Une erreur est survenue : ',
-  error: (message: string) => `Une erreur est survenue : ${message}`,
+  ...commonMessages,
   saveFailed: "Erreur lors de l'enregistrement de l'actualité",
-  required: 'Ce champ est obligatoire.',
   titleTooShort: 'Ce champ doit contenir au moins 4 caractères.',
   imageRequired: 'Une image est requise.',
   profilesRequired: 'Choisissez au moins un profil à notifier.',
@@ -26,8 +25,6 @@ export const messages = {
   filterAfter: 'Publiée à partir du',
   filterBefore: 'Publiée jusqu’au',
   filterSlider: 'Affiché en Carousel',
-  filter: 'Filtrer',
-  reset: 'Réinitialiser',
   empty: 'Il n’y a pas d’actualités pour la sélection courante.',
   end: 'Il n’y a plus d’actualités à afficher.',
   loadMore: 'Charger plus d’actualités',
@@ -35,8 +32,6 @@ export const messages = {
 
   // Staff list actions.
   create: 'Créer une actualité',
-  edit: 'Modifier',
-  delete: 'Supprimer',
   duplicate: 'Dupliquer',
   toggleDisplayed: 'Afficher l’actualité aux mandataires',
   displayedOn: 'L’actualité est maintenant affichée.',
@@ -45,7 +40,6 @@ export const messages = {
   deleteConfirm: (title: string) =>
     `L’actualité « ${title} » sera définitivement supprimée. Continuer ?`,
   deleted: 'L’actualité a bien été supprimée.',
-  cancel: 'Annuler',
   duplicateTitle: 'Dupliquer l’actualité',
   duplicateHint: 'La copie est créée masquée : affichez-la quand elle est prête.',
   duplicateSubmit: 'Dupliquer',
@@ -76,7 +70,6 @@ export const messages = {
   fieldNotify: 'Envoyer une notification aux profils choisis',
   notificationDescription: 'Nouvelle actualité :',
   fieldNotifyHint: 'La notification expire 7 jours après la date de l’actualité.',
-  save: 'Enregistrer',
   created: 'L’actualité a bien été créée.',
   updated: 'L’actualité a bien été modifiée.',
   notificationFailed: (message: string) =>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Dialog } from '@portal/ui/dialog';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { FormDialog } from '@portal/ui/form-dialog';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../common';
 import { messages } from './messages';
 import type { NewsItem } from './news-item';
 import { duplicateSchema, type DuplicateValues } from './schemas';
@@ -24,40 +25,30 @@ export function DeleteNewsDialog({ news, onClose, onConfirm }: DeleteNewsDialogP
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={news !== null}
       onClose={close}
       title={messages.deleteTitle}
-      description={news ? messages.deleteConfirm(news.title) : undefined}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {messages.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            onClick={async () => {
-              if (!news) return;
-              setBusy(true);
-              setError(null);
-              try {
-                await onConfirm(news);
-                close();
-              } catch (failure) {
-                setError(messages.error((failure as Error).message));
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            {messages.delete}
-          </Button>
-        </>
-      }
-    >
-      {error && <Alert variant="error">{error}</Alert>}
-    </Dialog>
+      message={news ? messages.deleteConfirm(news.title) : undefined}
+      confirmLabel={messages.delete}
+      cancelLabel={messages.cancel}
+      destructive
+      pending={busy}
+      error={error && <Alert variant="error">{error}</Alert>}
+      onConfirm={async () => {
+        if (!news) return;
+        setBusy(true);
+        setError(null);
+        try {
+          await onConfirm(news);
+          setBusy(false);
+          close();
+        } catch (failure) {
+          setError(messages.error((failure as Error).message));
+          setBusy(false);
+        }
+      }}
+    />
   );
 }
 
@@ -69,11 +60,10 @@ export type DuplicateNewsDialogProps = {
 
 /** Duplicate: asks the copy's title and date (both required); the copy is not displayed. */
 export function DuplicateNewsDialog({ news, onClose, onConfirm }: DuplicateNewsDialogProps) {
-  return (
-    <Dialog open={news !== null} onClose={onClose} title={messages.duplicateTitle}>
-      {news && <DuplicateForm key={news.id} news={news} onClose={onClose} onConfirm={onConfirm} />}
-    </Dialog>
-  );
+  // Keyed by the item: each opening starts from that item's title and date.
+  return news ? (
+    <DuplicateForm key={news.id} news={news} onClose={onClose} onConfirm={onConfirm} />
+  ) : null;
 }
 
 function DuplicateForm({
@@ -88,6 +78,7 @@ function DuplicateForm({
   const [error, setError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<DuplicateValues>({
@@ -104,35 +95,24 @@ function DuplicateForm({
     }
   });
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={messages.duplicateTitle}
-      className="flex flex-col gap-4"
+    <FormDialog
+      open
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      title={messages.duplicateTitle}
+      description={messages.duplicateHint}
+      submitLabel={messages.duplicateSubmit}
+      cancelLabel={messages.cancel}
+      pending={isSubmitting}
+      error={error && <Alert variant="error">{error}</Alert>}
     >
-      <p className="text-sm text-muted">{messages.duplicateHint}</p>
-      {error && <Alert variant="error">{error}</Alert>}
       <TextField
         label={messages.fieldTitle}
         required
         error={errors.title?.message}
         {...register('title')}
       />
-      <TextField
-        label={messages.fieldDate}
-        type="date"
-        required
-        error={errors.date?.message}
-        {...register('date')}
-      />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {messages.duplicateSubmit}
-        </Button>
-      </div>
-    </form>
+      <FormDateField control={control} name="date" label={messages.fieldDate} required />
+    </FormDialog>
   );
 }

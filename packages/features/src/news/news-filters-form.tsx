@@ -1,7 +1,9 @@
-import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
+import { DateRangeField } from '@portal/ui/date-range-field';
 import { TextField } from '@portal/ui/text-field';
-import { type FormEvent, useState } from 'react';
-import { Checkbox } from './checkbox';
+import { useState } from 'react';
+import { dateFieldLabels } from '../common';
+import { FilterForm } from '../list-kit';
 import { DEFAULT_FILTERS, type NewsFilters } from './filters';
 import { messages } from './messages';
 
@@ -19,32 +21,28 @@ export type NewsFiltersFormProps = {
  */
 export function NewsFiltersForm({ value, onApply }: NewsFiltersFormProps) {
   const [draft, setDraft] = useState<NewsFilters>(value);
-  const [rangeError, setRangeError] = useState<string | undefined>();
   const set = <K extends keyof NewsFilters>(name: K, next: NewsFilters[K]) =>
     setDraft((current) => ({ ...current, [name]: next }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.after && draft.before && draft.before < draft.after) {
-      setRangeError(messages.dateRangeInvalid);
-      return;
-    }
-    setRangeError(undefined);
-    onApply({ ...draft, title: draft.title.trim(), terms: draft.terms.trim() });
-  };
-  const onReset = () => {
-    setDraft(DEFAULT_FILTERS);
-    setRangeError(undefined);
-    onApply(DEFAULT_FILTERS);
-  };
-
   return (
-    <form
-      role="search"
-      aria-label={messages.filters}
-      onSubmit={onSubmit}
-      noValidate
+    <FilterForm
+      label={messages.filters}
+      onSubmit={() => onApply({ ...draft, title: draft.title.trim(), terms: draft.terms.trim() })}
+      onReset={() => {
+        setDraft(DEFAULT_FILTERS);
+        onApply(DEFAULT_FILTERS);
+      }}
       className="grid gap-4 rounded-card bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      actionsClassName="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4"
+      extra={
+        <Checkbox
+          label={messages.filterSlider}
+          name="sliderDisplayed"
+          checked={draft.sliderDisplayed}
+          onChange={(event) => set('sliderDisplayed', event.target.checked)}
+          className="mr-auto"
+        />
+      }
     >
       <TextField
         label={messages.filterTitle}
@@ -60,34 +58,23 @@ export function NewsFiltersForm({ value, onApply }: NewsFiltersFormProps) {
         value={draft.terms}
         onChange={(event) => set('terms', event.target.value)}
       />
-      <TextField
-        label={messages.filterAfter}
-        name="after"
-        type="date"
-        value={draft.after}
-        onChange={(event) => set('after', event.target.value)}
+      <DateRangeField
+        label={messages.fieldDate}
+        fromLabel={messages.filterAfter}
+        toLabel={messages.filterBefore}
+        fromName="date[after]"
+        toName="date[before]"
+        labels={dateFieldLabels}
+        value={{ from: draft['date[after]'], to: draft['date[before]'] }}
+        onChange={(range) =>
+          setDraft((current) => ({
+            ...current,
+            'date[after]': range.from,
+            'date[before]': range.to,
+          }))
+        }
+        className="sm:col-span-2"
       />
-      <TextField
-        label={messages.filterBefore}
-        name="before"
-        type="date"
-        value={draft.before}
-        error={rangeError}
-        onChange={(event) => set('before', event.target.value)}
-      />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <Checkbox
-          label={messages.filterSlider}
-          name="carousel"
-          checked={draft.slider}
-          onChange={(event) => set('slider', event.target.checked)}
-          className="mr-auto"
-        />
-        <Button variant="secondary" onClick={onReset}>
-          {messages.reset}
-        </Button>
-        <Button type="submit">{messages.filter}</Button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -6,7 +6,8 @@ import { TextField } from '@portal/ui/text-field';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { ImageBankPicker } from '../pictures';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '@portal/ui/checkbox';
+import { FormDateField } from '../common';
 import { clearDraft, draftDiffers, readDraft, writeDraft } from './draft';
 import { messages } from './messages';
 import { newsFormSchema, type NewsFormValues, sliderLocked } from './schemas';
@@ -136,13 +137,7 @@ export function NewsForm({
           error={errors.title?.message}
           {...register('title')}
         />
-        <TextField
-          label={messages.fieldDate}
-          type="date"
-          required
-          error={errors.date?.message}
-          {...register('date')}
-        />
+        <FormDateField control={control} name="date" label={messages.fieldDate} required />
         <Controller
           control={control}
           name="content"

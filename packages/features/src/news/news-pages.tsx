@@ -1,7 +1,9 @@
 import { Button } from '@portal/ui/button';
+import { ButtonLink } from '@portal/ui/button-link';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { staffPaths } from '../paths';
+import { followInApp } from './client-link';
 import { messages } from './messages';
 import { DeleteNewsDialog, DuplicateNewsDialog } from './news-dialogs';
 import { NewsDetail } from './news-detail-page';
@@ -24,12 +26,13 @@ export function StaffNewsDetailPage({ params }: PageProps) {
         audience="staff"
         actions={(news) => (
           <div className="flex flex-wrap gap-3 pt-2">
-            <Link
+            <ButtonLink
               href={staffPaths.newsEdit(news.id)}
-              className="inline-flex h-8 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+              size="sm"
+              onNavigate={(event) => followInApp(event, staffPaths.newsEdit(news.id), navigate)}
             >
               {messages.edit}
-            </Link>
+            </ButtonLink>
             <Button
               variant="secondary"
               size="sm"

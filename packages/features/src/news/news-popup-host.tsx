@@ -5,11 +5,11 @@ import {
   updateNewsList,
 } from '@portal/api/news';
 import { useSessionStore } from '@portal/auth';
-import { NewsPopup, type NewsPopupItem } from '@portal/ui/news-popup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newsImageUrl } from './news-item';
 import { messages } from './messages';
+import { NewsPopup, type NewsPopupItem } from './news-popup';
 
 type PopupItem = NewsPopupItem & { entryId: number };
 

@@ -3,13 +3,13 @@ import {
   useMarkNotificationListsRead,
 } from '@portal/api/notifications';
 import { useSession } from '@portal/auth';
-import { NotificationBell } from '@portal/ui/notification-bell';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { BELL_REFETCH_MS, type BellItem, bellItems, linkTarget, markAllIds } from './bell';
 import { messages } from './messages';
+import { NotificationBell } from './notification-bell';
 
 const labels = {
   button: messages.bellButton,

@@ -1,17 +1,18 @@
+import { commonMessages } from '../common';
+
 /** French copy of the notification bell and the notifications administration (spec §2, §5, §8). */
 export const messages = {
+  ...commonMessages,
   bellEmpty: "Vous n'avez aucune nouvelle notification.",
   bellMarkAll: 'Tout marquer comme lu',
   bellButton: 'Notifications',
   bellButtonWithCount: (badge: string) => `Notifications, ${badge} non lues`,
   bellTitle: 'Notifications',
-  loading: 'Chargement…',
 
   pageTitle: 'Notifications',
   create: 'Créer une notification',
   createTitle: 'Créer une notification',
   editTitle: 'Modifier la notification',
-  edit: 'Modifier',
   listLabel: 'Notifications envoyées',
   title: 'Titre',
   description: 'Description',
@@ -22,18 +23,12 @@ export const messages = {
   actions: 'Actions',
   none: 'Aucune notification.',
   noProfiles: 'Aucun profil mandataire.',
-  save: 'Enregistrer',
-  cancel: 'Annuler',
-  previous: 'Précédent',
-  next: 'Suivant',
-  page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  pagination: 'Pagination des notifications',
   total: (count: number) => `${count} notification${count > 1 ? 's' : ''}`,
 
-  required: 'Ce champ est obligatoire.',
   invalidUrl: 'Ce champ doit être une URL valide',
   created: 'la notification est créé',
   updated: 'la notification est mise à jour',
-  errorPrefix: 'Une erreur est survenue : ',
 
   rulesTitle: 'Règles de notification',
   rulesHint: 'Activez ou désactivez l’envoi automatique de chaque notification.',

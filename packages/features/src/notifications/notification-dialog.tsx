@@ -3,13 +3,14 @@ import { listProfilesQuery } from '@portal/api/administration';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import { type Notification, useSaveNotification } from '@portal/api/notifications';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Dialog } from '@portal/ui/dialog';
+import { Checkbox } from '@portal/ui/checkbox';
+import { FormDialog } from '@portal/ui/form-dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { FormDateField } from '../common';
 import { messages } from './messages';
 import {
   defaultExpiry,
@@ -22,32 +23,17 @@ import {
 
 export type { Notification };
 
-export type NotificationDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The notification to change; null to create one. */
-  notification: Notification | null;
-};
-
-/** Create ('la notification est créé') or update ('la notification est mise à jour'). */
-export function NotificationDialog({ open, onClose, notification }: NotificationDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={notification ? messages.editTitle : messages.createTitle}
-    >
-      {open && <NotificationForm notification={notification} onDone={onClose} />}
-    </Dialog>
-  );
-}
-
 const FIELDS = ['title', 'description', 'urlLink', 'expireAt', 'profilesToNotify'] as const;
 
-function NotificationForm({
+/**
+ * Create ('la notification est créé') or update ('la notification est mise à jour'). Mount it
+ * to open it: each opening starts from the notification's values.
+ */
+export function NotificationDialog({
   notification,
   onDone,
 }: {
+  /** The notification to change; null to create one. */
   notification: Notification | null;
   onDone: () => void;
 }) {
@@ -97,7 +83,16 @@ function NotificationForm({
   const options = profiles.data?.['hydra:member'] ?? [];
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <FormDialog
+      open
+      onClose={onDone}
+      onSubmit={(event) => void onSubmit(event)}
+      title={creating ? messages.createTitle : messages.editTitle}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      pending={save.isPending}
+      error={failure && <Alert variant="error">{failure}</Alert>}
+    >
       <TextField
         label={messages.title}
         required
@@ -154,22 +149,19 @@ function NotificationForm({
                 <p className="text-sm text-muted">{messages.noProfiles}</p>
               )}
               {options.map((profile) => (
-                <label key={profile['@id']} className="flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
-                    checked={field.value.includes(profile['@id'])}
-                    onBlur={field.onBlur}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...field.value, profile['@id']]
-                          : field.value.filter((iri) => iri !== profile['@id']),
-                      )
-                    }
-                  />
-                  {profile.title}
-                </label>
+                <Checkbox
+                  key={profile['@id']}
+                  label={profile.title}
+                  checked={field.value.includes(profile['@id'])}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, profile['@id']]
+                        : field.value.filter((iri) => iri !== profile['@id']),
+                    )
+                  }
+                />
               ))}
               {errors.profilesToNotify && (
                 <p id={`${id}-profiles-error`} className="text-sm font-medium text-danger">
@@ -189,21 +181,7 @@ function NotificationForm({
         error={errors.urlLink?.message}
         {...form.register('urlLink')}
       />
-      <TextField
-        label={messages.expireAt}
-        type="date"
-        error={errors.expireAt?.message}
-        {...form.register('expireAt')}
-      />
-      {failure && <Alert variant="error">{failure}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {messages.save}
-        </Button>
-      </div>
-    </form>
+      <FormDateField control={form.control} name="expireAt" label={messages.expireAt} />
+    </FormDialog>
   );
 }

@@ -3,43 +3,46 @@ import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { formatDate } from '@portal/ui/format';
+import { Pagination } from '@portal/ui/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import * as z from 'zod/mini';
+import { paginationLabels } from '../common';
+import { ListPage, urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
 import { type Notification, NotificationDialog } from './notification-dialog';
 import { NotificationRules } from './notification-rules';
 
 const PAGE_SIZE = 10;
 
+/** The page in the URL, under the `GET /notifications` parameter name. */
+const notificationsFiltersSchema = z.object({ page: urlFilter.page() });
+
 /**
  * /communication/notifications: the notifications sent, 10 per page (the page number in the
  * URL), create and update in a dialog, and the rules' toggles for `activate_notifications`.
  */
 export function NotificationsPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const {
+    filters: { page },
+    apply,
+  } = useUrlFilters(notificationsFiltersSchema);
   const [editing, setEditing] = useState<{ notification: Notification | null } | null>(null);
   const list = useQuery({
     ...listNotificationsQuery({ page, itemsPerPage: PAGE_SIZE, 'order[createdAt]': 'desc' }),
     placeholderData: keepPreviousData,
   });
   const total = list.data?.['hydra:totalItems'] ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const goTo = (next: number) =>
-    setSearch(next > 1 ? new URLSearchParams({ page: String(next) }) : '');
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
-        <Button onClick={() => setEditing({ notification: null })}>{messages.create}</Button>
-      </div>
+    <ListPage
+      title={messages.pageTitle}
+      action={<Button onClick={() => setEditing({ notification: null })}>{messages.create}</Button>}
+    >
       {list.isPending && <p role="status">{messages.loading}</p>}
       {list.isError && <Alert variant="error">{messages.errorPrefix + list.error.message}</Alert>}
       {list.data && (
         <div className="space-y-3">
-          <p className="text-sm text-muted">{messages.total(total)}</p>
           <div className="overflow-x-auto rounded-card bg-surface shadow-sm">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{messages.listLabel}</caption>
@@ -95,35 +98,23 @@ export function NotificationsPage() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pagination" className="flex items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            >
-              {messages.previous}
-            </Button>
-            <span className="text-sm">{messages.page(page, pages)}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              {messages.next}
-            </Button>
-          </nav>
+          <Pagination
+            label={messages.pagination}
+            labels={paginationLabels}
+            page={page}
+            pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+            onPageChange={(next) => apply({ page: next })}
+            totalItems={total}
+            formatTotal={messages.total}
+          />
         </div>
       )}
       <Gate component="activate_notifications">
         <NotificationRules />
       </Gate>
-      <NotificationDialog
-        open={editing !== null}
-        notification={editing?.notification ?? null}
-        onClose={() => setEditing(null)}
-      />
-    </div>
+      {editing && (
+        <NotificationDialog notification={editing.notification} onDone={() => setEditing(null)} />
+      )}
+    </ListPage>
   );
 }

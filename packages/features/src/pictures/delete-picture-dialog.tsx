@@ -1,7 +1,6 @@
 import { useDeleteMediaObject } from '@portal/api/pictures';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Dialog } from '@portal/ui/dialog';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { useState } from 'react';
 import { type ImageBankItem, mediaObjectId } from './image-bank';
@@ -30,36 +29,28 @@ export function DeletePictureDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={picture !== null}
       onClose={close}
       title={messages.deleteTitle}
-      description={picture ? messages.deleteQuestion(picture.title) : undefined}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {messages.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => {
-              setFailure(null);
-              if (!picture) return;
-              const id = mediaObjectId(picture);
-              if (id === null) setFailure(messages.errorPrefix + messages.imageRequired);
-              else remove.mutate(id);
-            }}
-          >
-            {messages.delete}
-          </Button>
-        </>
+      message={picture ? messages.deleteQuestion(picture.title) : undefined}
+      confirmLabel={messages.delete}
+      cancelLabel={messages.cancel}
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => {
+        setFailure(null);
+        if (!picture) return;
+        const id = mediaObjectId(picture);
+        if (id === null) setFailure(messages.errorPrefix + messages.imageRequired);
+        else remove.mutate(id);
+      }}
+      error={
+        <div className="flex flex-col gap-3">
+          <Alert variant="warning">{messages.deleteWarning}</Alert>
+          {failure && <Alert variant="error">{failure}</Alert>}
+        </div>
       }
-    >
-      <div className="flex flex-col gap-3">
-        <Alert variant="warning">{messages.deleteWarning}</Alert>
-        {failure && <Alert variant="error">{failure}</Alert>}
-      </div>
-    </Dialog>
+    />
   );
 }

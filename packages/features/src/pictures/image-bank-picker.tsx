@@ -2,9 +2,9 @@ import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { useId, useState } from 'react';
 import { type ImageBankItem, mediaUrl } from './image-bank';
+import { TextFilter } from '../list-kit';
 import { ImageBankGrid } from './image-bank-grid';
 import { messages } from './messages';
-import { TitleFilter } from './title-filter';
 
 export type ImageBankPickerDialogProps = {
   open: boolean;
@@ -42,7 +42,14 @@ function PickerBody({
 
   return (
     <div className="flex flex-col gap-4">
-      <TitleFilter value={filter} onApply={setFilter} />
+      <TextFilter
+        label={messages.filters}
+        fieldLabel={messages.titleFilter}
+        name="title"
+        value={filter}
+        onApply={setFilter}
+        className="flex flex-col gap-3 md:flex-row md:items-end"
+      />
       <div className="max-h-[50vh] overflow-y-auto p-1">
         <ImageBankGrid
           title={filter}

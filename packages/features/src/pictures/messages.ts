@@ -1,29 +1,25 @@
+import { commonMessages } from '../common';
+
 /** French copy of the pictures library and the image bank picker (spec part 1 §2, §5, §8). */
 export const messages = {
+  ...commonMessages,
   pageTitle: 'Banque d’images',
-  filters: 'Filtres',
   titleFilter: 'Titre',
-  filter: 'Filtrer',
-  reset: 'Réinitialiser',
   addImage: 'Ajouter une image',
   gridLabel: 'Images de la banque',
   endOfList: "Il n'y a plus d'images à afficher.",
   empty: "Il n'y a pas d'images pour la sélection courante.",
   loadMore: 'Charger plus',
-  loading: 'Chargement…',
 
   addTitle: 'Ajouter une image',
   editTitle: 'Modifier l’image',
   title: 'Titre',
   image: 'Image',
-  required: 'Ce champ est obligatoire.',
   imageRequired: 'Une image est requise.',
   // The backend's own messages (POST /media_objects), so both checks read the same.
   tooLarge: 'Le fichier est trop volumineux.',
   badType: "Ce type de fichier n'est pas accepté.",
   hint: (max: string) => `PNG, JPEG, GIF ou WebP, ${max} maximum`,
-  save: 'Enregistrer',
-  cancel: 'Annuler',
   uploading: (percent: number) => `Envoi du fichier : ${percent} %`,
   created: 'L’image a bien été ajoutée.',
   updated: 'L’image a bien été modifiée.',
@@ -32,9 +28,6 @@ export const messages = {
   deleteTitle: 'Supprimer l’image',
   deleteQuestion: (title: string) => `Voulez-vous vraiment supprimer l’image « ${title} » ?`,
   deleteWarning: 'Une image rattachée à une actualité ne peut pas être supprimée.',
-  delete: 'Supprimer',
-
-  errorPrefix: 'Une erreur est survenue : ',
 
   pickerLabel: 'Image',
   pickerChoose: 'Choisir dans la banque d’images',

@@ -7,8 +7,7 @@ import {
   useSaveImageBank,
 } from '@portal/api/pictures';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Dialog } from '@portal/ui/dialog';
+import { FormDialog } from '@portal/ui/form-dialog';
 import { formatFileSize } from '@portal/ui/format';
 import { ImageDropzone } from '@portal/ui/image-dropzone';
 import { showSnackbar } from '@portal/ui/snackbar';
@@ -25,25 +24,17 @@ import {
 import { messages } from './messages';
 import { type PictureValues, pictureSchema } from './schemas';
 
-export type PictureDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The picture to edit; null to add one. */
-  picture: ImageBankItem | null;
-};
-
-/** 'Ajouter une image' / 'Modifier l’image': title and file, uploaded then saved. */
-export function PictureDialog({ open, onClose, picture }: PictureDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} title={picture ? messages.editTitle : messages.addTitle}>
-      {open && <PictureForm picture={picture} onDone={onClose} />}
-    </Dialog>
-  );
-}
-
 const maxSizeLabel = formatFileSize(IMAGE_MAX_SIZE);
 
-function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDone: () => void }) {
+/** 'Ajouter une image' / 'Modifier l’image': title and file, uploaded then saved. Mount it to open it. */
+export function PictureDialog({
+  picture,
+  onDone,
+}: {
+  /** The picture to change; null to create one. */
+  picture: ImageBankItem | null;
+  onDone: () => void;
+}) {
   const formId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,7 +82,15 @@ function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDon
   });
 
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <FormDialog
+      open
+      onClose={onDone}
+      onSubmit={(event) => void onSubmit(event)}
+      title={picture ? messages.editTitle : messages.addTitle}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      pending={save.isPending}
+    >
       <TextField
         label={messages.title}
         required
@@ -135,14 +134,6 @@ function PictureForm({ picture, onDone }: { picture: ImageBankItem | null; onDon
         </div>
       )}
       {failure && <Alert variant="error">{failure}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {messages.save}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

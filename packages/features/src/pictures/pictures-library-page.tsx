@@ -1,45 +1,45 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import * as z from 'zod/mini';
+import { ListPage, TextFilter, urlFilter, useUrlFilters } from '../list-kit';
 import { DeletePictureDialog } from './delete-picture-dialog';
 import type { ImageBankItem } from './image-bank';
 import { ImageBankGrid } from './image-bank-grid';
 import { messages } from './messages';
 import { PictureDialog } from './picture-dialog';
-import { TitleFilter } from './title-filter';
+
+/** The library's filter, under the `GET /image_banks` parameter name. */
+const picturesFiltersSchema = z.object({ title: urlFilter.text() });
 
 /**
  * /communication/pictures-library: the image bank with a title filter (kept in the URL),
  * 9 images then more on scroll, add, edit and delete.
  */
 export function PicturesLibraryPage() {
-  const [search, setSearch] = useSearchParams();
-  const title = search.get('title') ?? '';
+  const { filters, apply } = useUrlFilters(picturesFiltersSchema);
+  const { title } = filters;
   const [editing, setEditing] = useState<{ picture: ImageBankItem | null } | null>(null);
   const [deleting, setDeleting] = useState<ImageBankItem | null>(null);
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{messages.pageTitle}</h1>
-        <Button onClick={() => setEditing({ picture: null })}>{messages.addImage}</Button>
-      </div>
-      <TitleFilter
+    <ListPage
+      title={messages.pageTitle}
+      action={<Button onClick={() => setEditing({ picture: null })}>{messages.addImage}</Button>}
+    >
+      <TextFilter
+        label={messages.filters}
+        fieldLabel={messages.titleFilter}
+        name="title"
         value={title}
-        onApply={(next) => setSearch(next ? new URLSearchParams({ title: next }) : '')}
-        className="rounded-card bg-surface p-4 shadow-sm"
+        onApply={(next) => apply({ title: next })}
       />
       <ImageBankGrid
         title={title}
         onEdit={(picture) => setEditing({ picture })}
         onDelete={setDeleting}
       />
-      <PictureDialog
-        open={editing !== null}
-        picture={editing?.picture ?? null}
-        onClose={() => setEditing(null)}
-      />
+      {editing && <PictureDialog picture={editing.picture} onDone={() => setEditing(null)} />}
       <DeletePictureDialog picture={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </ListPage>
   );
 }

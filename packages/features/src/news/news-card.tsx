@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { CopyIcon, EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from './glyphs';
-import { MediaCard, MediaCardBadge } from './media-card';
+import { CopyIcon, EyeIcon, EyeOffIcon, PencilIcon, TrashIcon } from '@portal/ui/glyphs';
+import { MediaCard, MediaCardBadge } from '@portal/ui/media-card';
 
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Carousel } from './carousel';
-import { formatDate } from './format';
+import { Carousel } from '@portal/ui/carousel';
+import { formatDate } from '@portal/ui/format';
 
 /** Spec §9: at most 3 news in the carousel, a new one every 5 s, sliding in 400 ms. */
 export const NEWS_SLIDER_MAX = 3;

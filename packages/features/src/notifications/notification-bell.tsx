@@ -1,6 +1,6 @@
-import { BellPanel } from './bell-panel';
-import { formatDate } from './format';
-import { Spinner } from './spinner';
+import { BellPanel } from '@portal/ui/bell-panel';
+import { formatDate } from '@portal/ui/format';
+import { Spinner } from '@portal/ui/spinner';
 
 /** Spec §9: the badge caps at '99+' from 99 unread on. */
 export const BADGE_CAP = 99;

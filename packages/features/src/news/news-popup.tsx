@@ -1,6 +1,6 @@
-import { Button } from './button';
-import { SafeHtml } from './safe-html';
-import { StepDialog } from './step-dialog';
+import { Button } from '@portal/ui/button';
+import { SafeHtml } from '@portal/ui/safe-html';
+import { StepDialog } from '@portal/ui/step-dialog';
 
 export type NewsPopupItem = {
   id: string | number;

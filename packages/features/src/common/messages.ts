@@ -1,0 +1,34 @@
+/**
+ * French copy used by several features (spec part 1 §8), defined once. A feature's own
+ * `messages.ts` spreads it, so screens keep reading `messages.required`.
+ */
+export const commonMessages = {
+  required: 'Ce champ est obligatoire.',
+  loading: 'Chargement…',
+  errorPrefix: 'Une erreur est survenue : ',
+  error: (message: string) => `Une erreur est survenue : ${message}`,
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  filter: 'Filtrer',
+  reset: 'Réinitialiser',
+  filters: 'Filtres',
+} as const;
+
+/** Labels of the kit's French date field (`@portal/ui/date-field`). */
+export const dateFieldLabels = {
+  openCalendar: 'Choisir une date',
+  clear: 'Effacer la date',
+  invalid: 'Saisissez une date au format JJ/MM/AAAA.',
+  placeholder: 'JJ/MM/AAAA',
+} as const;
+
+/** Labels of the kit's pagination (`@portal/ui/pagination`). */
+export const paginationLabels = {
+  first: 'Première page',
+  previous: 'Précédent',
+  next: 'Suivant',
+  last: 'Dernière page',
+  page: (page: number) => `Page ${page}`,
+} as const;

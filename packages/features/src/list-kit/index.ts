@@ -1,0 +1,13 @@
+// The list-screen kit of the features: URL-synced filters from a zod schema and the filter form.
+export {
+  defaultFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  type FilterSchema,
+  urlFilter,
+  type UrlFilters,
+  useUrlFilters,
+} from './url-filters';
+export { FilterForm, type FilterFormProps } from './filter-form';
+export { TextFilter, type TextFilterProps } from './text-filter';
+export { ListPage, type ListPageProps } from './list-page';

@@ -1,0 +1,122 @@
+import { isCalendarDay } from '@portal/ui/calendar-day';
+import { useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+import * as z from 'zod/mini';
+
+/** How a field is read from the URL, and its value when absent or malformed. */
+type UrlField = { decode: (raw: string) => unknown; fallback: unknown };
+const urlFields = new WeakMap<object, UrlField>();
+
+function urlField<T>(
+  schema: z.ZodMiniType<T>,
+  fallback: T,
+  decode: (raw: string) => unknown = (raw) => raw,
+): z.ZodMiniType<T> {
+  urlFields.set(schema, { decode, fallback });
+  return schema;
+}
+
+/**
+ * Field schemas for URL filters: each one falls back to its default when the parameter is
+ * missing or malformed, so reading a hand-edited URL never fails. (Plain string and custom
+ * checks only: zod's catch, number and boolean types would grow the sign-in route, which
+ * shares zod with the sign-in form.)
+ */
+export const urlFilter = {
+  /** Free text, trimmed; '' when absent. */
+  text: () => urlField(z.string().check(z.trim()), ''),
+  /** A calendar day `YYYY-MM-DD` (no time, no time zone); '' when absent or not a real day. */
+  day: () => urlField(z.string().check(z.refine((value) => isCalendarDay(value))), ''),
+  /** A flag written `true` in the URL (as the API's boolean filters); false when absent. */
+  flag: () =>
+    urlField(
+      z.custom<boolean>((value) => typeof value === 'boolean'),
+      false,
+      (raw) => (raw === 'true' ? true : raw),
+    ),
+  /** A page number from 1. */
+  page: () =>
+    urlField(
+      z.custom<number>((value) => typeof value === 'number' && value >= 1),
+      1,
+      (raw) => (/^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : raw),
+    ),
+};
+
+/** A filter schema: a zod object whose keys are the API's query parameter names. */
+export type FilterSchema = z.ZodMiniObject<
+  Record<string, z.ZodMiniType<string | number | boolean>>
+>;
+
+/** The filters written in `search`, each malformed or missing one at its default. */
+export function filtersFromSearch<S extends FilterSchema>(
+  schema: S,
+  search: URLSearchParams | string,
+): z.output<S> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const filters: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const { decode, fallback } = urlFields.get(field) ?? { decode: (raw) => raw, fallback: '' };
+    const raw = params.get(key);
+    const parsed = raw === null ? undefined : field.safeParse(decode(raw));
+    filters[key] = parsed?.success ? parsed.data : fallback;
+  }
+  return filters as z.output<S>;
+}
+
+/** The filters' defaults: what an empty query string gives. */
+export function defaultFilters<S extends FilterSchema>(schema: S): z.output<S> {
+  return filtersFromSearch(schema, '');
+}
+
+/** The query string of the filters: only what differs from the defaults, in schema order. */
+export function filtersToSearch<S extends FilterSchema>(
+  schema: S,
+  filters: z.output<S>,
+): URLSearchParams {
+  const defaults = defaultFilters(schema) as Record<string, unknown>;
+  const params = new URLSearchParams();
+  for (const key of Object.keys(schema.shape)) {
+    const value = (filters as Record<string, unknown>)[key];
+    const written = typeof value === 'string' ? value.trim() : value;
+    if (written === undefined || written === defaults[key]) continue;
+    params.set(key, String(written));
+  }
+  return params;
+}
+
+export type UrlFilters<F> = {
+  /** The filters in force, read from the URL. */
+  filters: F;
+  /** The schema's defaults (what 'Réinitialiser' restores). */
+  defaults: F;
+  /** Stable key of the filters, e.g. `key` of the filter form so back/forward refills it. */
+  searchKey: string;
+  /** Applies some filters over the current ones (call it on submit). */
+  apply: (next: Partial<F>) => void;
+  /** Restores the defaults. */
+  reset: () => void;
+};
+
+/**
+ * A zod-validated filter object kept in the query string, so a filtered view can be
+ * bookmarked and the back button returns to the previous filters. The URL keys are the API's
+ * parameter names; applying the same filters again pushes no history entry.
+ */
+export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<z.output<S>> {
+  const [search, setSearch] = useSearchParams();
+  const searchKey = filtersToSearch(schema, filtersFromSearch(schema, search)).toString();
+  const filters = useMemo(() => filtersFromSearch(schema, searchKey), [schema, searchKey]);
+  const defaults = useMemo(() => defaultFilters(schema), [schema]);
+  const write = (next: z.output<S>) => {
+    const params = filtersToSearch(schema, next);
+    if (params.toString() !== searchKey) setSearch(params);
+  };
+  return {
+    filters,
+    defaults,
+    searchKey,
+    apply: (next) => write({ ...filters, ...next }),
+    reset: () => write(defaults),
+  };
+}

@@ -1,0 +1,77 @@
+import { listNewsInfiniteQuery } from '@portal/api/news';
+import { Alert } from '@portal/ui/alert';
+import { CardGrid } from '@portal/ui/card-grid';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { ListPage, useUrlFilters } from '../list-kit';
+import { agentPaths, staffPaths } from '../paths';
+import { followInApp } from './client-link';
+import { filtersToQuery, type NewsAudience, newsFiltersSchema } from './filters';
+import { messages } from './messages';
+import { NewsCard } from './news-card';
+import { NewsFiltersForm } from './news-filters-form';
+import { newsExcerpt, newsImageUrl, type NewsItem } from './news-item';
+
+export type NewsListPageProps = {
+  /** Agents see displayed news with their read state; staff see every news item. */
+  audience: NewsAudience;
+  /** Beside the title, e.g. the staff's 'Créer une actualité'. */
+  headerAction?: ReactNode;
+  /** Actions of a card (staff: eye toggle, edit, duplicate, delete). */
+  cardActions?: (news: NewsItem) => ReactNode;
+};
+
+/**
+ * The news list of both apps: the filter form (in the URL), then the news as 3-column cards,
+ * 9 more loaded as the user scrolls, with the 'Nouveau' marker (< 7 days); agents also get
+ * the read state (`isRead`, which `GET /news` gives with each item).
+ */
+export function NewsListPage({ audience, headerAction, cardActions }: NewsListPageProps) {
+  const { filters, searchKey, apply } = useUrlFilters(newsFiltersSchema);
+  const [, navigate] = useLocation();
+  const list = useInfiniteQuery(listNewsInfiniteQuery(filtersToQuery(filters, audience)));
+  const items: NewsItem[] = useMemo(
+    () => list.data?.pages.flatMap((page) => page['hydra:member']) ?? [],
+    [list.data],
+  );
+  const detail = audience === 'agent' ? agentPaths.newsDetail : staffPaths.newsDetail;
+
+  return (
+    <ListPage title={messages.listTitle} action={headerAction}>
+      <NewsFiltersForm key={searchKey} value={filters} onApply={apply} />
+      {list.isError ? (
+        <Alert variant="error">{messages.error(list.error.message)}</Alert>
+      ) : (
+        <CardGrid
+          label={messages.newsGrid}
+          items={items}
+          getKey={(news) => news.id}
+          hasMore={list.hasNextPage}
+          loading={list.isPending || list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          loadMoreLabel={messages.loadMore}
+          loadingLabel={messages.loading}
+          emptyMessage={messages.empty}
+          endMessage={messages.end}
+          renderItem={(news) => {
+            const href = detail(news.id);
+            return (
+              <NewsCard
+                title={news.title}
+                date={news.date}
+                imageUrl={newsImageUrl(news)}
+                excerpt={newsExcerpt(news.content)}
+                href={href}
+                onClick={(event) => followInApp(event, href, navigate)}
+                read={audience === 'agent' ? news.isRead : undefined}
+                className={audience === 'staff' && !news.displayed ? 'opacity-80' : ''}
+                actions={cardActions?.(news)}
+              />
+            );
+          }}
+        />
+      )}
+    </ListPage>
+  );
+}

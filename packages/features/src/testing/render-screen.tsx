@@ -1,0 +1,67 @@
+import type { Session } from '@portal/api/main';
+import { createQueryClient } from '@portal/api/query-client';
+import { setupAuth, useSessionStore } from '@portal/auth';
+import { SnackbarHost } from '@portal/ui/snackbar';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { API_URL, server } from './api-mocks';
+
+/**
+ * Starts the mock API for a test file: every request without a handler fails the test;
+ * handlers added with `server.use()` in a test are dropped after it.
+ */
+export function useMockApi(...handlers: Parameters<typeof server.use>) {
+  beforeAll(() => {
+    server.resetHandlers(...handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    useSessionStore.getState().clearSession();
+  });
+  afterAll(() => server.close());
+}
+
+export type RenderScreenOptions = {
+  app?: 'agent' | 'staff';
+  /** The page's URL (path and query string). */
+  url?: string;
+  /** The signed-in user's components (permissions). */
+  components?: string[];
+};
+
+/**
+ * Renders a screen as the app would: API client pointing at the mock API, a signed-in
+ * session, a fresh query cache, the snackbar host, and the given URL.
+ */
+export function renderScreen(
+  screen: ReactNode,
+  { app = 'agent', url = '/', components = [] }: RenderScreenOptions = {},
+) {
+  setupAuth({
+    app,
+    pages: [],
+    config: {
+      mainApiUrl: API_URL,
+      trainingApiUrl: 'http://training.test',
+      agentAppUrl: 'http://agent.test',
+      staffAppUrl: 'http://staff.test',
+      supportEmail: 'support@exemple.fr',
+    },
+  });
+  useSessionStore.getState().setSession({
+    userId: 1,
+    token: 'test-jwt',
+    components,
+    isImpersonateUser: false,
+  } as unknown as Session);
+  history.replaceState(null, '', url);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      {screen}
+      <SnackbarHost />
+    </QueryClientProvider>,
+  );
+}
