@@ -143,10 +143,15 @@ test.describe('news', () => {
       await expect(card.getByText('Non lue')).toBeAttached();
       await expectAccessible(agent);
       // Opening it shows the content and marks it read.
+      const markedRead = agent.waitForResponse(
+        (response) =>
+          response.request().method() === 'PATCH' && /\/news_lists\/\d+$/.test(response.url()),
+      );
       await card.getByRole('link', { name: new RegExp(title) }).click();
       await expect(agent).toHaveURL(`${E2E.agentApp}/news/${news.id}`);
       await expect(agent.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(agent.getByText('Bonjour à tous.')).toBeVisible();
+      expect((await markedRead).ok()).toBe(true);
       // Back to the filtered list (the filters are in the URL).
       await agent.goBack();
       await expect(agent.getByRole('search').getByLabel('Titre')).toHaveValue(title);
