@@ -4,6 +4,8 @@ import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { agents } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { listHandler } from '../resources/handlers.js';
+import { consultantPicker } from '../resources/pickers.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 export function getCgp(deps: Deps): Handler<Principal> {
@@ -27,9 +29,10 @@ export function getCgp(deps: Deps): Handler<Principal> {
   };
 }
 
-/** Agent details (team view). */
+/** Agent details (team view) and the agent picker. */
 export function agentHandlers(deps: Deps): HandlerMap {
   return {
     getCgp: getCgp(deps),
+    listConsultantReferences: listHandler(deps.db, consultantPicker),
   };
 }

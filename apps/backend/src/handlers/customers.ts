@@ -5,6 +5,7 @@ import { xlsxStream, type ExportColumn } from '../exports/xlsx.js';
 import { clients, type CustomerRow } from '../resources/clients.js';
 import { exportRows } from '../resources/export-rows.js';
 import { listHandler } from '../resources/handlers.js';
+import { clientPicker } from '../resources/pickers.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 const reminder = (value: { date: string; title: string } | null | undefined) =>
@@ -64,6 +65,7 @@ function customerColumns(withAgent: boolean): ExportColumn<CustomerRow>[] {
 export function customerHandlers({ db }: Deps): HandlerMap {
   return {
     listCustomers: listHandler(db, clients),
+    listClientReferences: listHandler(db, clientPicker),
     exportCustomers: async (context) => {
       const principal = principalOf(context);
       const request = { db, principal, query: context.query };

@@ -127,6 +127,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/consultants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Agent picker, the first 30 matches by name
+     * @description Staff search every agent, an agent himself and his downline (team filters), by
+     *     `fullName` or `idCgp`; the apps ask after more than 3 characters and keep the answer
+     *     60 s. `pagination=false` answers at most 30 agents.
+     */
+    get: operations['listConsultantReferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/components': {
     parameters: {
       query?: never;
@@ -547,6 +569,28 @@ export interface paths {
      *     caller. Formula-like text is written as inert text.
      */
     get: operations['exportCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Client picker, the first 30 matches by name
+     * @description Searches the caller's customers (staff every customer) by `fullName`; the apps ask
+     *     after more than 3 characters and keep the answer 60 s. `pagination=false` answers at
+     *     most 30 clients.
+     */
+    get: operations['listClientReferences'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1056,6 +1100,9 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
     };
+    ConsultantReferenceCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ConsultantReference'][];
+    };
     CgpDetail: {
       '@id': string;
       '@type': string;
@@ -1256,6 +1303,9 @@ export interface components {
     };
     VenteOrionCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['VenteOrion'][];
+    };
+    ClientReferenceCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ClientReference'][];
     };
     ReminderReference: {
       id: number;
@@ -1734,6 +1784,37 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listConsultantReferences: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        idCgp?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of consultant references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listComponents: {
@@ -2481,6 +2562,36 @@ export interface operations {
         };
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listClientReferences: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of client references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ClientReferenceCollection'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,3 +1,4 @@
+import { nothingOutOfScope } from './shared.js';
 import type { Example } from './types.js';
 
 export const agentExamples: Record<string, Example> = {
@@ -6,5 +7,14 @@ export const agentExamples: Record<string, Example> = {
       path: `/cgp/${caller === fx.agent ? 'CGP0001' : 'CGP0002'}`,
     }),
     foreign: { request: ({ fx }) => ({ path: `/cgp/${fx.foreignCgpId}` }), status: 404 },
+  },
+  'main:listConsultantReferences': {
+    request: () => ({ path: '/consultants?fullName=mart&pagination=false' }),
+    // Outside Claire's downline: found by its CGP id, yet not in her picker.
+    foreign: {
+      request: ({ fx }) => ({ path: `/consultants?idCgp=${fx.foreignCgpId}&pagination=false` }),
+      status: 200,
+      check: nothingOutOfScope,
+    },
   },
 };

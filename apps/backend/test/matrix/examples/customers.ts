@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { customers } from '../../../src/db/schema.js';
 import { nothingOutOfScope, onlyTheHeaderRow } from './shared.js';
 import type { Example } from './types.js';
 
@@ -20,6 +22,25 @@ export const customerExamples: Record<string, Example> = {
       }),
       status: 200,
       check: onlyTheHeaderRow,
+    },
+  },
+  'main:listClientReferences': {
+    request: () => ({ path: '/clients?fullName=mart&pagination=false' }),
+    // A customer of another agent with a name no one else has.
+    foreign: {
+      request: async ({ fx }) => {
+        await fx.ctx.db.insert(customers).values({
+          agentId: fx.sales.agentIds.get('CGP0099')!,
+          clientId: `CLI-${randomUUID()}`,
+          lastName: 'Zébulon-Étranger',
+          firstName: 'Xavière',
+        });
+        return {
+          path: `/clients?fullName=${encodeURIComponent('zébulon xav')}&pagination=false`,
+        };
+      },
+      status: 200,
+      check: nothingOutOfScope,
     },
   },
 };
