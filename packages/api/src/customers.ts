@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { operations } from './generated/main';
+import type { components, operations } from './generated/main';
+import { unwrap } from './hydra';
 import { readDownload, type DownloadedFile } from './shared/download';
 
 export type ExportCustomersFilters = NonNullable<
@@ -19,3 +21,25 @@ export async function exportCustomers(
   });
   return readDownload(response, onProgress);
 }
+
+export type ClientReference = components['schemas']['ClientReference'];
+
+/** Key roots (`[operationId]`). */
+export const customerKeys = {
+  listClientReferences: ['listClientReferences'] as const,
+};
+
+/** The client picker's matches for `fullName`, kept 60 s (spec part 2 §9). */
+export const listClientReferencesQuery = (fullName: string) =>
+  queryOptions({
+    queryKey: [...customerKeys.listClientReferences, fullName] as const,
+    queryFn: async ({ signal }): Promise<ClientReference[]> =>
+      unwrap(
+        await api.main.GET('/clients', {
+          params: { query: { fullName, pagination: false } },
+          signal,
+        }),
+      )['hydra:member'],
+    staleTime: 60_000,
+    gcTime: 60_000,
+  });

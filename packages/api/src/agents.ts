@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { components } from './generated/main';
+import { unwrap } from './hydra';
+
+export type ConsultantReference = components['schemas']['ConsultantReference'];
+
+/** Key roots (`[operationId]`). */
+export const agentKeys = {
+  listConsultantReferences: ['listConsultantReferences'] as const,
+};
+
+/** The agent picker's matches for `fullName`, kept 60 s (spec part 2 §9). */
+export const listConsultantReferencesQuery = (fullName: string) =>
+  queryOptions({
+    queryKey: [...agentKeys.listConsultantReferences, fullName] as const,
+    queryFn: async ({ signal }): Promise<ConsultantReference[]> =>
+      unwrap(
+        await api.main.GET('/consultants', {
+          params: { query: { fullName, pagination: false } },
+          signal,
+        }),
+      )['hydra:member'],
+    staleTime: 60_000,
+    gcTime: 60_000,
+  });

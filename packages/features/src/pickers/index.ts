@@ -1,0 +1,1 @@
+export { AgentPicker, ClientPicker } from './pickers';
