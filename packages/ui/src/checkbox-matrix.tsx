@@ -56,7 +56,7 @@ export function CheckboxMatrix({
   };
 
   return (
-    <div className="overflow-x-auto rounded-card bg-surface shadow-sm">
+    <div className="relative overflow-x-auto rounded-card bg-surface shadow-sm">
       <table className="min-w-full border-collapse text-sm" onKeyDown={onKeyDown}>
         <caption className="px-4 py-3 text-left text-base font-semibold text-ink">
           {caption}

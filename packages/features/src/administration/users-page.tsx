@@ -55,7 +55,7 @@ export function UsersPage() {
         role="search"
         aria-label={messages.filters}
         onSubmit={onFilter}
-        className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end"
+        className="flex flex-wrap items-end gap-3 rounded-card bg-surface p-4 shadow-sm"
       >
         <TextField
           label={messages.lastName}
@@ -63,7 +63,7 @@ export function UsersPage() {
           autoComplete="off"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          className="md:w-72"
+          className="w-full sm:w-72"
         />
         <Button type="submit">{messages.filter}</Button>
         <Button variant="secondary" onClick={onReset}>
