@@ -52,7 +52,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div ref={topRef} className="sticky top-0 z-30">
         {session?.isImpersonateUser && <ImpersonationBanner />}
         <Header
-          brand={<Link href="/">{definition.title}</Link>}
+          brand={
+            // The family's mark and the product's name, in the app's accent (staff: teal).
+            <Link href="/" className="flex min-w-0 items-center gap-2">
+              <span aria-hidden="true" className="brand-mark size-7 shrink-0" />
+              <span className="truncate">{definition.title}</span>
+            </Link>
+          }
           versionLabel={authMessages.versionLabel}
           user={
             session
