@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
 import { expect, signIn, test } from '../support/fixtures';
+import { apiToken, createNewsApi, deleteNewsApi, uniqueTitle } from '../support/news';
 
 /** Phone sizes the product promises: no page scrolls sideways, whatever the data. */
 const PHONES = [
@@ -58,21 +59,35 @@ async function longestAgentEmail(page: Page): Promise<string> {
   return emails.sort((a, b) => b.length - a.length)[0]!;
 }
 
+/** Signs Claire in with the popup kept: its buttons are fully in view and nothing overflows. */
+async function popupFits(page: Page): Promise<void> {
+  await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { newsPopup: 'keep' });
+  const popup = page.getByRole('dialog');
+  // Headless UI's dialog element has no box of its own: wait for its buttons.
+  await expect(popup.getByRole('button', { name: 'Lu', exact: true })).toBeVisible();
+  for (const name of ['Lu', 'Reporter', 'Reporter tout']) {
+    await expect(popup.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+}
+
 test.describe('phone layout', () => {
   for (const viewport of PHONES) {
-    test(`agent portal at ${viewport.width}px: the news popup fits`, async ({ page }) => {
+    test(`agent portal at ${viewport.width}px: the news popup fits`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
-      // Claire's popup news are unread in the seed, so the popup always opens for her.
-      await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { newsPopup: 'keep' });
-      const popup = page.getByRole('dialog');
-      // Headless UI's dialog element has no box of its own: wait for its buttons.
-      await expect(popup.getByRole('button', { name: 'Lu', exact: true })).toBeVisible();
-      for (const name of ['Lu', 'Reporter', 'Reporter tout']) {
-        await expect(popup.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      // A popup news item of its own: the news suite reads every one the seed left unread.
+      const admin = await apiToken(request, DEMO.admin);
+      const news = await createNewsApi(request, admin, {
+        title: uniqueTitle('Actualité téléphone'),
+        hasPopup: true,
+      });
+      try {
+        await popupFits(page);
+      } finally {
+        await deleteNewsApi(request, admin, [news.id]);
       }
-      await expectNoSidewaysScroll(page);
-      await page.keyboard.press('Escape');
-      await expect(popup).toHaveCount(0);
     });
 
     test(`agent portal at ${viewport.width}px: no sideways scroll with a long e-mail`, async ({
