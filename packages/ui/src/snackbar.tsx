@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 export type SnackbarVariant = 'info' | 'success' | 'warning' | 'error';
@@ -57,16 +57,6 @@ export function SnackbarHost({ closeLabel = 'Fermer' }: { closeLabel?: string })
     const timer = setTimeout(hide, SNACKBAR_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current, hide]);
-  const boxRef = useRef<HTMLDivElement>(null);
-  // Snackbars never cover content: while one shows, the page keeps room for it at its end.
-  useEffect(() => {
-    const root = document.documentElement.style;
-    const height = boxRef.current?.offsetHeight;
-    if (height) root.setProperty('--snackbar-space', `${height + 32}px`);
-    return () => {
-      root.removeProperty('--snackbar-space');
-    };
-  }, [current]);
 
   // The live region stays mounted so screen readers announce messages inserted into it.
   return (
@@ -78,7 +68,9 @@ export function SnackbarHost({ closeLabel = 'Fermer' }: { closeLabel?: string })
       {current && (
         <div
           key={current.id}
-          ref={boxRef}
+          // Snackbars never cover content: while one shows, the page keeps room for it at its
+          // end (styles.css, `:has([data-snackbar])`).
+          data-snackbar
           className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-lg px-4 py-3 text-sm shadow-lg ${styles[current.variant]}`}
         >
           <p>{current.message}</p>

@@ -10,8 +10,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         {/* Same mark and network name in both apps; the product name and accent differ. */}
         <span className="flex items-center gap-2 font-semibold text-brand-700">
           <span aria-hidden="true" className="brand-mark size-7" />
-          <span className="text-lg">Réseau Patrimoine</span>
-          <span className="text-sm text-muted">{authSetup().title}</span>
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg">Réseau Patrimoine</span>
+            <span className="text-sm text-muted">{authSetup().title}</span>
+          </span>
         </span>
         <span className="text-sm text-muted" aria-label={`Version ${messages.versionLabel}`}>
           {messages.versionLabel}
