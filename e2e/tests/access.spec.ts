@@ -95,4 +95,36 @@ test.describe('menus and gating', () => {
     ).toBeVisible();
     await agent.close();
   });
+
+  test('a right changed while the agent is signed in reaches him on his next navigation and reload', async ({
+    page,
+    browser,
+  }) => {
+    const agent = await browser.newPage();
+    await signIn(agent, E2E.agentApp, DEMO.agent);
+    await expect(agent).toHaveURL(`${E2E.agentApp}/`);
+    const menu = agent.getByRole('navigation', { name: 'Menu principal' });
+    const account = menu.getByRole('link', { name: 'Mon compte' });
+    await expect(account).toBeVisible();
+
+    await setAgentAccount(page, false);
+    try {
+      // No new sign-in: moving between pages is enough (the answer of /me is kept 2 s).
+      await expect(async () => {
+        await menu.getByRole('link', { name: 'Actualités' }).click();
+        await menu.getByRole('link', { name: 'Accueil' }).click();
+        await expect(account).toHaveCount(0, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await agent.goto(`${E2E.agentApp}/my/account`);
+      await expect(agent).toHaveURL(`${E2E.agentApp}/forbidden`);
+    } finally {
+      await page.goto(`${E2E.staffApp}/logout`);
+      await setAgentAccount(page, true);
+    }
+    // A reload is enough too.
+    await agent.goto(`${E2E.agentApp}/`);
+    await expect(account).toBeVisible();
+    await expectAccessible(agent);
+    await agent.close();
+  });
 });

@@ -10,6 +10,8 @@ export interface AuthSetup {
   config: RuntimeConfig;
   /** The app's pages in menu order, for the home path after sign-in. */
   pages: readonly PageRoute[];
+  /** The product's name ('Espace mandataire', 'Console du réseau') beside the network's. */
+  title?: string;
 }
 
 let current: AuthSetup | null = null;

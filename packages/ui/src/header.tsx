@@ -20,10 +20,14 @@ export type HeaderProps = {
 /** Top bar of the signed-in pages. Purely presentational: every action comes through slots. */
 export function Header({ brand, versionLabel, user, notifications, actions }: HeaderProps) {
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-surface px-4 py-3 md:px-6">
-      <div className="text-lg font-semibold text-brand-700">{brand}</div>
-      {versionLabel && <span className="text-sm text-muted">{versionLabel}</span>}
-      <div className="ml-auto flex flex-wrap items-center gap-3">
+    // One line at every width: the brand shrinks first, the version label and the user's name
+    // leave the screen (not the accessibility tree) on phones.
+    <header className="flex flex-nowrap items-center gap-x-3 border-b border-slate-200 bg-surface px-4 py-3 md:gap-x-4 md:px-6">
+      <div className="min-w-0 truncate text-lg font-semibold text-brand-700">{brand}</div>
+      {versionLabel && (
+        <span className="hidden shrink-0 text-sm text-muted sm:inline">{versionLabel}</span>
+      )}
+      <div className="ml-auto flex shrink-0 flex-nowrap items-center gap-3">
         {notifications}
         {user && <UserBadge user={user} />}
         {actions}
@@ -34,7 +38,7 @@ export function Header({ brand, versionLabel, user, notifications, actions }: He
 
 function UserBadge({ user }: { user: HeaderUser }) {
   return (
-    <span className="flex items-center gap-2 text-sm text-ink">
+    <span className="flex min-w-0 items-center gap-2 text-sm text-ink" title={user.name}>
       {user.pictureUrl ? (
         <img src={user.pictureUrl} alt="" className="size-8 rounded-full object-cover" />
       ) : (
@@ -45,7 +49,9 @@ function UserBadge({ user }: { user: HeaderUser }) {
           {user.name.slice(0, 1).toUpperCase()}
         </span>
       )}
-      <span data-testid="current-user">{user.name}</span>
+      <span data-testid="current-user" className="sr-only md:not-sr-only md:max-w-48 md:truncate">
+        {user.name}
+      </span>
     </span>
   );
 }

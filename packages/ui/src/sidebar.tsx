@@ -41,6 +41,8 @@ export type SidebarProps = {
   toggleLabel?: string;
   newTabLabel?: string;
   linkComponent?: ComponentType<SidebarLinkProps>;
+  /** Extra classes of the landmark, e.g. to keep it in view on long pages. */
+  className?: string;
 };
 
 const itemClass =
@@ -62,6 +64,7 @@ export function Sidebar({
   toggleLabel = 'Menu',
   newTabLabel = '(nouvel onglet)',
   linkComponent: LinkComponent = PlainLink,
+  className = '',
 }: SidebarProps) {
   // Remembering the page the menu was opened on closes it when another page is chosen.
   const [openedOn, setOpenedOn] = useState<{ href?: string } | null>(null);
@@ -78,7 +81,11 @@ export function Sidebar({
   };
 
   return (
-    <nav aria-label={label} onKeyDown={onKeyDown} className="bg-surface md:w-64 md:shrink-0">
+    <nav
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`bg-surface md:w-64 md:shrink-0 ${className}`}
+    >
       <button
         ref={toggleRef}
         type="button"

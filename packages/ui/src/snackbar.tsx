@@ -68,6 +68,9 @@ export function SnackbarHost({ closeLabel = 'Fermer' }: { closeLabel?: string })
       {current && (
         <div
           key={current.id}
+          // Snackbars never cover content: while one shows, the page keeps room for it at its
+          // end (styles.css, `:has([data-snackbar])`).
+          data-snackbar
           className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-lg px-4 py-3 text-sm shadow-lg ${styles[current.variant]}`}
         >
           <p>{current.message}</p>

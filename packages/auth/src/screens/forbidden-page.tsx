@@ -6,6 +6,9 @@ import { isDisabled } from '../paths';
 import { useSupportEmail } from '../support-email';
 import { StatusPage } from './status-page';
 
+// While impersonating, the 403 page still says whose portal this is and offers the way back.
+const ImpersonationBanner = lazy(() => import('../impersonation-banner'));
+
 const Dialog = lazy(() =>
   import('@portal/ui/dialog').then((module) => ({ default: module.Dialog })),
 );
@@ -15,15 +18,22 @@ export function ForbiddenPage() {
   const suspended = session !== null && isDisabled(session);
 
   return (
-    // Home would only bring a suspended user back here: signing out is his way on.
-    <StatusPage
-      code={403}
-      title="Forbidden"
-      action={suspended ? { href: '/logout', label: messages.signOut } : undefined}
-    >
-      <p className="mt-4 text-muted">Vous n'avez pas accès à cette page.</p>
-      {suspended && <SuspendedDialog />}
-    </StatusPage>
+    <>
+      {session?.isImpersonateUser && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
+      {/* Home would only bring a suspended user back here: signing out is his way on. */}
+      <StatusPage
+        code={403}
+        title="Forbidden"
+        action={suspended ? { href: '/logout', label: messages.signOut } : undefined}
+      >
+        <p className="mt-4 text-muted">Vous n'avez pas accès à cette page.</p>
+        {suspended && <SuspendedDialog />}
+      </StatusPage>
+    </>
   );
 }
 

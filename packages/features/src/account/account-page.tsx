@@ -15,13 +15,13 @@ export function AccountPage() {
       {me.isPending && <p role="status">{messages.loading}</p>}
       {me.isError && <Alert variant="error">{messages.errorPrefix + me.error.message}</Alert>}
       {me.data && (
-        <div className="rounded-card bg-surface p-6 shadow-sm">
+        <div className="rounded-card bg-surface p-4 shadow-sm sm:p-6">
           <h2 className="text-lg font-semibold text-ink">{messages.identity}</h2>
-          <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
             <dt className="text-muted">{messages.fullName}</dt>
-            <dd>{me.data.fullName}</dd>
+            <dd className="min-w-0 wrap-break-word">{me.data.fullName}</dd>
             <dt className="text-muted">{messages.email}</dt>
-            <dd>{me.data.email}</dd>
+            <dd className="min-w-0 wrap-anywhere">{me.data.email}</dd>
             <dt className="text-muted">{messages.profile}</dt>
             <dd>{me.data.profilName}</dd>
             {me.data.cgpId && (

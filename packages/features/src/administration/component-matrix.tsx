@@ -24,6 +24,14 @@ export function toggledProfiles({ component, profileIri, checked }: Toggle): str
 }
 
 /**
+ * The page or area a component belongs to, read from its title: 'Fiche client : export' and
+ * 'Fiche client' go under 'Fiche client'.
+ */
+export function componentArea(title: string): string {
+  return title.split(' : ')[0]!.trim();
+}
+
+/**
  * Which profiles of one type hold which component. Each toggle saves the component with
  * its new profile list; the other cells of that component wait for the answer, so two quick
  * toggles never overwrite each other.
@@ -62,7 +70,10 @@ export function ComponentMatrix({ type, caption }: { type: ProfileType; caption:
           rows={componentList.map((component) => ({
             id: String(component.id),
             label: component.title,
+            group: componentArea(component.title),
           }))}
+          searchLabel={messages.matrixSearch}
+          noMatchLabel={messages.matrixNoMatch}
           columns={profiles.map((profile) => ({ id: profile['@id'], label: profile.title }))}
           isChecked={(row, column) => byId.get(row)?.profiles.includes(column) ?? false}
           isPending={(row, column) =>

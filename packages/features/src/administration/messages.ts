@@ -25,6 +25,8 @@ export const messages = {
   agentMatrix: 'Composants des profils mandataires',
   staffMatrix: 'Composants des profils Hubnup',
   componentHeader: 'Composant',
+  matrixSearch: 'Rechercher un composant',
+  matrixNoMatch: 'Aucun composant ne correspond à la recherche.',
   noProfile: 'Aucun profil de ce type.',
 
   usersTitle: 'Utilisateurs',

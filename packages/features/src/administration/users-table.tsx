@@ -31,7 +31,15 @@ export function UsersTable({ users }: { users: User[] }) {
   return (
     <div className="space-y-3">
       {failure && <Alert variant="error">{failure}</Alert>}
-      <div className="overflow-x-auto rounded-card bg-surface shadow-sm">
+      {/* The table scrolls sideways inside its own region on narrow screens, never the page
+          (relative: the sr-only texts of its cells are positioned inside it, not on the page). */}
+      <div
+        role="region"
+        aria-label={messages.usersTitle}
+        tabIndex={0}
+        data-scroll-region
+        className="relative max-w-full overflow-x-auto rounded-card bg-surface shadow-sm"
+      >
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">{messages.usersTitle}</caption>
           <thead>

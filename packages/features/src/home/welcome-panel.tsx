@@ -16,14 +16,14 @@ export function WelcomePanel() {
   return (
     <section
       aria-labelledby="welcome-title"
-      className="max-w-2xl rounded-card bg-surface p-6 shadow-sm"
+      className="max-w-2xl min-w-0 rounded-card bg-surface p-4 shadow-sm sm:p-6"
     >
-      <h1 id="welcome-title" className="text-2xl font-semibold text-ink">
+      <h1 id="welcome-title" className="text-2xl font-semibold wrap-break-word text-ink">
         Bonjour {user.fullName}
       </h1>
-      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
         <dt className="text-muted">Adresse e-mail</dt>
-        <dd>{user.email}</dd>
+        <dd className="min-w-0 wrap-anywhere">{user.email}</dd>
         <dt className="text-muted">Profil</dt>
         <dd>{user.profilName}</dd>
         {cgpId && (

@@ -6,19 +6,29 @@ import { useState } from 'react';
 import { messages } from './messages';
 import { openPartner, type Partner } from './sso';
 
-const TONES: Record<Partner['name'], string> = {
-  billing: 'bg-brand-600',
-  platform: 'bg-ink',
-  invest: 'bg-success',
+/** Each partner's colour (text colour, AA on white) and emblem: its wordmark, drawn here. */
+const MARKS: Record<Partner['name'], { tone: string; emblem: string }> = {
+  // A ring: the billing tool.
+  billing: {
+    tone: 'text-brand-700',
+    emblem: 'M24 6a18 18 0 1 0 0 36 18 18 0 0 0 0-36zm0 10a8 8 0 1 1 0 16 8 8 0 0 1 0-16z',
+  },
+  // A diamond: the partner platform.
+  platform: { tone: 'text-ink', emblem: 'M24 4l20 20-20 20L4 24zm0 12l-8 8 8 8 8-8z' },
+  // Rising bars: the investment partner.
+  invest: { tone: 'text-success', emblem: 'M6 26h8v16H6zm14-10h8v26h-8zm14-10h8v36h-8z' },
 };
 
-function initials(title: string): string {
-  return title
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
+function Wordmark({ partner }: { partner: Partner }) {
+  const { tone, emblem } = MARKS[partner.name];
+  return (
+    <span aria-hidden="true" className={`flex min-w-0 items-center gap-2 ${tone}`}>
+      <svg viewBox="0 0 48 48" className="size-10 shrink-0" fill="currentColor" fillRule="evenodd">
+        <path d={emblem} />
+      </svg>
+      <span className="text-lg leading-tight font-extrabold tracking-tight">{partner.title}</span>
+    </span>
+  );
 }
 
 /**
@@ -58,17 +68,11 @@ export function PartnerLogos() {
                 setBusy(partner.name);
                 void openPartner(partner).finally(() => setBusy(null));
               }}
-              className="flex w-full items-center gap-3 rounded-card p-4 text-left ring-1 ring-brand-100 hover:bg-brand-50 hover:shadow-md"
+              className="relative flex w-full items-center gap-3 rounded-card p-4 text-left ring-1 ring-brand-100 hover:bg-brand-50 hover:shadow-md"
             >
-              <span
-                aria-hidden="true"
-                className={`flex size-12 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white ${TONES[partner.name]}`}
-              >
-                {initials(partner.title)}
-              </span>
-              <span className="font-semibold text-ink">
-                {partner.title}
-                <span className="sr-only"> {messages.newTab}</span>
+              <Wordmark partner={partner} />
+              <span className="sr-only">
+                {partner.title} {messages.newTab}
               </span>
             </button>
           </li>

@@ -1,34 +1,14 @@
-import type { Session } from '@portal/api/main';
-import { returnToMySession } from '@portal/auth/impersonation';
-import { Button } from '@portal/ui/button';
-import { showSnackbar } from '@portal/ui/snackbar';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from './messages';
 
-export function HeaderActions({ session }: { session: Session }) {
-  const [returning, setReturning] = useState(false);
-
-  const onReturn = async () => {
-    setReturning(true);
-    try {
-      await returnToMySession();
-    } catch (error) {
-      showSnackbar(messages.errorPrefix + (error as Error).message, 'error');
-      setReturning(false);
-    }
-  };
-
+/** The header's own action; the way back from an impersonation is in the banner above it. */
+export function HeaderActions() {
   return (
-    <>
-      {session.isImpersonateUser && (
-        <Button variant="secondary" size="sm" loading={returning} onClick={onReturn}>
-          {messages.returnToMySession}
-        </Button>
-      )}
-      <Link href="/logout" className="text-sm font-semibold text-brand-700 underline">
-        {messages.signOut}
-      </Link>
-    </>
+    <Link
+      href="/logout"
+      className="text-sm font-semibold whitespace-nowrap text-brand-700 underline"
+    >
+      {messages.signOut}
+    </Link>
   );
 }

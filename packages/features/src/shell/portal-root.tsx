@@ -23,7 +23,12 @@ interface PortalOptions extends PortalDefinition {
 /** Boots an app: runtime configuration, API clients, public screens, signed-in routes, 404. */
 export function startPortal({ redirects, ...definition }: PortalOptions): void {
   definePortal(definition);
-  setupAuth({ app: definition.app, config: readRuntimeConfig(), pages: definition.routes });
+  setupAuth({
+    app: definition.app,
+    config: readRuntimeConfig(),
+    pages: definition.routes,
+    title: definition.title,
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 

@@ -1,5 +1,7 @@
 import { createQueryClient } from '@portal/api/query-client';
+import { getCurrentUserQuery } from '@portal/api/session';
 import { registerQueryClient, useSession } from '@portal/auth';
+import { refreshSessionAccess } from '@portal/auth/session-refresh';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTracking } from '../tracking';
@@ -19,6 +21,7 @@ export default function SignedInFrame({ route, params }: { route: AppRoute; para
     document.title = `${route.title} — ${portal().title}`;
   }, [route.title]);
   useTracking(session, route.title);
+  useAccessRefresh(route.path, params);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -43,4 +46,29 @@ export default function SignedInFrame({ route, params }: { route: AppRoute; para
           ))}
     </QueryClientProvider>
   );
+}
+
+/** A navigation within this time reuses the last answer of `GET /me`. */
+const ACCESS_STALE_MS = 2_000;
+
+/**
+ * On the first page (a reload) and each route change, asks the backend for the user's current
+ * components: rights an administrator changed meanwhile reach the menu, the gates and the
+ * route guard without a new sign-in.
+ */
+function useAccessRefresh(path: string, params: RouteParams) {
+  const where = `${path}?${JSON.stringify(params)}`;
+  useEffect(() => {
+    let cancelled = false;
+    queryClient
+      .fetchQuery({ ...getCurrentUserQuery(), staleTime: ACCESS_STALE_MS })
+      .then((user) => {
+        if (!cancelled) refreshSessionAccess(user);
+      })
+      // A failed refresh keeps the rights of the sign-in; a 401 signs out through the client.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [where]);
 }

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.js';
 import { ensureNewsEntries } from '../../domain/news-read-state.js';
 import type { NetworkAgent, NetworkCustomer, SeedContext } from './context.js';
-import { pdf, png } from './files.js';
+import { pdf, scenePng } from './files.js';
 import { insertMany, insertReturningIds } from './insert.js';
 import { day } from './random.js';
 
@@ -73,13 +73,15 @@ function stored(ctx: SeedContext, path: string, content: Buffer, displayName: st
 export async function seedNews(ctx: SeedContext, network: NetworkAgent[]) {
   const { db, random, faker } = ctx;
   const agentProfiles = await db.select().from(profiles).where(eq(profiles.type, 'Mandataire'));
+  // Drawn here, nothing downloaded: a town by the water under a different sky each time.
   const images = Array.from({ length: 60 }, (_, i) => {
-    const from = random.pick(PALETTE);
-    const to = random.pick(PALETTE);
+    // Two draws per picture as before, so the rest of the seed stays the same.
+    random.pick(PALETTE);
+    random.pick(PALETTE);
     return stored(
       ctx,
       `images/news-${i + 1}.png`,
-      png(320, 180, from, to),
+      scenePng(480, 270, i + 1),
       `actualite-${i + 1}.png`,
     );
   });

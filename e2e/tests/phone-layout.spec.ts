@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
+import { expect, signIn, test } from '../support/fixtures';
+import { apiToken, createNewsApi, deleteNewsApi, uniqueTitle } from '../support/news';
+
+/** Phone sizes the product promises: no page scrolls sideways, whatever the data. */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+
+const AGENT_ROUTES = ['/', '/my/account', '/news'];
+const STAFF_ROUTES = [
+  '/accueil',
+  '/communication/news',
+  '/communication/notifications',
+  '/communication/pictures-library',
+  '/administration/users',
+  '/administration/portail',
+  '/odysseal/roles',
+];
+
+/** Fails when the page is wider than the viewport, naming the widest offenders. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      // Content that scrolls inside its own region does not widen the page.
+      .filter((element) => !element.closest('[data-scroll-region]'))
+      .slice(0, 5)
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+  });
+  expect(
+    overflow.scrollWidth,
+    `${page.url()} is wider than ${overflow.width}px: ${overflow.offenders.join(' | ')}`,
+  ).toBeLessThanOrEqual(overflow.width);
+}
+
+/** The seeded agent with the longest e-mail address, the case that widened pages. */
+async function longestAgentEmail(page: Page): Promise<string> {
+  const token = await page.request.post(`${E2E.mainApi}/token`, {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  const { token: bearer } = (await token.json()) as { token: string };
+  const users = await page.request.get(`${E2E.mainApi}/users`, {
+    params: { itemsPerPage: 100, email: '.cgp' },
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  const body = (await users.json()) as { 'hydra:member': { email: string; enabled?: boolean }[] };
+  const emails = body['hydra:member']
+    .map((user) => user.email)
+    .filter((email) => email.includes('.cgp'));
+  expect(emails.length).toBeGreaterThan(0);
+  return emails.sort((a, b) => b.length - a.length)[0]!;
+}
+
+/** Signs Claire in with the popup kept: its buttons are fully in view and nothing overflows. */
+async function popupFits(page: Page): Promise<void> {
+  await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { newsPopup: 'keep' });
+  const popup = page.getByRole('dialog');
+  // Headless UI's dialog element has no box of its own: wait for its buttons.
+  await expect(popup.getByRole('button', { name: 'Lu', exact: true })).toBeVisible();
+  for (const name of ['Lu', 'Reporter', 'Reporter tout']) {
+    await expect(popup.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+}
+
+test.describe('phone layout', () => {
+  for (const viewport of PHONES) {
+    test(`agent portal at ${viewport.width}px: the news popup fits`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      // A popup news item of its own: the news suite reads every one the seed left unread.
+      const admin = await apiToken(request, DEMO.admin);
+      const news = await createNewsApi(request, admin, {
+        title: uniqueTitle('Actualité téléphone'),
+        hasPopup: true,
+      });
+      try {
+        await popupFits(page);
+      } finally {
+        await deleteNewsApi(request, admin, [news.id]);
+      }
+    });
+
+    test(`agent portal at ${viewport.width}px: no sideways scroll with a long e-mail`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, E2E.agentApp, await longestAgentEmail(page));
+      for (const route of AGENT_ROUTES) {
+        await page.goto(`${E2E.agentApp}${route}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+    });
+
+    test(`staff console at ${viewport.width}px: no sideways scroll`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, E2E.staffApp, DEMO.admin);
+      for (const route of STAFF_ROUTES) {
+        await page.goto(`${E2E.staffApp}${route}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  }
+});
