@@ -117,4 +117,3 @@ export const consultantPicker: ResourceSpec<typeof consultantFields, ConsultantR
   scope: consultantScope,
   serialize: (row) => consultantReference(row),
 };
-
