@@ -156,4 +156,47 @@ test.describe('notifications', () => {
     await opened.close();
     await expect(page).toHaveURL(`${E2E.agentApp}/my/account`);
   });
+  test('with 150 unread the bell shows 99+ and its panel stays within 60 % of the screen', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const token = await tokenOf(request, DEMO.admin);
+    const headers = { Authorization: `Bearer ${token}` };
+    const profiles = await request.get(`${E2E.mainApi}/profiles`, {
+      headers,
+      params: { type: 'Mandataire' },
+    });
+    // The junior profile has few holders (Lucas among them): 150 notifications stay cheap.
+    const junior = (
+      (await profiles.json()) as { 'hydra:member': { '@id': string; title: string }[] }
+    )['hydra:member'].find((profile) => profile.title === 'Mandataire - Junior')!;
+    const id = unique();
+    for (let index = 0; index < 150; index += 1) {
+      const created = await request.post(`${E2E.mainApi}/notifications`, {
+        headers,
+        data: {
+          title: `Rappel ${index + 1} ${id}`,
+          description: 'Test',
+          urlLink: null,
+          profilesToNotify: [junior['@id']],
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, E2E.agentApp, 'lucas.petit@reseau-patrimoine.fr');
+    await expect(page).toHaveURL(`${E2E.agentApp}/`);
+    await page.goto(`${E2E.agentApp}/my/account`);
+    const bell = page.getByRole('button', { name: /^Notifications, 99\+ non lues$/ });
+    await bell.click();
+    const panel = page.getByTestId('bell-panel');
+    await expect(panel.getByRole('button', { name: new RegExp(`Rappel 150 ${id}`) })).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(800 * 0.6);
+    // The panel's list scrolls inside it: its last entries are reached without leaving it.
+    await expect(panel.getByRole('region')).toHaveJSProperty('tabIndex', 0);
+    await expectAccessible(page);
+  });
 });

@@ -59,6 +59,13 @@ test.describe('portal administration', () => {
       .getByLabel('Profil à supprimer')
       .selectOption({ label: 'Mandataire - Parrain E2E' });
     await remove.getByRole('button', { name: 'Supprimer' }).click();
+    // Nothing is deleted before the confirmation; focus starts on 'Annuler'.
+    const confirm = page.getByRole('dialog', { name: 'Supprimer un profil' });
+    await expect(confirm).toContainText('« Mandataire - Parrain E2E »');
+    await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(remove.getByText('Modification effectuée avec succès.')).toBeVisible();
     await expect(remove.getByRole('option', { name: 'Mandataire - Parrain E2E' })).toHaveCount(0);
     await expectAccessible(page);
@@ -68,6 +75,10 @@ test.describe('portal administration', () => {
     const remove = page.getByRole('form', { name: 'Supprimer un profil' });
     await remove.getByLabel('Profil à supprimer').selectOption({ label: 'Communication' });
     await remove.getByRole('button', { name: 'Supprimer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer un profil' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
     await expect(remove.getByRole('alert')).toHaveText('Impossible de supprimer le profil.');
   });
 

@@ -20,6 +20,8 @@ export const messages = {
   add: 'Ajouter',
   deleteProfileTitle: 'Supprimer un profil',
   profileToDelete: 'Profil à supprimer',
+  confirmDeleteProfile: (title: string) =>
+    `Le profil « ${title} » sera supprimé définitivement. Continuer ?`,
   chooseProfile: 'Choisir un profil',
   componentsTitle: 'Activation des composants',
   agentMatrix: 'Composants des profils mandataires',

@@ -3,6 +3,7 @@ import { listProfilesQuery, useCreateProfile, useDeleteProfile } from '@portal/a
 import { ApiError } from '@portal/api/hydra';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
@@ -73,6 +74,8 @@ export function AddProfileForm() {
 
 export function DeleteProfileForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** The profile chosen, waiting for the confirmation. */
+  const [pending, setPending] = useState<{ id: number; title: string } | null>(null);
   const profiles = useQuery(listProfilesQuery());
   const form = useForm<DeleteProfileValues>({
     resolver: zodResolver(deleteProfileSchema),
@@ -85,6 +88,7 @@ export function DeleteProfileForm() {
       setOutcome({ ok: true, text: messages.profileSaved });
       form.reset();
     },
+    onSettled: () => setPending(null),
     // A profile still held by users is the refusal the spec names; anything else says what failed.
     onError: (error) =>
       setOutcome({
@@ -96,15 +100,16 @@ export function DeleteProfileForm() {
       }),
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    setOutcome(null);
-    remove.mutate(Number(values.profileId));
-  });
-
   const options = (profiles.data?.['hydra:member'] ?? []).map((profile) => ({
     value: String(profile.id),
     label: profile.title,
   }));
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOutcome(null);
+    const id = Number(values.profileId);
+    setPending({ id, title: options.find((o) => o.value === values.profileId)?.label ?? '' });
+  });
 
   return (
     <form
@@ -128,6 +133,17 @@ export function DeleteProfileForm() {
         {messages.delete}
       </Button>
       {outcome && <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && remove.mutate(pending.id)}
+        title={messages.deleteProfileTitle}
+        message={pending ? messages.confirmDeleteProfile(pending.title) : undefined}
+        confirmLabel={messages.delete}
+        cancelLabel={messages.cancel}
+        destructive
+        pending={remove.isPending}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@
  */
 export const commonMessages = {
   required: 'Ce champ est obligatoire.',
+  tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères.`,
   loading: 'Chargement…',
   errorPrefix: 'Une erreur est survenue : ',
   error: (message: string) => `Une erreur est survenue : ${message}`,

@@ -38,13 +38,16 @@ export type NewsCardProps = {
   headingLevel?: 2 | 3 | 4;
   recentLabel?: string;
   unreadLabel?: string;
+  /** Staff lists: a news item agents do not see, marked by a badge and a dashed frame. */
+  hidden?: boolean;
+  hiddenLabel?: string;
   className?: string;
 };
 
 /**
- * News card: image, date, title, excerpt, 'Nouveau' marker and read state.
- * To be moved into packages/features (news) by the lead: it is now a thin composition of
- * the generic `MediaCard` of `@portal/ui/media-card`, with the same props as before.
+ * News card: image, date, title, excerpt, 'Nouveau' and 'Masquée' markers and read state, on
+ * the generic `MediaCard`. A hidden item keeps full contrast (no dimming): the badge and the
+ * dashed frame say it.
  */
 export function NewsCard({
   date,
@@ -52,15 +55,27 @@ export function NewsCard({
   now,
   recentLabel = 'Nouveau',
   unreadLabel = 'Non lue',
+  hidden = false,
+  hiddenLabel = 'Masquée',
+  className = '',
   ...props
 }: NewsCardProps) {
+  const recent = isRecent(date, now);
   return (
     <MediaCard
       {...props}
       date={date}
       unread={read === false}
       unreadLabel={unreadLabel}
-      badges={isRecent(date, now) ? <MediaCardBadge>{recentLabel}</MediaCardBadge> : undefined}
+      className={`${hidden ? 'outline-2 outline-dashed outline-line' : ''} ${className}`}
+      badges={
+        recent || hidden ? (
+          <>
+            {hidden && <MediaCardBadge tone="neutral">{hiddenLabel}</MediaCardBadge>}
+            {recent && <MediaCardBadge>{recentLabel}</MediaCardBadge>}
+          </>
+        ) : undefined
+      }
     />
   );
 }
@@ -108,7 +123,10 @@ export function NewsCardActions({
           aria-label={name(text.display)}
           title={text.display}
           onClick={onToggleDisplayed}
-          className={iconButton}
+          // Pressed (shown to agents) is filled, not only a different eye.
+          className={
+            displayed ? `${iconBase} bg-brand-600 text-white hover:bg-brand-700` : iconButton
+          }
         >
           {displayed ? <EyeIcon /> : <EyeOffIcon />}
         </button>

@@ -65,7 +65,8 @@ export function NewsListPage({ audience, headerAction, cardActions }: NewsListPa
                 href={href}
                 onClick={(event) => followInApp(event, href, navigate)}
                 read={audience === 'agent' ? news.isRead : undefined}
-                className={audience === 'staff' && !news.displayed ? 'opacity-80' : ''}
+                hidden={audience === 'staff' && !news.displayed}
+                hiddenLabel={messages.hidden}
                 actions={cardActions?.(news)}
               />
             );

@@ -41,6 +41,13 @@ describe('news form schema', () => {
     });
   });
 
+  it('refuses a title longer than the contract allows', () => {
+    expect(errors({ ...valid, title: 'x'.repeat(256) })).toEqual({
+      title: 'Ce champ doit contenir au plus 255 caractères.',
+    });
+    expect(errors({ ...valid, title: 'x'.repeat(255) })).toEqual({});
+  });
+
   it('needs a profile when the notification is ticked', () => {
     expect(errors({ ...valid, notify: true })).toEqual({
       profilesToNotify: 'Choisissez au moins un profil à notifier.',

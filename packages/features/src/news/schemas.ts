@@ -1,5 +1,6 @@
 import type { ImageBankItem } from '../pictures';
 import { plainTextToHtml } from '@portal/ui/safe-html';
+import { limits } from '@portal/api/limits';
 import * as z from 'zod/mini';
 import { agentPaths } from '../paths';
 import { messages } from './messages';
@@ -26,6 +27,7 @@ export const newsFormSchema = z
         z.trim(),
         z.minLength(1, { message: messages.required, abort: true }),
         z.minLength(NEWS_TITLE_MIN, messages.titleTooShort),
+        z.maxLength(limits.newsTitle, messages.tooLong(limits.newsTitle)),
       ),
     date: requiredDate,
     content: z.string(),

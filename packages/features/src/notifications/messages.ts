@@ -27,6 +27,7 @@ export const messages = {
   total: (count: number) => `${count} notification${count > 1 ? 's' : ''}`,
 
   invalidUrl: 'Ce champ doit être une URL valide',
+  expiryInPast: "La date d'expiration ne peut pas être passée.",
   created: 'la notification est créé',
   updated: 'la notification est mise à jour',
 

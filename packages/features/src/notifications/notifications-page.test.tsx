@@ -64,12 +64,18 @@ describe('NotificationsPage', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Mandataire' }));
     const expiry = within(dialog).getByRole('textbox', { name: /^Date d’expiration/ });
     await userEvent.clear(expiry);
-    await userEvent.type(expiry, '31/03/2026');
+    await userEvent.type(expiry, '31/03/2020');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText("La date d'expiration ne peut pas être passée."),
+    ).toBeInTheDocument();
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '31/03/2099');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(sent).toMatchObject({ title: 'Réunion', profilesToNotify: ['/profiles/2'] });
-    expect(String(sent?.expireAt)).toMatch(/^2026-03-31/);
+    expect(String(sent?.expireAt)).toMatch(/^2099-03-31/);
     expect(screen.getByText('la notification est créé')).toBeInTheDocument();
   });
 });

@@ -13,13 +13,32 @@ const valid = {
   title: 'Séminaire',
   description: 'Inscriptions ouvertes',
   urlLink: '',
-  expireAt: '2026-03-17',
+  expireAt: '2099-03-17',
   profilesToNotify: ['/profiles/3'],
 };
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('notification form', () => {
+  it('refuses an expiry in the past and a title longer than the contract allows', () => {
+    expect(
+      messagesOf(
+        notificationCreateSchema.safeParse({
+          ...valid,
+          expireAt: '2020-01-01',
+          title: 'x'.repeat(256),
+        }),
+      ),
+    ).toEqual({
+      expireAt: "La date d'expiration ne peut pas être passée.",
+      title: 'Ce champ doit contenir au plus 255 caractères.',
+    });
+    expect(notificationCreateSchema.safeParse({ ...valid, expireAt: '' }).success).toBe(true);
+    expect(
+      notificationCreateSchema.safeParse({ ...valid, expireAt: defaultExpiry() }).success,
+    ).toBe(true);
+  });
+
   it('requires title, description and a profile on creation', () => {
     expect(notificationCreateSchema.safeParse(valid).success).toBe(true);
     expect(
@@ -58,7 +77,9 @@ describe('notification form', () => {
     expect(new Date(iso).getHours()).toBe(23);
     expect(expiryToIso('')).toBeNull();
     expect(defaultExpiry(new Date(2026, 2, 28))).toBe('2026-04-04');
-    expect(notificationBody({ ...valid, title: ' T ', urlLink: ' ' })).toEqual({
+    expect(
+      notificationBody({ ...valid, expireAt: '2026-03-17', title: ' T ', urlLink: ' ' }),
+    ).toEqual({
       title: 'T',
       description: 'Inscriptions ouvertes',
       urlLink: null,

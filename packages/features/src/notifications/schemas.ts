@@ -1,3 +1,4 @@
+import { limits } from '@portal/api/limits';
 import * as z from 'zod/mini';
 import { messages } from './messages';
 
@@ -18,14 +19,26 @@ export function isValidLink(value: string): boolean {
   }
 }
 
-const requiredText = z.string().check(z.trim(), z.minLength(1, messages.required));
+const requiredText = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong(max)));
+
+/** Today as 'YYYY-MM-DD', local time (the date field's value form). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 const common = {
-  title: requiredText,
-  description: requiredText,
+  title: requiredText(limits.notificationTitle),
+  description: requiredText(limits.notificationDescription),
   urlLink: z.string().check(z.refine(isValidLink, messages.invalidUrl)),
-  /** 'YYYY-MM-DD' from the date field; empty: never expires. */
-  expireAt: z.string(),
+  /** 'YYYY-MM-DD' from the date field; empty: never expires; never before today. */
+  expireAt: z
+    .string()
+    .check(z.refine((day) => day === '' || day >= today(), messages.expiryInPast)),
 };
 
 /** Creation: title, description and at least one Mandataire profile (IRIs) are required. */

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { limits } from './limits';
+
+type Schema = { properties: Record<string, { maxLength?: number }> };
+const document = parse(
+  readFileSync(fileURLToPath(new URL('../openapi/main.yaml', import.meta.url)), 'utf8'),
+) as { components: { schemas: Record<string, Schema> } };
+const maxLength = (schema: string, property: string) =>
+  document.components.schemas[schema]?.properties[property]?.maxLength;
+
+describe('form limits', () => {
+  it('are the contract’s, for creation and update alike', () => {
+    expect(maxLength('NewsInput', 'title')).toBe(limits.newsTitle);
+    expect(maxLength('NewsPatch', 'title')).toBe(limits.newsTitle);
+    expect(maxLength('NotificationInput', 'title')).toBe(limits.notificationTitle);
+    expect(maxLength('NotificationInput', 'description')).toBe(limits.notificationDescription);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * Length limits the backend enforces, for the forms' schemas (a field message instead of a
+ * server error). `limits.test.ts` checks each one against the contract's `maxLength`.
+ */
+export const limits = {
+  newsTitle: 255,
+  notificationTitle: 255,
+  notificationDescription: 5000,
+} as const;
