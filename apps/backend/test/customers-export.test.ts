@@ -1,21 +1,10 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
-import { createTestContext, type TestContext } from './helpers/context.js';
-import { insertSalesFixture, type SalesFixture } from './helpers/sales-fixture.js';
+import { useSalesWorld } from './helpers/sales-fixture.js';
 
-let ctx: TestContext;
-let fixture: SalesFixture;
-let staff: string;
-let claire: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fixture = await insertSalesFixture(ctx.db);
-  staff = await ctx.login('admin@reseau-patrimoine.fr');
-  claire = await ctx.login('claire.martin@reseau-patrimoine.fr');
-});
-afterAll(() => ctx?.close());
+const world = useSalesWorld();
 
 async function sheetOf(raw: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -27,14 +16,16 @@ async function sheetOf(raw: Buffer) {
 }
 
 const listAll = async (query: string, token: string) =>
-  (await ctx.api('GET', `/clients/clients?itemsPerPage=100&${query}`, { token })).body[
+  (await world.ctx.api('GET', `/clients/clients?itemsPerPage=100&${query}`, { token })).body[
     'hydra:member'
   ] as { clientId: string; clientLastName: string }[];
 
 describe('GET /clients/export', () => {
   it('gives the agent his own filtered list, in the list order, as a named attachment', async () => {
     const query = 'order[firstName]=desc';
-    const response = await ctx.api('GET', `/clients/export?${query}`, { token: claire });
+    const response = await world.ctx.api('GET', `/clients/export?${query}`, {
+      token: world.claire,
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/spreadsheetml\.sheet/);
     expect(response.headers['content-disposition']).toMatch(
@@ -44,45 +35,47 @@ describe('GET /clients/export', () => {
     const rows = await sheetOf(response.raw);
     expect(rows[0]).toContain('Nom');
     expect(rows[0]).not.toContain('Mandataire');
-    const listed = await listAll(query, claire);
+    const listed = await listAll(query, world.claire);
     expect(rows.slice(1).map((row) => row[0])).toEqual(listed.map((c) => c.clientId));
-    const own = fixture.customers.filter((c) => c.agentCgp === 'CGP0001');
+    const own = world.fixture.customers.filter((c) => c.agentCgp === 'CGP0001');
     expect(rows).toHaveLength(own.length + 1);
   });
 
   it('gives staff every customer with the agent column', async () => {
-    const response = await ctx.api('GET', '/clients/export', { token: staff });
+    const response = await world.ctx.api('GET', '/clients/export', { token: world.staff });
     const rows = await sheetOf(response.raw);
     expect(rows[0]).toContain('Mandataire');
-    expect(rows).toHaveLength(fixture.customers.length + 1);
+    expect(rows).toHaveLength(world.fixture.customers.length + 1);
   });
 
   it('never widens an agent to another agent’s customers', async () => {
-    const other = fixture.agentIds.get('CGP0099');
-    const response = await ctx.api('GET', `/clients/export?consultant.id=${other}`, {
-      token: claire,
+    const other = world.fixture.agentIds.get('CGP0099');
+    const response = await world.ctx.api('GET', `/clients/export?consultant.id=${other}`, {
+      token: world.claire,
     });
     expect(response.status).toBe(200);
     expect(await sheetOf(response.raw)).toHaveLength(1);
   });
 
   it('refuses a bad filter with a French 400 before any file', async () => {
-    const response = await ctx.api('GET', '/clients/export?years=20x5', { token: claire });
+    const response = await world.ctx.api('GET', '/clients/export?years=20x5', {
+      token: world.claire,
+    });
     expect(response.status).toBe(400);
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.body['hydra:description']).toMatch(/years/);
-    expect((await ctx.api('GET', '/clients/export?type=autre', { token: claire })).status).toBe(
-      400,
-    );
+    expect(
+      (await world.ctx.api('GET', '/clients/export?type=autre', { token: world.claire })).status,
+    ).toBe(400);
   });
 
   it('writes formula-like names as inert text', async () => {
-    const [first] = fixture.customers.filter((c) => c.agentCgp === 'CGP0001');
-    await ctx.db
+    const [first] = world.fixture.customers.filter((c) => c.agentCgp === 'CGP0001');
+    await world.ctx.db
       .update(customers)
       .set({ lastName: '=HYPERLINK("http://x","clic")' })
       .where(eq(customers.id, first!.id));
-    const response = await ctx.api('GET', '/clients/export', { token: claire });
+    const response = await world.ctx.api('GET', '/clients/export', { token: world.claire });
     const rows = await sheetOf(response.raw);
     expect(rows.flat()).toContain(`'=HYPERLINK("http://x","clic")`);
   });

@@ -1,44 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
-import { createTestContext, type TestContext } from './helpers/context.js';
-import { insertSalesFixture, type SalesFixture } from './helpers/sales-fixture.js';
+import { useSalesWorld } from './helpers/sales-fixture.js';
 
-let ctx: TestContext;
-let fixture: SalesFixture;
-let staff: string;
-let claire: string;
+const world = useSalesWorld();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  fixture = await insertSalesFixture(ctx.db);
-  staff = await ctx.login('admin@reseau-patrimoine.fr');
-  claire = await ctx.login('claire.martin@reseau-patrimoine.fr');
-  await ctx.db.insert(customers).values([
+  await world.ctx.db.insert(customers).values([
     {
-      agentId: fixture.agentIds.get('CGP0001')!,
+      agentId: world.fixture.agentIds.get('CGP0001')!,
       clientId: 'CLI-PICK-1',
       lastName: 'Lefèvre-Picard',
       firstName: 'Anaïs',
     },
     {
-      agentId: fixture.agentIds.get('CGP0099')!,
+      agentId: world.fixture.agentIds.get('CGP0099')!,
       clientId: 'CLI-PICK-2',
       lastName: 'Picard',
       firstName: 'Anaïs',
     },
   ]);
 });
-afterAll(() => ctx?.close());
 
 type Member = { fullName: string; clientId?: string; idCgp?: string };
 const members = (body: { 'hydra:member': Member[] }) => body['hydra:member'];
 
 describe('GET /clients (client picker)', () => {
   it('finds every word in either name, any order and case, within the caller’s customers', async () => {
-    const mine = await ctx.api(
+    const mine = await world.ctx.api(
       'GET',
       `/clients?fullName=${encodeURIComponent('anaïs PICARD')}&pagination=false`,
       {
-        token: claire,
+        token: world.claire,
       },
     );
     expect(mine.status).toBe(200);
@@ -48,17 +39,19 @@ describe('GET /clients (client picker)', () => {
       fullNameLastNameFirst: 'Lefèvre-Picard Anaïs',
     });
 
-    const all = await ctx.api('GET', '/clients?fullName=picard%20ana&pagination=false', {
-      token: staff,
+    const all = await world.ctx.api('GET', '/clients?fullName=picard%20ana&pagination=false', {
+      token: world.staff,
     });
     expect(members(all.body).map((m) => m.clientId)).toEqual(['CLI-PICK-1', 'CLI-PICK-2']);
   });
 
   it('answers at most 30 names and takes LIKE wildcards literally', async () => {
-    const many = await ctx.api('GET', '/clients?fullName=a&pagination=false', { token: staff });
+    const many = await world.ctx.api('GET', '/clients?fullName=a&pagination=false', {
+      token: world.staff,
+    });
     expect(members(many.body).length).toBeLessThanOrEqual(30);
-    const wildcard = await ctx.api('GET', '/clients?fullName=%25&pagination=false', {
-      token: staff,
+    const wildcard = await world.ctx.api('GET', '/clients?fullName=%25&pagination=false', {
+      token: world.staff,
     });
     expect(members(wildcard.body)).toEqual([]);
   });
@@ -66,22 +59,24 @@ describe('GET /clients (client picker)', () => {
 
 describe('GET /consultants (agent picker)', () => {
   it('gives staff any agent and an agent only himself and his downline', async () => {
-    const staffFound = await ctx.api('GET', '/consultants?idCgp=CGP0003&pagination=false', {
-      token: staff,
+    const staffFound = await world.ctx.api('GET', '/consultants?idCgp=CGP0003&pagination=false', {
+      token: world.staff,
     });
     expect(members(staffFound.body).map((m) => m.idCgp)).toEqual(['CGP0003']);
-    const claireFound = await ctx.api('GET', '/consultants?idCgp=CGP0003&pagination=false', {
-      token: claire,
+    const claireFound = await world.ctx.api('GET', '/consultants?idCgp=CGP0003&pagination=false', {
+      token: world.claire,
     });
     expect(members(claireFound.body)).toEqual([]);
-    const downline = await ctx.api('GET', '/consultants?idCgp=CGP0002&pagination=false', {
-      token: claire,
+    const downline = await world.ctx.api('GET', '/consultants?idCgp=CGP0002&pagination=false', {
+      token: world.claire,
     });
     expect(members(downline.body).map((m) => m.idCgp)).toEqual(['CGP0002']);
   });
 
   it('searches names like the client picker', async () => {
-    const found = await ctx.api('GET', '/consultants?fullName=martin%20claire', { token: staff });
+    const found = await world.ctx.api('GET', '/consultants?fullName=martin%20claire', {
+      token: world.staff,
+    });
     expect(members(found.body).map((m) => m.fullName)).toContain('Claire Martin');
   });
 });

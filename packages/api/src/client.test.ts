@@ -5,6 +5,20 @@ import { NETWORK_ERROR_MESSAGE, NetworkError } from './hydra';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A fetch that throws, installed before configureApi (the client keeps the fetch it finds). */
+function failingFetch(fail: () => never) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => fail()),
+  );
+  configureApi({
+    mainApiUrl: 'http://api.test',
+    trainingApiUrl: 'http://training.test',
+    getToken: () => null,
+    onUnauthorized: () => undefined,
+  });
+}
+
 describe('api client middleware', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -72,18 +86,8 @@ describe('api client middleware', () => {
   });
 
   it('turns a request with no answer into a French network error', async () => {
-    // Before configureApi: the client keeps the fetch it finds.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    configureApi({
-      mainApiUrl: 'http://api.test',
-      trainingApiUrl: 'http://training.test',
-      getToken: () => null,
-      onUnauthorized: () => undefined,
+    failingFetch(() => {
+      throw new TypeError('Failed to fetch');
     });
     const failure = await api.main.GET('/me').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
@@ -91,18 +95,8 @@ describe('api client middleware', () => {
   });
 
   it('leaves a cancelled request as it is', async () => {
-    // Before configureApi: the client keeps the fetch it finds.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new DOMException('The operation was aborted.', 'AbortError');
-      }),
-    );
-    configureApi({
-      mainApiUrl: 'http://api.test',
-      trainingApiUrl: 'http://training.test',
-      getToken: () => null,
-      onUnauthorized: () => undefined,
+    failingFetch(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
     });
     const failure = await api.main.GET('/me').catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(NetworkError);

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import contract from '../openapi/main.yaml?raw';
 import { limits } from './limits';
 
 type Schema = { properties: Record<string, { maxLength?: number }> };
-const document = parse(
-  readFileSync(fileURLToPath(new URL('../openapi/main.yaml', import.meta.url)), 'utf8'),
-) as { components: { schemas: Record<string, Schema> } };
+const document = parse(contract) as { components: { schemas: Record<string, Schema> } };
 const maxLength = (schema: string, property: string) =>
   document.components.schemas[schema]?.properties[property]?.maxLength;
 

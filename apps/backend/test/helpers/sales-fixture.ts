@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { createTestContext, type TestContext } from './context.js';
 import {
   agents,
   customers,
@@ -182,4 +184,26 @@ export async function insertSalesFixture(db: Database): Promise<SalesFixture> {
     },
   ]);
   return { agentIds, sales, customers: fixtureCustomers };
+}
+
+/**
+ * A test file's world for the customer and sales resources: a seeded context with the sales
+ * fixture, and the tokens of an administrator and of Claire (CGP0001). Read its fields inside
+ * tests (they are set by `beforeAll`).
+ */
+export function useSalesWorld() {
+  const world = {} as {
+    ctx: TestContext;
+    fixture: SalesFixture;
+    staff: string;
+    claire: string;
+  };
+  beforeAll(async () => {
+    world.ctx = await createTestContext();
+    world.fixture = await insertSalesFixture(world.ctx.db);
+    world.staff = await world.ctx.login('admin@reseau-patrimoine.fr');
+    world.claire = await world.ctx.login('claire.martin@reseau-patrimoine.fr');
+  });
+  afterAll(() => world.ctx?.close());
+  return world;
 }

@@ -1,7 +1,7 @@
 import { listConsultantReferencesQuery, type ConsultantReference } from '@portal/api/agents';
 import { listClientReferencesQuery, type ClientReference } from '@portal/api/customers';
 import { Autocomplete } from '@portal/ui/autocomplete';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 
 type PickerProps<Option> = {
@@ -11,52 +11,57 @@ type PickerProps<Option> = {
   error?: string;
 };
 
-/** Client picker: the caller's customers (staff: all) by name, after more than 3 characters. */
-export function ClientPicker({
-  value,
-  onChange,
-  label = 'Client',
+type ReferencePickerProps<Option, Key extends readonly unknown[]> = PickerProps<Option> & {
+  label: string;
+  query: (search: string) => UseQueryOptions<Option[], Error, Option[], Key>;
+  getKey: (option: Option) => number;
+  getLabel: (option: Option) => string;
+  getDescription: (option: Option) => string;
+};
+
+/** An autocomplete fed by a picker query, asked once the kit's minimum length is passed. */
+function ReferencePicker<Option, Key extends readonly unknown[]>({
+  query,
   error,
-}: PickerProps<ClientReference>) {
+  ...props
+}: ReferencePickerProps<Option, Key>) {
   const [search, setSearch] = useState('');
-  const matches = useQuery({ ...listClientReferencesQuery(search), enabled: search !== '' });
+  const matches = useQuery({ ...query(search), enabled: search !== '' });
   return (
     <Autocomplete
-      label={label}
-      value={value}
-      onChange={onChange}
+      {...props}
       onSearch={setSearch}
       options={matches.data}
       loading={matches.isFetching}
-      getKey={(client) => client.id}
-      getLabel={(client) => client.fullNameLastNameFirst}
-      getDescription={(client) => client.clientId}
       error={error ?? (matches.isError ? matches.error.message : undefined)}
     />
   );
 }
 
-/** Agent picker: any agent for staff, self and downline for an agent, by name. */
-export function AgentPicker({
-  value,
-  onChange,
-  label = 'Mandataire',
-  error,
-}: PickerProps<ConsultantReference>) {
-  const [search, setSearch] = useState('');
-  const matches = useQuery({ ...listConsultantReferencesQuery(search), enabled: search !== '' });
+/** Client picker: the caller's customers (staff: all) by name, after more than 3 characters. */
+export function ClientPicker({ label = 'Client', ...props }: PickerProps<ClientReference>) {
   return (
-    <Autocomplete
+    <ReferencePicker
+      {...props}
       label={label}
-      value={value}
-      onChange={onChange}
-      onSearch={setSearch}
-      options={matches.data}
-      loading={matches.isFetching}
+      query={listClientReferencesQuery}
+      getKey={(client) => client.id}
+      getLabel={(client) => client.fullNameLastNameFirst}
+      getDescription={(client) => client.clientId}
+    />
+  );
+}
+
+/** Agent picker: any agent for staff, self and downline for an agent, by name. */
+export function AgentPicker({ label = 'Mandataire', ...props }: PickerProps<ConsultantReference>) {
+  return (
+    <ReferencePicker
+      {...props}
+      label={label}
+      query={listConsultantReferencesQuery}
       getKey={(agent) => agent.id}
       getLabel={(agent) => agent.fullName}
       getDescription={(agent) => agent.idCgp}
-      error={error ?? (matches.isError ? matches.error.message : undefined)}
     />
   );
 }

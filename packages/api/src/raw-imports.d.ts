@@ -1,0 +1,5 @@
+/** Vite's `?raw` imports (tests read the contract as text). */
+declare module '*?raw' {
+  const content: string;
+  export default content;
+}
