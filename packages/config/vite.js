@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
  */
 export function appViteConfig(port) {
   return {
-    plugins: [react(), tailwindcss(), withoutCspInDev()],
+    plugins: [react(), tailwindcss(), withoutCspInDev(), reactUseSyncExternalStore()],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: { manifest: true, sourcemap: true, target: 'es2022' },
@@ -28,5 +28,21 @@ function withoutCspInDev() {
     apply: 'serve',
     transformIndexHtml: (html) =>
       html.replace(/\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/i, ''),
+  };
+}
+
+/**
+ * wouter imports the `use-sync-external-store` shim, written for React 16 and 17; React 19 has
+ * the hook itself, so the shim resolves to it (~0.3 KB less on the sign-in route).
+ * @returns {import('vite').Plugin}
+ */
+function reactUseSyncExternalStore() {
+  const id = '\0react-use-sync-external-store';
+  return {
+    name: 'portal:react-use-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) =>
+      /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? id : undefined,
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : undefined),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from './client';
-import { NETWORK_ERROR_MESSAGE, NetworkError } from './hydra';
+import { NETWORK_ERROR_MESSAGE, NetworkError, reportNetworkErrorsInFrench } from './network-error';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,6 +17,7 @@ function failingFetch(fail: () => never) {
     getToken: () => null,
     onUnauthorized: () => undefined,
   });
+  reportNetworkErrorsInFrench();
 }
 
 describe('api client middleware', () => {

@@ -1,6 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as MainPaths } from './generated/main';
-import { NetworkError } from './hydra';
 import type { paths as TrainingPaths } from './generated/training';
 
 export interface ApiOptions {
@@ -38,19 +37,11 @@ function authMiddleware(options: ApiOptions, signOutOn401: boolean): Middleware 
   };
 }
 
-/** The browser's 'Failed to fetch' becomes a French message; a cancelled request stays one. */
-const networkErrorMiddleware: Middleware = {
-  onError({ error }) {
-    if ((error as { name?: unknown } | null)?.name === 'AbortError') return undefined;
-    return new NetworkError(error);
-  },
-};
-
 export function configureApi(options: ApiOptions): void {
   const main = createClient<MainPaths>({ baseUrl: options.mainApiUrl });
-  main.use(authMiddleware(options, true), networkErrorMiddleware);
+  main.use(authMiddleware(options, true));
   const training = createClient<TrainingPaths>({ baseUrl: options.trainingApiUrl });
-  training.use(authMiddleware(options, false), networkErrorMiddleware);
+  training.use(authMiddleware(options, false));
   clients = { main, training };
 }
 

@@ -51,19 +51,6 @@ export class ApiError extends Error {
   }
 }
 
-/** French message of a request that got no answer (offline, server down, blocked). */
-export const NETWORK_ERROR_MESSAGE =
-  'Le serveur ne répond pas. Vérifiez votre connexion à Internet puis réessayez.';
-
-/** A request that got no HTTP answer at all; status 0, so queries retry it. */
-export class NetworkError extends ApiError {
-  constructor(cause: unknown) {
-    super(0, { 'hydra:description': NETWORK_ERROR_MESSAGE });
-    this.cause = cause;
-    this.name = 'NetworkError';
-  }
-}
-
 /** Unwraps an openapi-fetch result: the data, or an ApiError. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || !result.response.ok) {

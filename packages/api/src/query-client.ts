@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './hydra';
+import { reportNetworkErrorsInFrench } from './network-error';
 
 /** The apps' query cache: no refetch on focus (spec part 1 §9), no retry on a 4xx. */
 export function createQueryClient(): QueryClient {
+  reportNetworkErrorsInFrench();
   return new QueryClient({
     defaultOptions: {
       queries: {
