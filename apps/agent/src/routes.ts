@@ -23,6 +23,13 @@ export const routes: AppRoute[] = [
     page: lazy(() => import('./pages/account-page')),
   },
   {
+    path: '/my-customers',
+    component: 'my_customers_page',
+    title: 'Mes clients',
+    menu: { section: 'main' },
+    page: lazy(() => import('./pages/customers-page')),
+  },
+  {
     path: '/news',
     component: 'news_page',
     title: 'Actualités',

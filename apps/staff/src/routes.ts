@@ -23,6 +23,12 @@ export const pageTable = [
     menu: { section: 'main' },
   },
   {
+    path: '/customers',
+    component: 'customers_page',
+    title: 'Clients',
+    menu: { section: 'main' },
+  },
+  {
     path: '/communication/news',
     component: 'communication_news_page',
     title: 'Actualités',

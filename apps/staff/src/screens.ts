@@ -7,6 +7,7 @@ export { sections } from './routes';
 /** The screen of each page of the table, loaded on demand. */
 const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/accueil': lazy(() => import('./pages/home-page')),
+  '/customers': lazy(() => import('./pages/customers-page')),
   '/communication/news': lazy(() => import('./pages/news-list-page')),
   '/communication/news/create': lazy(() => import('./pages/news-create-page')),
   '/communication/news/:id/edit': lazy(() => import('./pages/news-edit-page')),

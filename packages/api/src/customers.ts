@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
@@ -42,4 +42,16 @@ export const listClientReferencesQuery = (fullName: string) =>
       )['hydra:member'],
     staleTime: 60_000,
     gcTime: 60_000,
+  });
+
+export type Customer = components['schemas']['Customer'];
+export type ListCustomersFilters = NonNullable<operations['listCustomers']['parameters']['query']>;
+
+/** A page of customers; the previous page stays shown while the next one loads. */
+export const listCustomersQuery = (filters: ListCustomersFilters) =>
+  queryOptions({
+    queryKey: ['listCustomers', filters] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.main.GET('/clients/clients', { params: { query: filters }, signal })),
+    placeholderData: keepPreviousData,
   });

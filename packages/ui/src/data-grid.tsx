@@ -12,7 +12,6 @@ import {
   type SortChangedEvent,
   type SortDirection,
   themeQuartz,
-  ValidationModule,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
@@ -31,8 +30,6 @@ ModuleRegistry.registerModules([
   LocaleModule,
   CellStyleModule,
   RowAutoHeightModule,
-  // Names a missing module or a wrong option in development; dropped from production builds.
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 export type CellFormat = 'text' | 'euros' | 'date' | 'percent' | 'integer';

@@ -34,6 +34,14 @@ export const urlFilter = {
       false,
       (raw) => (raw === 'true' ? true : raw),
     ),
+  /** Comma-separated exercices as the API takes them (`2026,2024`); '' when absent. */
+  years: () => urlField(z.string().check(z.regex(/^\d{4}(,\d{4})*$/)), ''),
+  /** One of `values` (an enum filter or a sort direction); `fallback` otherwise. */
+  oneOf: <T extends string>(values: readonly T[], fallback: T) =>
+    urlField(
+      z.custom<T>((value) => values.includes(value as T)),
+      fallback,
+    ),
   /** A page number from 1. */
   page: () =>
     urlField(

@@ -9,6 +9,7 @@ type Id = number | string;
 export const agentPaths = {
   home: '/',
   account: '/my/account',
+  customers: '/my-customers',
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;
@@ -16,6 +17,7 @@ export const agentPaths = {
 /** Staff console (`apps/staff`). */
 export const staffPaths = {
   home: '/accueil',
+  customers: '/customers',
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

@@ -1,0 +1,5 @@
+import { CustomersPage } from '@portal/features/customers';
+
+export default function NetworkCustomersPage() {
+  return <CustomersPage scope="network" />;
+}

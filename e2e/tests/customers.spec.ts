@@ -1,0 +1,70 @@
+import ExcelJS from 'exceljs';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { DEMO, E2E } from '../support/ports';
+
+test.describe('customers', () => {
+  test('an agent filters his customers by years and type, reloads, and exports the same rows', async ({
+    page,
+  }) => {
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await expect(page).toHaveURL(`${E2E.agentApp}/`);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mes clients' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Mes clients', level: 1 })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Liste des clients' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // An agent's own list has no agent column.
+    await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const year = new Date().getFullYear();
+    const filters = page.getByRole('search', { name: 'Filtres des clients' });
+    await filters.getByRole('button', { name: String(year) }).click();
+    await filters.getByRole('button', { name: String(year - 1) }).click();
+    await filters.getByLabel('Type de vente').selectOption('realEstate');
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(
+      `${E2E.agentApp}/my-customers?years=${year}%2C${year - 1}&type=realEstate`,
+    );
+    const total = page.getByText(/^\d[\d\s]* clients?$/);
+    await expect(total).toBeVisible();
+    const shown = await total.textContent();
+
+    await page.reload();
+    await expect(filters.getByRole('button', { name: String(year) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(filters.getByLabel('Type de vente')).toHaveValue('realEstate');
+    await expect(total).toHaveText(shown!);
+
+    // The export holds exactly the filtered list: its rows and its order.
+    const names = await grid.locator('[col-id="lastName"][role="gridcell"]').allTextContents();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^clients_Martin_Claire_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.xlsx$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.actualRowCount - 1).toBe(Number(shown!.replace(/\D/g, '')));
+    const exported = (sheet.getColumn(2).values as unknown[]).slice(2, 2 + names.length);
+    expect(exported).toEqual(names);
+  });
+
+  test('staff see every customer with the agent column', async ({ page }) => {
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
+    await page.goto(`${E2E.staffApp}/customers?lastName=ma`);
+    await expect(page.getByRole('heading', { name: 'Clients du réseau', level: 1 })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Liste des clients' });
+    await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: /\(CGP\d{4}\)/ }).first()).toBeVisible();
+    await expect(page.getByRole('search').getByLabel('Nom')).toHaveValue('ma');
+    await expectAccessible(page);
+  });
+});
