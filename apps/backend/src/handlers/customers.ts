@@ -47,7 +47,7 @@ function customerColumns(withAgent: boolean): ExportColumn<CustomerRow>[] {
       format: 'euros',
     },
     {
-      header: 'Placements actés',
+      header: 'Placements validés',
       value: (row) => row.actedInvestmentsTotalAmount ?? 0,
       format: 'euros',
     },
