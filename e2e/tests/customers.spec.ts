@@ -64,7 +64,7 @@ test.describe('customers', () => {
     const grid = page.getByRole('region', { name: 'Liste des clients' });
     await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toBeVisible();
     await expect(grid.getByRole('gridcell', { name: /\(CGP\d{4}\)/ }).first()).toBeVisible();
-    await expect(page.getByRole('search').getByLabel('Nom')).toHaveValue('ma');
+    await expect(page.getByRole('search').getByLabel('Nom', { exact: true })).toHaveValue('ma');
     await expectAccessible(page);
   });
 });

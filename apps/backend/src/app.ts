@@ -29,6 +29,8 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The apps read an export's file name from it (the other origin hides it otherwise).
+    exposedHeaders: ['Content-Disposition'],
     // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
     maxAge: 600,
   });
