@@ -1,10 +1,12 @@
 import { accessOf } from '../access/principal-access.js';
+import { customerInvestmentSales, customerRealEstateSales } from '../domain/customer-sales.js';
 import { principalOf } from '../auth/principal.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { xlsxStream, type ExportColumn } from '../exports/xlsx.js';
-import { clients, type CustomerRow } from '../resources/clients.js';
+import { clients, type CustomerRow, yearsOf } from '../resources/clients.js';
 import { exportRows } from '../resources/export-rows.js';
 import { listHandler } from '../resources/handlers.js';
+import { item } from '../resources/item.js';
 import { clientPicker } from '../resources/pickers.js';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -66,6 +68,24 @@ export function customerHandlers({ db }: Deps): HandlerMap {
   return {
     listCustomers: listHandler(db, clients),
     listClientReferences: listHandler(db, clientPicker),
+    getCustomer: async (context) => {
+      const principal = principalOf(context);
+      const request = { db, principal, query: context.query };
+      const id = Number(context.params.id);
+      // Out of the caller's scope: a 404 before anything else is read.
+      const customer = await item(clients, id, request);
+      const years = yearsOf(context.query);
+      const { components } = await accessOf(db, principal);
+      const [realEstate, investment] = await Promise.all([
+        components.has('customers_detail_real_instate')
+          ? customerRealEstateSales(db, id, years)
+          : null,
+        components.has('customers_detail_investment')
+          ? customerInvestmentSales(db, id, years)
+          : null,
+      ]);
+      return { status: 200, body: { ...customer, realEstate, investment } };
+    },
     exportCustomers: async (context) => {
       const principal = principalOf(context);
       const request = { db, principal, query: context.query };

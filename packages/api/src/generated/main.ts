@@ -599,6 +599,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer with his totals and his real-estate and investment sales
+     * @description The agent's own customer (staff any); another agent's is answered as missing (404).
+     *     `years` narrows the totals and both sale lists to those exercices. A list is null when
+     *     the caller does not hold its component (`customers_detail_real_instate`,
+     *     `customers_detail_investment`).
+     */
+    get: operations['getCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/news': {
     parameters: {
       query?: never;
@@ -1303,6 +1326,48 @@ export interface components {
     };
     VenteOrionCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['VenteOrion'][];
+    };
+    CustomerRealEstateSale: {
+      id: number;
+      lot: string;
+      operationName: string;
+      valoricielId: string;
+      consultant: components['schemas']['ConsultantReference'];
+      /** @description Euros */
+      baseRemuneration: number;
+      /** @enum {string} */
+      advStatus: 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+      /** Format: date */
+      optionDate: string | null;
+      /** Format: date */
+      bookingSignatureDate: string | null;
+      /** Format: date */
+      bankAgreementDate: string | null;
+      /** Format: date */
+      deedDate: string | null;
+      /** Format: date */
+      cancellationDate: string | null;
+      exercice: number;
+    };
+    CustomerInvestmentSale: {
+      id: number;
+      typeProduitsFin: {
+        productName: string;
+        providerName: string;
+      };
+      /** @description Euros */
+      amount: number;
+      /** @description Percent, e.g. 2.5 */
+      fee: number;
+      /** Format: date */
+      subscriptionDate: string;
+      orderNumber: string;
+      consultant: components['schemas']['ConsultantReference'];
+      exercice: number;
+    };
+    CustomerDetail: components['schemas']['Customer'] & {
+      realEstate: null | components['schemas']['CustomerRealEstateSale'][];
+      investment: null | components['schemas']['CustomerInvestmentSale'][];
     };
     ClientReferenceCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['ClientReference'][];
@@ -2597,6 +2662,35 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getCustomer: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CustomerDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listNews: {

@@ -43,4 +43,15 @@ export const customerExamples: Record<string, Example> = {
       check: nothingOutOfScope,
     },
   },
+  'main:getCustomer': {
+    request: ({ fx }) => ({
+      path: `/clients/${fx.sales.customers.find((c) => c.agentCgp === 'CGP0001')!.id}?years=2025`,
+    }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/clients/${fx.sales.customers.find((c) => c.agentCgp === 'CGP0099')!.id}`,
+      }),
+      status: 404,
+    },
+  },
 };

@@ -1,0 +1,91 @@
+import { and, asc, type Column, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  agents,
+  financialProducts,
+  financialProviders,
+  investmentSales,
+  realEstateSales,
+} from '../db/schema.js';
+import { consultantReference } from '../resources/references.js';
+
+const consultant = {
+  id: agents.id,
+  cgpId: agents.cgpId,
+  valoricielId: agents.valoricielId,
+  firstname: agents.firstname,
+  lastname: agents.lastname,
+};
+
+const inYears = (column: Column, years: number[] | undefined) =>
+  years ? inArray(column, years) : undefined;
+
+/** A customer's real-estate sales, last action first (spec part 1 §3 rows). */
+export async function customerRealEstateSales(
+  db: Database,
+  customerId: number,
+  years: number[] | undefined,
+) {
+  const rows = await db
+    .select({
+      id: realEstateSales.id,
+      lot: realEstateSales.lot,
+      operationName: realEstateSales.operationName,
+      valoricielId: realEstateSales.valoricielId,
+      baseRemuneration: realEstateSales.baseRemuneration,
+      advStatus: realEstateSales.advStatus,
+      optionDate: realEstateSales.optionDate,
+      bookingSignatureDate: realEstateSales.bookingSignatureDate,
+      bankAgreementDate: realEstateSales.bankAgreementDate,
+      deedDate: realEstateSales.deedDate,
+      cancellationDate: realEstateSales.cancellationDate,
+      exercice: realEstateSales.exercice,
+      consultant,
+    })
+    .from(realEstateSales)
+    .innerJoin(agents, eq(agents.id, realEstateSales.agentId))
+    .where(
+      and(
+        eq(realEstateSales.customerId, customerId),
+        inYears(realEstateSales.exercice, years),
+      ) as SQL,
+    )
+    .orderBy(desc(realEstateSales.lastAction), asc(realEstateSales.id));
+  return rows.map((row) => ({ ...row, consultant: consultantReference(row.consultant) }));
+}
+
+/** A customer's investment sales, latest subscription first. */
+export async function customerInvestmentSales(
+  db: Database,
+  customerId: number,
+  years: number[] | undefined,
+) {
+  const rows = await db
+    .select({
+      id: investmentSales.id,
+      productName: financialProducts.name,
+      providerName: financialProviders.name,
+      amount: investmentSales.amount,
+      fee: investmentSales.fee,
+      subscriptionDate: investmentSales.subscriptionDate,
+      orderNumber: investmentSales.orderNumber,
+      exercice: investmentSales.exercice,
+      consultant,
+    })
+    .from(investmentSales)
+    .innerJoin(agents, eq(agents.id, investmentSales.agentId))
+    .innerJoin(financialProducts, eq(financialProducts.id, investmentSales.productId))
+    .innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId))
+    .where(
+      and(
+        eq(investmentSales.customerId, customerId),
+        inYears(investmentSales.exercice, years),
+      ) as SQL,
+    )
+    .orderBy(desc(investmentSales.subscriptionDate), asc(investmentSales.id));
+  return rows.map(({ productName, providerName, consultant: agent, ...row }) => ({
+    ...row,
+    typeProduitsFin: { productName, providerName },
+    consultant: consultantReference(agent),
+  }));
+}
