@@ -56,6 +56,38 @@ test.describe('customers', () => {
     expect(exported).toEqual(names);
   });
 
+  test('an agent opens a customer: information, both sale grids, narrowed by year', async ({
+    page,
+  }) => {
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await expect(page).toHaveURL(`${E2E.agentApp}/`);
+    await page.goto(`${E2E.agentApp}/my-customers?type=investment`);
+    const grid = page.getByRole('region', { name: 'Liste des clients' });
+    const first = grid.locator('[col-id="lastName"][role="gridcell"] a').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${E2E.agentApp}/my-customers/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('heading', { name: 'Informations' })).toBeVisible();
+    const investments = page.getByRole('region', { name: 'Placements du client' });
+    await expect(investments.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Immobilier' })).toBeVisible();
+    await expectAccessible(page);
+
+    // A year long past: no sale, the grids say so.
+    await page.getByRole('group', { name: 'Années' }).getByRole('button').nth(19).click();
+    await expect(page).toHaveURL(/\?years=\d{4}$/);
+    await expect(page.getByText('Aucun placement pour ces années.')).toBeVisible();
+    await page.goBack();
+    await expect(investments.getByRole('row').nth(1)).toBeVisible();
+
+    // Another agent's customer is not found, whatever the id.
+    await page.goto(`${E2E.agentApp}/my-customers/999999`);
+    await expect(
+      page.getByText("Ce client n'existe pas ou ne fait pas partie de vos clients."),
+    ).toBeVisible();
+  });
+
   test('staff see every customer with the agent column', async ({ page }) => {
     await signIn(page, E2E.staffApp, DEMO.admin);
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);

@@ -30,6 +30,12 @@ export const routes: AppRoute[] = [
     page: lazy(() => import('./pages/customers-page')),
   },
   {
+    path: '/my-customers/:id',
+    component: 'customers_detail_page',
+    title: 'Fiche client',
+    page: lazy(() => import('./pages/customer-detail-page')),
+  },
+  {
     path: '/news',
     component: 'news_page',
     title: 'Actualités',

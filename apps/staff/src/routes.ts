@@ -29,6 +29,11 @@ export const pageTable = [
     menu: { section: 'main' },
   },
   {
+    path: '/customers/:id',
+    component: 'customers_detail_page',
+    title: 'Fiche client',
+  },
+  {
     path: '/communication/news',
     component: 'communication_news_page',
     title: 'Actualités',

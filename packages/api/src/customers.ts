@@ -55,3 +55,21 @@ export const listCustomersQuery = (filters: ListCustomersFilters) =>
       unwrap(await api.main.GET('/clients/clients', { params: { query: filters }, signal })),
     placeholderData: keepPreviousData,
   });
+
+export type CustomerDetail = components['schemas']['CustomerDetail'];
+export type CustomerRealEstateSale = components['schemas']['CustomerRealEstateSale'];
+export type CustomerInvestmentSale = components['schemas']['CustomerInvestmentSale'];
+
+/** One customer with his sales, narrowed to `years` ('2026,2025'; '' for every year). */
+export const getCustomerQuery = (id: number, years: string) =>
+  queryOptions({
+    queryKey: ['getCustomer', id, years] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/clients/{id}', {
+          params: { path: { id }, query: years ? { years } : {} },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -13,8 +13,10 @@ import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { FilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
+import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 
 const TYPES = ['', 'realEstate', 'investment'] as const;
@@ -51,6 +53,8 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
       value: (c) => c.clientLastName,
       sortable: true,
       alwaysVisible: true,
+      href: (c) =>
+        scope === 'mine' ? agentPaths.customerDetail(c.id) : staffPaths.customerDetail(c.id),
     },
     {
       field: 'firstName',
@@ -137,6 +141,7 @@ function sortOf(filters: Filters): SortOrder | null {
  */
 export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
   const userId = useSession()?.userId ?? 0;
+  const [, navigate] = useLocation();
   const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
   const query = queryOf(filters);
   const list = useQuery(listCustomersQuery({ ...query, itemsPerPage: PAGE_SIZE }));
@@ -177,6 +182,7 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
         onRetry={() => void list.refetch()}
         emptyMessage={messages.empty}
         storageKey={`customers-${scope}:${userId}`}
+        onNavigate={navigate}
         labels={{ ...DATA_GRID_LABELS_FR, total: messages.total }}
       />
     </ListPage>

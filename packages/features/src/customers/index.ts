@@ -1,1 +1,2 @@
 export { CustomersPage } from './customers-page';
+export { CustomerDetailPage } from './customer-detail-page';

@@ -10,6 +10,7 @@ export const agentPaths = {
   home: '/',
   account: '/my/account',
   customers: '/my-customers',
+  customerDetail: <T extends Id>(id: T) => `/my-customers/${id}` as const,
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;
@@ -18,6 +19,7 @@ export const agentPaths = {
 export const staffPaths = {
   home: '/accueil',
   customers: '/customers',
+  customerDetail: <T extends Id>(id: T) => `/customers/${id}` as const,
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

@@ -8,12 +8,16 @@ import {
   ResetPasswordPage,
 } from '@portal/auth/screens';
 import { readRuntimeConfig } from '@portal/config/runtime';
-import { SnackbarHost } from '@portal/ui/snackbar';
-import { type ReactNode, StrictMode } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
 import { definePortal, type PortalDefinition } from './routes';
 import { SignedInArea } from './signed-in-area';
+
+// No snackbar is shown on the way to signing in: its host (and store) load after the first paint.
+const SnackbarHost = lazy(() =>
+  import('@portal/ui/snackbar').then((module) => ({ default: module.SnackbarHost })),
+);
 
 interface PortalOptions extends PortalDefinition {
   /** Routes matched before the signed-in ones, e.g. a redirect of `/`. */
@@ -48,7 +52,9 @@ export function startPortal({ redirects, ...definition }: PortalOptions): void {
           <SignedInArea />
         </Route>
       </Switch>
-      <SnackbarHost />
+      <Suspense fallback={null}>
+        <SnackbarHost />
+      </Suspense>
     </StrictMode>,
   );
 }

@@ -1,0 +1,261 @@
+import {
+  type CustomerInvestmentSale,
+  type CustomerRealEstateSale,
+  getCustomerQuery,
+} from '@portal/api/customers';
+import { ApiError } from '@portal/api/hydra';
+import { Gate } from '@portal/auth';
+import { Alert } from '@portal/ui/alert';
+import { DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
+import { formatDate, formatEuro } from '@portal/ui/format';
+import { lastYears, YearButtons } from '@portal/ui/year-buttons';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Link } from 'wouter';
+import * as z from 'zod/mini';
+import { urlFilter, useUrlFilters } from '../list-kit';
+import { agentPaths, staffPaths } from '../paths';
+import { messages } from './messages';
+
+const detailFilters = z.object({ years: urlFilter.years() });
+
+const realEstateColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerRealEstateSale>[] => [
+  { field: 'lot', header: messages.lot, value: (s) => s.lot, alwaysVisible: true },
+  {
+    field: 'operationName',
+    header: messages.operation,
+    value: (s) => s.operationName,
+    minWidth: 160,
+  },
+  { field: 'valoricielId', header: messages.valoricielId, value: (s) => s.valoricielId },
+  ...(scope === 'network'
+    ? [
+        {
+          field: 'agent',
+          header: messages.agent,
+          value: (s: CustomerRealEstateSale) => s.consultant.fullName,
+        },
+      ]
+    : []),
+  {
+    field: 'baseRemuneration',
+    header: messages.remuneration,
+    value: (s) => s.baseRemuneration,
+    format: 'euros',
+  },
+  { field: 'advStatus', header: messages.status, value: (s) => s.advStatus },
+  { field: 'optionDate', header: messages.optionDate, value: (s) => s.optionDate, format: 'date' },
+  {
+    field: 'bookingSignatureDate',
+    header: messages.bookingDate,
+    value: (s) => s.bookingSignatureDate,
+    format: 'date',
+  },
+  {
+    field: 'bankAgreementDate',
+    header: messages.bankDate,
+    value: (s) => s.bankAgreementDate,
+    format: 'date',
+  },
+  { field: 'deedDate', header: messages.deedDate, value: (s) => s.deedDate, format: 'date' },
+  {
+    field: 'cancellationDate',
+    header: messages.cancellationDate,
+    value: (s) => s.cancellationDate,
+    format: 'date',
+    hiddenByDefault: true,
+  },
+];
+
+const investmentColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerInvestmentSale>[] => [
+  {
+    field: 'product',
+    header: messages.product,
+    value: (s) => s.typeProduitsFin.productName,
+    alwaysVisible: true,
+    minWidth: 160,
+  },
+  { field: 'provider', header: messages.provider, value: (s) => s.typeProduitsFin.providerName },
+  ...(scope === 'network'
+    ? [
+        {
+          field: 'agent',
+          header: messages.agent,
+          value: (s: CustomerInvestmentSale) => s.consultant.fullName,
+        },
+      ]
+    : []),
+  { field: 'amount', header: messages.amount, value: (s) => s.amount, format: 'euros' },
+  { field: 'fee', header: messages.fee, value: (s) => s.fee, format: 'percent' },
+  {
+    field: 'subscriptionDate',
+    header: messages.subscriptionDate,
+    value: (s) => s.subscriptionDate,
+    format: 'date',
+  },
+  { field: 'orderNumber', header: messages.orderNumber, value: (s) => s.orderNumber },
+  {
+    field: 'exercice',
+    header: messages.exercice,
+    value: (s) => s.exercice,
+    format: 'integer',
+    hiddenByDefault: true,
+  },
+];
+
+/** A whole, short list in the grid: one page, no server sort. */
+function SalesGrid<Row extends { id: number }>({
+  label,
+  title,
+  rows,
+  columns,
+  empty,
+  loading,
+}: {
+  label: string;
+  title: string;
+  rows: Row[] | undefined;
+  columns: DataGridColumn<Row>[];
+  empty: string;
+  loading: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <DataGrid
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        totalItems={rows?.length ?? 0}
+        page={1}
+        pageSize={Math.max(1, rows?.length ?? 1)}
+        onPageChange={() => undefined}
+        sort={null}
+        onSortChange={() => undefined}
+        loading={loading}
+        emptyMessage={empty}
+      />
+    </section>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words text-ink">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/**
+ * /my-customers/{id} and /customers/{id} (`customers_detail_page`): the information block
+ * (`customers_detail_infos`) with the totals, then the real-estate (`customers_detail_real_instate`)
+ * and investment (`customers_detail_investment`) sales, all narrowed by the years in the URL.
+ */
+export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 'network' }) {
+  const { filters, apply } = useUrlFilters(detailFilters);
+  const customerId = Number(id);
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  const customer = useQuery({ ...getCustomerQuery(customerId, filters.years), enabled: valid });
+  const years = useMemo(() => lastYears(new Date().getFullYear(), 20), []);
+  const backHref = scope === 'mine' ? agentPaths.customers : staffPaths.customers;
+  const back = (
+    <Link href={backHref} className="text-sm font-semibold text-brand-700 underline">
+      {messages.backToList}
+    </Link>
+  );
+
+  if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="text-2xl font-semibold text-ink">{messages.myTitle}</h1>
+        <Alert variant="error">{messages.notFound}</Alert>
+      </div>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert variant="error">{messages.error(customer.error.message)}</Alert>
+      </div>
+    );
+  }
+  const data = customer.data;
+  if (!data) return <p role="status">{messages.loading}</p>;
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <h1 className="text-2xl font-semibold text-ink">
+        {data.clientLastName} {data.clientFirstName}
+      </h1>
+      <YearButtons
+        label={messages.years}
+        years={years}
+        value={filters.years ? filters.years.split(',').map(Number) : []}
+        onChange={(chosen) => apply({ years: chosen.join(',') })}
+        multiple
+        allLabel={messages.allYears}
+      />
+      <Gate component="customers_detail_infos">
+        <section aria-labelledby="customer-infos" className="rounded-card bg-surface p-6 shadow-sm">
+          <h2 id="customer-infos" className="mb-4 text-lg font-semibold text-ink">
+            {messages.infos}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Info label={messages.clientId}>{data.clientId}</Info>
+            <Info label={messages.birthDate}>
+              {data.birthDate ? formatDate(data.birthDate) : ''}
+            </Info>
+            <Info label={messages.email}>{data.email}</Info>
+            <Info label={messages.phone}>{data.phone}</Info>
+            <Info label={messages.zipCode}>{data.zipCode}</Info>
+            <Info label={messages.city}>{data.city}</Info>
+            {scope === 'network' && (
+              <Info label={messages.agent}>
+                {data.consultant.fullName} ({data.consultant.idCgp})
+              </Info>
+            )}
+            <Info label={messages.dueRealEstate}>{formatEuro(data.dueRealEstateTotalAmount)}</Info>
+            <Info label={messages.outstandingRealEstate}>
+              {formatEuro(data.outstandingRealEstateTotalAmount)}
+            </Info>
+            <Info label={messages.actedInvestments}>
+              {formatEuro(data.actedInvestmentsTotalAmount)}
+            </Info>
+            <Info label={messages.outstandingInvestments}>
+              {formatEuro(data.outstandingInvestmentsTotalAmount)}
+            </Info>
+          </dl>
+        </section>
+      </Gate>
+      {data.realEstate && (
+        <SalesGrid
+          label={messages.realEstateGrid}
+          title={messages.realEstateTitle}
+          rows={data.realEstate}
+          columns={realEstateColumns(scope)}
+          empty={messages.noRealEstate}
+          loading={customer.isFetching}
+        />
+      )}
+      {data.investment && (
+        <SalesGrid
+          label={messages.investmentGrid}
+          title={messages.investmentTitle}
+          rows={data.investment}
+          columns={investmentColumns(scope)}
+          empty={messages.noInvestment}
+          loading={customer.isFetching}
+        />
+      )}
+    </div>
+  );
+}
