@@ -74,6 +74,17 @@ test.describe('customers', () => {
     await expect(page.getByRole('heading', { name: 'Immobilier' })).toBeVisible();
     await expectAccessible(page);
 
+    // Its export: one sheet per kind of sale, as many investment rows as the grid shows.
+    const shownRows = await investments.locator('[role="row"][row-index]').count();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^client_Martin_Claire_.+\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Immobilier', 'Placements']);
+    expect(workbook.getWorksheet('Placements')!.actualRowCount - 1).toBe(shownRows);
+
     // A year long past: no sale, the grids say so.
     await page.getByRole('group', { name: 'Années' }).getByRole('button').nth(19).click();
     await expect(page).toHaveURL(/\?years=\d{4}$/);

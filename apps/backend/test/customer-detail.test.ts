@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { componentProfiles, components, profiles } from '../src/db/schema.js';
@@ -83,5 +84,38 @@ describe('GET /clients/{id}', () => {
     } finally {
       await world.ctx.db.insert(componentProfiles).values(link).onConflictDoNothing();
     }
+  });
+});
+
+describe('GET /clients/export/{id}', () => {
+  it('gives the customer’s sales of those years, a sheet each, named after the caller', async () => {
+    const sale = world.fixture.sales.find((s) => s.agentCgp === 'CGP0001')!;
+    const response = await world.ctx.api('GET', `/clients/export/${sale.customerId}`, {
+      token: world.claire,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="client_Martin_Claire_/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.raw as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Immobilier', 'Placements']);
+    const investments = world.fixture.sales.filter((s) => s.customerId === sale.customerId);
+    expect(workbook.getWorksheet('Placements')!.actualRowCount).toBe(investments.length + 1);
+    const fee = workbook.getWorksheet('Placements')!.getCell('E2');
+    expect(fee.numFmt).toBe('0.00 %');
+    expect(Number(fee.value)).toBeLessThan(1);
+  });
+
+  it('answers another agent’s customer as missing and a bad year with a 400, before any file', async () => {
+    const other = world.fixture.customers.find((c) => c.agentCgp === 'CGP0099')!;
+    const foreign = await world.ctx.api('GET', `/clients/export/${other.id}`, {
+      token: world.claire,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers['content-disposition']).toBeUndefined();
+    const own = world.fixture.customers.find((c) => c.agentCgp === 'CGP0001')!;
+    const bad = await world.ctx.api('GET', `/clients/export/${own.id}?years=abcd`, {
+      token: world.claire,
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -73,3 +73,16 @@ export const getCustomerQuery = (id: number, years: string) =>
       ),
     placeholderData: keepPreviousData,
   });
+
+/** `GET /clients/export/{id}`: a customer's sales of `years` as an .xlsx, one sheet per kind. */
+export async function exportCustomer(
+  id: number,
+  years: string,
+  onProgress?: (receivedBytes: number) => void,
+): Promise<DownloadedFile> {
+  const { response } = await api.main.GET('/clients/export/{id}', {
+    params: { path: { id }, query: years ? { years } : {} },
+    parseAs: 'stream',
+  });
+  return readDownload(response, onProgress);
+}

@@ -41,42 +41,61 @@ function cellValue(value: string | number | Date | null | undefined) {
   return value;
 }
 
+export interface ExportSheet<Row> {
+  name: string;
+  columns: ExportColumn<Row>[];
+  rows: AsyncIterable<Row> | Iterable<Row>;
+}
+
 /**
- * Streams an .xlsx of `rows` (one sheet, a bold header row): rows are written and committed one
- * by one and writing waits while the reader is behind, so memory stays bounded whatever the
- * number of rows. Errors of `rows` destroy the returned stream.
+ * Streams an .xlsx of one sheet of `rows` (a bold, frozen header row): rows are written and
+ * committed one by one and writing waits while the reader is behind, so memory stays bounded
+ * whatever the number of rows. Errors of `rows` destroy the returned stream.
  */
 export function xlsxStream<Row>(options: {
   sheetName: string;
   columns: ExportColumn<Row>[];
   rows: AsyncIterable<Row>;
 }): Readable {
+  return xlsxWorkbookStream([
+    { name: options.sheetName, columns: options.columns, rows: options.rows },
+  ]);
+}
+
+/** The same with several sheets, written one after the other. */
+export function xlsxWorkbookStream(
+  // Each sheet has its own row type; a sheet only passes its rows to its own columns.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sheets: ExportSheet<any>[],
+): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = options.columns.map((column, index) => ({
-    key: String(index),
-    width: column.width ?? 18,
-    style: NUMBER_FORMATS[column.format ?? 'text']
-      ? { numFmt: NUMBER_FORMATS[column.format ?? 'text'] }
-      : {},
-  }));
-  const header = sheet.addRow(options.columns.map((column) => safeCellText(column.header)));
-  header.font = { bold: true };
-  header.commit();
 
   void (async () => {
-    for await (const row of options.rows) {
-      sheet.addRow(options.columns.map((column) => cellValue(column.value(row)))).commit();
-      if (output.writableNeedDrain) await once(output, 'drain');
+    for (const { name, columns, rows } of sheets) {
+      const sheet = workbook.addWorksheet(name.slice(0, 31), {
+        views: [{ state: 'frozen', ySplit: 1 }],
+      });
+      sheet.columns = columns.map((column, index) => ({
+        key: String(index),
+        width: column.width ?? 18,
+        style: NUMBER_FORMATS[column.format ?? 'text']
+          ? { numFmt: NUMBER_FORMATS[column.format ?? 'text'] }
+          : {},
+      }));
+      const header = sheet.addRow(columns.map((column) => safeCellText(column.header)));
+      header.font = { bold: true };
+      header.commit();
+      for await (const row of rows) {
+        sheet.addRow(columns.map((column) => cellValue(column.value(row)))).commit();
+        if (output.writableNeedDrain) await once(output, 'drain');
+      }
+      sheet.commit();
     }
-    sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;

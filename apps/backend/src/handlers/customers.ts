@@ -2,7 +2,9 @@ import { accessOf } from '../access/principal-access.js';
 import { customerInvestmentSales, customerRealEstateSales } from '../domain/customer-sales.js';
 import { principalOf } from '../auth/principal.js';
 import { xlsxAttachment } from '../exports/responses.js';
-import { xlsxStream, type ExportColumn } from '../exports/xlsx.js';
+import { forbidden } from '../http/errors.js';
+import { messages } from '../http/messages.js';
+import { type ExportColumn, xlsxStream, xlsxWorkbookStream } from '../exports/xlsx.js';
 import { clients, type CustomerRow, yearsOf } from '../resources/clients.js';
 import { exportRows } from '../resources/export-rows.js';
 import { listHandler } from '../resources/handlers.js';
@@ -63,6 +65,45 @@ function customerColumns(withAgent: boolean): ExportColumn<CustomerRow>[] {
   ];
 }
 
+type RealEstateRow = Awaited<ReturnType<typeof customerRealEstateSales>>[number];
+type InvestmentRow = Awaited<ReturnType<typeof customerInvestmentSales>>[number];
+const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+
+const realEstateColumns: ExportColumn<RealEstateRow>[] = [
+  { header: 'Lot', value: (row) => row.lot },
+  { header: 'Programme', value: (row) => row.operationName, width: 28 },
+  { header: 'N° de vente', value: (row) => row.valoricielId },
+  {
+    header: 'Mandataire',
+    value: (row) => `${row.consultant.fullName} (${row.consultant.idCgp})`,
+    width: 28,
+  },
+  { header: 'Rémunération', value: (row) => row.baseRemuneration, format: 'euros' },
+  { header: 'Statut', value: (row) => row.advStatus },
+  { header: 'Option', value: (row) => day(row.optionDate), format: 'date' },
+  { header: 'Réservation', value: (row) => day(row.bookingSignatureDate), format: 'date' },
+  { header: 'Accord bancaire', value: (row) => day(row.bankAgreementDate), format: 'date' },
+  { header: 'Acte', value: (row) => day(row.deedDate), format: 'date' },
+  { header: 'Désistement', value: (row) => day(row.cancellationDate), format: 'date' },
+  { header: 'Exercice', value: (row) => row.exercice, format: 'integer' },
+];
+
+const investmentColumns: ExportColumn<InvestmentRow>[] = [
+  { header: 'Produit', value: (row) => row.typeProduitsFin.productName, width: 28 },
+  { header: 'Fournisseur', value: (row) => row.typeProduitsFin.providerName, width: 22 },
+  {
+    header: 'Mandataire',
+    value: (row) => `${row.consultant.fullName} (${row.consultant.idCgp})`,
+    width: 28,
+  },
+  { header: 'Montant', value: (row) => row.amount, format: 'euros' },
+  // Stored as a percent (2.5); the cell's format wants the ratio.
+  { header: 'Frais', value: (row) => row.fee / 100, format: 'percent' },
+  { header: 'Souscription', value: (row) => day(row.subscriptionDate), format: 'date' },
+  { header: 'N° d’ordre', value: (row) => row.orderNumber },
+  { header: 'Exercice', value: (row) => row.exercice, format: 'integer' },
+];
+
 /** Customers, served by the resource layer (`resources/clients.ts`). */
 export function customerHandlers({ db }: Deps): HandlerMap {
   return {
@@ -85,6 +126,30 @@ export function customerHandlers({ db }: Deps): HandlerMap {
           : null,
       ]);
       return { status: 200, body: { ...customer, realEstate, investment } };
+    },
+    exportCustomer: async (context) => {
+      const principal = principalOf(context);
+      const id = Number(context.params.id);
+      // Out of the caller's scope (or a bad year): answered before any byte of a file.
+      await item(clients, id, { db, principal, query: context.query });
+      const years = yearsOf(context.query);
+      const { components } = await accessOf(db, principal);
+      const sheets = [];
+      if (components.has('customers_detail_real_instate'))
+        sheets.push({
+          name: 'Immobilier',
+          columns: realEstateColumns,
+          rows: await customerRealEstateSales(db, id, years),
+        });
+      if (components.has('customers_detail_investment'))
+        sheets.push({
+          name: 'Placements',
+          columns: investmentColumns,
+          rows: await customerInvestmentSales(db, id, years),
+        });
+      // A workbook needs a sheet: with neither list's component there is nothing to export.
+      if (sheets.length === 0) throw forbidden(messages.accessDenied);
+      return xlsxAttachment(context, 'client', xlsxWorkbookStream(sheets));
     },
     exportCustomers: async (context) => {
       const principal = principalOf(context);

@@ -622,6 +622,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/clients/export/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer's real-estate and investment sales as an .xlsx file (one sheet each)
+     * @description The same customer and years as `GET /clients/{id}` (another agent's customer is a 404);
+     *     a sheet only for the sales whose component the caller holds. Named
+     *     `client_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the caller.
+     */
+    get: operations['exportCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/news': {
     parameters: {
       query?: never;
@@ -2685,6 +2707,37 @@ export interface operations {
         };
         content: {
           'application/ld+json': components['schemas']['CustomerDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  exportCustomer: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,12 +1,14 @@
 import {
   type CustomerInvestmentSale,
   type CustomerRealEstateSale,
+  exportCustomer,
   getCustomerQuery,
 } from '@portal/api/customers';
 import { ApiError } from '@portal/api/hydra';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
+import { ExportButton } from '@portal/ui/export-button';
 import { formatDate, formatEuro } from '@portal/ui/format';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
@@ -193,9 +195,16 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
   return (
     <div className="space-y-6">
       {back}
-      <h1 className="text-2xl font-semibold text-ink">
-        {data.clientLastName} {data.clientFirstName}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-ink">
+          {data.clientLastName} {data.clientFirstName}
+        </h1>
+        <Gate component="customers_detail_export">
+          <ExportButton
+            onExport={(onProgress) => exportCustomer(customerId, filters.years, onProgress)}
+          />
+        </Gate>
+      </div>
       <YearButtons
         label={messages.years}
         years={years}

@@ -54,4 +54,15 @@ export const customerExamples: Record<string, Example> = {
       status: 404,
     },
   },
+  'main:exportCustomer': {
+    request: ({ fx }) => ({
+      path: `/clients/export/${fx.sales.customers.find((c) => c.agentCgp === 'CGP0001')!.id}`,
+    }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/clients/export/${fx.sales.customers.find((c) => c.agentCgp === 'CGP0099')!.id}`,
+      }),
+      status: 404,
+    },
+  },
 };
