@@ -15,6 +15,11 @@ import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
 import { registerDocs } from './docs.js';
+import {
+  AGENT_REQUEST_MAX_BYTES,
+  AGENT_REQUESTS_FOLDER,
+  AVATARS_FOLDER,
+} from './handlers/account.js';
 import { mainHandlers, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
 import { tooManyRequests } from './http/errors.js';
@@ -94,6 +99,8 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     // Per-route limits: an operation not listed here never reads a multipart body.
     readMultipart: multipartReader(deps.storage, {
       createMediaObject: { folder: PICTURE_UPLOADS_FOLDER, maxFileBytes: config.uploadMaxBytes },
+      changePicture: { folder: AVATARS_FOLDER, maxFileBytes: config.uploadMaxBytes },
+      createAgentRequest: { folder: AGENT_REQUESTS_FOLDER, maxFileBytes: AGENT_REQUEST_MAX_BYTES },
     }),
     routeOptions: {
       login: {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -8,6 +9,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** Opened only when the mail is really sent (never for the outbox). */
+  open: () => Promise<Readable>;
 }
 
 export interface Mailer {
@@ -50,8 +61,18 @@ function createTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Datab
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       usesOutbox: false,
-      async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+      async send({ attachments = [], ...message }) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          ...message,
+          attachments: await Promise.all(
+            attachments.map(async (a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: await a.open(),
+            })),
+          ),
+        });
       },
       close: () => transport.close(),
     };
@@ -60,7 +81,7 @@ function createTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Datab
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     usesOutbox: true,
-    async send(message) {
+    async send({ attachments = [], ...message }) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       const built = JSON.parse(info.message as unknown as string) as { subject?: string };
       await db.insert(mailOutbox).values({
@@ -68,6 +89,11 @@ function createTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Datab
         subject: built.subject ?? message.subject,
         text: message.text,
         html: message.html,
+        attachments: attachments.map(({ filename, contentType, size }) => ({
+          filename,
+          contentType,
+          size,
+        })),
       });
     },
     close: () => transport.close(),

@@ -7,6 +7,7 @@ import { demoAccounts } from './seed/accounts.js';
 import { seedOnFirstStart } from './seed/startup.js';
 import { sweepPictureUploads } from './communication/uploads.js';
 import { createStorage } from './files/storage.js';
+import { sweepAgentRequestFiles, sweepAvatars } from './handlers/account.js';
 
 const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
@@ -15,6 +16,13 @@ const storage = createStorage(config);
 const seeded = await seedOnFirstStart(database.db, config.dataDir, process.env, storage);
 // Uploads cut short by a crash: finished when their row committed, removed otherwise.
 const swept = await sweepPictureUploads(database.db, storage);
+for (const more of [
+  await sweepAvatars(database.db, storage),
+  await sweepAgentRequestFiles(database.db, storage),
+]) {
+  swept.finished.push(...more.finished);
+  swept.removed.push(...more.removed);
+}
 await storage.sweepIncoming(60 * 60 * 1000);
 if (swept.finished.length + swept.removed.length > 0)
   console.log(

@@ -37,6 +37,7 @@ const UNGATED = new Set([
   'main:exchangeHandoff',
   'main:requestPasswordReset',
   'main:resetPassword',
+  'main:getAccount',
   'main:getCgp',
   'main:getPublicSettings',
   'main:exitImpersonation',

@@ -37,6 +37,8 @@ export interface StagedFile {
   readonly head: Buffer;
   /** `folder/stem.extension`: the path to store in the row before `commit`. */
   finalPath(extension: string): string;
+  /** The content, read back from the file storage. */
+  open(): Promise<Readable>;
   /** Moves the temporary file to `finalPath(extension)`; call once the row has committed. */
   commit(extension: string): Promise<void>;
   /** Removes the temporary file (refused, failed or interrupted upload); never throws. */
@@ -60,6 +62,11 @@ function staged(storage: FileStorage, folder: string, stem: string, size: number
     size,
     head,
     finalPath: (extension) => posix.join(folder, `${stem}.${extension}`),
+    async open() {
+      const found = await storage.read(tempKey(folder, stem));
+      if (!found) throw new Error('staged file missing');
+      return found.stream;
+    },
     async commit(extension) {
       if (settled) throw new Error('staged file already settled');
       settled = true;

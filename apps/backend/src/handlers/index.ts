@@ -1,3 +1,4 @@
+import { accountHandlers } from './account.js';
 import { administrationHandlers } from './administrations.js';
 import { agentHandlers } from './agents.js';
 import { authHandlers } from './auth.js';
@@ -35,6 +36,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     roleMappingHandlers(deps),
     trackingHandlers(deps),
     userHandlers(deps),
+    accountHandlers(deps),
     salesHandlers(deps),
     customerHandlers(deps),
     newsHandlers(deps),

@@ -26,31 +26,50 @@ export function logout(deps: Deps): Handler<Principal> {
 }
 
 /** A new password keeps the caller's session and ends every other one. */
+/**
+ * Sets the caller's own password once the current one is given again: the caller's session stays
+ * open, every other one ends, and open reset links die. Refused while impersonating.
+ */
+export async function changeOwnPassword(
+  deps: Deps,
+  { user, claims }: Principal,
+  currentPassword: string,
+  newPassword: string,
+  newPasswordPath: string,
+): Promise<void> {
+  if (claims.imp !== undefined) throw forbidden(messages.notWhileImpersonating);
+  assertNoViolations([
+    requiredViolation('currentPassword', currentPassword),
+    requiredViolation(newPasswordPath, newPassword) ??
+      (isStrongPassword(newPassword)
+        ? null
+        : { propertyPath: newPasswordPath, message: messages.weakPassword }),
+  ]);
+  if (!(await verifyPassword(currentPassword, user.passwordHash)))
+    assertNoViolations([
+      { propertyPath: 'currentPassword', message: messages.wrongCurrentPassword },
+    ]);
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(resetPasswordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(resetPasswordTokens.userId, user.id), isNull(resetPasswordTokens.usedAt)));
+    await endSessionsOfUser(tx, user.id, 'password', claims.sid);
+  });
+}
+
 export function changePassword(deps: Deps): Handler<Principal> {
   return async (context) => {
-    const { user, claims } = principalOf(context);
-    if (claims.imp !== undefined) throw forbidden(messages.accessDenied);
     const { currentPassword, newPassword } = context.body as PasswordChange;
-    assertNoViolations([
-      requiredViolation('currentPassword', currentPassword),
-      requiredViolation('newPassword', newPassword) ??
-        (isStrongPassword(newPassword)
-          ? null
-          : { propertyPath: 'newPassword', message: messages.weakPassword }),
-    ]);
-    if (!(await verifyPassword(currentPassword, user.passwordHash)))
-      assertNoViolations([
-        { propertyPath: 'currentPassword', message: messages.wrongCurrentPassword },
-      ]);
-    const passwordHash = await hashPassword(newPassword);
-    await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await tx
-        .update(resetPasswordTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(resetPasswordTokens.userId, user.id), isNull(resetPasswordTokens.usedAt)));
-      await endSessionsOfUser(tx, user.id, 'password', claims.sid);
-    });
+    await changeOwnPassword(
+      deps,
+      principalOf(context),
+      currentPassword,
+      newPassword,
+      'newPassword',
+    );
     return { status: 204 };
   };
 }

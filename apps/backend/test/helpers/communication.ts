@@ -20,6 +20,33 @@ export async function multipart(
   };
 }
 
+export interface FilePart {
+  data: Buffer;
+  filename: string;
+  type?: string;
+}
+
+/** A multipart/form-data body with text fields and files, as a browser would send it. */
+export async function multipartForm(
+  fields: Record<string, string | FilePart>,
+): Promise<{ raw: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
+  }
+  const response = new Response(form);
+  return {
+    raw: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
 /** Uploads a picture and adds it to the image bank; answers the image bank item. */
 export async function createPicture(ctx: TestContext, token: string, title = 'Visuel de test') {
   const upload = await ctx.api('POST', '/media_objects', {

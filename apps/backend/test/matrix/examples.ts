@@ -1,4 +1,5 @@
 import { accessExamples } from './examples/access.js';
+import { accountExamples } from './examples/account.js';
 import { administrationExamples } from './examples/administration.js';
 import { agentExamples } from './examples/agents.js';
 import { authExamples } from './examples/auth.js';
@@ -27,6 +28,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   accessExamples,
   administrationExamples,
   userExamples,
+  accountExamples,
   trainingExamples,
   trackingExamples,
   salesExamples,

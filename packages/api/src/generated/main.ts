@@ -369,6 +369,123 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's account, with his agent block when he is an agent
+     * @description Identity, address, company and compliance data of the caller. The IBAN never leaves the
+     *     server whole: only its last 4 characters are sent (`ibanLast4`). `agent` is null for a
+     *     user who is not an agent (staff).
+     */
+    get: operations['getAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/change_email/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change one's sign-in e-mail (merge-patch)
+     * @description `id` must be the caller's own user id (any other id is a 404). The current password is
+     *     asked again ('Le mot de passe actuel est incorrect.'); an address already used by another
+     *     account is a 422 'Cette adresse e-mail est déjà utilisée.'. The agent's contact e-mail
+     *     follows, and the former address gets a notice. Refused (403) while impersonating.
+     */
+    patch: operations['changeEmail'];
+    trace?: never;
+  };
+  '/change_password/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's password from the account page; every other session ends
+     * @description `id` must be the caller's own user id (any other id is a 404). The current password is
+     *     asked again ('Le mot de passe actuel est incorrect.') and the new one must follow the
+     *     password policy ('Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule
+     *     et 1 chiffre.'). The caller's session stays open. Refused (403) while impersonating.
+     */
+    post: operations['changeAccountPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/change_picture/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's photo (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
+     * @description `id` must be the caller's own user id (any other id is a 404). The browser sends a 200x200
+     *     JPEG; the server reads the type from the content ('Ce type de fichier n'est pas
+     *     accepté.'), decodes it and writes its own 200x200 JPEG (quality 90, no metadata) and a
+     *     round PNG of it (`circularPicture`), whatever was sent. Both are served without a token
+     *     at unguessable paths; the former ones are removed.
+     */
+    post: operations['changePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent_request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a support request (multipart `title`, `content`, optional `file`, at most 10 MB)
+     * @description The request is stored first, then mailed to the portal's support address (the
+     *     administration setting) with its attachment. `title` is required (at most 255
+     *     characters), `content` is optional (at most 5000). The attachment's type is read from its
+     *     content: PDF, PNG, JPEG, GIF, WebP, Word, Excel or OpenDocument text and spreadsheet;
+     *     anything else is a 422 'Ce type de fichier n'est pas accepté.'. Its name is kept for the
+     *     mail only, never used as a path.
+     */
+    post: operations['createAgentRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/logout': {
     parameters: {
       query?: never;
@@ -1250,6 +1367,78 @@ export interface components {
     };
     ImpersonationCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Impersonation'][];
+    };
+    Account: {
+      /** @example /account */
+      '@id': string;
+      /** @constant */
+      '@type': 'Account';
+      /** @description The user id, the path id of the account changes */
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      picture: string | null;
+      circularPicture: string | null;
+      profilName: string;
+      agent: components['schemas']['AgentAccount'] | null;
+    };
+    AgentAccount: {
+      cgpId: string;
+      company: string | null;
+      /** Format: date */
+      birthday: string | null;
+      /** Format: date */
+      registerDate: string | null;
+      phoneNumber: string | null;
+      postalAddress: string | null;
+      postalCode: string | null;
+      postalCity: string | null;
+      siret: string | null;
+      vatIdNumber: string | null;
+      /** @description The last 4 characters of the IBAN; the rest never leaves the server */
+      ibanLast4: string | null;
+      microEnterprise: boolean;
+      qualification: string | null;
+      level: number;
+      habilitationIobsp: boolean;
+      habilitationIas: boolean;
+      habilitationCif: boolean;
+      oriasNumber: string | null;
+      /** Format: date */
+      oriasEndOfValidity: string | null;
+    };
+    EmailChange: {
+      email: string;
+      currentPassword: string;
+    };
+    AccountPasswordChange: {
+      password: string;
+      currentPassword: string;
+    };
+    AccountPicture: {
+      /** @description a 200x200 JPEG */
+      picture: string;
+      /** @description a round 200x200 PNG */
+      circularPicture: string;
+    };
+    AgentRequestInput: {
+      title: string;
+      content?: string;
+      /** Format: binary */
+      file?: string;
+    };
+    AgentRequest: {
+      /** @example /agent_requests/12 */
+      '@id': string;
+      /** @constant */
+      '@type': 'AgentRequest';
+      id: number;
+      title: string;
+      content: string | null;
+      attachmentName: string | null;
+      /** Format: date-time */
+      createdAt: string;
     };
     PasswordChange: {
       currentPassword: string;
@@ -2280,6 +2469,154 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Account'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['EmailChange'];
+        'application/json': components['schemas']['EmailChange'];
+      };
+    };
+    responses: {
+      /** @description The account with its new e-mail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  changeAccountPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountPasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  changePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+      };
+    };
+    responses: {
+      /** @description The new photo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AccountPicture'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  createAgentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AgentRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The stored request */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AgentRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   logout: {

@@ -103,6 +103,29 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** What was attached (names and sizes only; the files stay in the file storage). */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; size: number }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+});
+
+/** Support requests sent from the account page (`POST /agent_request`). */
+export const agentRequests = pgTable('agent_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  content: text('content'),
+  /** The sender's file name, for the mail only; the file lives at `attachment_path`. */
+  attachmentName: text('attachment_name'),
+  attachmentPath: text('attachment_path'),
+  attachmentType: text('attachment_type'),
+  attachmentSize: integer('attachment_size'),
+  /** Set once the mail to the support address has gone. */
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

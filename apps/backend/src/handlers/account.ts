@@ -1,0 +1,466 @@
+import type { Readable } from 'node:stream';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { fileTypeFromStream } from 'file-type';
+import sharp from 'sharp';
+import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
+import { verifyPassword } from '../auth/password.js';
+import {
+  removeStoredFile,
+  sniffPicture,
+  uploadedFile,
+  type UploadedFile,
+} from '../communication/uploads.js';
+import type { Handler, HandlerContext } from '../contract.js';
+import type { Database } from '../db/client.js';
+import { administrations, agentRequests, agents, profiles, users } from '../db/schema.js';
+import { commitWithRow, stageBuffer, sweepFolder, type StagedFile } from '../files/staging.js';
+import type { FileStorage } from '../files/storage.js';
+import { assertNoViolations, forbidden, notFound, unprocessable } from '../http/errors.js';
+import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
+import { messages } from '../http/messages.js';
+import { contentUrlOf, MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
+import { accountRequestMail, emailChangedMail } from './account-mail.js';
+import type { Deps, HandlerMap } from './deps.js';
+import { changeOwnPassword } from './sessions.js';
+
+/** Photos of the users, served at /media like the image bank (unguessable names). */
+export const AVATARS_FOLDER = `${PICTURES_FOLDER}/avatars`;
+/** Attachments of support requests: never served, only mailed. */
+export const AGENT_REQUESTS_FOLDER = 'agent-requests';
+
+export const PHOTO_SIZE = 200;
+export const PHOTO_QUALITY = 90;
+/** Decoding more pixels than this is refused before any work (a small file can claim a huge image). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Largest support request attachment. */
+export const AGENT_REQUEST_MAX_BYTES = 10 * 1024 * 1024;
+
+export const TITLE_MAX = 255;
+export const CONTENT_MAX = 5000;
+
+/** Attachments a support request may carry, by the type read from their content. */
+const ATTACHMENT_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+]);
+
+async function accountJson(db: Database, user: UserRow) {
+  const [profile] = await db
+    .select({ title: profiles.title })
+    .from(profiles)
+    .where(eq(profiles.id, user.profileId));
+  const [agent] = user.agentId
+    ? await db.select().from(agents).where(eq(agents.id, user.agentId))
+    : [];
+  return {
+    '@id': '/account',
+    '@type': 'Account',
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    picture: user.picture,
+    circularPicture: user.circularPicture,
+    profilName: profile?.title ?? '',
+    agent: agent
+      ? {
+          cgpId: agent.cgpId,
+          company: agent.company,
+          birthday: agent.birthday,
+          registerDate: agent.registerDate,
+          phoneNumber: agent.phoneNumber,
+          postalAddress: agent.postalAddress,
+          postalCode: agent.postalCode,
+          postalCity: agent.postalCity,
+          siret: agent.siret,
+          vatIdNumber: agent.vatIdNumber,
+          ibanLast4: agent.iban ? agent.iban.replace(/\s+/g, '').slice(-4) : null,
+          microEnterprise: agent.microEnterprise,
+          qualification: agent.qualification,
+          level: agent.level,
+          habilitationIobsp: agent.habilitationIobsp,
+          habilitationIas: agent.habilitationIas,
+          habilitationCif: agent.habilitationCif,
+          oriasNumber: agent.oriasNumber,
+          oriasEndOfValidity: agent.oriasEndOfValidity,
+        }
+      : null,
+  };
+}
+
+/** The caller, when the path's id is his own; any other id does not exist for him. */
+function ownAccount(context: HandlerContext<Principal>): Principal {
+  const principal = principalOf(context);
+  if (Number(context.params.id) !== principal.user.id) throw notFound();
+  return principal;
+}
+
+export function getAccount(deps: Deps): Handler<Principal> {
+  return async (context) => ({
+    status: 200,
+    body: await accountJson(deps.db, principalOf(context).user),
+  });
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+export function changeEmail(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { user, claims } = ownAccount(context);
+    if (claims.imp !== undefined) throw forbidden(messages.notWhileImpersonating);
+    const body = context.body as { email: string; currentPassword: string };
+    const email = normalizeEmail(body.email);
+    assertNoViolations([
+      emailViolation('email', email),
+      requiredViolation('currentPassword', body.currentPassword),
+    ]);
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
+      assertNoViolations([
+        { propertyPath: 'currentPassword', message: messages.wrongCurrentPassword },
+      ]);
+    if (email === user.email) return { status: 200, body: await accountJson(deps.db, user) };
+    const taken = () => unprocessable([{ propertyPath: 'email', message: messages.emailTaken }]);
+    const [other] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (other) throw taken();
+    let updated: UserRow;
+    try {
+      updated = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ email })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (user.agentId) await tx.update(agents).set({ email }).where(eq(agents.id, user.agentId));
+        return row!;
+      });
+    } catch (error) {
+      // Another account took the address between the check and the write.
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+    // The former address learns of the change: a stolen session cannot move the account silently.
+    deps.mailer.deliver(
+      async () => ({ to: user.email, ...emailChangedMail({ firstName: user.firstName, email }) }),
+      (error) => context.request.log.error({ err: error }, 'e-mail change notice not sent'),
+    );
+    return { status: 200, body: await accountJson(deps.db, updated) };
+  };
+}
+
+export function changeAccountPassword(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const principal = ownAccount(context);
+    const { password, currentPassword } = context.body as {
+      password: string;
+      currentPassword: string;
+    };
+    await changeOwnPassword(deps, principal, currentPassword, password, 'password');
+    return { status: 204 };
+  };
+}
+
+/** The uploaded file, or a 422 naming what is wrong with it. */
+function requireFile(file: UploadedFile | undefined): { file: UploadedFile; staged: StagedFile } {
+  if (file?.tooLarge)
+    throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
+  if (!file?.staged || file.staged.size === 0)
+    throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
+  return { file, staged: file.staged };
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const roundMask = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}"><circle cx="${PHOTO_SIZE / 2}" cy="${PHOTO_SIZE / 2}" r="${PHOTO_SIZE / 2}"/></svg>`,
+);
+
+/**
+ * The server's own 200x200 JPEG (and its round PNG) of whatever image was sent: decoding and
+ * writing again drops metadata (GPS position) and anything hidden after the image data.
+ */
+export async function photosOf(input: Buffer): Promise<{ jpeg: Buffer; round: Buffer }> {
+  try {
+    const jpeg = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: PHOTO_QUALITY })
+      .toBuffer();
+    const round = await sharp(jpeg)
+      .ensureAlpha()
+      .composite([{ input: roundMask, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+    return { jpeg, round };
+  } catch {
+    throw unprocessable([{ propertyPath: 'file', message: messages.imageUnreadable }]);
+  }
+}
+
+/** `images/avatars/…` of a served URL, or null for anything else. */
+const avatarPathOf = (url: string | null) => {
+  const prefix = `${MEDIA_ROUTE}/${AVATARS_FOLDER}/`;
+  return url?.startsWith(prefix) ? url.slice(MEDIA_ROUTE.length + 1) : null;
+};
+
+export function changePicture(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { user } = ownAccount(context);
+    const { staged } = requireFile(uploadedFile(context.request, 'file'));
+    if (!sniffPicture(staged.head))
+      throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
+    const { jpeg, round } = await photosOf(await readAll(await staged.open()));
+    const jpegFile = await stageBuffer(deps.storage, AVATARS_FOLDER, jpeg);
+    const roundFile = await stageBuffer(deps.storage, AVATARS_FOLDER, round);
+    const picture = contentUrlOf(jpegFile.finalPath('jpg'));
+    const circularPicture = contentUrlOf(roundFile.finalPath('png'));
+    let previous: Pick<UserRow, 'picture' | 'circularPicture'>;
+    try {
+      previous = await deps.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ picture: users.picture, circularPicture: users.circularPicture })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
+        await tx.update(users).set({ picture, circularPicture }).where(eq(users.id, user.id));
+        return before!;
+      });
+    } catch (error) {
+      await Promise.all([jpegFile.discard(), roundFile.discard()]);
+      throw error;
+    }
+    // The row committed first: a crash before these renames is finished by the start-up sweep.
+    await jpegFile.commit('jpg');
+    await roundFile.commit('png');
+    for (const old of [previous.picture, previous.circularPicture]) {
+      const path = avatarPathOf(old);
+      if (path) await removeStoredFile(deps.storage, path);
+    }
+    return { status: 200, body: { picture, circularPicture } };
+  };
+}
+
+/** Keeps a readable, harmless name for the mail; the stored file has a random name. */
+const attachmentNameOf = (filename: string, extension: string) => {
+  const base = filename
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 100);
+  return `${base === '' ? 'piece-jointe' : base}.${extension}`;
+};
+
+async function attachmentTypeOf(staged: StagedFile) {
+  const stream = await staged.open();
+  try {
+    return await fileTypeFromStream(stream);
+  } finally {
+    stream.destroy();
+  }
+}
+
+async function supportAddress(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ supportEmail: administrations.supportEmail })
+    .from(administrations)
+    .orderBy(asc(administrations.id))
+    .limit(1);
+  return row?.supportEmail ?? null;
+}
+
+export function createAgentRequest(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { user } = principalOf(context);
+    const body = context.body as { title?: string; content?: string };
+    const title = (body.title ?? '').trim();
+    const content = (body.content ?? '').trim();
+    assertNoViolations([
+      requiredViolation('title', title) ??
+        (title.length > TITLE_MAX
+          ? { propertyPath: 'title', message: messages.tooLong(TITLE_MAX) }
+          : null),
+      content.length > CONTENT_MAX
+        ? { propertyPath: 'content', message: messages.tooLong(CONTENT_MAX) }
+        : null,
+    ]);
+    const upload = uploadedFile(context.request, 'file');
+    // A form sent without choosing a file carries an empty part: no attachment.
+    const hasFile = upload !== undefined && (upload.tooLarge || (upload.staged?.size ?? 0) > 0);
+    let attachment: { staged: StagedFile; name: string; type: string; extension: string } | null =
+      null;
+    if (hasFile) {
+      const { file, staged } = requireFile(upload);
+      const type = await attachmentTypeOf(staged);
+      if (!type || !ATTACHMENT_TYPES.has(type.mime))
+        throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
+      attachment = {
+        staged,
+        name: attachmentNameOf(file.filename, type.ext),
+        type: type.mime,
+        extension: type.ext,
+      };
+    }
+    const insert = (path: string | null) =>
+      deps.db
+        .insert(agentRequests)
+        .values({
+          userId: user.id,
+          title,
+          content: content === '' ? null : content,
+          attachmentName: attachment?.name ?? null,
+          attachmentPath: path,
+          attachmentType: attachment?.type ?? null,
+          attachmentSize: attachment?.staged.size ?? null,
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const row = attachment
+      ? await commitWithRow(attachment.staged, attachment.extension, insert)
+      : await insert(null);
+
+    // Stored first, mailed second: a mail server down loses nothing (`mailed_at` stays empty).
+    const to = await supportAddress(deps.db);
+    if (to) {
+      const [agent] = user.agentId
+        ? await deps.db
+            .select({ cgpId: agents.cgpId })
+            .from(agents)
+            .where(eq(agents.id, user.agentId))
+        : [];
+      try {
+        await deps.mailer.send({
+          to,
+          ...accountRequestMail({
+            fullName: `${user.firstName} ${user.lastName}`,
+            email: user.email,
+            cgpId: agent?.cgpId ?? null,
+            title,
+            content,
+          }),
+          replyTo: user.email,
+          attachments:
+            row.attachmentPath && row.attachmentName && row.attachmentType
+              ? [
+                  {
+                    filename: row.attachmentName,
+                    contentType: row.attachmentType,
+                    size: row.attachmentSize ?? 0,
+                    open: async () => {
+                      const found = await deps.storage.read(row.attachmentPath!);
+                      if (!found) throw new Error('attachment missing');
+                      return found.stream;
+                    },
+                  },
+                ]
+              : [],
+        });
+        await deps.db
+          .update(agentRequests)
+          .set({ mailedAt: new Date() })
+          .where(eq(agentRequests.id, row.id));
+      } catch (error) {
+        context.request.log.error({ err: error, request: row.id }, 'support request not mailed');
+      }
+    } else {
+      context.request.log.warn({ request: row.id }, 'no support address: request kept unmailed');
+    }
+    return {
+      status: 201,
+      body: {
+        '@id': `/agent_requests/${row.id}`,
+        '@type': 'AgentRequest',
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        attachmentName: row.attachmentName,
+        createdAt: row.createdAt.toISOString(),
+      },
+    };
+  };
+}
+
+/**
+ * At start: finishes the photo changes whose row committed before a crash and removes photos no
+ * user refers to any more.
+ */
+export function sweepAvatars(
+  db: Database,
+  storage: FileStorage,
+  options?: { tempGraceMs?: number },
+) {
+  return sweepFolder(
+    storage,
+    AVATARS_FOLDER,
+    async (paths) => {
+      const urls = paths.map(contentUrlOf);
+      const found = new Set<string>();
+      for (let i = 0; i < urls.length; i += 500) {
+        const slice = urls.slice(i, i + 500);
+        const rows = await db
+          .select({ picture: users.picture, circularPicture: users.circularPicture })
+          .from(users)
+          .where(or(inArray(users.picture, slice), inArray(users.circularPicture, slice)));
+        for (const row of rows)
+          for (const url of [row.picture, row.circularPicture]) {
+            const path = avatarPathOf(url);
+            if (path) found.add(path);
+          }
+      }
+      return found;
+    },
+    options,
+  );
+}
+
+/** At start: same for support request attachments (referenced by `agent_requests`). */
+export function sweepAgentRequestFiles(
+  db: Database,
+  storage: FileStorage,
+  options?: { tempGraceMs?: number },
+) {
+  return sweepFolder(
+    storage,
+    AGENT_REQUESTS_FOLDER,
+    async (paths) => {
+      const found = new Set<string>();
+      for (let i = 0; i < paths.length; i += 500) {
+        const rows = await db
+          .select({ path: agentRequests.attachmentPath })
+          .from(agentRequests)
+          .where(inArray(agentRequests.attachmentPath, paths.slice(i, i + 500)));
+        for (const row of rows) if (row.path) found.add(row.path);
+      }
+      return found;
+    },
+    options,
+  );
+}
+
+export function accountHandlers(deps: Deps): HandlerMap {
+  return {
+    getAccount: getAccount(deps),
+    changeEmail: changeEmail(deps),
+    changeAccountPassword: changeAccountPassword(deps),
+    changePicture: changePicture(deps),
+    createAgentRequest: createAgentRequest(deps),
+  };
+}
