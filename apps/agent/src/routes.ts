@@ -23,6 +23,12 @@ export const routes: AppRoute[] = [
     page: lazy(() => import('./pages/account-page')),
   },
   {
+    path: '/my/account/edit',
+    component: 'account_modifications_page',
+    title: 'Modifier mon compte',
+    page: lazy(() => import('./pages/account-edit-page')),
+  },
+  {
     path: '/my-customers',
     component: 'my_customers_page',
     title: 'Mes clients',

@@ -14,5 +14,8 @@ describe('form limits', () => {
     expect(maxLength('NewsPatch', 'title')).toBe(limits.newsTitle);
     expect(maxLength('NotificationInput', 'title')).toBe(limits.notificationTitle);
     expect(maxLength('NotificationInput', 'description')).toBe(limits.notificationDescription);
+    expect(maxLength('AgentRequestInput', 'title')).toBe(limits.agentRequestTitle);
+    expect(maxLength('AgentRequestInput', 'content')).toBe(limits.agentRequestContent);
+    expect(maxLength('EmailChange', 'email')).toBe(limits.email);
   });
 });

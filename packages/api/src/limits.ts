@@ -6,4 +6,7 @@ export const limits = {
   newsTitle: 255,
   notificationTitle: 255,
   notificationDescription: 5000,
+  agentRequestTitle: 255,
+  agentRequestContent: 5000,
+  email: 180,
 } as const;

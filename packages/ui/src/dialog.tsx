@@ -33,7 +33,7 @@ export function Dialog({
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-ink/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="relative w-full max-w-lg rounded-card bg-surface p-6 text-ink shadow-xl">
+        <DialogPanel className="relative max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto rounded-card bg-surface p-6 text-ink shadow-xl">
           <DialogTitle className="pr-10 text-lg font-semibold">{title}</DialogTitle>
           {description && (
             <Description className="mt-2 text-sm text-muted">{description}</Description>

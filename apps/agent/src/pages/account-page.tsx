@@ -1,3 +1,6 @@
 import { AccountPage } from '@portal/features/account';
+import { agentPaths } from '@portal/features/paths';
 
-export default AccountPage;
+export default function MyAccountPage() {
+  return <AccountPage editPath={agentPaths.accountEdit} />;
+}

@@ -1,1 +1,3 @@
 export { AccountPage } from './account-page';
+export { AccountEditPage } from './account-edit-page';
+export { SupportRequestForm } from './support-request-form';

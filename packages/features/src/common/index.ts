@@ -1,4 +1,5 @@
 // What the features share: French copy used across them (one definition of
 // 'Ce champ est obligatoire.' and co) and the French date field bound to react-hook-form.
 export { commonMessages, dateFieldLabels, paginationLabels } from './messages';
+export { mediaUrl } from './media-url';
 export { FormDateField, type FormDateFieldProps } from './form-date-field';

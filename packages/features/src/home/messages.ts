@@ -9,6 +9,8 @@ export const messages = {
   contactText:
     'Une question sur votre activité, vos ventes ou le portail ? L’équipe du réseau vous répond.',
   contactWrite: 'Écrire au support',
+  contactRequest: 'Envoyer une demande',
+  contactRequestTitle: "Demande d'assistance",
   dashboardTitle: 'Vos espaces',
   dashboardIntro: 'Accédez directement aux pages de la console qui vous sont ouvertes.',
   dashboardEmpty: 'Aucune page de la console ne vous est encore ouverte.',

@@ -9,6 +9,7 @@ type Id = number | string;
 export const agentPaths = {
   home: '/',
   account: '/my/account',
+  accountEdit: '/my/account/edit',
   customers: '/my-customers',
   customerDetail: <T extends Id>(id: T) => `/my-customers/${id}` as const,
   newsList: '/news',

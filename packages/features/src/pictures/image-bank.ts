@@ -1,6 +1,6 @@
 import { listImageBanksInfiniteQuery } from '@portal/api/pictures';
-import { readRuntimeConfig } from '@portal/config/runtime';
 import type { ImageGridItem } from '@portal/ui/image-grid';
+import { mediaUrl } from '../common';
 
 /** Spec §9: image grids load 9 at a time, 3 per row. */
 export const IMAGE_BANK_PAGE_SIZE = 9;
@@ -25,12 +25,7 @@ export type ImageBankItem = {
   mediaObject?: { id?: number; '@id'?: string; contentUrl?: string | null } | null;
 };
 
-/** The media object's URL, absolute (the backend may answer a path under the API's host). */
-export function mediaUrl(contentUrl: string | null | undefined): string {
-  if (!contentUrl) return '';
-  if (/^(https?:|data:|blob:)/i.test(contentUrl)) return contentUrl;
-  return new URL(contentUrl, readRuntimeConfig().mainApiUrl + '/').href;
-}
+export { mediaUrl };
 
 export type ImageBankGridItem = ImageGridItem & { id: number; source: ImageBankItem };
 

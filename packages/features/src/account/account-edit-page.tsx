@@ -1,0 +1,49 @@
+import { getAccountQuery } from '@portal/api/account';
+import { useSession } from '@portal/auth/guard';
+import { Alert } from '@portal/ui/alert';
+import { ButtonLink } from '@portal/ui/button-link';
+import { useQuery } from '@tanstack/react-query';
+import { EmailForm, FormCard, PasswordForm, PhotoForm } from './account-forms';
+import { messages } from './messages';
+import { SupportRequestForm } from './support-request-form';
+
+/**
+ * /my/account/edit (`account_modifications_page`): change e-mail, password and photo, and send
+ * a support request. E-mail and password stay the account holder's: an administrator viewing
+ * the portal as him sees them disabled (the backend refuses them too).
+ */
+export function AccountEditPage({ accountPath }: { accountPath: string }) {
+  const account = useQuery(getAccountQuery());
+  const impersonating = useSession()?.isImpersonateUser ?? false;
+  return (
+    <section aria-labelledby="account-edit-title" className="max-w-3xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="account-edit-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
+          {messages.editTitle}
+        </h1>
+        <ButtonLink href={accountPath} variant="ghost">
+          {messages.back}
+        </ButtonLink>
+      </div>
+      {account.isPending && <p role="status">{messages.loading}</p>}
+      {account.isError && (
+        <Alert variant="error">{messages.errorPrefix + account.error.message}</Alert>
+      )}
+      {account.data && (
+        <>
+          {impersonating && <Alert variant="info">{messages.notWhileImpersonating}</Alert>}
+          <EmailForm account={account.data} disabled={impersonating} />
+          <PasswordForm account={account.data} disabled={impersonating} />
+          <PhotoForm account={account.data} />
+          <FormCard
+            id="account-support"
+            title={messages.supportTitle}
+            intro={messages.supportIntro}
+          >
+            <SupportRequestForm />
+          </FormCard>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Account,
+  accountKeys,
+  changeAccountPassword,
+  changeEmail,
+  changePicture,
+} from '@portal/api/account';
+import { ApiError, violationsByField } from '@portal/api/hydra';
+import { sessionKeys } from '@portal/api/session';
+import { useSessionStore } from '@portal/auth/store';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { ImageDropzone } from '@portal/ui/image-dropzone';
+import { PasswordField } from '@portal/ui/password-field';
+import { type CropArea, cropToJpeg, PhotoCropper } from '@portal/ui/photo-cropper';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { TextField } from '@portal/ui/text-field';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
+import { messages } from './messages';
+import {
+  type EmailChangeValues,
+  emailChangeSchema,
+  type PasswordChangeValues,
+  passwordChangeSchema,
+} from './schemas';
+
+/**
+ * Puts the server's 422 violations next to their fields (form fields, or `others` for fields
+ * outside the form, like a file); answers the alert's text, empty when every one found a place.
+ */
+export function failureOf<T extends FieldValues>(
+  error: Error,
+  form: UseFormReturn<T>,
+  fields: Path<T>[],
+  others: Record<string, (message: string) => void> = {},
+): string {
+  if (error instanceof ApiError) {
+    const byField = violationsByField(error.body);
+    let placed = 0;
+    for (const [path, message] of Object.entries(byField)) {
+      const field = fields.find((name) => name === path);
+      if (field) form.setError(field, { message }, { shouldFocus: placed === 0 });
+      else if (Object.hasOwn(others, path)) others[path]!(message);
+      else continue;
+      placed += 1;
+    }
+    if (placed > 0 && placed === Object.keys(byField).length) return '';
+  }
+  return messages.errorPrefix + error.message;
+}
+
+export function FormCard({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-card bg-surface p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Keeps the session (header, menus) and the account query in step with a change. */
+function useAccountUpdate() {
+  const queryClient = useQueryClient();
+  return (change: Partial<Pick<Account, 'email' | 'picture' | 'circularPicture'>>) => {
+    const { session, setSession } = useSessionStore.getState();
+    if (session) setSession({ ...session, ...change });
+    queryClient.setQueryData<Account>(accountKeys.getAccount, (account) =>
+      account ? { ...account, ...change } : account,
+    );
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.getCurrentUser });
+  };
+}
+
+export function EmailForm({ account, disabled }: { account: Account; disabled: boolean }) {
+  const [failure, setFailure] = useState('');
+  const update = useAccountUpdate();
+  const form = useForm<EmailChangeValues>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email: '', confirmEmail: '', currentPassword: '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: EmailChangeValues) =>
+      changeEmail(account.id, { email: values.email, currentPassword: values.currentPassword }),
+    onSuccess: (saved) => {
+      update({ email: saved.email });
+      form.reset();
+      showSnackbar(messages.success, 'success');
+    },
+    onError: (error) => setFailure(failureOf(error, form, ['email', 'currentPassword'])),
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure('');
+    save.mutate(values);
+  });
+  return (
+    <FormCard id="account-email" title={messages.emailTitle} intro={messages.emailHint}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label={messages.newEmail}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={disabled}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={messages.confirmEmail}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={disabled}
+          error={errors.confirmEmail?.message}
+          {...form.register('confirmEmail')}
+        />
+        <PasswordField
+          label={messages.currentPassword}
+          hint={messages.currentPasswordHint}
+          autoComplete="current-password"
+          required
+          disabled={disabled}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <div className="flex items-end sm:col-span-2">
+          <Button type="submit" loading={save.isPending} disabled={disabled}>
+            {messages.save}
+          </Button>
+        </div>
+        {failure && (
+          <Alert variant="error" className="sm:col-span-2">
+            {failure}
+          </Alert>
+        )}
+      </form>
+    </FormCard>
+  );
+}
+
+export function PasswordForm({ account, disabled }: { account: Account; disabled: boolean }) {
+  const [failure, setFailure] = useState('');
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', password: '', confirmation: '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: PasswordChangeValues) =>
+      changeAccountPassword(account.id, {
+        password: values.password,
+        currentPassword: values.currentPassword,
+      }),
+    onSuccess: () => {
+      form.reset();
+      showSnackbar(messages.success, 'success');
+    },
+    onError: (error) => setFailure(failureOf(error, form, ['password', 'currentPassword'])),
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure('');
+    save.mutate(values);
+  });
+  return (
+    <FormCard id="account-password" title={messages.passwordTitle} intro={messages.passwordHint}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <PasswordField
+          label={messages.currentPassword}
+          autoComplete="current-password"
+          required
+          disabled={disabled}
+          className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label={messages.newPassword}
+          hint={messages.passwordPolicy}
+          autoComplete="new-password"
+          required
+          disabled={disabled}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={messages.confirmPassword}
+          autoComplete="new-password"
+          required
+          disabled={disabled}
+          error={errors.confirmation?.message}
+          {...form.register('confirmation')}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={save.isPending} disabled={disabled}>
+            {messages.save}
+          </Button>
+        </div>
+        {failure && (
+          <Alert variant="error" className="sm:col-span-2">
+            {failure}
+          </Alert>
+        )}
+      </form>
+    </FormCard>
+  );
+}
+
+/** Images the browser can frame; what it sends is always a small JPEG. */
+const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+/** The original stays in the browser, so it may be larger than what the server takes. */
+const PHOTO_MAX_SIZE = 25 * 1024 * 1024;
+
+/** Choose, frame and send a photo: the browser sends a 200x200 JPEG at quality 0.9 (spec §8). */
+export function PhotoForm({ account }: { account: Account }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [area, setArea] = useState<CropArea | null>(null);
+  const [failure, setFailure] = useState('');
+  const update = useAccountUpdate();
+  const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!file || !area) throw new Error(messages.blobError);
+      return changePicture(account.id, await cropToJpeg(file, area, 200, 0.9));
+    },
+    onSuccess: (saved) => {
+      update(saved);
+      setFile(null);
+      setArea(null);
+      showSnackbar(messages.success, 'success');
+    },
+    onError: (error) =>
+      setFailure(
+        error.message === messages.blobError ? error.message : messages.errorPrefix + error.message,
+      ),
+  });
+  return (
+    <FormCard id="account-photo" title={messages.photoTitle}>
+      {!file ? (
+        <ImageDropzone
+          label={messages.choosePhoto}
+          value={null}
+          onChange={(chosen) => {
+            setFailure('');
+            setFile(chosen);
+          }}
+          accept={PHOTO_ACCEPT}
+          maxSize={PHOTO_MAX_SIZE}
+          labels={{ hint: messages.photoHint, choose: messages.choosePhoto }}
+        />
+      ) : (
+        <div className="space-y-4">
+          {source && <PhotoCropper src={source} onChange={setArea} />}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="button"
+              onClick={() => {
+                setFailure('');
+                save.mutate();
+              }}
+              loading={save.isPending}
+              disabled={!area}
+            >
+              {messages.savePhoto}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setFile(null);
+                setFailure('');
+              }}
+              disabled={save.isPending}
+            >
+              {messages.cancelPhoto}
+            </Button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <Alert variant="error" className="mt-4">
+          {failure}
+        </Alert>
+      )}
+    </FormCard>
+  );
+}
