@@ -46,6 +46,7 @@ describe('development outbox', () => {
       subject: 'Second',
       text: 'trois',
       html: '<p>trois</p>',
+      attachments: [],
       createdAt: expect.stringMatching(/Z$/),
     });
   });

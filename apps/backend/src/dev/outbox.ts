@@ -55,7 +55,11 @@ function renderOutbox(mails: OutboxMail[]): string {
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">À : ${escapeHtml(m.to)} — ${escapeHtml(dateFormat.format(m.createdAt))}</p>
-  <pre>${linkify(m.text)}</pre>
+  <pre>${linkify(m.text)}</pre>${
+    m.attachments.length > 0
+      ? `\n  <p class="meta">Pièces jointes : ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>`
+      : ''
+  }
 </article>`,
     )
     .join('\n');

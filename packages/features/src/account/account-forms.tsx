@@ -267,7 +267,7 @@ export function PhotoForm({ account }: { account: Account }) {
     <FormCard id="account-photo" title={messages.photoTitle}>
       {!file ? (
         <ImageDropzone
-          label={messages.choosePhoto}
+          label={messages.photo}
           value={null}
           onChange={(chosen) => {
             setFailure('');

@@ -111,11 +111,12 @@ function AgentBlocks({ agent }: { agent: AgentAccount }) {
             [
               messages.iban,
               agent.ibanLast4 ? (
-                <span aria-label={`${messages.ibanHidden} : ${agent.ibanLast4}`}>
+                <>
+                  <span className="sr-only">{`${messages.ibanHidden} : ${agent.ibanLast4}`}</span>
                   <span aria-hidden="true" className="font-mono tracking-wider">
                     •••• •••• •••• •••• •••• {agent.ibanLast4}
                   </span>
-                </span>
+                </>
               ) : null,
             ],
             [messages.microEnterprise, agent.microEnterprise ? messages.yes : messages.no],

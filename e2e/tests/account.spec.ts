@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, E2E } from '../support/ports';
+import { bearer } from '../support/news';
+import { expect, expectAccessible, mailsTo, signIn, test } from '../support/fixtures';
+
+// Lucas (CGP0004): no other end-to-end test signs in with him, so his changes touch nobody.
+const LUCAS = 'lucas.petit@reseau-patrimoine.fr';
+const NEW_EMAIL = 'lucas.petit.nouveau@reseau-patrimoine.fr';
+const NEW_PASSWORD = 'Compte2026!';
+const SUCCESS = 'Modification effectuée avec succès.';
+
+/** A noisy photo of 2400x1600 pixels: several megabytes, above what the server takes whole. */
+async function largePng(): Promise<Buffer> {
+  const width = 2400;
+  const height = 1600;
+  const pixels = randomBytes(width * height * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+test.describe('account', () => {
+  test.afterAll(async ({ request }) => {
+    // Puts Lucas back as the seed made him, whatever step the test stopped at.
+    for (const [email, password] of [
+      [NEW_EMAIL, NEW_PASSWORD],
+      [LUCAS, NEW_PASSWORD],
+      [NEW_EMAIL, DEMO_PASSWORD],
+    ] as const) {
+      const login = await request.post(`${E2E.mainApi}/token`, { data: { email, password } });
+      if (!login.ok()) continue;
+      const { token, id } = (await login.json()) as { token: string; id: number };
+      if (email !== LUCAS)
+        await request.patch(`${E2E.mainApi}/users/change_email/${id}`, {
+          headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
+          data: { email: LUCAS, currentPassword: password },
+        });
+      if (password !== DEMO_PASSWORD)
+        await request.post(`${E2E.mainApi}/change_password/${id}`, {
+          headers: bearer(token),
+          data: { password: DEMO_PASSWORD, currentPassword: password },
+        });
+    }
+  });
+
+  test('an agent reads his account, changes photo, sends a support request, changes password and e-mail', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, E2E.agentApp, LUCAS);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mon compte' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Mon compte', level: 1 })).toBeVisible();
+    const bank = page.getByRole('region', { name: 'Société et coordonnées bancaires' });
+    await expect(bank).toContainText(/•••• •••• •••• •••• •••• \d{4}/);
+    await expect(page.getByRole('img', { name: /Niveau [1-3] sur 3/ })).toBeVisible();
+    for (const name of ['IOBSP', 'IAS', 'CIF'])
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Modifier mon compte' }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/my/account/edit`);
+    await expect(
+      page.getByRole('heading', { name: 'Modifier mon compte', level: 1 }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // Photo: a large PNG, framed in the browser, comes back as the server's 200x200 JPEG.
+    const photo = page.getByRole('region', { name: 'Changer de photo' });
+    const png = await largePng();
+    expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+    await photo
+      .getByLabel('Choisir une photo')
+      .setInputFiles({ name: 'vacances.png', mimeType: 'image/png', buffer: png });
+    await expect(photo.getByRole('application', { name: 'Cadrage de la photo' })).toBeVisible();
+    await expectAccessible(page);
+    const sent = page.waitForRequest((r) => r.url().includes('/users/change_picture/'));
+    await photo.getByRole('button', { name: 'Enregistrer la photo' }).click();
+    const upload = await sent;
+    await upload.response();
+    // What travels is the browser's small JPEG, not the original.
+    expect((await upload.sizes()).requestBodySize).toBeLessThan(100 * 1024);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    const avatar = page.getByRole('banner').locator('img[src*="/media/images/avatars/"]');
+    await expect(avatar).toBeVisible();
+    const login = await request.post(`${E2E.mainApi}/token`, {
+      data: { email: LUCAS, password: DEMO_PASSWORD },
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const account = (await (
+      await request.get(`${E2E.mainApi}/account`, { headers: bearer(token) })
+    ).json()) as { picture: string };
+    const jpeg = await request.get(`${E2E.mainApi}${account.picture}`);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect(await sharp(await jpeg.body()).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 200,
+      height: 200,
+    });
+
+    // Support request with an attachment: stored, then mailed to the support address.
+    const before = (await mailsTo(request, E2E.supportEmail)).length;
+    const support = page.getByRole('region', { name: "Demande d'assistance" });
+    await support.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(support.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await support.getByLabel('Titre').fill('Relevé de commissions introuvable');
+    await support.getByLabel('Message').fill('Bonjour, je ne trouve pas mon relevé de septembre.');
+    await support.getByLabel('Pièce jointe').setInputFiles({
+      name: 'capture.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect(support.getByText('capture.pdf')).toBeVisible();
+    await support.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Demande envoyée avec succès.')).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(request, E2E.supportEmail)).length)
+      .toBe(before + 1);
+    const [mail] = (await mailsTo(request, E2E.supportEmail)) as (Awaited<
+      ReturnType<typeof mailsTo>
+    >[number] & { attachments: { filename: string }[] })[];
+    expect(mail!.subject).toBe("Demande d'assistance : Relevé de commissions introuvable");
+    expect(mail!.text).toContain('CGP0004');
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({ filename: 'capture.pdf', contentType: 'application/pdf' }),
+    ]);
+    await expect(support.getByLabel('Titre')).toHaveValue('');
+
+    // Password, with the keyboard only.
+    const password = page.getByRole('region', { name: 'Changer de mot de passe' });
+    await password.getByLabel('Mot de passe actuel').focus();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // past the show-password toggle
+    await expect(password.getByLabel('Nouveau mot de passe', { exact: true })).toBeFocused();
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+
+    // E-mail: the pair must match, then the new address signs in.
+    const email = page.getByRole('region', { name: "Changer d'adresse e-mail" });
+    await email.getByLabel('Nouvelle adresse e-mail').fill(NEW_EMAIL);
+    await email.getByLabel("Confirmation de l'adresse e-mail").fill('autre@reseau-patrimoine.fr');
+    await email.getByLabel('Mot de passe actuel').fill(NEW_PASSWORD);
+    await email.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(email.getByText("L'adresse mail doit correspondre.")).toBeVisible();
+    await expectAccessible(page);
+    await email.getByLabel("Confirmation de l'adresse e-mail").fill(NEW_EMAIL);
+    await email.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(SUCCESS).first()).toBeVisible();
+    await expect(email.getByLabel('Nouvelle adresse e-mail')).toHaveValue('');
+
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, E2E.agentApp, LUCAS, NEW_PASSWORD);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await signIn(page, E2E.agentApp, NEW_EMAIL, NEW_PASSWORD);
+    await expect(page).toHaveURL(`${E2E.agentApp}/`);
+    await expect(page.getByRole('heading', { name: /Bonjour Lucas Petit/ })).toBeVisible();
+
+    // The home contact box opens the same support request form.
+    await page.getByRole('button', { name: 'Envoyer une demande' }).click();
+    const dialog = page.getByRole('dialog', { name: "Demande d'assistance" });
+    await expect(dialog.getByLabel('Titre')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Titre').fill("Question depuis l'accueil");
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Demande envoyée avec succès.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await mailsTo(request, E2E.supportEmail))[0]?.subject)
+      .toBe("Demande d'assistance : Question depuis l'accueil");
+  });
+});
