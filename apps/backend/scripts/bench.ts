@@ -6,6 +6,7 @@
  *   npx pnpm@10.34.8 --filter @portal/backend bench                 # PGlite in memory
  *   bash scripts/with-postgres.sh npx tsx scripts/bench.ts          # PostgreSQL (from apps/backend)
  *   ... bench -- --scales=1 --runs=300 --only=clients   # only the queries whose URL contains it
+ *   ... bench -- --scales=10 --export                    # also streams GET /clients/export
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ const args = Object.fromEntries(
 const scales = (args.scales ?? '1,10').split(',').map(Number);
 const runs = Number(args.runs ?? 200);
 const only = args.only;
+const withExport = 'export' in args;
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 const today = '2026-06-15';
@@ -88,6 +90,21 @@ async function databaseFor(
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * GET /clients/export of the whole network in a fresh backend process (`export-memory.ts`), so
+ * the resident memory measured is the server's alone, not the seeding's. PostgreSQL only.
+ */
+async function measureExport(url: string): Promise<string> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/export-memory.ts', '--runs=3'],
+    { env: { ...process.env, DATABASE_URL: url }, maxBuffer: 1 << 20 },
+  );
+  return stdout;
+}
 
 async function benchScale(scale: number) {
   const database = await databaseFor(scale);
@@ -155,6 +172,10 @@ async function benchScale(scale: number) {
     }
     await app.close();
     mailer.close();
+    if (withExport && database.config.kind === 'postgres')
+      console.log(
+        `\nExport, ${engine}, échelle ${scale}\n| Essai | Clients | Fichier | Durée | Premier octet | RSS avant | RSS max | Croissance | Limite du tas |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${await measureExport(database.config.url)}`,
+      );
     console.log(
       `\nSeed ${engine}, échelle ${scale} : ${seeded.rows} lignes en ${(seeded.ms / 1000).toFixed(1)} s (${Math.round(seeded.rows / (seeded.ms / 1000))} lignes/s)\n`,
     );

@@ -8,6 +8,7 @@ import {
   exportFileName,
   safeCellText,
   xlsxStream,
+  xlsxWorkbookStream,
   type ExportColumn,
 } from '../src/exports/xlsx.js';
 import { clients } from '../src/resources/clients.js';
@@ -105,6 +106,48 @@ describe('xlsx exports', () => {
     await expect(
       toBuffer(xlsxStream({ sheetName: 'X', columns, rows: failing() })),
     ).rejects.toThrow('base indisponible');
+  });
+
+  it('keeps text XML cannot hold out of the file, and names sheets as Excel allows', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await toBuffer(
+        xlsxWorkbookStream([
+          {
+            name: 'Ventes: 2026/[immo]',
+            columns,
+            rows: rowsOf([
+              { name: 'A\u0000B\u0007C <b>&amp;</b> \uD83D\uDE00 \uD800', amount: 1, date: null },
+            ]),
+          },
+          { name: 'ventes: 2026/[IMMO]', columns, rows: rowsOf<Line>([]) },
+        ]),
+      )) as unknown as ArrayBuffer,
+    );
+    const [first, second] = workbook.worksheets;
+    expect(first!.getCell('A2').value).toBe('ABC <b>&amp;</b> \uD83D\uDE00 ');
+    expect(first!.name).toBe('Ventes  2026  immo');
+    expect(second!.name).not.toBe(first!.name);
+    expect(second!.rowCount).toBe(1);
+  });
+
+  it('stops reading rows when the client goes away', async () => {
+    let produced = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          produced += 1;
+          yield { name: `Client ${produced}`, amount: produced, date: null } satisfies Line;
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = xlsxStream({ sheetName: 'X', columns, rows: endless() });
+    for await (const _chunk of stream) break; // the reader takes one chunk, then leaves
+    await expect.poll(() => closed).toBe(true);
+    expect(produced).toBeLessThan(100_000);
   });
 
   it('escapes only what a spreadsheet would run', () => {

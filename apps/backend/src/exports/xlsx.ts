@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,14 +15,6 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
-const NUMBER_FORMATS: Record<ColumnFormat, string | undefined> = {
-  text: undefined,
-  euros: '#,##0 "€"',
-  date: 'dd/mm/yyyy',
-  percent: '0.00 %',
-  integer: '0',
-};
-
 /**
  * Text that a spreadsheet would read as a formula (or DDE call) when the cell is edited or the
  * file is re-saved as CSV: `=`, `+`, `-`, `@`, tab or carriage return first. Such text gets a
@@ -34,23 +26,118 @@ export function safeCellText(text: string): string {
   return FORMULA_LIKE.test(text) ? `'${text}` : text;
 }
 
-function cellValue(value: string | number | Date | null | undefined) {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return safeCellText(value);
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  return value;
-}
-
 export interface ExportSheet<Row> {
   name: string;
   columns: ExportColumn<Row>[];
   rows: AsyncIterable<Row> | Iterable<Row>;
 }
 
+/*
+ * The file is written here, not with exceljs: its streaming writer builds a model object per
+ * row and per cell and renders them through its generic XML layer, 3.3 s for 50,000 customers
+ * (16 columns) on the 2-core machine, where the issue's budget is 5 s for 100,000. Writing the
+ * SpreadsheetML by hand is a few string templates: 0.x s for the same rows
+ * (docs/benchmarks.md). The parts are the minimal set Excel, LibreOffice and exceljs read
+ * (tests read every export back with exceljs). archiver zips as the rows come, with Node's
+ * own zlib (native, off the main thread).
+ */
+
+/** Style ids of `STYLES_XML`'s cellXfs, by column format; 1 is the bold header. */
+const STYLE_OF: Record<ColumnFormat, number> = {
+  text: 0,
+  euros: 2,
+  date: 3,
+  percent: 4,
+  integer: 5,
+};
+const HEADER_STYLE = 1;
+
+const STYLES_XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0 &quot;€&quot;"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/><numFmt numFmtId="166" formatCode="0.00 %"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** Characters XML 1.0 forbids (controls but tab and line breaks, lone surrogates, U+FFFE/F). */
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_SPECIAL = /[&<>"]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c]!);
+}
+
+/** A, B, …, Z, AA, … for column 0, 1, … */
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Days since 1899-12-30 (Excel's serial date), from the date's UTC calendar day and time. */
+const excelSerial = (date: Date) => date.getTime() / 86_400_000 + 25_569;
+
+function cellXml(
+  ref: string,
+  value: string | number | Date | null | undefined,
+  style: number,
+): string {
+  if (value === null || value === undefined) return '';
+  const s = style === 0 ? '' : ` s="${style}"`;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime())
+      ? ''
+      : `<c r="${ref}"${s}><v>${excelSerial(value)}</v></c>`;
+  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(safeCellText(value))}</t></is></c>`;
+}
+
+function sheetHead(columns: ExportColumn<unknown>[]): string {
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 18}" customWidth="1"/>`)
+    .join('');
+  const header = columns
+    .map((c, i) => cellXml(`${columnLetters(i)}1`, c.header, HEADER_STYLE))
+    .join('');
+  return (
+    `${XML_HEAD}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1" s="${HEADER_STYLE}" customFormat="1">${header}</row>`
+  );
+}
+
+function workbookParts(names: string[]): Record<string, string> {
+  const sheets = names.map((_, i) => i + 1);
+  return {
+    '[Content_Types].xml': `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`,
+    '_rels/.rels': `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView/></bookViews><sheets>${names.map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((n) => `<Relationship Id="rId${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}<Relationship Id="rId${names.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
+    'xl/styles.xml': STYLES_XML,
+  };
+}
+
+/** A sheet name Excel accepts: no `[]:*?/\`, at most 31 characters, unique in the workbook. */
+function sheetNames(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((raw, i) => {
+    let name =
+      raw
+        .replace(/[[\]:*?/\\]/g, ' ')
+        .trim()
+        .slice(0, 31) || `Feuille ${i + 1}`;
+    if (used.has(name.toLowerCase())) name = `${name.slice(0, 27)} (${i + 1})`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
 /**
- * Streams an .xlsx of one sheet of `rows` (a bold, frozen header row): rows are written and
- * committed one by one and writing waits while the reader is behind, so memory stays bounded
- * whatever the number of rows. Errors of `rows` destroy the returned stream.
+ * Streams an .xlsx of one sheet of `rows` (a bold, frozen header row): rows are written as they
+ * come and writing waits while the reader is behind, so memory stays bounded whatever the number
+ * of rows. Errors of `rows` destroy the returned stream.
  */
 export function xlsxStream<Row>(options: {
   sheetName: string;
@@ -62,42 +149,61 @@ export function xlsxStream<Row>(options: {
   ]);
 }
 
+/** Rows are deflated in batches of about this many characters of XML. */
+const CHUNK_CHARS = 64 * 1024;
+
 /** The same with several sheets, written one after the other. */
 export function xlsxWorkbookStream(
   // Each sheet has its own row type; a sheet only passes its rows to its own columns.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   sheets: ExportSheet<any>[],
 ): Readable {
+  // Level 1: the XML of a sheet is very repetitive; more effort buys little and costs time.
+  const archive = new ZipArchive({ zlib: { level: 1 } });
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
+  archive.on('error', (error) => output.destroy(error));
+  archive.pipe(output);
+  // A client that goes away ends the writing (and the reading of rows behind it).
+  const gone = new AbortController();
+  output.on('close', () => gone.abort());
+  const names = sheetNames(sheets.map((sheet) => sheet.name));
+  for (const [path, text] of Object.entries(workbookParts(names)))
+    archive.append(text, { name: path });
+  // Every sheet part is queued now; archiver reads them one after the other.
+  const parts = sheets.map((_, index) => {
+    const part = new PassThrough();
+    archive.append(part, { name: `xl/worksheets/sheet${index + 1}.xml` });
+    return part;
   });
+  void archive.finalize().catch(() => undefined);
 
   void (async () => {
-    for (const { name, columns, rows } of sheets) {
-      const sheet = workbook.addWorksheet(name.slice(0, 31), {
-        views: [{ state: 'frozen', ySplit: 1 }],
-      });
-      sheet.columns = columns.map((column, index) => ({
-        key: String(index),
-        width: column.width ?? 18,
-        style: NUMBER_FORMATS[column.format ?? 'text']
-          ? { numFmt: NUMBER_FORMATS[column.format ?? 'text'] }
-          : {},
-      }));
-      const header = sheet.addRow(columns.map((column) => safeCellText(column.header)));
-      header.font = { bold: true };
-      header.commit();
+    for (const [index, { columns, rows }] of sheets.entries()) {
+      const part = parts[index]!;
+      const letters = columns.map((_, i) => columnLetters(i));
+      const styles = columns.map((column) => STYLE_OF[column.format ?? 'text']);
+      let pending = sheetHead(columns);
+      let rowNumber = 1;
       for await (const row of rows) {
-        sheet.addRow(columns.map((column) => cellValue(column.value(row)))).commit();
-        if (output.writableNeedDrain) await once(output, 'drain');
+        rowNumber += 1;
+        let cells = '';
+        for (let i = 0; i < columns.length; i += 1)
+          cells += cellXml(`${letters[i]}${rowNumber}`, columns[i]!.value(row), styles[i]!);
+        pending += `<row r="${rowNumber}">${cells}</row>`;
+        if (pending.length >= CHUNK_CHARS) {
+          // Waits while the zip (and the client behind it) is behind: memory stays bounded.
+          if (!part.write(pending)) await once(part, 'drain', { signal: gone.signal });
+          pending = '';
+        }
       }
-      sheet.commit();
+      part.end(`${pending}</sheetData></worksheet>`);
     }
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
+  })().catch((error: unknown) => {
+    // The reader sees the error; the zip and its parts just stop.
+    output.destroy(error as Error);
+    archive.abort();
+    for (const part of parts) part.destroy();
+  });
   return output;
 }
 

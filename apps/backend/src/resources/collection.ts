@@ -1,4 +1,5 @@
-import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../db/int-array.js';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { applyFilters } from './filters.js';
 import { orderingOf } from './ordering.js';
@@ -99,7 +100,7 @@ export async function rowsByIds<Fields extends SelectedFields, Row>(
     request.db.select(resource.fields).from(resource.table).$dynamic() as unknown as PgSelect,
     resource,
     Object.keys(resource.joins),
-  ).where(inArray(resource.id, ids))) as Row[];
+  ).where(sql`${resource.id} = any(${intArray(ids)})`)) as Row[];
   const byId = new Map(found.map((row) => [(row as { id: number }).id, row]));
   return ids.map((id) => byId.get(id)!).filter((row) => row !== undefined);
 }
