@@ -36,7 +36,7 @@ const fields = {
   product: { name: financialProducts.name, providerName: financialProviders.name },
 };
 
-type Row = {
+export type VenteOrionRow = {
   [
     K in Exclude<keyof typeof fields, 'consultant' | 'client' | 'product'>
   ]: (typeof fields)[K]['_']['data'];
@@ -47,7 +47,7 @@ type Row = {
 };
 
 /** Investment sales (`GET /ventes_orions`), 25 per page, newest subscription first. */
-export const ventesOrions: ResourceSpec<typeof fields, Row> = {
+export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   path: '/ventes_orions',
   type: 'VenteOrion',
   table: investmentSales,

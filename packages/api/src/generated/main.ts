@@ -633,6 +633,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ventes_orions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The investment sales of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /ventes_orions`, with no page and no cap,
+     *     streamed. Named `placements_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller. The agent column is left out of an agent's own file. Formula-like text is
+     *     written as inert text.
+     */
+    get: operations['exportVentesOrions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Investment totals of one exercice (options, deeds, total)
+     * @description Over the caller's scope (an agent: his own sales; with `cgpId` an agent of his downline,
+     *     403 beyond; staff: the network or the `cgpId` agent), exercice `year` (1 November
+     *     year-1 to 31 October year). `optionsTotal`: sales under way (Encours); `deedsTotal`:
+     *     sales done (Validé, Terminé); `total`: both (cancelled sales count nowhere). One SQL
+     *     aggregation.
+     */
+    get: operations['getVentesOrionsYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_orions/{id}': {
     parameters: {
       query?: never;
@@ -1496,6 +1543,14 @@ export interface components {
       device: 'PC' | 'Smartphone' | 'Tablette';
     };
     TrackingEventBatch: components['schemas']['TrackingEvent'][];
+    InvestmentSummary: {
+      year: number;
+      /** @description Encours, in euros */
+      optionsTotal: number;
+      /** @description Validé and Terminé, in euros */
+      deedsTotal: number;
+      total: number;
+    };
     ClientReference: {
       '@id': string;
       '@type'?: string;
@@ -2866,6 +2921,111 @@ export interface operations {
         };
         content: {
           'application/ld+json': components['schemas']['VenteOrionCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportVentesOrions: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        'consultant.id[]'?: string[];
+        /** @description Customer id or IRI */
+        'client.id'?: string;
+        'client.id[]'?: string[];
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.productName'?: string;
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.providerName'?: string;
+        'amount[gte]'?: number;
+        'amount[gt]'?: number;
+        'amount[lte]'?: number;
+        'amount[lt]'?: number;
+        /** @description low..high */
+        'amount[between]'?: string;
+        'fee[gte]'?: number;
+        'fee[gt]'?: number;
+        'fee[lte]'?: number;
+        'fee[lt]'?: number;
+        /** @description low..high */
+        'fee[between]'?: string;
+        operation?: '' | 'Souscription' | 'Versement';
+        'operation[]'?: ('Souscription' | 'Versement')[];
+        status?: '' | 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
+        'status[]'?: ('Validé' | 'Encours' | 'Terminé' | 'Annulé')[];
+        type?: string;
+        /** @description Contains */
+        orderNumber?: string;
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        'exercice[]'?: string[];
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[after]'?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[before]'?: string;
+        'subscriptionDate[strictly_after]'?: string;
+        'subscriptionDate[strictly_before]'?: string;
+        'order[subscriptionDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[status]'?: components['schemas']['SortDirection'];
+        'order[operation]'?: components['schemas']['SortDirection'];
+        'order[orderNumber]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.productName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVentesOrionsYear: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['InvestmentSummary'];
         };
       };
       400: components['responses']['BadRequest'];

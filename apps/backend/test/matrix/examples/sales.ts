@@ -1,5 +1,5 @@
 import type { Fixtures } from '../roles.js';
-import { nothingOutOfScope } from './shared.js';
+import { nothingOutOfScope, onlyTheHeaderRow } from './shared.js';
 import type { Example } from './types.js';
 
 const saleOf = (fx: Fixtures, cgpId: string) =>
@@ -25,5 +25,22 @@ export const salesExamples: Record<string, Example> = {
       request: ({ fx }) => ({ path: `/ventes_orions/${saleOf(fx, 'CGP0099')}` }),
       status: 404,
     },
+  },
+  'main:exportVentesOrions': {
+    request: () => ({ path: '/ventes_orions/export?order[amount]=desc&status=Encours' }),
+    foreign: [
+      { request: () => ({ path: '/ventes_orions/export?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({
+          path: `/ventes_orions/export?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+        }),
+        status: 200,
+        check: onlyTheHeaderRow,
+      },
+    ],
+  },
+  'main:getVentesOrionsYear': {
+    request: () => ({ path: '/ventes_orions/year/2026' }),
+    foreign: { request: () => ({ path: '/ventes_orions/year/2026?cgpId=CGP0099' }), status: 403 },
   },
 };
