@@ -39,7 +39,8 @@ export const messages = {
   fileTooLarge: 'Le fichier est trop volumineux.',
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
-  notWhileImpersonating: "Cette modification n'est pas possible en se connectant en tant qu'un autre utilisateur.",
+  notWhileImpersonating:
+    "Cette modification n'est pas possible en se connectant en tant qu'un autre utilisateur.",
   imageUnreadable: "Cette image n'a pas pu être lue.",
   unknownFile: "Ce fichier n'existe pas.",
   pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',
