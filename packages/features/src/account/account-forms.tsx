@@ -74,6 +74,32 @@ export function FormCard({
   );
 }
 
+/** 'Enregistrer' and the failure of a two-column account form, across both columns. */
+function SubmitRow({
+  pending,
+  disabled,
+  failure,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  failure: string;
+}) {
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={pending} disabled={disabled}>
+          {messages.save}
+        </Button>
+      </div>
+      {failure && (
+        <Alert variant="error" className="sm:col-span-2">
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** Keeps the session (header, menus) and the account query in step with a change. */
 function useAccountUpdate() {
   const queryClient = useQueryClient();
@@ -143,16 +169,7 @@ export function EmailForm({ account, disabled }: { account: Account; disabled: b
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <div className="flex items-end sm:col-span-2">
-          <Button type="submit" loading={save.isPending} disabled={disabled}>
-            {messages.save}
-          </Button>
-        </div>
-        {failure && (
-          <Alert variant="error" className="sm:col-span-2">
-            {failure}
-          </Alert>
-        )}
+        <SubmitRow pending={save.isPending} disabled={disabled} failure={failure} />
       </form>
     </FormCard>
   );
@@ -214,16 +231,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={save.isPending} disabled={disabled}>
-            {messages.save}
-          </Button>
-        </div>
-        {failure && (
-          <Alert variant="error" className="sm:col-span-2">
-            {failure}
-          </Alert>
-        )}
+        <SubmitRow pending={save.isPending} disabled={disabled} failure={failure} />
       </form>
     </FormCard>
   );
