@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf } from '../auth/principal.js';
-import { investmentSales } from '../db/schema.js';
+import { rowsOf } from '../db/rows.js';
+import { agents, investmentSales } from '../db/schema.js';
+import { isSelfOrDownline } from '../domain/downline.js';
+import { currentExercice } from '../domain/exercice.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { messages } from '../http/messages.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { type ExportColumn, xlsxStream } from '../exports/xlsx.js';
 import { whereOf, withJoins } from '../resources/collection.js';
@@ -46,6 +51,72 @@ function investmentColumns(withAgent: boolean): ExportColumn<VenteOrionRow>[] {
   ];
 }
 
+type RankingType = 'both' | 'realEstate' | 'investment';
+type RankingStatut = 'both' | 'finished' | 'pending';
+
+const REAL_ESTATE_STATUSES: Record<RankingStatut, string[]> = {
+  finished: ['Acté'],
+  pending: ['Optionné', 'Réservé', 'Financé'],
+  both: ['Acté', 'Optionné', 'Réservé', 'Financé'],
+};
+const INVESTMENT_STATUSES: Record<RankingStatut, string[]> = {
+  finished: ['Validé', 'Terminé'],
+  pending: ['Encours'],
+  both: ['Validé', 'Terminé', 'Encours'],
+};
+
+const statusList = (statuses: string[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+/** Every agent's total of the exercice for the chosen sales, then the one agent's place. */
+async function ranking(
+  db: Deps['db'],
+  agentId: number,
+  exercice: number,
+  type: RankingType,
+  statut: RankingStatut,
+) {
+  const none = sql`select null::int as agent_id, 0::numeric as total where false`;
+  const realEstate =
+    type === 'investment'
+      ? none
+      : sql`select agent_id, sum(amount) as total from real_estate_sales
+          where exercice = ${exercice} and adv_status in (${statusList(REAL_ESTATE_STATUSES[statut])})
+          group by agent_id`;
+  const investment =
+    type === 'realEstate'
+      ? none
+      : sql`select agent_id, sum(amount) as total from investment_sales
+          where exercice = ${exercice} and status in (${statusList(INVESTMENT_STATUSES[statut])})
+          group by agent_id`;
+  // Grouped once per table over the exercice, then joined to every agent (zero without sales).
+  const result = await db.execute(sql`
+    with re as (${realEstate}), inv as (${investment}),
+    totals as (
+      select a.id, coalesce(re.total, 0) + coalesce(inv.total, 0) as total
+      from agents a
+      left join re on re.agent_id = a.id
+      left join inv on inv.agent_id = a.id
+    )
+    select
+      (select count(*) from totals t where t.total > me.total) + 1 as rank,
+      me.total::float8 as total,
+      (select count(*) from totals) as out_of
+    from totals me where me.id = ${agentId}`);
+  const [row] = rowsOf<{ rank: unknown; total: unknown; out_of: unknown }>(result);
+  return row
+    ? {
+        rank: Number(row.rank),
+        totalAmount: Number(row.total),
+        outOf: Number(row.out_of),
+        exercice,
+      }
+    : null;
+}
+
 /** Investment sales, served by the resource layer (`resources/ventes-orions.ts`). */
 export function salesHandlers({ db }: Deps): HandlerMap {
   return {
@@ -61,6 +132,21 @@ export function salesHandlers({ db }: Deps): HandlerMap {
         rows,
       });
       return xlsxAttachment(context, 'placements', file);
+    },
+    getSalesRanking: async (context) => {
+      const principal = principalOf(context);
+      const agentId = Number(context.params.consultantId);
+      const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
+      if (!agent) throw notFound();
+      const { isAgent } = await accessOf(db, principal);
+      const ownId = principal.user.agentId;
+      if (isAgent && (ownId === null || !(await isSelfOrDownline(db, ownId, agentId))))
+        throw forbidden(messages.accessDenied);
+      const type = (context.query.salesType as RankingType | undefined) ?? 'both';
+      const statut = (context.query.statut as RankingStatut | undefined) ?? 'both';
+      const entry = await ranking(db, agentId, currentExercice(), type, statut);
+      if (!entry) throw notFound();
+      return { status: 200, body: entry };
     },
     getVentesOrionsYear: async (context) => {
       const year = Number(context.params.year);

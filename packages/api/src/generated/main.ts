@@ -680,6 +680,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sales/ranking/{consultantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An agent's rank in the network and his total for the current exercice
+     * @description Every agent of the network is ranked by the sum of his sales of the current exercice
+     *     (1 November to 31 October): `salesType` both (default), realEstate or investment;
+     *     `statut` both (default), finished (real estate Acté; investment Validé, Terminé) or
+     *     pending (real estate Optionné, Réservé, Financé; investment Encours). Désisté, VNR and
+     *     Annulé count nowhere. `rank` is 1 + the number of agents with a larger total (equal
+     *     totals share a rank); `outOf` is the number of agents ranked. An agent may ask for
+     *     himself or an agent of his downline (403 beyond); staff for anyone; an unknown agent is
+     *     a 404. One SQL aggregation.
+     */
+    get: operations['getSalesRanking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_orions/{id}': {
     parameters: {
       query?: never;
@@ -1543,6 +1570,13 @@ export interface components {
       device: 'PC' | 'Smartphone' | 'Tablette';
     };
     TrackingEventBatch: components['schemas']['TrackingEvent'][];
+    SalesRanking: {
+      rank: number;
+      totalAmount: number;
+      /** @description Number of agents ranked */
+      outOf: number;
+      exercice: number;
+    };
     InvestmentSummary: {
       year: number;
       /** @description Encours, in euros */
@@ -3031,6 +3065,35 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getSalesRanking: {
+    parameters: {
+      query?: {
+        salesType?: 'both' | 'realEstate' | 'investment';
+        statut?: 'both' | 'finished' | 'pending';
+      };
+      header?: never;
+      path: {
+        consultantId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ranking entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SalesRanking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getVenteOrion: {

@@ -43,4 +43,13 @@ export const salesExamples: Record<string, Example> = {
     request: () => ({ path: '/ventes_orions/year/2026' }),
     foreign: { request: () => ({ path: '/ventes_orions/year/2026?cgpId=CGP0099' }), status: 403 },
   },
+  'main:getSalesRanking': {
+    request: ({ fx }) => ({
+      path: `/sales/ranking/${fx.sales.agentIds.get('CGP0001')}?salesType=investment&statut=finished`,
+    }),
+    foreign: {
+      request: ({ fx }) => ({ path: `/sales/ranking/${fx.sales.agentIds.get('CGP0099')}` }),
+      status: 403,
+    },
+  },
 };
