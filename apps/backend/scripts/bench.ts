@@ -66,6 +66,26 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
     url: `/clients/clients?type=investment&years=${exercice - 1},${exercice}`,
   },
   { label: 'clients/clients CGP0001 : par défaut', as: 'agent', url: '/clients/clients' },
+  {
+    label: 'ventes_orions/year réseau : totaux de l’exercice',
+    as: 'staff',
+    url: `/ventes_orions/year/${exercice}`,
+  },
+  {
+    label: 'ventes_orions/year CGP0001 : ses totaux',
+    as: 'agent',
+    url: `/ventes_orions/year/${exercice}`,
+  },
+  {
+    label: 'sales/ranking CGP0001 : immobilier + placement, tous statuts',
+    as: 'agent',
+    url: `/sales/ranking/{claire}?exercice=${exercice}`,
+  },
+  {
+    label: 'sales/ranking CGP0001 : placement terminé',
+    as: 'agent',
+    url: `/sales/ranking/{claire}?salesType=investment&statut=finished&exercice=${exercice}`,
+  },
 ];
 
 async function databaseFor(
@@ -146,17 +166,24 @@ async function benchScale(scale: number) {
       staff: await login('admin@reseau-patrimoine.fr'),
       agent: await login('claire.martin@reseau-patrimoine.fr'),
     };
+    const claire = (
+      await app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { authorization: `Bearer ${tokens.agent}` },
+      })
+    ).json().consultantId as number;
     const results: string[] = [];
     for (const query of QUERIES.filter((q) => !only || q.url.includes(only))) {
+      const url = query.url.replace('{claire}', String(claire));
       const call = () =>
         app.inject({
           method: 'GET',
-          url: query.url,
+          url,
           headers: { authorization: `Bearer ${tokens[query.as]}` },
         });
       const first = await call();
-      if (first.statusCode !== 200)
-        throw new Error(`${query.url}: ${first.statusCode} ${first.body}`);
+      if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
       for (let i = 0; i < 20; i++) await call();
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -165,7 +192,8 @@ async function benchScale(scale: number) {
         times.push(performance.now() - start);
       }
       times.sort((a, b) => a - b);
-      const total = first.json()['hydra:totalItems'] as number;
+      const answer = first.json();
+      const total = (answer['hydra:totalItems'] ?? answer.outOf ?? answer.total ?? '') as number;
       results.push(
         `| ${engine} | ${scale} | ${query.label} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
       );

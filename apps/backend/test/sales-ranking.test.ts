@@ -86,6 +86,11 @@ describe('GET /sales/ranking/{consultantId}', () => {
     expect(refused.status).toBe(403);
     expect((await ctx.api('GET', `/sales/ranking/${outsider}`, { token: staff })).status).toBe(200);
     expect((await ctx.api('GET', '/sales/ranking/999999', { token: staff })).status).toBe(404);
+    // Another exercice: nobody sold anything in 2001, so everyone shares the first place.
+    const past = await ctx.api('GET', `/sales/ranking/${downline}?exercice=2001`, {
+      token: claire,
+    });
+    expect(past.body).toMatchObject({ rank: 1, totalAmount: 0, exercice: 2001 });
     const bad = await ctx.api('GET', `/sales/ranking/${downline}?salesType=tout`, { token: staff });
     expect(bad.status).toBe(400);
     const [row] = await ctx.db.select().from(agents).where(eq(agents.id, outsider));

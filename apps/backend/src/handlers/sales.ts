@@ -144,7 +144,9 @@ export function salesHandlers({ db }: Deps): HandlerMap {
         throw forbidden(messages.accessDenied);
       const type = (context.query.salesType as RankingType | undefined) ?? 'both';
       const statut = (context.query.statut as RankingStatut | undefined) ?? 'both';
-      const entry = await ranking(db, agentId, currentExercice(), type, statut);
+      const exercice =
+        context.query.exercice === undefined ? currentExercice() : Number(context.query.exercice);
+      const entry = await ranking(db, agentId, exercice, type, statut);
       if (!entry) throw notFound();
       return { status: 200, body: entry };
     },

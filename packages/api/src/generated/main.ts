@@ -3072,6 +3072,8 @@ export interface operations {
       query?: {
         salesType?: 'both' | 'realEstate' | 'investment';
         statut?: 'both' | 'finished' | 'pending';
+        /** @description Another exercice than the current one (past years' statistics) */
+        exercice?: number;
       };
       header?: never;
       path: {
