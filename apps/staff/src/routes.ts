@@ -34,6 +34,12 @@ export const pageTable = [
     title: 'Fiche client',
   },
   {
+    path: '/sales/investment',
+    component: 'sales_investment_page',
+    title: 'Ventes placement',
+    menu: { section: 'main' },
+  },
+  {
     path: '/communication/news',
     component: 'communication_news_page',
     title: 'Actualités',

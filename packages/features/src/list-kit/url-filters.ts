@@ -34,6 +34,8 @@ export const urlFilter = {
       false,
       (raw) => (raw === 'true' ? true : raw),
     ),
+  /** A non-negative decimal as the API's range filters take it (`5000`, `2.5`); '' when absent. */
+  decimal: () => urlField(z.string().check(z.regex(/^\d{1,12}(\.\d{1,4})?$/)), ''),
   /** Comma-separated exercices as the API takes them (`2026,2024`); '' when absent. */
   years: () => urlField(z.string().check(z.regex(/^\d{4}(,\d{4})*$/)), ''),
   /** One of `values` (an enum filter or a sort direction); `fallback` otherwise. */

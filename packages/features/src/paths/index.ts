@@ -21,6 +21,7 @@ export const staffPaths = {
   home: '/accueil',
   customers: '/customers',
   customerDetail: <T extends Id>(id: T) => `/customers/${id}` as const,
+  salesInvestment: '/sales/investment',
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

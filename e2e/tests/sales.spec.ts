@@ -1,0 +1,73 @@
+import ExcelJS from 'exceljs';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { DEMO, E2E } from '../support/ports';
+
+test.describe('sales', () => {
+  test('staff filter investment sales with both sliders and a status, sort, page and export the same rows', async ({
+    page,
+  }) => {
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Ventes placement' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Ventes placement', level: 1 })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Liste des ventes placement' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // Staff see the agent column; the exercice's totals are above the filters.
+    await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Placements de l’exercice \d{4}$/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const filters = page.getByRole('search', { name: 'Filtres des ventes placement' });
+    await filters.getByLabel('Statut').selectOption('Validé');
+    // Sliders with the keyboard: minimum amount up 5 steps of 1,000 €, maximum fee down 1 %.
+    await filters.getByRole('slider', { name: 'Montant minimum' }).focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await filters.getByRole('slider', { name: 'Frais maximum' }).focus();
+    for (let i = 0; i < 100; i += 1) await page.keyboard.press('ArrowLeft');
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/status=Valid%C3%A9/);
+    await expect(page).toHaveURL(/amount%5Bgte%5D=5000/);
+    await expect(page).toHaveURL(/fee%5Blte%5D=4(&|$)/);
+
+    await grid.getByRole('columnheader', { name: 'Montant' }).click();
+    await expect(page).toHaveURL(/order%5Bamount%5D=asc/);
+    const total = page.getByText(/^\d[\d\s]* ventes?$/);
+    await expect(total).toBeVisible();
+    const count = Number((await total.textContent())!.replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(25);
+    const amountsOf = async () =>
+      (await grid.locator('[col-id="amount"][role="gridcell"]').allTextContents()).map((t) =>
+        Number(t.replace(/\D/g, '')),
+      );
+    await expect.poll(async () => (await amountsOf()).length).toBe(25);
+    const firstPage = await amountsOf();
+    expect(firstPage.every((amount) => amount >= 5000)).toBe(true);
+    expect([...firstPage].sort((a, b) => a - b)).toEqual(firstPage);
+
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => (await amountsOf())[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+    await page.reload();
+    await expect(filters.getByLabel('Statut')).toHaveValue('Validé');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^placements_.+_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Mandataire');
+    expect(sheet.actualRowCount - 1).toBe(count);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const exported = (sheet.getColumn(header.indexOf('Montant') + 1).values as number[]).slice(2);
+    expect(exported.slice(0, 25)).toEqual(firstPage);
+    expect((sheet.getColumn(header.indexOf('Statut') + 1).values as string[]).slice(2)).toEqual(
+      Array(count).fill('Validé'),
+    );
+  });
+});

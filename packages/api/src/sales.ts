@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { components, operations } from './generated/main';
+import { unwrap } from './hydra';
+import { readDownload, type DownloadedFile } from './shared/download';
+
+export type VenteOrion = components['schemas']['VenteOrion'];
+export type InvestmentSummary = components['schemas']['InvestmentSummary'];
+export type SalesRanking = components['schemas']['SalesRanking'];
+export type ListVentesOrionsFilters = NonNullable<
+  operations['listVentesOrions']['parameters']['query']
+>;
+export type ExportVentesOrionsFilters = NonNullable<
+  operations['exportVentesOrions']['parameters']['query']
+>;
+
+/** Spec part 2 §9: sales answers are kept 30 s. */
+const SALES_STALE_MS = 30_000;
+
+/** A page of investment sales; the previous page stays shown while the next one loads. */
+export const listVentesOrionsQuery = (filters: ListVentesOrionsFilters) =>
+  queryOptions({
+    queryKey: ['listVentesOrions', filters] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.main.GET('/ventes_orions', { params: { query: filters }, signal })),
+    placeholderData: keepPreviousData,
+    staleTime: SALES_STALE_MS,
+  });
+
+/** `GET /ventes_orions/year/{year}`: the exercice's investment totals. */
+export const getVentesOrionsYearQuery = (year: number, cgpId?: string) =>
+  queryOptions({
+    queryKey: ['getVentesOrionsYear', year, cgpId ?? null] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/ventes_orions/year/{year}', {
+          params: { path: { year }, query: cgpId ? { cgpId } : {} },
+          signal,
+        }),
+      ),
+    staleTime: SALES_STALE_MS,
+  });
+
+/** `GET /ventes_orions/export`: the filtered investment sales as an .xlsx. */
+export async function exportVentesOrions(
+  filters: ExportVentesOrionsFilters,
+  onProgress?: (receivedBytes: number) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const { response } = await api.main.GET('/ventes_orions/export', {
+    params: { query: filters },
+    parseAs: 'stream',
+    signal,
+  });
+  return readDownload(response, onProgress);
+}
+
+/** `GET /sales/ranking/{consultantId}`: 'Mes statistiques'. */
+export const getSalesRankingQuery = (
+  consultantId: number,
+  salesType: 'both' | 'realEstate' | 'investment',
+  statut: 'both' | 'finished' | 'pending',
+) =>
+  queryOptions({
+    queryKey: ['getSalesRanking', consultantId, salesType, statut] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/sales/ranking/{consultantId}', {
+          params: { path: { consultantId }, query: { salesType, statut } },
+          signal,
+        }),
+      ),
+    staleTime: SALES_STALE_MS,
+  });

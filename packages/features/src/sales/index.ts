@@ -1,0 +1,1 @@
+export { InvestmentSalesPage } from './investment-sales-page';
