@@ -70,4 +70,25 @@ test.describe('sales', () => {
       Array(count).fill('Validé'),
     );
   });
+
+  test('an agent sees his own investment sales without the agent column, and the totals', async ({
+    page,
+  }) => {
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mes ventes placement' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Mes ventes placement', level: 1 }),
+    ).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Liste des ventes placement' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: /^Placements de l’exercice \d{4}$/ }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${E2E.agentApp}/my-sales/investment`);
+    await expectAccessible(page);
+  });
 });

@@ -1,5 +1,10 @@
 import './styles.css';
 import { startPortal } from '@portal/features/shell';
-import { overlays, routes, sections } from './routes';
+import { pageTable } from './routes';
 
-startPortal({ app: 'agent', title: 'Espace mandataire', routes, sections, overlays });
+startPortal({
+  app: 'agent',
+  title: 'Espace mandataire',
+  pages: pageTable,
+  load: () => import('./screens'),
+});

@@ -2,13 +2,13 @@ import './styles.css';
 import { staffPaths } from '@portal/features/paths';
 import { startPortal } from '@portal/features/shell';
 import { Redirect, Route } from 'wouter';
-import { routes, sections } from './screens';
+import { pageTable } from './routes';
 
 startPortal({
   app: 'staff',
   title: 'Console du réseau',
-  routes,
-  sections,
+  pages: pageTable,
+  load: () => import('./screens'),
   redirects: (
     <Route path="/">
       <Redirect to={staffPaths.home} replace />

@@ -12,6 +12,7 @@ export const agentPaths = {
   accountEdit: '/my/account/edit',
   customers: '/my-customers',
   customerDetail: <T extends Id>(id: T) => `/my-customers/${id}` as const,
+  salesInvestment: '/my-sales/investment',
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;

@@ -8,7 +8,7 @@ import { ImpersonationBanner } from '@portal/auth/impersonation-banner';
 import { activeMenuHref, buildMenu } from './menu';
 import { messages } from './messages';
 import { NotificationBell } from './notification-bell';
-import { portal } from './routes';
+import { portal, portalScreens } from './routes';
 import { focusMainHeading, useRouteFocus } from './use-route-focus';
 
 function RouterLink({ href, children, ...props }: SidebarLinkProps) {
@@ -24,9 +24,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
   const definition = portal();
+  const screens = portalScreens();
   const sections = useMemo(
-    () => (session ? buildMenu(session, definition) : []),
-    [session, definition],
+    () => (session ? buildMenu(session, { app: definition.app, ...screens }) : []),
+    [session, definition.app, screens],
   );
 
   const mainRef = useRef<HTMLElement>(null);

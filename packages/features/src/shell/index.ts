@@ -4,5 +4,6 @@ export type {
   MenuSectionDef,
   PortalDefinition,
   PortalOverlay,
+  PortalScreens,
   RouteParams,
 } from './routes';

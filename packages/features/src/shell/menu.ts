@@ -1,7 +1,7 @@
 import { menuAudience } from '@portal/auth';
 import type { Session } from '@portal/api/main';
 import type { SidebarSection } from '@portal/ui/sidebar';
-import type { PortalDefinition } from './routes';
+import type { PortalDefinition, PortalScreens } from './routes';
 import { messages } from './messages';
 
 /**
@@ -11,7 +11,11 @@ import { messages } from './messages';
  */
 export function buildMenu(
   session: Pick<Session, 'roles' | 'components' | 'menuLinks'>,
-  { app, routes, sections }: Pick<PortalDefinition, 'app' | 'routes' | 'sections'>,
+  {
+    app,
+    routes,
+    sections,
+  }: Pick<PortalDefinition, 'app'> & Pick<PortalScreens, 'routes' | 'sections'>,
 ): SidebarSection[] {
   const held = new Set(session.components);
   const own =

@@ -30,7 +30,7 @@ export function startPortal({ redirects, ...definition }: PortalOptions): void {
   setupAuth({
     app: definition.app,
     config: readRuntimeConfig(),
-    pages: definition.routes,
+    pages: definition.pages,
     title: definition.title,
   });
   const root = document.getElementById('root');

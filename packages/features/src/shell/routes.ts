@@ -1,5 +1,5 @@
 import type { Session } from '@portal/api/main';
-import type { AppName } from '@portal/auth';
+import type { AppName, PageRoute } from '@portal/auth';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -22,10 +22,9 @@ export interface MenuSectionDef {
   title?: string;
 }
 
-export interface PortalDefinition {
-  app: AppName;
-  /** Name of the app in the header and the tab title. */
-  title: string;
+/** What the signed-in pages need, loaded with the first of them (not with the sign-in route). */
+export interface PortalScreens {
+  /** The pages, in the same order as `PortalDefinition.pages`. */
   routes: readonly AppRoute[];
   sections: readonly MenuSectionDef[];
   /**
@@ -33,6 +32,19 @@ export interface PortalDefinition {
    * agent portal's news popup after sign-in).
    */
   overlays?: readonly PortalOverlay[];
+}
+
+export interface PortalDefinition {
+  app: AppName;
+  /** Name of the app in the header and the tab title. */
+  title: string;
+  /**
+   * Path and component of each signed-in page, in menu order: all the first chunk needs (the
+   * route guard, the home path after sign-in). Titles, menus and screens come with `load`, so a
+   * new page costs the sign-in route a few bytes, not its title and loader.
+   */
+  pages: readonly PageRoute[];
+  load: () => Promise<PortalScreens>;
 }
 
 export interface PortalOverlay {
@@ -49,4 +61,21 @@ export function definePortal(definition: PortalDefinition): void {
 export function portal(): PortalDefinition {
   if (!current) throw new Error('startPortal() must run before rendering.');
   return current;
+}
+
+let screens: PortalScreens | null = null;
+let loading: Promise<PortalScreens> | null = null;
+
+/** Loads the app's screens once (the signed-in frame waits for it). */
+export function loadPortalScreens(): Promise<PortalScreens> {
+  loading ??= portal()
+    .load()
+    .then((loaded) => (screens = loaded));
+  return loading;
+}
+
+/** The app's screens; only inside the signed-in frame, which loads them first. */
+export function portalScreens(): PortalScreens {
+  if (!screens) throw new Error('loadPortalScreens() must resolve before rendering the frame.');
+  return screens;
 }

@@ -2,17 +2,20 @@ import { RequireAuth } from '@portal/auth';
 import { lazy, Suspense } from 'react';
 import { matchRoute, type Parser, Redirect, useLocation, useRouter } from 'wouter';
 import { messages } from './messages';
-import { type AppRoute, portal, type RouteParams } from './routes';
+import type { PageRoute } from '@portal/auth';
+import { loadPortalScreens, portal, type RouteParams } from './routes';
 
-// The query cache, the frame and the tracking load with the first signed-in page, so the
-// sign-in route stays light.
-const SignedInFrame = lazy(() => import('./signed-in-frame'));
+// The query cache, the frame, the tracking and the app's screens load with the first signed-in
+// page, so the sign-in route stays light.
+const SignedInFrame = lazy(() =>
+  Promise.all([import('./signed-in-frame'), loadPortalScreens()]).then(([module]) => module),
+);
 
 function findRoute(
   parser: Parser,
   location: string,
-): { route: AppRoute; params: RouteParams } | null {
-  for (const route of portal().routes) {
+): { route: PageRoute; params: RouteParams } | null {
+  for (const route of portal().pages) {
     const [matched, params] = matchRoute(parser, route.path, location);
     if (matched) return { route, params: params ?? {} };
   }
@@ -39,7 +42,7 @@ export function SignedInArea() {
           </p>
         }
       >
-        <SignedInFrame route={route} params={params} />
+        <SignedInFrame path={route.path} params={params} />
       </Suspense>
     </RequireAuth>
   );

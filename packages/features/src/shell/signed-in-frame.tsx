@@ -7,14 +7,15 @@ import { Suspense, useEffect } from 'react';
 import { useTracking } from '../tracking';
 import { AppShell } from './app-shell';
 import { messages } from './messages';
-import { type AppRoute, portal, type RouteParams } from './routes';
+import { portal, portalScreens, type RouteParams } from './routes';
 
 // One cache for the whole tab, created when the first signed-in page loads.
 const queryClient = createQueryClient();
 registerQueryClient(queryClient);
 
-export default function SignedInFrame({ route, params }: { route: AppRoute; params: RouteParams }) {
+export default function SignedInFrame({ path, params }: { path: string; params: RouteParams }) {
   const session = useSession();
+  const route = portalScreens().routes.find((candidate) => candidate.path === path)!;
   const Page = route.page;
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export default function SignedInFrame({ route, params }: { route: AppRoute; para
         </Suspense>
       </AppShell>
       {session &&
-        portal()
+        portalScreens()
           .overlays?.filter((overlay) => overlay.when(session))
           .map(({ component: Overlay }, index) => (
             <Suspense key={index} fallback={null}>

@@ -1,6 +1,6 @@
 import { agentPaths } from '@portal/features/paths';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { routes } from './screens';
 
 describe('the agent route table', () => {
   it('declares every page the features link to with @portal/features/paths', () => {

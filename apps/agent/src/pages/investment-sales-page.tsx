@@ -1,0 +1,5 @@
+import { InvestmentSalesPage } from '@portal/features/sales';
+
+export default function MyInvestmentSalesPage() {
+  return <InvestmentSalesPage scope="mine" />;
+}

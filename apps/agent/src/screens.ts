@@ -1,0 +1,49 @@
+import type { AppRoute, MenuSectionDef, PortalOverlay } from '@portal/features/shell';
+import { lazy } from 'react';
+import { type AgentPagePath, pageTable } from './routes';
+
+export const sections: MenuSectionDef[] = [{ id: 'main' }];
+const main = { section: 'main' };
+
+/** Title, menu entry and screen of each page of the table; every screen loads on demand. */
+const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
+  '/': { title: 'Accueil', menu: main, page: lazy(() => import('./pages/home-page')) },
+  '/my/account': {
+    title: 'Mon compte',
+    menu: main,
+    page: lazy(() => import('./pages/account-page')),
+  },
+  '/my/account/edit': {
+    title: 'Modifier mon compte',
+    page: lazy(() => import('./pages/account-edit-page')),
+  },
+  '/my-customers': {
+    title: 'Mes clients',
+    menu: main,
+    page: lazy(() => import('./pages/customers-page')),
+  },
+  '/my-customers/:id': {
+    title: 'Fiche client',
+    page: lazy(() => import('./pages/customer-detail-page')),
+  },
+  '/my-sales/investment': {
+    title: 'Mes ventes placement',
+    menu: main,
+    page: lazy(() => import('./pages/investment-sales-page')),
+  },
+  '/news': { title: 'Actualités', menu: main, page: lazy(() => import('./pages/news-list-page')) },
+  '/news/:id': { title: 'Actualité', page: lazy(() => import('./pages/news-detail-page')) },
+};
+
+export const routes: AppRoute[] = pageTable.map((page) => ({ ...page, ...screens[page.path] }));
+
+/**
+ * Over the signed-in pages: the news popup, while the session's `onLoginAgent` is set; not
+ * while an administrator views the portal as the agent (it would read her news for her).
+ */
+export const overlays: PortalOverlay[] = [
+  {
+    when: (session) => session.onLoginAgent && !session.isImpersonateUser,
+    component: lazy(() => import('./pages/news-popup')),
+  },
+];
