@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf } from '../auth/principal.js';
 import { rowsOf } from '../db/rows.js';
-import { agents, investmentSales } from '../db/schema.js';
+import { agents, investmentSales, realEstateSales } from '../db/schema.js';
 import { isSelfOrDownline } from '../domain/downline.js';
 import { currentExercice } from '../domain/exercice.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -13,7 +13,12 @@ import { type ExportColumn, xlsxStream } from '../exports/xlsx.js';
 import { whereOf, withJoins } from '../resources/collection.js';
 import { exportRows } from '../resources/export-rows.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
+import type { ResourceSpec } from '../resources/types.js';
 import { type VenteOrionRow, ventesOrions } from '../resources/ventes-orions.js';
+import { type VenteValoricielRow, ventesValoriciels } from '../resources/ventes-valoriciels.js';
+import type { HandlerContext } from '../contract.js';
+import type { Principal } from '../auth/principal.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Deps, HandlerMap } from './deps.js';
 
 /** The investment grid's columns (spec part 2 §6), the agent's only for staff. */
@@ -117,6 +122,84 @@ async function ranking(
     : null;
 }
 
+const euros = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::float8`;
+
+/**
+ * Sums over a sales list's own scope and filters, narrowed to one exercice (and `cgpId`): one
+ * aggregation, whatever the number of sales.
+ */
+async function exerciceSums<
+  Fields extends SelectedFields,
+  Row,
+  Sums extends Record<string, unknown>,
+>(
+  db: Deps['db'],
+  resource: ResourceSpec<Fields, Row>,
+  context: HandlerContext<Principal>,
+  sums: Record<keyof Sums, ReturnType<typeof sql>>,
+): Promise<Sums> {
+  const where = await whereOf(resource, {
+    db,
+    principal: principalOf(context),
+    query: {
+      ...(context.query.cgpId === undefined ? {} : { cgpId: context.query.cgpId }),
+      exercice: String(context.params.year),
+    },
+  });
+  const [row] = (await withJoins(
+    db
+      .select(sums as Record<string, ReturnType<typeof sql>>)
+      .from(resource.table)
+      .$dynamic() as unknown as PgSelect,
+    resource,
+    where.joins,
+  ).where(where.condition)) as Record<string, unknown>[];
+  return Object.fromEntries(Object.keys(sums).map((key) => [key, Number(row?.[key] ?? 0)])) as Sums;
+}
+
+const RE_STATUS = realEstateSales.advStatus;
+const RE_AMOUNT = realEstateSales.amount;
+
+/** The real-estate grid's columns (spec part 2 §6), the agent's only for staff. */
+function realEstateColumns(withAgent: boolean): ExportColumn<VenteValoricielRow>[] {
+  const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+  return [
+    ...(withAgent
+      ? [
+          {
+            header: 'Mandataire',
+            value: (row: VenteValoricielRow) =>
+              `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
+            width: 30,
+          },
+        ]
+      : []),
+    {
+      header: 'Client',
+      value: (row) => `${row.client.lastName} ${row.client.firstName}`,
+      width: 26,
+    },
+    { header: 'Opération', value: (row) => row.operationName, width: 24 },
+    { header: 'Lot', value: (row) => row.lot, width: 10 },
+    { header: 'Type', value: (row) => row.type, width: 16 },
+    { header: 'Statut', value: (row) => row.advStatus, width: 12 },
+    { header: 'Prix', value: (row) => row.amount, format: 'euros', width: 14 },
+    { header: 'Rémunération', value: (row) => row.baseRemuneration, format: 'euros', width: 14 },
+    { header: 'Option', value: (row) => day(row.optionDate), format: 'date', width: 12 },
+    {
+      header: 'Signature réservation',
+      value: (row) => day(row.bookingSignatureDate),
+      format: 'date',
+    },
+    { header: 'Accord bancaire', value: (row) => day(row.bankAgreementDate), format: 'date' },
+    { header: 'Acte', value: (row) => day(row.deedDate), format: 'date', width: 12 },
+    { header: 'Désistement', value: (row) => day(row.cancellationDate), format: 'date', width: 12 },
+    { header: 'Dernière action', value: (row) => day(row.lastAction), format: 'date' },
+    { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
+    { header: 'Référence Valoriciel', value: (row) => row.valoricielId, width: 18 },
+  ];
+}
+
 /** Investment sales, served by the resource layer (`resources/ventes-orions.ts`). */
 export function salesHandlers({ db }: Deps): HandlerMap {
   return {
@@ -150,33 +233,58 @@ export function salesHandlers({ db }: Deps): HandlerMap {
       if (!entry) throw notFound();
       return { status: 200, body: entry };
     },
-    getVentesOrionsYear: async (context) => {
-      const year = Number(context.params.year);
-      // The list's own scope and filters, narrowed to the exercice: one aggregation.
-      const where = await whereOf(ventesOrions, {
-        db,
-        principal: principalOf(context),
-        query: {
-          ...(context.query.cgpId === undefined ? {} : { cgpId: context.query.cgpId }),
-          exercice: String(year),
-        },
+    listVentesValoriciels: listHandler(db, ventesValoriciels),
+    exportVentesValoriciels: async (context) => {
+      const principal = principalOf(context);
+      const rows = await exportRows(ventesValoriciels, { db, principal, query: context.query });
+      const { isAgent } = await accessOf(db, principal);
+      const file = xlsxStream({
+        sheetName: 'Immobilier',
+        columns: realEstateColumns(!isAgent),
+        rows,
       });
-      const [totals] = (await withJoins(
-        db
-          .select({
-            optionsTotal: sql<number>`coalesce(sum(${investmentSales.amount}) filter (where ${investmentSales.status} = 'Encours'), 0)::float8`,
-            deedsTotal: sql<number>`coalesce(sum(${investmentSales.amount}) filter (where ${investmentSales.status} in ('Validé', 'Terminé')), 0)::float8`,
-          })
-          .from(investmentSales)
-          .$dynamic() as unknown as PgSelect,
-        ventesOrions,
-        where.joins,
-      ).where(where.condition)) as { optionsTotal: number; deedsTotal: number }[];
-      const optionsTotal = Number(totals?.optionsTotal ?? 0);
-      const deedsTotal = Number(totals?.deedsTotal ?? 0);
+      return xlsxAttachment(context, 'immobilier', file);
+    },
+    getVentesValoricielsYear: async (context) => {
+      const sums = await exerciceSums<
+        typeof ventesValoriciels.fields,
+        VenteValoricielRow,
+        { optionsTotal: number; bookingsTotal: number; finance: number; deedsTotal: number }
+      >(db, ventesValoriciels, context, {
+        optionsTotal: euros(sql`sum(${RE_AMOUNT}) filter (where ${RE_STATUS} = 'Optionné')`),
+        bookingsTotal: euros(sql`sum(${RE_AMOUNT}) filter (where ${RE_STATUS} = 'Réservé')`),
+        finance: euros(sql`sum(${RE_AMOUNT}) filter (where ${RE_STATUS} = 'Financé')`),
+        deedsTotal: euros(sql`sum(${RE_AMOUNT}) filter (where ${RE_STATUS} = 'Acté')`),
+      });
+      const encours = sums.optionsTotal + sums.bookingsTotal + sums.finance;
       return {
         status: 200,
-        body: { year, optionsTotal, deedsTotal, total: optionsTotal + deedsTotal },
+        body: {
+          year: Number(context.params.year),
+          ...sums,
+          encours,
+          total: encours + sums.deedsTotal,
+        },
+      };
+    },
+    getVentesOrionsYear: async (context) => {
+      const status = investmentSales.status;
+      const amount = investmentSales.amount;
+      const sums = await exerciceSums<
+        typeof ventesOrions.fields,
+        VenteOrionRow,
+        { optionsTotal: number; deedsTotal: number }
+      >(db, ventesOrions, context, {
+        optionsTotal: euros(sql`sum(${amount}) filter (where ${status} = 'Encours')`),
+        deedsTotal: euros(sql`sum(${amount}) filter (where ${status} in ('Validé', 'Terminé'))`),
+      });
+      return {
+        status: 200,
+        body: {
+          year: Number(context.params.year),
+          ...sums,
+          total: sums.optionsTotal + sums.deedsTotal,
+        },
       };
     },
   };

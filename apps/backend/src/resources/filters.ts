@@ -1,5 +1,6 @@
 import { and, Column, is, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  CustomFilter,
   DateFilter,
   ExactFilter,
   FilterSpec,
@@ -109,6 +110,22 @@ function dateRange(filter: DateFilter, query: Record<string, unknown>): SQL | un
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * `param=YYYY-MM-DD` as one inclusive bound on a date column (`lastActionAfter`,
+ * `lastActionBefore`: the spec's names, not API Platform's `[after]`).
+ */
+export function dayBoundFilter(
+  param: string,
+  expr: DateFilter['expr'],
+  bound: 'after' | 'before',
+): CustomFilter {
+  return {
+    kind: 'custom',
+    param,
+    apply: (value) => dateBound(expr, bound, parseDate(param, value).iso.slice(0, 10)),
+  };
 }
 
 const DATE_BOUNDS = ['after', 'strictly_after', 'before', 'strictly_before'] as const;

@@ -707,6 +707,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ventes_valoriciels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Real-estate sales, 25 per page, last action first unless ordered otherwise
+     * @description An agent sees his own sales; with `cgpId` he sees those of himself or of an agent of
+     *     his downline (403 for anyone else). Staff see the whole network. Filters narrow the
+     *     scope, never widen it. The screens send their default order (own sales by last action
+     *     descending, the network's by exercice descending).
+     */
+    get: operations['listVentesValoriciels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_valoriciels/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The real-estate sales of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /ventes_valoriciels`, no page and no cap,
+     *     streamed. Named `immobilier_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller; the agent column is left out of an agent's own file.
+     */
+    get: operations['exportVentesValoriciels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_valoriciels/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Real-estate totals of one exercice (options, bookings, financed, outstanding, deeds, total)
+     * @description Over the list's scope (an agent: his own sales, or with `cgpId` an agent of his
+     *     downline, 403 beyond; staff: the network or the `cgpId` agent), exercice `year`.
+     *     `optionsTotal` Optionné, `bookingsTotal` Réservé, `finance` Financé, `encours` the three
+     *     (sales under way), `deedsTotal` Acté, `total` under way and acted; Désisté and VNR count
+     *     nowhere. One SQL aggregation.
+     */
+    get: operations['getVentesValoricielsYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_orions/{id}': {
     parameters: {
       query?: never;
@@ -1570,6 +1639,58 @@ export interface components {
       device: 'PC' | 'Smartphone' | 'Tablette';
     };
     TrackingEventBatch: components['schemas']['TrackingEvent'][];
+    RealEstateSummary: {
+      year: number;
+      /** @description Optionné */
+      optionsTotal: number;
+      /** @description Réservé */
+      bookingsTotal: number;
+      /** @description Financé */
+      finance: number;
+      /** @description Optionné, Réservé and Financé */
+      encours: number;
+      /** @description Acté */
+      deedsTotal: number;
+      /** @description encours + deedsTotal */
+      total: number;
+    };
+    VenteValoriciel: {
+      '@id': string;
+      /** @constant */
+      '@type': 'VenteValoriciel';
+      id: number;
+      valoricielId: string;
+      consultant: components['schemas']['ConsultantReference'];
+      client: components['schemas']['ClientReference'];
+      type: string;
+      lot: string;
+      operationName: string;
+      /** @description Euros */
+      amount: number;
+      /** @description Euros */
+      baseRemuneration: number;
+      /** @enum {string} */
+      advStatus: 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+      /**
+       * Format: date
+       * @description Option date
+       */
+      option: string | null;
+      /** Format: date */
+      bookingSignatureDate: string | null;
+      /** Format: date */
+      bankAgreementDate: string | null;
+      /** Format: date */
+      deedDate: string | null;
+      /** Format: date */
+      cancellationDate: string | null;
+      /** Format: date */
+      lastAction: string;
+      exercice: number;
+    };
+    VenteValoricielCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['VenteValoriciel'][];
+    };
     SalesRanking: {
       rank: number;
       totalAmount: number;
@@ -3096,6 +3217,145 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listVentesValoriciels: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        /** @description Customer id or IRI */
+        'client.id'?: string;
+        /** @description Pinel, LMNP, … */
+        type?: string;
+        advStatus?: '' | 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionAfter?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionBefore?: string;
+        'order[lastAction]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[advStatus]'?: components['schemas']['SortDirection'];
+        'order[type]'?: components['schemas']['SortDirection'];
+        'order[lot]'?: components['schemas']['SortDirection'];
+        'order[operationName]'?: components['schemas']['SortDirection'];
+        'order[baseRemuneration]'?: components['schemas']['SortDirection'];
+        'order[optionDate]'?: components['schemas']['SortDirection'];
+        'order[bookingSignatureDate]'?: components['schemas']['SortDirection'];
+        'order[bankAgreementDate]'?: components['schemas']['SortDirection'];
+        'order[deedDate]'?: components['schemas']['SortDirection'];
+        'order[cancellationDate]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of real-estate sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteValoricielCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportVentesValoriciels: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        /** @description Customer id or IRI */
+        'client.id'?: string;
+        /** @description Pinel, LMNP, … */
+        type?: string;
+        advStatus?: '' | 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionAfter?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionBefore?: string;
+        'order[lastAction]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[advStatus]'?: components['schemas']['SortDirection'];
+        'order[type]'?: components['schemas']['SortDirection'];
+        'order[lot]'?: components['schemas']['SortDirection'];
+        'order[operationName]'?: components['schemas']['SortDirection'];
+        'order[baseRemuneration]'?: components['schemas']['SortDirection'];
+        'order[optionDate]'?: components['schemas']['SortDirection'];
+        'order[bookingSignatureDate]'?: components['schemas']['SortDirection'];
+        'order[bankAgreementDate]'?: components['schemas']['SortDirection'];
+        'order[deedDate]'?: components['schemas']['SortDirection'];
+        'order[cancellationDate]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVentesValoricielsYear: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RealEstateSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getVenteOrion: {

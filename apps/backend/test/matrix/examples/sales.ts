@@ -52,4 +52,37 @@ export const salesExamples: Record<string, Example> = {
       status: 403,
     },
   },
+  'main:listVentesValoriciels': {
+    request: () => ({ path: '/ventes_valoriciels?page=1&order[lastAction]=desc' }),
+    foreign: [
+      { request: () => ({ path: '/ventes_valoriciels?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({
+          path: `/ventes_valoriciels?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+        }),
+        status: 200,
+        check: nothingOutOfScope,
+      },
+    ],
+  },
+  'main:exportVentesValoriciels': {
+    request: () => ({ path: '/ventes_valoriciels/export?advStatus=Acté' }),
+    foreign: [
+      { request: () => ({ path: '/ventes_valoriciels/export?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({
+          path: `/ventes_valoriciels/export?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+        }),
+        status: 200,
+        check: onlyTheHeaderRow,
+      },
+    ],
+  },
+  'main:getVentesValoricielsYear': {
+    request: () => ({ path: '/ventes_valoriciels/year/2025' }),
+    foreign: {
+      request: () => ({ path: '/ventes_valoriciels/year/2025?cgpId=CGP0099' }),
+      status: 403,
+    },
+  },
 };
