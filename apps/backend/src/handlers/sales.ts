@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf } from '../auth/principal.js';
 import { rowsOf } from '../db/rows.js';
-import { agents, investmentSales, realEstateSales } from '../db/schema.js';
+import { agents, investmentSales, realEstateSales, vlps } from '../db/schema.js';
 import { isSelfOrDownline } from '../domain/downline.js';
 import { currentExercice } from '../domain/exercice.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -14,6 +14,7 @@ import { whereOf, withJoins } from '../resources/collection.js';
 import { exportRows } from '../resources/export-rows.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
 import type { ResourceSpec } from '../resources/types.js';
+import { type VlpRow, vlpSales } from '../resources/vlps.js';
 import { type VenteOrionRow, ventesOrions } from '../resources/ventes-orions.js';
 import { type VenteValoricielRow, ventesValoriciels } from '../resources/ventes-valoriciels.js';
 import type { HandlerContext } from '../contract.js';
@@ -200,7 +201,38 @@ function realEstateColumns(withAgent: boolean): ExportColumn<VenteValoricielRow>
   ];
 }
 
-/** Investment sales, served by the resource layer (`resources/ventes-orions.ts`). */
+/** The VLP grid's columns (spec part 2 §2), the agent's only for staff. */
+function vlpColumns(withAgent: boolean): ExportColumn<VlpRow>[] {
+  return [
+    ...(withAgent
+      ? [
+          {
+            header: 'Mandataire',
+            value: (row: VlpRow) =>
+              `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
+            width: 30,
+          },
+        ]
+      : []),
+    {
+      header: 'Client',
+      value: (row) => `${row.client.lastName} ${row.client.firstName}`,
+      width: 26,
+    },
+    { header: 'Produit', value: (row) => row.product.name, width: 28 },
+    { header: 'Fournisseur', value: (row) => row.product.providerName, width: 22 },
+    { header: 'Montant', value: (row) => row.amount, format: 'euros', width: 14 },
+    { header: 'Frais', value: (row) => row.fee / 100, format: 'percent', width: 10 },
+    {
+      header: 'Date de traitement',
+      value: (row) => new Date(`${row.processingDate}T00:00:00Z`),
+      format: 'date',
+    },
+    { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
+  ];
+}
+
+/** Sales (investment, real estate, VLP), their exports, yearly totals and the ranking. */
 export function salesHandlers({ db }: Deps): HandlerMap {
   return {
     listVentesOrions: listHandler(db, ventesOrions),
@@ -266,6 +298,23 @@ export function salesHandlers({ db }: Deps): HandlerMap {
           total: encours + sums.deedsTotal,
         },
       };
+    },
+    listVlps: listHandler(db, vlpSales),
+    exportVlps: async (context) => {
+      const principal = principalOf(context);
+      const rows = await exportRows(vlpSales, { db, principal, query: context.query });
+      const { isAgent } = await accessOf(db, principal);
+      const file = xlsxStream({ sheetName: 'VLP', columns: vlpColumns(!isAgent), rows });
+      return xlsxAttachment(context, 'vlp', file);
+    },
+    getVlpsYear: async (context) => {
+      const { total } = await exerciceSums<typeof vlpSales.fields, VlpRow, { total: number }>(
+        db,
+        vlpSales,
+        context,
+        { total: euros(sql`sum(${vlps.amount})`) },
+      );
+      return { status: 200, body: { year: Number(context.params.year), total } };
     },
     getVentesOrionsYear: async (context) => {
       const status = investmentSales.status;

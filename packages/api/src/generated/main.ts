@@ -776,6 +776,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vlps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * VLP sales, 10 per page, by exercice ascending unless ordered otherwise
+     * @description An agent sees his own; with `cgpId` himself or an agent of his downline (403 beyond).
+     *     Staff see the whole network. Amounts may be negative (reversals).
+     */
+    get: operations['listVlps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The VLP sales of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /vlps`, no page and no cap, streamed. Named
+     *     `vlp_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx`; the agent column is left out of
+     *     an agent's own file.
+     */
+    get: operations['exportVlps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Total of the VLP of one exercice (reversals included)
+     * @description Over the list's scope (an agent: his own, or with `cgpId` an agent of his downline, 403
+     *     beyond; staff: the network or the `cgpId` agent), exercice `year`. One SQL aggregation.
+     */
+    get: operations['getVlpsYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_orions/{id}': {
     parameters: {
       query?: never;
@@ -1690,6 +1754,32 @@ export interface components {
     };
     VenteValoricielCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['VenteValoriciel'][];
+    };
+    VlpSummary: {
+      year: number;
+      total: number;
+    };
+    Vlp: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Vlp';
+      id: number;
+      consultant: components['schemas']['ConsultantReference'];
+      client: components['schemas']['ClientReference'];
+      product: {
+        productName: string;
+        providerName: string;
+      };
+      /** @description Euros; negative for a reversal */
+      amount: number;
+      /** @description Percent, e.g. 2.5 */
+      fee: number;
+      /** Format: date */
+      processingDate: string;
+      exercice: number;
+    };
+    VlpCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Vlp'][];
     };
     SalesRanking: {
       rank: number;
@@ -3351,6 +3441,127 @@ export interface operations {
         };
         content: {
           'application/ld+json': components['schemas']['RealEstateSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listVlps: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        /** @description Customer id or IRI */
+        'client.id'?: string;
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[after]'?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[before]'?: string;
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[processingDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[product.productName]'?: components['schemas']['SortDirection'];
+        'order[product.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of VLP sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VlpCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportVlps: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: string;
+        /** @description Customer id or IRI */
+        'client.id'?: string;
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[after]'?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[before]'?: string;
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[processingDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[product.productName]'?: components['schemas']['SortDirection'];
+        'order[product.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVlpsYear: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VlpSummary'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -85,4 +85,32 @@ export const salesExamples: Record<string, Example> = {
       status: 403,
     },
   },
+  'main:listVlps': {
+    request: () => ({ path: '/vlps?page=1&order[exercice]=asc' }),
+    foreign: [
+      { request: () => ({ path: '/vlps?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({ path: `/vlps?consultant.id=${fx.sales.agentIds.get('CGP0099')}` }),
+        status: 200,
+        check: nothingOutOfScope,
+      },
+    ],
+  },
+  'main:exportVlps': {
+    request: () => ({ path: '/vlps/export?exercice=2026' }),
+    foreign: [
+      { request: () => ({ path: '/vlps/export?cgpId=CGP0099' }), status: 403 },
+      {
+        request: ({ fx }) => ({
+          path: `/vlps/export?consultant.id=${fx.sales.agentIds.get('CGP0099')}`,
+        }),
+        status: 200,
+        check: onlyTheHeaderRow,
+      },
+    ],
+  },
+  'main:getVlpsYear': {
+    request: () => ({ path: '/vlps/year/2026' }),
+    foreign: { request: () => ({ path: '/vlps/year/2026?cgpId=CGP0099' }), status: 403 },
+  },
 };
