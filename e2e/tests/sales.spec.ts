@@ -91,4 +91,48 @@ test.describe('sales', () => {
     await expect(page).toHaveURL(`${E2E.agentApp}/my-sales/investment`);
     await expectAccessible(page);
   });
+
+  test('real-estate sales: staff filter by status and export, statuses as badges; an agent sees his own', async ({
+    page,
+  }) => {
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Ventes immobilier' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Ventes immobilier', level: 1 })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Liste des ventes immobilier' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Immobilier de l’exercice \d{4}$/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const filters = page.getByRole('search', { name: 'Filtres des ventes immobilier' });
+    await filters.getByLabel('Statut').selectOption('Acté');
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/advStatus=Act%C3%A9/);
+    const statuses = grid.locator('[col-id="advStatus"][role="gridcell"]');
+    await expect.poll(async () => [...new Set(await statuses.allTextContents())]).toEqual(['Acté']);
+    const total = page.getByText(/^\d[\d\s]* ventes?$/);
+    const count = Number((await total.textContent())!.replace(/\D/g, ''));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    expect(workbook.worksheets[0]!.actualRowCount - 1).toBe(count);
+
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mes ventes immobilier' })
+      .click();
+    const mine = page.getByRole('region', { name: 'Liste des ventes immobilier' });
+    await expect(mine.getByRole('row').nth(1)).toBeVisible();
+    await expect(mine.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });

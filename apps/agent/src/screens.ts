@@ -26,6 +26,11 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Fiche client',
     page: lazy(() => import('./pages/customer-detail-page')),
   },
+  '/my-sales/real-estate': {
+    title: 'Mes ventes immobilier',
+    menu: main,
+    page: lazy(() => import('./pages/real-estate-sales-page')),
+  },
   '/my-sales/investment': {
     title: 'Mes ventes placement',
     menu: main,

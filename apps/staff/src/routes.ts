@@ -34,6 +34,12 @@ export const pageTable = [
     title: 'Fiche client',
   },
   {
+    path: '/sales/real-estate',
+    component: 'sales_real_estate_page',
+    title: 'Ventes immobilier',
+    menu: { section: 'main' },
+  },
+  {
     path: '/sales/investment',
     component: 'sales_investment_page',
     title: 'Ventes placement',

@@ -9,6 +9,7 @@ const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/accueil': lazy(() => import('./pages/home-page')),
   '/customers': lazy(() => import('./pages/customers-page')),
   '/customers/:id': lazy(() => import('./pages/customer-detail-page')),
+  '/sales/real-estate': lazy(() => import('./pages/real-estate-sales-page')),
   '/sales/investment': lazy(() => import('./pages/investment-sales-page')),
   '/communication/news': lazy(() => import('./pages/news-list-page')),
   '/communication/news/create': lazy(() => import('./pages/news-create-page')),

@@ -72,3 +72,47 @@ export const getSalesRankingQuery = (
       ),
     staleTime: SALES_STALE_MS,
   });
+
+export type VenteValoriciel = components['schemas']['VenteValoriciel'];
+export type RealEstateSummary = components['schemas']['RealEstateSummary'];
+export type ListVentesValoricielsFilters = NonNullable<
+  operations['listVentesValoriciels']['parameters']['query']
+>;
+
+/** A page of real-estate sales; the previous page stays shown while the next one loads. */
+export const listVentesValoricielsQuery = (filters: ListVentesValoricielsFilters) =>
+  queryOptions({
+    queryKey: ['listVentesValoriciels', filters] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.main.GET('/ventes_valoriciels', { params: { query: filters }, signal })),
+    placeholderData: keepPreviousData,
+    staleTime: SALES_STALE_MS,
+  });
+
+/** `GET /ventes_valoriciels/year/{year}`: the exercice's real-estate totals. */
+export const getVentesValoricielsYearQuery = (year: number, cgpId?: string) =>
+  queryOptions({
+    queryKey: ['getVentesValoricielsYear', year, cgpId ?? null] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/ventes_valoriciels/year/{year}', {
+          params: { path: { year }, query: cgpId ? { cgpId } : {} },
+          signal,
+        }),
+      ),
+    staleTime: SALES_STALE_MS,
+  });
+
+/** `GET /ventes_valoriciels/export`: the filtered real-estate sales as an .xlsx. */
+export async function exportVentesValoriciels(
+  filters: NonNullable<operations['exportVentesValoriciels']['parameters']['query']>,
+  onProgress?: (receivedBytes: number) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const { response } = await api.main.GET('/ventes_valoriciels/export', {
+    params: { query: filters },
+    parseAs: 'stream',
+    signal,
+  });
+  return readDownload(response, onProgress);
+}

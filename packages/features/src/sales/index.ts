@@ -1,1 +1,2 @@
 export { InvestmentSalesPage } from './investment-sales-page';
+export { RealEstateSalesPage } from './real-estate-sales-page';

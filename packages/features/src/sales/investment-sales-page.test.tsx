@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
-import { exerciceOf, InvestmentSalesPage } from './investment-sales-page';
+import { InvestmentSalesPage } from './investment-sales-page';
+import { exerciceOf } from './sales-kit';
 
 const sale = (id: number, amount: number) => ({
   '@id': `/ventes_orions/${id}`,

@@ -27,6 +27,7 @@ import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
 import { FilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
+import { exerciceOf, queryOf, SumCard, sortFilters, sortOf } from './sales-kit';
 
 /** Spec part 2 §9: investment grids of 25, sliders 0-100,000 € by 1,000 and 0-5 % by 0.01 %. */
 const PAGE_SIZE = 25;
@@ -49,11 +50,6 @@ const SORTABLE = [
 ] as const;
 type SortField = (typeof SORTABLE)[number];
 
-/** Exercice N runs from 1 November N-1 to 31 October N. */
-export function exerciceOf(date: Date): number {
-  return date.getMonth() >= 10 ? date.getFullYear() + 1 : date.getFullYear();
-}
-
 const filterSchema = z.object({
   'typeProduitsFin.productName': urlFilter.text(),
   'typeProduitsFin.providerName': urlFilter.text(),
@@ -73,24 +69,7 @@ const filterSchema = z.object({
 });
 type Filters = z.output<typeof filterSchema>;
 
-const orderKey = (field: SortField) => `order[${field}]` as const;
-
-function sortOf(filters: Filters): SortOrder | null {
-  for (const field of SORTABLE) {
-    const direction = filters[orderKey(field)];
-    if (direction) return { field, direction };
-  }
-  return null;
-}
-
-/** The API's query: empty values left out; without a chosen sort, exercice ascending (spec). */
-function queryOf(filters: Filters) {
-  const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filters))
-    if (value !== '' && !(key === 'page' && value === 1)) query[key] = value as string | number;
-  if (!sortOf(filters)) query['order[exercice]'] = 'asc';
-  return query;
-}
+const DEFAULT_ORDER = { field: 'exercice', direction: 'asc' } as const;
 
 function columnsFor(scope: 'mine' | 'network'): DataGridColumn<VenteOrion>[] {
   return [
@@ -147,34 +126,19 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<VenteOrion>[] {
   ];
 }
 
-function SumCard({ year }: { year: number }) {
+function InvestmentSums({ year }: { year: number }) {
   const totals = useQuery(getVentesOrionsYearQuery(year));
   return (
-    <section aria-labelledby="investment-sums" className="rounded-card bg-surface p-4 shadow-sm">
-      <h2 id="investment-sums" className="text-lg font-semibold text-ink">
-        {messages.sumsTitle(year)}
-      </h2>
-      {totals.isError ? (
-        <p className="mt-2 text-sm text-danger">{messages.error(totals.error.message)}</p>
-      ) : (
-        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-          {(
-            [
-              [messages.optionsTotal, totals.data?.optionsTotal],
-              [messages.deedsTotal, totals.data?.deedsTotal],
-              [messages.total, totals.data?.total],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-canvas p-3">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-xl font-semibold text-ink" aria-busy={totals.isPending}>
-                {value === undefined ? '…' : formatEuro(value)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <SumCard
+      title={messages.sumsTitle(year)}
+      items={[
+        [messages.optionsTotal, totals.data?.optionsTotal],
+        [messages.deedsTotal, totals.data?.deedsTotal],
+        [messages.total, totals.data?.total],
+      ]}
+      pending={totals.isPending}
+      error={totals.isError ? totals.error.message : null}
+    />
   );
 }
 
@@ -187,19 +151,14 @@ export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
   const userId = useSession()?.userId ?? 0;
   const [, navigate] = useLocation();
   const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
-  const query = queryOf(filters);
+  const query = queryOf(filters, SORTABLE, DEFAULT_ORDER);
   const list = useQuery(listVentesOrionsQuery({ ...query, itemsPerPage: PAGE_SIZE }));
   const columns = useMemo(() => columnsFor(scope), [scope]);
   const { page: _page, ...exportFilters } = query;
   const current = exerciceOf(new Date());
   const year = filters.exercice ? Number(filters.exercice) : current;
 
-  const onSort = (sort: SortOrder | null) => {
-    const cleared = Object.fromEntries(
-      SORTABLE.map((field) => [orderKey(field), '']),
-    ) as Partial<Filters>;
-    apply({ ...cleared, ...(sort ? { [`order[${sort.field}]`]: sort.direction } : {}), page: 1 });
-  };
+  const onSort = (sort: SortOrder | null) => apply(sortFilters(sort, SORTABLE) as Partial<Filters>);
 
   return (
     <ListPage
@@ -211,7 +170,7 @@ export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
       }
     >
       <Gate component="sales_investment_sum_sales">
-        <SumCard year={year} />
+        <InvestmentSums year={year} />
       </Gate>
       <InvestmentFilters
         value={filters}
@@ -229,7 +188,7 @@ export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
         page={filters.page}
         pageSize={PAGE_SIZE}
         onPageChange={(page) => apply({ page })}
-        sort={sortOf(filters)}
+        sort={sortOf(filters, SORTABLE)}
         onSortChange={onSort}
         loading={list.isFetching}
         error={list.isError ? messages.error(list.error.message) : null}

@@ -1,0 +1,5 @@
+import { RealEstateSalesPage } from '@portal/features/sales';
+
+export default function MyRealEstateSalesPage() {
+  return <RealEstateSalesPage scope="mine" />;
+}
