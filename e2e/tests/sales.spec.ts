@@ -135,4 +135,41 @@ test.describe('sales', () => {
     await expect(mine.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test('VLP reversals are styled; the agent summary shows his rank in Mes statistiques', async ({
+    page,
+  }) => {
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Ventes VLP' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Ventes VLP', level: 1 })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Liste des ventes VLP' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await grid.getByRole('columnheader', { name: 'Montant' }).click();
+    await expect(page).toHaveURL(/order%5Bamount%5D=asc/);
+    const first = grid.locator('[col-id="amount"][role="gridcell"]').first();
+    await expect(first).toHaveText(/^-/);
+    await expect(first).toHaveClass(/text-danger/);
+    await expect(
+      page.getByRole('heading', { name: /^VLP validés de l’exercice \d{4}$/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Synthèse de mes ventes' })
+      .click();
+    const stats = page.getByRole('region', { name: 'Mes statistiques' });
+    await expect(stats.getByText(/^\d+(er|e) sur \d[\d\s]*$/)).toBeVisible();
+    await stats.getByLabel('Ventes').selectOption('investment');
+    await stats.getByLabel('État').selectOption('finished');
+    await expect(stats.getByText(/^\d+(er|e) sur \d[\d\s]*$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Suivi immobilier/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Suivi placement/ })).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -11,8 +11,10 @@ export const pageTable = [
   { path: '/my/account/edit', component: 'account_modifications_page' },
   { path: '/my-customers', component: 'my_customers_page' },
   { path: '/my-customers/:id', component: 'customers_detail_page' },
+  { path: '/my-sales/summary', component: 'sales_summary_page' },
   { path: '/my-sales/real-estate', component: 'my_sales_real_estate_page' },
   { path: '/my-sales/investment', component: 'my_sales_investment_page' },
+  { path: '/my-sales/vlp', component: 'my_sales_vlp_page' },
   { path: '/news', component: 'news_page' },
   { path: '/news/:id', component: 'news_details_page' },
 ] as const;

@@ -26,6 +26,11 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Fiche client',
     page: lazy(() => import('./pages/customer-detail-page')),
   },
+  '/my-sales/summary': {
+    title: 'Synthèse de mes ventes',
+    menu: main,
+    page: lazy(() => import('./pages/sales-summary-page')),
+  },
   '/my-sales/real-estate': {
     title: 'Mes ventes immobilier',
     menu: main,
@@ -35,6 +40,11 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Mes ventes placement',
     menu: main,
     page: lazy(() => import('./pages/investment-sales-page')),
+  },
+  '/my-sales/vlp': {
+    title: 'Mes ventes VLP',
+    menu: main,
+    page: lazy(() => import('./pages/vlp-sales-page')),
   },
   '/news': { title: 'Actualités', menu: main, page: lazy(() => import('./pages/news-list-page')) },
   '/news/:id': { title: 'Actualité', page: lazy(() => import('./pages/news-detail-page')) },

@@ -46,6 +46,12 @@ export const pageTable = [
     menu: { section: 'main' },
   },
   {
+    path: '/sales/vlp',
+    component: 'sales_vlp_page',
+    title: 'Ventes VLP',
+    menu: { section: 'main' },
+  },
+  {
     path: '/communication/news',
     component: 'communication_news_page',
     title: 'Actualités',

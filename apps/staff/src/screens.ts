@@ -11,6 +11,7 @@ const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/customers/:id': lazy(() => import('./pages/customer-detail-page')),
   '/sales/real-estate': lazy(() => import('./pages/real-estate-sales-page')),
   '/sales/investment': lazy(() => import('./pages/investment-sales-page')),
+  '/sales/vlp': lazy(() => import('./pages/vlp-sales-page')),
   '/communication/news': lazy(() => import('./pages/news-list-page')),
   '/communication/news/create': lazy(() => import('./pages/news-create-page')),
   '/communication/news/:id/edit': lazy(() => import('./pages/news-edit-page')),

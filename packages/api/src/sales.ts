@@ -116,3 +116,44 @@ export async function exportVentesValoriciels(
   });
   return readDownload(response, onProgress);
 }
+
+export type Vlp = components['schemas']['Vlp'];
+export type ListVlpsFilters = NonNullable<operations['listVlps']['parameters']['query']>;
+
+/** A page of VLP sales; the previous page stays shown while the next one loads. */
+export const listVlpsQuery = (filters: ListVlpsFilters) =>
+  queryOptions({
+    queryKey: ['listVlps', filters] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.main.GET('/vlps', { params: { query: filters }, signal })),
+    placeholderData: keepPreviousData,
+    staleTime: SALES_STALE_MS,
+  });
+
+/** `GET /vlps/year/{year}`: the exercice's VLP total. */
+export const getVlpsYearQuery = (year: number, cgpId?: string) =>
+  queryOptions({
+    queryKey: ['getVlpsYear', year, cgpId ?? null] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/vlps/year/{year}', {
+          params: { path: { year }, query: cgpId ? { cgpId } : {} },
+          signal,
+        }),
+      ),
+    staleTime: SALES_STALE_MS,
+  });
+
+/** `GET /vlps/export`: the filtered VLP sales as an .xlsx. */
+export async function exportVlps(
+  filters: NonNullable<operations['exportVlps']['parameters']['query']>,
+  onProgress?: (receivedBytes: number) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const { response } = await api.main.GET('/vlps/export', {
+    params: { query: filters },
+    parseAs: 'stream',
+    signal,
+  });
+  return readDownload(response, onProgress);
+}

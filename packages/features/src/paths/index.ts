@@ -12,8 +12,10 @@ export const agentPaths = {
   accountEdit: '/my/account/edit',
   customers: '/my-customers',
   customerDetail: <T extends Id>(id: T) => `/my-customers/${id}` as const,
+  salesSummary: '/my-sales/summary',
   salesRealEstate: '/my-sales/real-estate',
   salesInvestment: '/my-sales/investment',
+  salesVlp: '/my-sales/vlp',
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;
@@ -25,6 +27,7 @@ export const staffPaths = {
   customerDetail: <T extends Id>(id: T) => `/customers/${id}` as const,
   salesRealEstate: '/sales/real-estate',
   salesInvestment: '/sales/investment',
+  salesVlp: '/sales/vlp',
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

@@ -30,6 +30,8 @@ export type RenderScreenOptions = {
   url?: string;
   /** The signed-in user's components (permissions). */
   components?: string[];
+  /** More session fields (an agent's `consultantId`…). */
+  session?: Partial<Session>;
 };
 
 /**
@@ -38,7 +40,7 @@ export type RenderScreenOptions = {
  */
 export function renderScreen(
   screen: ReactNode,
-  { app = 'agent', url = '/', components = [] }: RenderScreenOptions = {},
+  { app = 'agent', url = '/', components = [], session = {} }: RenderScreenOptions = {},
 ) {
   setupAuth({
     app,
@@ -56,6 +58,7 @@ export function renderScreen(
     token: 'test-jwt',
     components,
     isImpersonateUser: false,
+    ...session,
   } as unknown as Session);
   history.replaceState(null, '', url);
   return render(

@@ -1,0 +1,3 @@
+import { SalesSummaryPage } from '@portal/features/sales';
+
+export default SalesSummaryPage;

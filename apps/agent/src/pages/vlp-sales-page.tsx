@@ -1,0 +1,5 @@
+import { VlpSalesPage } from '@portal/features/sales';
+
+export default function MyVlpSalesPage() {
+  return <VlpSalesPage scope="mine" />;
+}

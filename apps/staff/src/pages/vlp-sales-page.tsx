@@ -1,0 +1,5 @@
+import { VlpSalesPage } from '@portal/features/sales';
+
+export default function NetworkVlpSalesPage() {
+  return <VlpSalesPage scope="network" />;
+}

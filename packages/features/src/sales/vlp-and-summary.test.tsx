@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { SalesSummaryPage } from './sales-summary-page';
+import { VlpSalesPage } from './vlp-sales-page';
+
+const vlp = (id: number, amount: number) => ({
+  '@id': `/vlps/${id}`,
+  '@type': 'Vlp' as const,
+  id,
+  consultant: { '@id': '/consultants/1', id: 1, idCgp: 'CGP0001', fullName: 'Claire Martin' },
+  client: {
+    '@id': '/clients/9',
+    id: 9,
+    clientId: 'CLI-9',
+    fullName: 'Élodie Bernard',
+    fullNameLastNameFirst: 'Bernard Élodie',
+    firstName: 'Élodie',
+    lastName: 'Bernard',
+  },
+  product: { productName: 'PER Horizon', providerName: 'Suravenir' },
+  amount,
+  fee: 1.5,
+  processingDate: '2026-03-15',
+  exercice: 2026,
+});
+
+const queries: string[] = [];
+
+describe('VLP and summary screens', () => {
+  useMockApi(
+    apiHandler('get', '/vlps', ({ query }) => {
+      queries.push(query.toString());
+      return hydraCollection([vlp(1, 12000), vlp(2, -1500)], 2);
+    }),
+    apiHandler('get', '/sales/ranking/{consultantId}', ({ query }) => ({
+      rank: query.get('salesType') === 'investment' ? 7 : 1,
+      totalAmount: 125000,
+      outOf: 612,
+      exercice: 2027,
+    })),
+  );
+
+  it('styles reversals and links the client to his record', async () => {
+    renderScreen(<VlpSalesPage scope="mine" />, {
+      url: '/my-sales/vlp',
+      components: ['my_sales_vlp_page'],
+    });
+    const grid = await screen.findByRole('region', { name: 'Liste des ventes VLP' });
+    await waitFor(() => expect(grid).toHaveTextContent('PER Horizon'));
+    expect(queries.at(-1)).toBe('order%5Bexercice%5D=asc&itemsPerPage=10');
+    const negative = within(grid).getByText(/-1\s500\s€/);
+    expect(negative.closest('[role="gridcell"]')).toHaveClass('text-danger');
+    expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })[0]).toHaveAttribute(
+      'href',
+      '/my-customers/9',
+    );
+  });
+
+  it("shows the agent's rank and follows the sales type", async () => {
+    const user = userEvent.setup();
+    renderScreen(<SalesSummaryPage />, {
+      url: '/my-sales/summary',
+      components: ['sales_summary_page', 'sales_summary_stats'],
+      session: { consultantId: 1 },
+    });
+    const stats = await screen.findByRole('region', { name: 'Mes statistiques' });
+    expect(await within(stats).findByText('1er sur 612')).toBeInTheDocument();
+    await user.selectOptions(within(stats).getByLabelText('Ventes'), 'investment');
+    expect(await within(stats).findByText('7e sur 612')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Suivi immobilier/ })).toBeNull();
+  });
+});
