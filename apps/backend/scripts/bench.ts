@@ -67,6 +67,31 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
   },
   { label: 'clients/clients CGP0001 : par défaut', as: 'agent', url: '/clients/clients' },
   {
+    label: 'ventes_valoriciels réseau : statut + exercice, tri exercice desc, page 2 de 25',
+    as: 'staff',
+    url: `/ventes_valoriciels?advStatus=R%C3%A9serv%C3%A9&exercice=${exercice}&order[exercice]=desc&itemsPerPage=25&page=2`,
+  },
+  {
+    label: 'ventes_valoriciels CGP0001 : dernière action desc',
+    as: 'agent',
+    url: '/ventes_valoriciels?order[lastAction]=desc&itemsPerPage=25',
+  },
+  {
+    label: 'vlps réseau : exercice asc, tri montant, page 3 de 10',
+    as: 'staff',
+    url: `/vlps?exercice=${exercice}&order[amount]=asc&itemsPerPage=10&page=3`,
+  },
+  {
+    label: 'ventes_valoriciels/year réseau : totaux de l’exercice',
+    as: 'staff',
+    url: `/ventes_valoriciels/year/${exercice}`,
+  },
+  {
+    label: 'vlps/year réseau : total de l’exercice',
+    as: 'staff',
+    url: `/vlps/year/${exercice}`,
+  },
+  {
     label: 'ventes_orions/year réseau : totaux de l’exercice',
     as: 'staff',
     url: `/ventes_orions/year/${exercice}`,
