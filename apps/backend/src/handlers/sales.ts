@@ -22,24 +22,33 @@ import type { Principal } from '../auth/principal.js';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Deps, HandlerMap } from './deps.js';
 
+type WithAgent = { consultant: { lastname: string; firstname: string; cgpId: string } };
+type WithClient = { client: { lastName: string; firstName: string } };
+
+/** The agent column of staff's sales exports (an agent's own files leave it out). */
+const agentColumns = <Row extends WithAgent>(withAgent: boolean): ExportColumn<Row>[] =>
+  withAgent
+    ? [
+        {
+          header: 'Mandataire',
+          value: (row) =>
+            `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
+          width: 30,
+        },
+      ]
+    : [];
+
+const clientColumn = <Row extends WithClient>(): ExportColumn<Row> => ({
+  header: 'Client',
+  value: (row) => `${row.client.lastName} ${row.client.firstName}`,
+  width: 26,
+});
+
 /** The investment grid's columns (spec part 2 §6), the agent's only for staff. */
 function investmentColumns(withAgent: boolean): ExportColumn<VenteOrionRow>[] {
   return [
-    ...(withAgent
-      ? [
-          {
-            header: 'Mandataire',
-            value: (row: VenteOrionRow) =>
-              `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
-            width: 30,
-          },
-        ]
-      : []),
-    {
-      header: 'Client',
-      value: (row) => `${row.client.lastName} ${row.client.firstName}`,
-      width: 26,
-    },
+    ...agentColumns<VenteOrionRow>(withAgent),
+    clientColumn<VenteOrionRow>(),
     { header: 'Produit', value: (row) => row.product.name, width: 28 },
     { header: 'Fournisseur', value: (row) => row.product.providerName, width: 22 },
     { header: 'Opération', value: (row) => row.operation, width: 14 },
@@ -165,21 +174,8 @@ const RE_AMOUNT = realEstateSales.amount;
 function realEstateColumns(withAgent: boolean): ExportColumn<VenteValoricielRow>[] {
   const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
   return [
-    ...(withAgent
-      ? [
-          {
-            header: 'Mandataire',
-            value: (row: VenteValoricielRow) =>
-              `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
-            width: 30,
-          },
-        ]
-      : []),
-    {
-      header: 'Client',
-      value: (row) => `${row.client.lastName} ${row.client.firstName}`,
-      width: 26,
-    },
+    ...agentColumns<VenteValoricielRow>(withAgent),
+    clientColumn<VenteValoricielRow>(),
     { header: 'Opération', value: (row) => row.operationName, width: 24 },
     { header: 'Lot', value: (row) => row.lot, width: 10 },
     { header: 'Type', value: (row) => row.type, width: 16 },
@@ -204,21 +200,8 @@ function realEstateColumns(withAgent: boolean): ExportColumn<VenteValoricielRow>
 /** The VLP grid's columns (spec part 2 §2), the agent's only for staff. */
 function vlpColumns(withAgent: boolean): ExportColumn<VlpRow>[] {
   return [
-    ...(withAgent
-      ? [
-          {
-            header: 'Mandataire',
-            value: (row: VlpRow) =>
-              `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
-            width: 30,
-          },
-        ]
-      : []),
-    {
-      header: 'Client',
-      value: (row) => `${row.client.lastName} ${row.client.firstName}`,
-      width: 26,
-    },
+    ...agentColumns<VlpRow>(withAgent),
+    clientColumn<VlpRow>(),
     { header: 'Produit', value: (row) => row.product.name, width: 28 },
     { header: 'Fournisseur', value: (row) => row.product.providerName, width: 22 },
     { header: 'Montant', value: (row) => row.amount, format: 'euros', width: 14 },

@@ -12,10 +12,10 @@ import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { FilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
+import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 
@@ -200,14 +200,7 @@ function CustomerFilters({
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  // The URL changed (back button, a link): the form shows it, without remounting (focus stays).
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const set = (next: Partial<Filters>) => setDraft((current) => ({ ...current, ...next }));
+  const [draft, set, setDraft] = useDraft(value);
   const years = useMemo(() => lastYears(new Date().getFullYear(), YEAR_COUNT), []);
   return (
     <FilterForm

@@ -11,3 +11,4 @@ export {
 export { FilterForm, type FilterFormProps } from './filter-form';
 export { TextFilter, type TextFilterProps } from './text-filter';
 export { ListPage, type ListPageProps } from './list-page';
+export { useDraft } from './use-draft';

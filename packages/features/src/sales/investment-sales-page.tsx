@@ -5,14 +5,9 @@ import {
   type VenteOrion,
 } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
-import { Gate, useSession } from '@portal/auth/guard';
+import { Gate } from '@portal/auth/guard';
 import { type CalendarDay } from '@portal/ui/calendar-day';
-import {
-  DATA_GRID_LABELS_FR,
-  DataGrid,
-  type DataGridColumn,
-  type SortOrder,
-} from '@portal/ui/data-grid';
+import { type DataGridColumn } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
 import { ExportButton } from '@portal/ui/export-button';
 import { formatEuro, formatPercent } from '@portal/ui/format';
@@ -21,13 +16,12 @@ import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
-import { FilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
+import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SumCard, sortFilters, sortOf } from './sales-kit';
+import { exerciceOf, queryOf, SalesGrid, SumCard } from './sales-kit';
 
 /** Spec part 2 §9: investment grids of 25, sliders 0-100,000 € by 1,000 and 0-5 % by 0.01 %. */
 const PAGE_SIZE = 25;
@@ -148,8 +142,6 @@ function InvestmentSums({ year }: { year: number }) {
  * totals (`sales_investment_sum_sales`) and the export of the same list (`sales_investment_export`).
  */
 export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
-  const userId = useSession()?.userId ?? 0;
-  const [, navigate] = useLocation();
   const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
   const query = queryOf(filters, SORTABLE, DEFAULT_ORDER);
   const list = useQuery(listVentesOrionsQuery({ ...query, itemsPerPage: PAGE_SIZE }));
@@ -157,8 +149,6 @@ export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
   const { page: _page, ...exportFilters } = query;
   const current = exerciceOf(new Date());
   const year = filters.exercice ? Number(filters.exercice) : current;
-
-  const onSort = (sort: SortOrder | null) => apply(sortFilters(sort, SORTABLE) as Partial<Filters>);
 
   return (
     <ListPage
@@ -179,24 +169,16 @@ export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
         onApply={apply}
         onReset={reset}
       />
-      <DataGrid
+      <SalesGrid
         label={messages.investmentGrid}
         columns={columns}
-        rows={list.data?.['hydra:member']}
-        getRowId={(sale) => String(sale.id)}
-        totalItems={list.data?.['hydra:totalItems'] ?? 0}
+        list={list}
         page={filters.page}
         pageSize={PAGE_SIZE}
-        onPageChange={(page) => apply({ page })}
-        sort={sortOf(filters, SORTABLE)}
-        onSortChange={onSort}
-        loading={list.isFetching}
-        error={list.isError ? messages.error(list.error.message) : null}
-        onRetry={() => void list.refetch()}
-        emptyMessage={messages.empty}
-        storageKey={`investment-${scope}:${userId}`}
-        onNavigate={navigate}
-        labels={{ ...DATA_GRID_LABELS_FR, total: messages.totalSales }}
+        sortable={SORTABLE}
+        filters={filters}
+        apply={apply as (next: Partial<typeof filters>) => void}
+        storageKey={`investment-${scope}`}
       />
     </ListPage>
   );
@@ -226,13 +208,7 @@ function InvestmentFilters({
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const set = (next: Partial<Filters>) => setDraft((state) => ({ ...state, ...next }));
+  const [draft, set, setDraft] = useDraft(value);
   const years = useMemo(() => lastYears(current, 5), [current]);
   const amount = rangeOf(draft['amount[gte]'], draft['amount[lte]'], AMOUNT_MAX);
   const fee = rangeOf(draft['fee[gte]'], draft['fee[lte]'], FEE_MAX);

@@ -5,27 +5,21 @@ import {
   type VenteValoriciel,
 } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
-import { Gate, useSession } from '@portal/auth/guard';
+import { Gate } from '@portal/auth/guard';
 import type { CalendarDay } from '@portal/ui/calendar-day';
-import {
-  DATA_GRID_LABELS_FR,
-  DataGrid,
-  type DataGridColumn,
-  type SortOrder,
-} from '@portal/ui/data-grid';
+import { type DataGridColumn, type SortOrder } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
 import { ExportButton } from '@portal/ui/export-button';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
-import { FilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
+import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SumCard, sortFilters, sortOf } from './sales-kit';
+import { exerciceOf, queryOf, SalesGrid, SumCard } from './sales-kit';
 
 /** Spec part 2 §9: sales grids of 25. */
 const PAGE_SIZE = 25;
@@ -171,8 +165,6 @@ function RealEstateSums({ year }: { year: number }) {
  * totals (`sales_real_estate_sum_sales`) and the export (`sales_real_estate_export`).
  */
 export function RealEstateSalesPage({ scope }: { scope: 'mine' | 'network' }) {
-  const userId = useSession()?.userId ?? 0;
-  const [, navigate] = useLocation();
   const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
   const defaultOrder: SortOrder =
     scope === 'mine'
@@ -206,24 +198,16 @@ export function RealEstateSalesPage({ scope }: { scope: 'mine' | 'network' }) {
         onApply={apply}
         onReset={reset}
       />
-      <DataGrid
+      <SalesGrid
         label={messages.realEstateGrid}
         columns={columns}
-        rows={list.data?.['hydra:member']}
-        getRowId={(sale) => String(sale.id)}
-        totalItems={list.data?.['hydra:totalItems'] ?? 0}
+        list={list}
         page={filters.page}
         pageSize={PAGE_SIZE}
-        onPageChange={(page) => apply({ page })}
-        sort={sortOf(filters, SORTABLE)}
-        onSortChange={(sort) => apply(sortFilters(sort, SORTABLE) as Partial<Filters>)}
-        loading={list.isFetching}
-        error={list.isError ? messages.error(list.error.message) : null}
-        onRetry={() => void list.refetch()}
-        emptyMessage={messages.empty}
-        storageKey={`real-estate-${scope}:${userId}`}
-        onNavigate={navigate}
-        labels={{ ...DATA_GRID_LABELS_FR, total: messages.totalSales }}
+        sortable={SORTABLE}
+        filters={filters}
+        apply={apply as (next: Partial<typeof filters>) => void}
+        storageKey={`real-estate-${scope}`}
       />
     </ListPage>
   );
@@ -242,13 +226,7 @@ function RealEstateFilters({
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const set = (next: Partial<Filters>) => setDraft((state) => ({ ...state, ...next }));
+  const [draft, set, setDraft] = useDraft(value);
   const years = useMemo(() => lastYears(current, 5), [current]);
   return (
     <FilterForm

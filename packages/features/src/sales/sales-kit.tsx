@@ -1,6 +1,14 @@
-import type { SortOrder } from '@portal/ui/data-grid';
+import { useSession } from '@portal/auth/guard';
+import {
+  DATA_GRID_LABELS_FR,
+  DataGrid,
+  type DataGridColumn,
+  type SortOrder,
+} from '@portal/ui/data-grid';
 import { formatEuro } from '@portal/ui/format';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useLocation } from 'wouter';
 import { messages } from './messages';
 
 /** Exercice N runs from 1 November N-1 to 31 October N. */
@@ -76,5 +84,55 @@ export function SumCard({
         </dl>
       )}
     </section>
+  );
+}
+
+/**
+ * The server-paged grid of a sales list: its page and sort in the URL (`apply`), the column
+ * choice remembered per user and list, and the French loading, error and empty states.
+ */
+export function SalesGrid<Row extends { id: number }>({
+  label,
+  columns,
+  list,
+  page,
+  pageSize,
+  sortable,
+  filters,
+  apply,
+  storageKey,
+}: {
+  label: string;
+  columns: DataGridColumn<Row>[];
+  list: UseQueryResult<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>;
+  page: number;
+  pageSize: number;
+  sortable: readonly string[];
+  filters: Filters;
+  apply: (next: Partial<Filters>) => void;
+  storageKey: string;
+}) {
+  const userId = useSession()?.userId ?? 0;
+  const [, navigate] = useLocation();
+  return (
+    <DataGrid
+      label={label}
+      columns={columns}
+      rows={list.data?.['hydra:member']}
+      getRowId={(sale) => String(sale.id)}
+      totalItems={list.data?.['hydra:totalItems'] ?? 0}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={(next) => apply({ page: next })}
+      sort={sortOf(filters, sortable)}
+      onSortChange={(sort) => apply(sortFilters(sort, sortable))}
+      loading={list.isFetching}
+      error={list.isError ? messages.error(list.error.message) : null}
+      onRetry={() => void list.refetch()}
+      emptyMessage={messages.empty}
+      storageKey={`${storageKey}:${userId}`}
+      onNavigate={navigate}
+      labels={{ ...DATA_GRID_LABELS_FR, total: messages.totalSales }}
+    />
   );
 }

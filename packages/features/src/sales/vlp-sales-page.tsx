@@ -1,20 +1,19 @@
 import { exportVlps, getVlpsYearQuery, listVlpsQuery, type Vlp } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
-import { Gate, useSession } from '@portal/auth/guard';
+import { Gate } from '@portal/auth/guard';
 import type { CalendarDay } from '@portal/ui/calendar-day';
-import { DATA_GRID_LABELS_FR, DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
+import { type DataGridColumn } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
 import { ExportButton } from '@portal/ui/export-button';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
-import { FilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
+import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SumCard, sortFilters, sortOf } from './sales-kit';
+import { exerciceOf, queryOf, SalesGrid, SumCard } from './sales-kit';
 
 /** Spec part 2 §9: VLP grids of 10, by exercice ascending. */
 const PAGE_SIZE = 10;
@@ -120,8 +119,6 @@ function VlpSum({ year }: { year: number }) {
  * a server-paged grid of 10 by exercice ascending, reversals styled, and the export.
  */
 export function VlpSalesPage({ scope }: { scope: 'mine' | 'network' }) {
-  const userId = useSession()?.userId ?? 0;
-  const [, navigate] = useLocation();
   const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
   const query = queryOf(filters, SORTABLE, DEFAULT_ORDER);
   const list = useQuery(listVlpsQuery({ ...query, itemsPerPage: PAGE_SIZE }));
@@ -149,24 +146,16 @@ export function VlpSalesPage({ scope }: { scope: 'mine' | 'network' }) {
         onApply={apply}
         onReset={reset}
       />
-      <DataGrid
+      <SalesGrid
         label={messages.vlpGrid}
         columns={columns}
-        rows={list.data?.['hydra:member']}
-        getRowId={(sale) => String(sale.id)}
-        totalItems={list.data?.['hydra:totalItems'] ?? 0}
+        list={list}
         page={filters.page}
         pageSize={PAGE_SIZE}
-        onPageChange={(page) => apply({ page })}
-        sort={sortOf(filters, SORTABLE)}
-        onSortChange={(sort) => apply(sortFilters(sort, SORTABLE) as Partial<Filters>)}
-        loading={list.isFetching}
-        error={list.isError ? messages.error(list.error.message) : null}
-        onRetry={() => void list.refetch()}
-        emptyMessage={messages.empty}
-        storageKey={`vlp-${scope}:${userId}`}
-        onNavigate={navigate}
-        labels={{ ...DATA_GRID_LABELS_FR, total: messages.totalSales }}
+        sortable={SORTABLE}
+        filters={filters}
+        apply={apply as (next: Partial<typeof filters>) => void}
+        storageKey={`vlp-${scope}`}
       />
     </ListPage>
   );
@@ -185,13 +174,7 @@ function VlpFilters({
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const set = (next: Partial<Filters>) => setDraft((state) => ({ ...state, ...next }));
+  const [draft, set, setDraft] = useDraft(value);
   const years = useMemo(() => lastYears(current, 5), [current]);
   return (
     <FilterForm
