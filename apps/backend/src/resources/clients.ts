@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { customerActivity, customerTotals, type CustomerTotals } from './client-totals.js';
-import { consultantReference } from './references.js';
+import { consultantFields, consultantReference } from './references.js';
 import type { RequestContext, ResourceSpec, WritableField } from './types.js';
 import { invalidValue } from './values.js';
 
@@ -16,13 +16,7 @@ const fields = {
   birthDate: customers.birthDate,
   email: customers.email,
   phone: customers.phone,
-  consultant: {
-    id: agents.id,
-    cgpId: agents.cgpId,
-    valoricielId: agents.valoricielId,
-    firstname: agents.firstname,
-    lastname: agents.lastname,
-  },
+  consultant: consultantFields,
 };
 
 type BaseRow = {

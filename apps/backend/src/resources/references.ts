@@ -1,4 +1,23 @@
+import { agents, customers } from '../db/schema.js';
+
 /** Embedded references shared by several resources (consultant and client list items). */
+
+/** The columns `consultantReference` needs (the resource joins `agents`). */
+export const consultantFields = {
+  id: agents.id,
+  cgpId: agents.cgpId,
+  valoricielId: agents.valoricielId,
+  firstname: agents.firstname,
+  lastname: agents.lastname,
+};
+
+/** The columns `clientReference` needs (the resource joins `customers`). */
+export const clientFields = {
+  id: customers.id,
+  clientId: customers.clientId,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+};
 
 export function consultantReference(agent: {
   id: number;

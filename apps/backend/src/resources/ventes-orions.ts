@@ -7,7 +7,12 @@ import {
   investmentSales,
 } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
-import { clientReference, consultantReference } from './references.js';
+import {
+  clientFields,
+  clientReference,
+  consultantFields,
+  consultantReference,
+} from './references.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {
@@ -20,19 +25,8 @@ const fields = {
   fee: investmentSales.fee,
   subscriptionDate: investmentSales.subscriptionDate,
   exercice: investmentSales.exercice,
-  consultant: {
-    id: agents.id,
-    cgpId: agents.cgpId,
-    valoricielId: agents.valoricielId,
-    firstname: agents.firstname,
-    lastname: agents.lastname,
-  },
-  client: {
-    id: customers.id,
-    clientId: customers.clientId,
-    firstName: customers.firstName,
-    lastName: customers.lastName,
-  },
+  consultant: consultantFields,
+  client: clientFields,
   product: { name: financialProducts.name, providerName: financialProviders.name },
 };
 

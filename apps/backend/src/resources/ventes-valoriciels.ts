@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { agents, customers, realEstateSales } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { dayBoundFilter } from './filters.js';
-import { clientReference, consultantReference } from './references.js';
+import {
+  clientFields,
+  clientReference,
+  consultantFields,
+  consultantReference,
+} from './references.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {
@@ -21,19 +26,8 @@ const fields = {
   cancellationDate: realEstateSales.cancellationDate,
   lastAction: realEstateSales.lastAction,
   exercice: realEstateSales.exercice,
-  consultant: {
-    id: agents.id,
-    cgpId: agents.cgpId,
-    valoricielId: agents.valoricielId,
-    firstname: agents.firstname,
-    lastname: agents.lastname,
-  },
-  client: {
-    id: customers.id,
-    clientId: customers.clientId,
-    firstName: customers.firstName,
-    lastName: customers.lastName,
-  },
+  consultant: consultantFields,
+  client: clientFields,
 };
 
 export type VenteValoricielRow = {

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { agents, customers, financialProducts, financialProviders, vlps } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
-import { clientReference, consultantReference } from './references.js';
+import {
+  clientFields,
+  clientReference,
+  consultantFields,
+  consultantReference,
+} from './references.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {
@@ -10,19 +15,8 @@ const fields = {
   fee: vlps.fee,
   processingDate: vlps.processingDate,
   exercice: vlps.exercice,
-  consultant: {
-    id: agents.id,
-    cgpId: agents.cgpId,
-    valoricielId: agents.valoricielId,
-    firstname: agents.firstname,
-    lastname: agents.lastname,
-  },
-  client: {
-    id: customers.id,
-    clientId: customers.clientId,
-    firstName: customers.firstName,
-    lastName: customers.lastName,
-  },
+  consultant: consultantFields,
+  client: clientFields,
   product: { name: financialProducts.name, providerName: financialProviders.name },
 };
 
