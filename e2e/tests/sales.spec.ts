@@ -124,6 +124,35 @@ test.describe('sales', () => {
     await workbook.xlsx.readFile(await (await download).path());
     expect(workbook.worksheets[0]!.actualRowCount - 1).toBe(count);
 
+    // The agent picker narrows to one agent: his CGP id in the URL, his name back after a reload.
+    const agents = grid.locator('[col-id="consultant.lastname"][role="gridcell"]');
+    const firstAgent = (await agents.first().textContent())!.trim();
+    const [, name, idCgp] = /^(.*) \((.+)\)$/.exec(firstAgent)!;
+    await filters.getByRole('combobox', { name: 'Mandataire' }).fill(name!);
+    await page.getByRole('option', { name: new RegExp(idCgp!) }).click();
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(new RegExp(`cgpId=${idCgp}`));
+    await expect
+      .poll(async () => [...new Set(await agents.allTextContents())])
+      .toEqual([firstAgent]);
+    await page.reload();
+    await expect(filters.getByRole('combobox', { name: 'Mandataire' })).toHaveValue(name!);
+    await expectAccessible(page);
+
+    // The agent column leads to his sales, and 'Retour' to the list as it was left.
+    await grid.getByRole('link', { name: firstAgent }).first().click();
+    await expect(page).toHaveURL(`${E2E.staffApp}/sales/real-estate/team/${idCgp}`);
+    await expect(
+      page.getByRole('heading', { name: `Ventes immobilier — ${name}`, level: 1 }),
+    ).toBeVisible();
+    const team = page.getByRole('region', { name: 'Liste des ventes immobilier' });
+    await expect(team.getByRole('row').nth(1)).toBeVisible();
+    await expect(team.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/sales\/real-estate\?.*advStatus=Act%C3%A9/);
+    await expect(page).toHaveURL(new RegExp(`cgpId=${idCgp}`));
+
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
     await signIn(page, E2E.agentApp, DEMO.agent);
     await page
@@ -133,6 +162,9 @@ test.describe('sales', () => {
     const mine = page.getByRole('region', { name: 'Liste des ventes immobilier' });
     await expect(mine.getByRole('row').nth(1)).toBeVisible();
     await expect(mine.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
+    const tool = page.getByRole('link', { name: 'Outil immobilier (nouvel onglet)' });
+    await expect(tool).toHaveAttribute('href', /\/partners\/real-estate$/);
+    await expect(tool).toHaveAttribute('target', '_blank');
     await expectAccessible(page);
   });
 
@@ -156,6 +188,19 @@ test.describe('sales', () => {
       page.getByRole('heading', { name: /^VLP validés de l’exercice \d{4}$/ }),
     ).toBeVisible();
     await expectAccessible(page);
+
+    // The client column opens his record under the sales; 'Retour à la liste' comes back sorted.
+    const client = grid.locator('[col-id="client.lastName"][role="gridcell"]').first();
+    const clientName = (await client.textContent())!.trim();
+    await client.getByRole('link').click();
+    await expect(page).toHaveURL(/\/sales\/vlp\/clients\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      clientName.split(' ').at(-1)!,
+    );
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Retour à la liste' }).click();
+    await expect(page).toHaveURL(/\/sales\/vlp\?order%5Bamount%5D=asc$/);
+    await expect(grid.locator('[col-id="amount"][role="gridcell"]').first()).toHaveText(/^-/);
 
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
     await signIn(page, E2E.agentApp, DEMO.agent);

@@ -15,6 +15,12 @@ export const pageTable = [
   { path: '/my-sales/real-estate', component: 'my_sales_real_estate_page' },
   { path: '/my-sales/investment', component: 'my_sales_investment_page' },
   { path: '/my-sales/vlp', component: 'my_sales_vlp_page' },
+  { path: '/my-sales/real-estate/clients/:id', component: 'customers_detail_page' },
+  { path: '/my-sales/investment/clients/:id', component: 'customers_detail_page' },
+  { path: '/my-sales/vlp/clients/:id', component: 'customers_detail_page' },
+  { path: '/my-sales/vlp/team/:agentId', component: 'team_detail_real_estate_page' },
+  { path: '/my-team/:agentId/real-estate', component: 'team_detail_real_estate_page' },
+  { path: '/my-team/:agentId/investment', component: 'team_detail_real_estate_page' },
   { path: '/news', component: 'news_page' },
   { path: '/news/:id', component: 'news_details_page' },
 ] as const;

@@ -4,6 +4,7 @@ import { type AgentPagePath, pageTable } from './routes';
 
 export const sections: MenuSectionDef[] = [{ id: 'main' }];
 const main = { section: 'main' };
+const customerDetail = lazy(() => import('./pages/customer-detail-page'));
 
 /** Title, menu entry and screen of each page of the table; every screen loads on demand. */
 const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
@@ -22,10 +23,7 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     menu: main,
     page: lazy(() => import('./pages/customers-page')),
   },
-  '/my-customers/:id': {
-    title: 'Fiche client',
-    page: lazy(() => import('./pages/customer-detail-page')),
-  },
+  '/my-customers/:id': { title: 'Fiche client', page: customerDetail },
   '/my-sales/summary': {
     title: 'Synthèse de mes ventes',
     menu: main,
@@ -45,6 +43,21 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Mes ventes VLP',
     menu: main,
     page: lazy(() => import('./pages/vlp-sales-page')),
+  },
+  '/my-sales/real-estate/clients/:id': { title: 'Fiche client', page: customerDetail },
+  '/my-sales/investment/clients/:id': { title: 'Fiche client', page: customerDetail },
+  '/my-sales/vlp/clients/:id': { title: 'Fiche client', page: customerDetail },
+  '/my-sales/vlp/team/:agentId': {
+    title: 'Ventes VLP du mandataire',
+    page: lazy(() => import('./pages/vlp-sales-page')),
+  },
+  '/my-team/:agentId/real-estate': {
+    title: 'Ventes immobilier du mandataire',
+    page: lazy(() => import('./pages/real-estate-sales-page')),
+  },
+  '/my-team/:agentId/investment': {
+    title: 'Ventes placement du mandataire',
+    page: lazy(() => import('./pages/investment-sales-page')),
   },
   '/news': { title: 'Actualités', menu: main, page: lazy(() => import('./pages/news-list-page')) },
   '/news/:id': { title: 'Actualité', page: lazy(() => import('./pages/news-detail-page')) },

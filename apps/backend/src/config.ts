@@ -39,6 +39,8 @@ export interface Config {
   /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
   storage: StorageConfig;
   partners: PartnersConfig;
+  /** The external real-estate tool linked from the real-estate sales (`sales_real_estate_unity_page`). */
+  realEstateTool: { title: string; url: string };
 }
 
 export type StorageConfig =
@@ -106,6 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     storage: storageConfig(env),
     partners: partnersConfig(env, publicUrl),
+    realEstateTool: {
+      title: env.REAL_ESTATE_TOOL_TITLE || 'Outil immobilier',
+      url: env.REAL_ESTATE_TOOL_URL || `${publicUrl}/partners/real-estate`,
+    },
   };
 }
 

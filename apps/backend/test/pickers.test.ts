@@ -55,6 +55,28 @@ describe('GET /clients (client picker)', () => {
     });
     expect(members(wildcard.body)).toEqual([]);
   });
+
+  it('finds one customer by id within the same scope (a filter label after a reload)', async () => {
+    const [mine, theirs] = await Promise.all(
+      ['CLI-PICK-1', 'CLI-PICK-2'].map(async (clientId) => {
+        const found = await world.ctx.api('GET', `/clients?fullName=picard&pagination=false`, {
+          token: world.staff,
+        });
+        return (found.body['hydra:member'] as (Member & { id: number })[]).find(
+          (m) => m.clientId === clientId,
+        )!.id;
+      }),
+    );
+    const own = await world.ctx.api('GET', `/clients?id=${mine}`, { token: world.claire });
+    expect(members(own.body).map((m) => m.clientId)).toEqual(['CLI-PICK-1']);
+    const foreign = await world.ctx.api('GET', `/clients?id=${theirs}`, { token: world.claire });
+    expect(members(foreign.body)).toEqual([]);
+    const staff = await world.ctx.api('GET', `/clients?id=${theirs}`, { token: world.staff });
+    expect(members(staff.body).map((m) => m.clientId)).toEqual(['CLI-PICK-2']);
+    const typo = await world.ctx.api('GET', '/clients?id=12abc', { token: world.claire });
+    expect(typo.status).toBe(400);
+    expect(typo.body['hydra:description']).toMatch(/id/);
+  });
 });
 
 describe('GET /consultants (agent picker)', () => {

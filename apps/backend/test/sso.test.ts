@@ -13,6 +13,34 @@ afterAll(() => ctx?.close());
 const visit = (url: string) =>
   ctx.main.inject({ method: 'GET', url: url.replace('http://api.test', '') });
 
+describe('the external real-estate tool', () => {
+  it('comes from the configuration and has a stand-in page', async () => {
+    const tool = await ctx.api('GET', '/sales/real-estate/tool', { token: agent });
+    expect(tool.status).toBe(200);
+    expect(tool.body).toEqual({
+      title: 'Outil immobilier',
+      url: 'http://api.test/partners/real-estate',
+    });
+    const page = await visit(tool.body.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Outil immobilier');
+  });
+
+  it('takes its address and name from REAL_ESTATE_TOOL_*', async () => {
+    const other = await createTestContext({
+      REAL_ESTATE_TOOL_URL: 'https://unity.example.fr/portail',
+      REAL_ESTATE_TOOL_TITLE: 'Unity',
+    });
+    try {
+      const token = await other.login(CLAIRE);
+      const tool = await other.api('GET', '/sales/real-estate/tool', { token });
+      expect(tool.body).toEqual({ title: 'Unity', url: 'https://unity.example.fr/portail' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('partner single sign-on', () => {
   it('lists the partners with their public login pages', async () => {
     const response = await ctx.api('GET', '/sso/partners', { token: agent });

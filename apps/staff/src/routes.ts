@@ -52,6 +52,46 @@ export const pageTable = [
     menu: { section: 'main' },
   },
   {
+    path: '/sales/real-estate/team/:idCgp',
+    component: 'sales_real_estate_page',
+    title: 'Ventes immobilier du mandataire',
+  },
+  {
+    path: '/sales/real-estate/clients/:id',
+    component: 'customers_detail_page',
+    title: 'Fiche client',
+  },
+  {
+    path: '/sales/investment/team/:idCgp',
+    component: 'sales_investment_page',
+    title: 'Ventes placement du mandataire',
+  },
+  {
+    path: '/sales/investment/clients/:id',
+    component: 'customers_detail_page',
+    title: 'Fiche client',
+  },
+  {
+    path: '/sales/vlp/team/:idCgp',
+    component: 'sales_vlp_page',
+    title: 'Ventes VLP du mandataire',
+  },
+  {
+    path: '/sales/vlp/clients/:id',
+    component: 'customers_detail_page',
+    title: 'Fiche client',
+  },
+  {
+    path: '/team/:agentId/real-estate',
+    component: 'team_detail_real_estate_page',
+    title: 'Ventes immobilier du mandataire',
+  },
+  {
+    path: '/team/:agentId/investment',
+    component: 'team_detail_real_estate_page',
+    title: 'Ventes placement du mandataire',
+  },
+  {
     path: '/communication/news',
     component: 'communication_news_page',
     title: 'Actualités',

@@ -4,14 +4,27 @@ import { pageTable, type StaffPagePath } from './routes';
 
 export { sections } from './routes';
 
+const customerDetail = lazy(() => import('./pages/customer-detail-page'));
+const realEstate = lazy(() => import('./pages/real-estate-sales-page'));
+const investment = lazy(() => import('./pages/investment-sales-page'));
+const vlp = lazy(() => import('./pages/vlp-sales-page'));
+
 /** The screen of each page of the table, loaded on demand. */
 const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/accueil': lazy(() => import('./pages/home-page')),
   '/customers': lazy(() => import('./pages/customers-page')),
-  '/customers/:id': lazy(() => import('./pages/customer-detail-page')),
-  '/sales/real-estate': lazy(() => import('./pages/real-estate-sales-page')),
-  '/sales/investment': lazy(() => import('./pages/investment-sales-page')),
-  '/sales/vlp': lazy(() => import('./pages/vlp-sales-page')),
+  '/customers/:id': customerDetail,
+  '/sales/real-estate': realEstate,
+  '/sales/investment': investment,
+  '/sales/vlp': vlp,
+  '/sales/real-estate/team/:idCgp': realEstate,
+  '/sales/real-estate/clients/:id': customerDetail,
+  '/sales/investment/team/:idCgp': investment,
+  '/sales/investment/clients/:id': customerDetail,
+  '/sales/vlp/team/:idCgp': vlp,
+  '/sales/vlp/clients/:id': customerDetail,
+  '/team/:agentId/real-estate': realEstate,
+  '/team/:agentId/investment': investment,
   '/communication/news': lazy(() => import('./pages/news-list-page')),
   '/communication/news/create': lazy(() => import('./pages/news-create-page')),
   '/communication/news/:id/edit': lazy(() => import('./pages/news-edit-page')),

@@ -24,3 +24,14 @@ export const listConsultantReferencesQuery = (fullName: string) =>
     staleTime: 60_000,
     gcTime: 60_000,
   });
+
+/** One agent reference by CGP id (a filter's label after a reload); null when out of reach. */
+export const getConsultantReferenceQuery = (idCgp: string) =>
+  queryOptions({
+    queryKey: [...agentKeys.listConsultantReferences, { idCgp }] as const,
+    queryFn: async ({ signal }): Promise<ConsultantReference | null> =>
+      unwrap(await api.main.GET('/consultants', { params: { query: { idCgp } }, signal }))[
+        'hydra:member'
+      ][0] ?? null,
+    staleTime: 60_000,
+  });

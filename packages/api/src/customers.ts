@@ -44,6 +44,17 @@ export const listClientReferencesQuery = (fullName: string) =>
     gcTime: 60_000,
   });
 
+/** One client reference by id (a filter's label after a reload); null when out of reach. */
+export const getClientReferenceQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...customerKeys.listClientReferences, { id }] as const,
+    queryFn: async ({ signal }): Promise<ClientReference | null> =>
+      unwrap(await api.main.GET('/clients', { params: { query: { id } }, signal }))[
+        'hydra:member'
+      ][0] ?? null,
+    staleTime: 60_000,
+  });
+
 export type Customer = components['schemas']['Customer'];
 export type ListCustomersFilters = NonNullable<operations['listCustomers']['parameters']['query']>;
 

@@ -157,3 +157,12 @@ export async function exportVlps(
   });
   return readDownload(response, onProgress);
 }
+
+/** `GET /sales/real-estate/tool`: the external real-estate tool (configuration). */
+export const getRealEstateToolQuery = () =>
+  queryOptions({
+    queryKey: ['getRealEstateTool'] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.main.GET('/sales/real-estate/tool', { signal })),
+    staleTime: Infinity,
+  });

@@ -1,5 +1,6 @@
 import { VlpSalesPage } from '@portal/features/sales';
 
-export default function MyVlpSalesPage() {
-  return <VlpSalesPage scope="mine" />;
+/** Own sales, or a downline agent's on a `/my-team/{agentId}` route. */
+export default function MyVlpSalesPage({ params }: { params: Record<string, string | undefined> }) {
+  return <VlpSalesPage scope="mine" agent={params.agentId} />;
 }

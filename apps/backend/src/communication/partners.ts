@@ -74,6 +74,12 @@ export function registerPartnerPages(app: FastifyInstance, config: Config): void
       ]),
     );
   }
+  app.get('/partners/real-estate', (_request, reply) =>
+    page(reply, 200, config.realEstateTool.title, [
+      `Page d’accueil de « ${config.realEstateTool.title} », ouverte depuis les ventes immobilier du portail.`,
+      STAND_IN,
+    ]),
+  );
   for (const name of ['platform', 'invest'] as const) {
     app.get(`/partners/${name}/sso`, async (request, reply) => {
       const { token } = request.query as { token?: string };

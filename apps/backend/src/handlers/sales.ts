@@ -216,7 +216,7 @@ function vlpColumns(withAgent: boolean): ExportColumn<VlpRow>[] {
 }
 
 /** Sales (investment, real estate, VLP), their exports, yearly totals and the ranking. */
-export function salesHandlers({ db }: Deps): HandlerMap {
+export function salesHandlers({ db, config }: Deps): HandlerMap {
   return {
     listVentesOrions: listHandler(db, ventesOrions),
     getVenteOrion: itemHandler(db, ventesOrions),
@@ -231,6 +231,7 @@ export function salesHandlers({ db }: Deps): HandlerMap {
       });
       return xlsxAttachment(context, 'placements', file);
     },
+    getRealEstateTool: async () => ({ status: 200, body: { ...config.realEstateTool } }),
     getSalesRanking: async (context) => {
       const principal = principalOf(context);
       const agentId = Number(context.params.consultantId);

@@ -58,6 +58,7 @@ export const clientPicker: ResourceSpec<typeof clientFields, ClientRow> = {
       param: 'fullName',
       apply: fullNameFilter(customers.lastNameFolded, customers.firstNameFolded),
     },
+    { kind: 'exact', param: 'id', expr: customers.id, valueType: 'integer' },
   ],
   orders: { lastName: customers.lastName, firstName: customers.firstName },
   defaultOrder: [

@@ -1,5 +1,10 @@
 import { InvestmentSalesPage } from '@portal/features/sales';
 
-export default function NetworkInvestmentSalesPage() {
-  return <InvestmentSalesPage scope="network" />;
+/** The network's sales, or one agent's (`/sales/…/team/{idCgp}`, `/team/{agentId}/…`). */
+export default function NetworkInvestmentSalesPage({
+  params,
+}: {
+  params: Record<string, string | undefined>;
+}) {
+  return <InvestmentSalesPage scope="network" agent={params.idCgp ?? params.agentId} />;
 }

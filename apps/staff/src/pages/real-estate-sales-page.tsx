@@ -1,5 +1,10 @@
 import { RealEstateSalesPage } from '@portal/features/sales';
 
-export default function NetworkRealEstateSalesPage() {
-  return <RealEstateSalesPage scope="network" />;
+/** The network's sales, or one agent's (`/sales/…/team/{idCgp}`, `/team/{agentId}/…`). */
+export default function NetworkRealEstateSalesPage({
+  params,
+}: {
+  params: Record<string, string | undefined>;
+}) {
+  return <RealEstateSalesPage scope="network" agent={params.idCgp ?? params.agentId} />;
 }

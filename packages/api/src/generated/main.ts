@@ -707,6 +707,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sales/real-estate/tool': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The external real-estate tool linked from the real-estate sales (configuration)
+     * @description Its title and address come from the backend's configuration (`REAL_ESTATE_TOOL_TITLE`,
+     *     `REAL_ESTATE_TOOL_URL`); the apps open it in a new tab.
+     */
+    get: operations['getRealEstateTool'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_valoriciels': {
     parameters: {
       query?: never;
@@ -1780,6 +1801,11 @@ export interface components {
     };
     VlpCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Vlp'][];
+    };
+    RealEstateTool: {
+      title: string;
+      /** Format: uri */
+      url: string;
     };
     SalesRanking: {
       rank: number;
@@ -3309,6 +3335,28 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getRealEstateTool: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tool */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RealEstateTool'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   listVentesValoriciels: {
     parameters: {
       query?: {
@@ -3698,6 +3746,8 @@ export interface operations {
         pagination?: boolean;
         /** @description Every word in the first or the last name, any order and case */
         fullName?: string;
+        /** @description One customer by id (a filter label after a reload), in the same scope */
+        id?: string;
       };
       header?: never;
       path?: never;

@@ -13,9 +13,9 @@ import { formatDate, formatEuro } from '@portal/ui/format';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { urlFilter, useUrlFilters } from '../list-kit';
+import { BackLink, urlFilter, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 
@@ -165,12 +165,13 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
   const valid = Number.isInteger(customerId) && customerId > 0;
   const customer = useQuery({ ...getCustomerQuery(customerId, filters.years), enabled: valid });
   const years = useMemo(() => lastYears(new Date().getFullYear(), 20), []);
-  const backHref = scope === 'mine' ? agentPaths.customers : staffPaths.customers;
-  const back = (
-    <Link href={backHref} className="text-sm font-semibold text-brand-700 underline">
-      {messages.backToList}
-    </Link>
-  );
+  // Under a sales list (/sales/vlp/clients/12), back to that list; else to the customers.
+  const [location] = useLocation();
+  const salesList = /\/clients\/[^/]+$/.test(location)
+    ? location.replace(/\/clients\/[^/]+$/, '')
+    : '';
+  const fallback = salesList || (scope === 'mine' ? agentPaths.customers : staffPaths.customers);
+  const back = <BackLink fallback={fallback} label={messages.backToList} />;
 
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
     return (

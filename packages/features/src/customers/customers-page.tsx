@@ -13,9 +13,15 @@ import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
+import {
+  FilterForm,
+  ListPage,
+  urlFilter,
+  useDraft,
+  useNavigateWithBack,
+  useUrlFilters,
+} from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 
@@ -141,7 +147,7 @@ function sortOf(filters: Filters): SortOrder | null {
  */
 export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
   const userId = useSession()?.userId ?? 0;
-  const [, navigate] = useLocation();
+  const navigate = useNavigateWithBack();
   const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
   const query = queryOf(filters);
   const list = useQuery(listCustomersQuery({ ...query, itemsPerPage: PAGE_SIZE }));

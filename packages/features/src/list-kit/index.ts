@@ -12,3 +12,4 @@ export { FilterForm, type FilterFormProps } from './filter-form';
 export { TextFilter, type TextFilterProps } from './text-filter';
 export { ListPage, type ListPageProps } from './list-page';
 export { useDraft } from './use-draft';
+export { BackLink, useNavigateWithBack } from './back-link';

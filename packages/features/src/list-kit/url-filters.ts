@@ -36,6 +36,10 @@ export const urlFilter = {
     ),
   /** A non-negative decimal as the API's range filters take it (`5000`, `2.5`); '' when absent. */
   decimal: () => urlField(z.string().check(z.regex(/^\d{1,12}(\.\d{1,4})?$/)), ''),
+  /** A record's id (a positive integer, as a picker puts it in the URL); '' when absent. */
+  id: () => urlField(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), ''),
+  /** An agent's CGP id (letters, digits, '-' and '_'); '' when absent. */
+  cgp: () => urlField(z.string().check(z.regex(/^[\w-]{1,32}$/)), ''),
   /** Comma-separated exercices as the API takes them (`2026,2024`); '' when absent. */
   years: () => urlField(z.string().check(z.regex(/^\d{4}(,\d{4})*$/)), ''),
   /** One of `values` (an enum filter or a sort direction); `fallback` otherwise. */
@@ -120,7 +124,8 @@ export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<z.o
   const defaults = useMemo(() => defaultFilters(schema), [schema]);
   const write = (next: z.output<S>) => {
     const params = filtersToSearch(schema, next);
-    if (params.toString() !== searchKey) setSearch(params);
+    // The history state (a sub-page's way back) stays with the page when its filters change.
+    if (params.toString() !== searchKey) setSearch(params, { state: window.history.state });
   };
   return {
     filters,

@@ -16,6 +16,13 @@ export const agentPaths = {
   salesRealEstate: '/my-sales/real-estate',
   salesInvestment: '/my-sales/investment',
   salesVlp: '/my-sales/vlp',
+  salesRealEstateClient: <T extends Id>(id: T) => `/my-sales/real-estate/clients/${id}` as const,
+  salesInvestmentClient: <T extends Id>(id: T) => `/my-sales/investment/clients/${id}` as const,
+  salesVlpClient: <T extends Id>(id: T) => `/my-sales/vlp/clients/${id}` as const,
+  /** A downline agent's sales, by CGP id (403 from the API beyond the downline). */
+  teamRealEstate: <T extends Id>(agentId: T) => `/my-team/${agentId}/real-estate` as const,
+  teamInvestment: <T extends Id>(agentId: T) => `/my-team/${agentId}/investment` as const,
+  teamVlp: <T extends Id>(agentId: T) => `/my-sales/vlp/team/${agentId}` as const,
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;
@@ -28,6 +35,16 @@ export const staffPaths = {
   salesRealEstate: '/sales/real-estate',
   salesInvestment: '/sales/investment',
   salesVlp: '/sales/vlp',
+  salesRealEstateClient: <T extends Id>(id: T) => `/sales/real-estate/clients/${id}` as const,
+  salesInvestmentClient: <T extends Id>(id: T) => `/sales/investment/clients/${id}` as const,
+  salesVlpClient: <T extends Id>(id: T) => `/sales/vlp/clients/${id}` as const,
+  /** One agent's sales, by CGP id: from the sales grids' agent column... */
+  salesRealEstateTeam: <T extends Id>(idCgp: T) => `/sales/real-estate/team/${idCgp}` as const,
+  salesInvestmentTeam: <T extends Id>(idCgp: T) => `/sales/investment/team/${idCgp}` as const,
+  salesVlpTeam: <T extends Id>(idCgp: T) => `/sales/vlp/team/${idCgp}` as const,
+  /** ...and from the team pages. */
+  teamRealEstate: <T extends Id>(agentId: T) => `/team/${agentId}/real-estate` as const,
+  teamInvestment: <T extends Id>(agentId: T) => `/team/${agentId}/investment` as const,
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

@@ -1,1 +1,1 @@
-export { AgentPicker, ClientPicker } from './pickers';
+export { AgentFilterPicker, AgentPicker, ClientFilterPicker, ClientPicker } from './pickers';

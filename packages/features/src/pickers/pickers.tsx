@@ -1,5 +1,13 @@
-import { listConsultantReferencesQuery, type ConsultantReference } from '@portal/api/agents';
-import { listClientReferencesQuery, type ClientReference } from '@portal/api/customers';
+import {
+  getConsultantReferenceQuery,
+  listConsultantReferencesQuery,
+  type ConsultantReference,
+} from '@portal/api/agents';
+import {
+  getClientReferenceQuery,
+  listClientReferencesQuery,
+  type ClientReference,
+} from '@portal/api/customers';
 import { Autocomplete } from '@portal/ui/autocomplete';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,6 +70,70 @@ export function AgentPicker({ label = 'Mandataire', ...props }: PickerProps<Cons
       getKey={(agent) => agent.id}
       getLabel={(agent) => agent.fullName}
       getDescription={(agent) => agent.idCgp}
+    />
+  );
+}
+
+type FilterPickerProps = {
+  /** The URL's value ('' for none): a customer id, or an agent's CGP id. */
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+};
+
+/**
+ * A picker whose value lives in the URL as a key: the option picked in this visit, or after a
+ * reload the one the API finds for the key (its label); 'introuvable' when none is in reach.
+ */
+function useKeyedOption<Option, Key extends readonly unknown[]>(
+  value: string,
+  keyOf: (option: Option) => string,
+  lookup: (key: string) => UseQueryOptions<Option | null, Error, Option | null, Key>,
+) {
+  const [picked, setPicked] = useState<Option | null>(null);
+  const known = picked !== null && keyOf(picked) === value ? picked : null;
+  const found = useQuery({ ...lookup(value), enabled: value !== '' && known === null });
+  const option = value === '' ? null : (known ?? found.data ?? null);
+  const missing = value !== '' && known === null && found.isSuccess && found.data === null;
+  return { option, missing, setPicked };
+}
+
+/** The client picker of a list's filters, the customer's id in the URL. */
+export function ClientFilterPicker({ value, onChange, label }: FilterPickerProps) {
+  const { option, missing, setPicked } = useKeyedOption(
+    value,
+    (client: ClientReference) => String(client.id),
+    getClientReferenceQuery,
+  );
+  return (
+    <ClientPicker
+      label={label}
+      value={option}
+      error={missing ? 'Client introuvable.' : undefined}
+      onChange={(client) => {
+        setPicked(client);
+        onChange(client ? String(client.id) : '');
+      }}
+    />
+  );
+}
+
+/** The agent picker of a list's filters, the agent's CGP id in the URL (the API's `cgpId`). */
+export function AgentFilterPicker({ value, onChange, label }: FilterPickerProps) {
+  const { option, missing, setPicked } = useKeyedOption(
+    value,
+    (agent: ConsultantReference) => agent.idCgp,
+    getConsultantReferenceQuery,
+  );
+  return (
+    <AgentPicker
+      label={label}
+      value={option}
+      error={missing ? 'Mandataire introuvable.' : undefined}
+      onChange={(agent) => {
+        setPicked(agent);
+        onChange(agent ? agent.idCgp : '');
+      }}
     />
   );
 }

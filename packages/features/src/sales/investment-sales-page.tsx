@@ -4,30 +4,31 @@ import {
   listVentesOrionsQuery,
   type VenteOrion,
 } from '@portal/api/sales';
-// Subpaths, not the package's index (see docs/budgets.md).
-import { Gate } from '@portal/auth/guard';
 import { type CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
-import { ExportButton } from '@portal/ui/export-button';
 import { formatEuro, formatPercent } from '@portal/ui/format';
 import { RangeSlider } from '@portal/ui/range-slider';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
-import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
-import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
+import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SalesGrid, SumCard } from './sales-kit';
+import { SumCard } from './sales-kit';
+import {
+  partyColumns,
+  type SalesLinks,
+  SalesListPage,
+  type SalesRoute,
+  salesFilterSchema,
+} from './sales-list-page';
 
 /** Spec part 2 §9: investment grids of 25, sliders 0-100,000 € by 1,000 and 0-5 % by 0.01 %. */
 const PAGE_SIZE = 25;
 const AMOUNT_MAX = 100_000;
 const FEE_MAX = 5;
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
 const OPERATIONS = ['', 'Souscription', 'Versement'] as const;
 const STATUSES = ['', 'Validé', 'Encours', 'Terminé', 'Annulé'] as const;
 const SORTABLE = [
@@ -42,50 +43,29 @@ const SORTABLE = [
   'typeProduitsFin.productName',
   'typeProduitsFin.providerName',
 ] as const;
-type SortField = (typeof SORTABLE)[number];
 
-const filterSchema = z.object({
-  'typeProduitsFin.productName': urlFilter.text(),
-  'typeProduitsFin.providerName': urlFilter.text(),
-  operation: urlFilter.oneOf(OPERATIONS, ''),
-  status: urlFilter.oneOf(STATUSES, ''),
-  exercice: urlFilter.years(),
-  'amount[gte]': urlFilter.decimal(),
-  'amount[lte]': urlFilter.decimal(),
-  'fee[gte]': urlFilter.decimal(),
-  'fee[lte]': urlFilter.decimal(),
-  'subscriptionDate[after]': urlFilter.day(),
-  'subscriptionDate[before]': urlFilter.day(),
-  ...(Object.fromEntries(
-    SORTABLE.map((field) => [`order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  ) as Record<`order[${SortField}]`, ReturnType<typeof urlFilter.oneOf<'' | 'asc' | 'desc'>>>),
-  page: urlFilter.page(),
-});
+const filterSchema = salesFilterSchema(
+  {
+    'typeProduitsFin.productName': urlFilter.text(),
+    'typeProduitsFin.providerName': urlFilter.text(),
+    operation: urlFilter.oneOf(OPERATIONS, ''),
+    status: urlFilter.oneOf(STATUSES, ''),
+    'amount[gte]': urlFilter.decimal(),
+    'amount[lte]': urlFilter.decimal(),
+    'fee[gte]': urlFilter.decimal(),
+    'fee[lte]': urlFilter.decimal(),
+    'subscriptionDate[after]': urlFilter.day(),
+    'subscriptionDate[before]': urlFilter.day(),
+  },
+  SORTABLE,
+);
 type Filters = z.output<typeof filterSchema>;
 
 const DEFAULT_ORDER = { field: 'exercice', direction: 'asc' } as const;
 
-function columnsFor(scope: 'mine' | 'network'): DataGridColumn<VenteOrion>[] {
+function columnsFor(links: SalesLinks): DataGridColumn<VenteOrion>[] {
   return [
-    ...(scope === 'network'
-      ? [
-          {
-            field: 'consultant.lastname',
-            header: messages.agent,
-            value: (s: VenteOrion) => `${s.consultant.fullName} (${s.consultant.idCgp})`,
-            sortable: true,
-            minWidth: 180,
-          },
-        ]
-      : []),
-    {
-      field: 'client.lastName',
-      header: messages.client,
-      value: (s) => s.client.fullName,
-      sortable: true,
-      minWidth: 170,
-      alwaysVisible: true,
-    },
+    ...partyColumns<VenteOrion>(links, 'consultant.lastname', 'client.lastName'),
     {
       field: 'typeProduitsFin.productName',
       header: messages.product,
@@ -120,8 +100,8 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<VenteOrion>[] {
   ];
 }
 
-function InvestmentSums({ year }: { year: number }) {
-  const totals = useQuery(getVentesOrionsYearQuery(year));
+function InvestmentSums({ year, cgpId }: { year: number; cgpId?: string }) {
+  const totals = useQuery(getVentesOrionsYearQuery(year, cgpId));
   return (
     <SumCard
       title={messages.sumsTitle(year)}
@@ -137,50 +117,36 @@ function InvestmentSums({ year }: { year: number }) {
 }
 
 /**
- * /my-sales/investment (an agent's own sales) and /sales/investment (staff, every agent's, with
- * the agent column): filters and sort in the URL, a server-paged grid of 25, the exercice's
- * totals (`sales_investment_sum_sales`) and the export of the same list (`sales_investment_export`).
+ * /my-sales/investment (an agent's own sales), /sales/investment (staff, every agent's, with the
+ * agent column) and one agent's sales (/my-team/{agentId}/investment, /team/{agentId}/investment,
+ * /sales/investment/team/{idCgp}): a server-paged grid of 25 by exercice ascending, the
+ * exercice's totals (`sales_investment_sum_sales`) and the export (`sales_investment_export`).
  */
-export function InvestmentSalesPage({ scope }: { scope: 'mine' | 'network' }) {
-  const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
-  const query = queryOf(filters, SORTABLE, DEFAULT_ORDER);
-  const list = useQuery(listVentesOrionsQuery({ ...query, itemsPerPage: PAGE_SIZE }));
-  const columns = useMemo(() => columnsFor(scope), [scope]);
-  const { page: _page, ...exportFilters } = query;
-  const current = exerciceOf(new Date());
-  const year = filters.exercice ? Number(filters.exercice) : current;
-
+export function InvestmentSalesPage(route: SalesRoute) {
   return (
-    <ListPage
-      title={scope === 'mine' ? messages.myInvestmentTitle : messages.investmentTitle}
-      action={
-        <Gate component="sales_investment_export">
-          <ExportButton onExport={(onProgress) => exportVentesOrions(exportFilters, onProgress)} />
-        </Gate>
+    <SalesListPage
+      kind="investment"
+      route={route}
+      title={
+        route.scope === 'mine' && !route.agent
+          ? messages.myInvestmentTitle
+          : messages.investmentTitle
       }
-    >
-      <Gate component="sales_investment_sum_sales">
-        <InvestmentSums year={year} />
-      </Gate>
-      <InvestmentFilters
-        value={filters}
-        defaults={defaults}
-        current={current}
-        onApply={apply}
-        onReset={reset}
-      />
-      <SalesGrid
-        label={messages.investmentGrid}
-        columns={columns}
-        list={list}
-        page={filters.page}
-        pageSize={PAGE_SIZE}
-        sortable={SORTABLE}
-        filters={filters}
-        apply={apply as (next: Partial<typeof filters>) => void}
-        storageKey={`investment-${scope}`}
-      />
-    </ListPage>
+      schema={filterSchema}
+      sortable={SORTABLE}
+      defaultOrder={DEFAULT_ORDER}
+      pageSize={PAGE_SIZE}
+      listQuery={listVentesOrionsQuery}
+      columns={columnsFor}
+      gridLabel={messages.investmentGrid}
+      storageKey={`investment-${route.scope}`}
+      sums={(year, cgpId) => <InvestmentSums year={year} cgpId={cgpId} />}
+      sumsComponent="sales_investment_sum_sales"
+      exportFile={exportVentesOrions}
+      exportComponent="sales_investment_export"
+      filtersLabel={messages.investmentFilters}
+      fields={(draft, set) => <InvestmentFields draft={draft} set={set} />}
+    />
   );
 }
 
@@ -195,33 +161,17 @@ const boundsOf = ([low, high]: [number, number], max: number): [string, string] 
   high >= max ? '' : String(high),
 ];
 
-function InvestmentFilters({
-  value,
-  defaults,
-  current,
-  onApply,
-  onReset,
+function InvestmentFields({
+  draft,
+  set,
 }: {
-  value: Filters;
-  defaults: Filters;
-  current: number;
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
+  draft: Filters;
+  set: (next: Partial<Filters>) => void;
 }) {
-  const [draft, set, setDraft] = useDraft(value);
-  const years = useMemo(() => lastYears(current, 5), [current]);
   const amount = rangeOf(draft['amount[gte]'], draft['amount[lte]'], AMOUNT_MAX);
   const fee = rangeOf(draft['fee[gte]'], draft['fee[lte]'], FEE_MAX);
   return (
-    <FilterForm
-      label={messages.investmentFilters}
-      onSubmit={() => onApply({ ...draft, page: 1 })}
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
-      className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-    >
+    <>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={messages.product}
@@ -287,13 +237,6 @@ function InvestmentFilters({
         toLabel={messages.to}
         labels={dateFieldLabels}
       />
-      <YearButtons
-        label={messages.exercice}
-        years={years}
-        value={draft.exercice ? [Number(draft.exercice)] : []}
-        onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : '' })}
-        allLabel={messages.allYears}
-      />
-    </FilterForm>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { RealEstateSalesPage } from './real-estate-sales-page';
@@ -34,6 +34,7 @@ const sale = (id: number, advStatus: 'Acté' | 'Désisté') => ({
 });
 
 const queries: string[] = [];
+const yearQueries: string[] = [];
 
 describe('RealEstateSalesPage', () => {
   useMockApi(
@@ -41,6 +42,31 @@ describe('RealEstateSalesPage', () => {
       queries.push(query.toString());
       return hydraCollection([sale(1, 'Acté'), sale(2, 'Désisté')], 2);
     }),
+    apiHandler('get', '/ventes_valoriciels/year/{year}', ({ params, query }) => {
+      yearQueries.push(query.toString());
+      const sums = { optionsTotal: 1, bookingsTotal: 2, finance: 3, encours: 6, deedsTotal: 4 };
+      return { year: Number(params.year), ...sums, total: 10 };
+    }),
+    apiHandler('get', '/consultants', ({ query }) =>
+      hydraCollection(
+        [
+          {
+            '@id': '/consultants/42',
+            id: 42,
+            idCgp: query.get('idCgp') ?? '',
+            fullName: 'Paul Durand',
+          },
+        ],
+        1,
+      ),
+    ),
+    apiHandler('get', '/clients', ({ query }) =>
+      hydraCollection(query.get('id') === '9' ? [sale(1, 'Acté').client] : [], 1),
+    ),
+    apiHandler('get', '/sales/real-estate/tool', () => ({
+      title: 'Unity',
+      url: 'https://unity.example.fr/',
+    })),
   );
 
   it("orders an agent's own sales by last action, shows statuses as badges, no agent column", async () => {
@@ -65,5 +91,84 @@ describe('RealEstateSalesPage', () => {
     const grid = await screen.findByRole('region', { name: 'Liste des ventes immobilier' });
     await waitFor(() => expect(grid).toHaveTextContent('Claire Martin (CGP0001)'));
     expect(queries.at(-1)).toBe('advStatus=Act%C3%A9&order%5Bexercice%5D=desc&itemsPerPage=25');
+  });
+
+  it("shows one agent's sales on his route: his name, 'Retour', no agent column or picker", async () => {
+    renderScreen(<RealEstateSalesPage scope="network" agent="CGP0042" />, {
+      app: 'staff',
+      url: '/sales/real-estate/team/CGP0042',
+      components: ['sales_real_estate_page', 'sales_real_estate_sum_sales'],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Ventes immobilier — Paul Durand' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute(
+      'href',
+      '/sales/real-estate',
+    );
+    const grid = screen.getByRole('region', { name: 'Liste des ventes immobilier' });
+    await waitFor(() => expect(grid).toHaveTextContent('Les Terrasses'));
+    expect(queries.at(-1)).toBe('cgpId=CGP0042&order%5Bexercice%5D=desc&itemsPerPage=25');
+    expect(within(grid).queryByRole('columnheader', { name: /Mandataire/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Mandataire' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Client' })).toBeInTheDocument();
+    // The totals are his too.
+    const sums = screen.getByRole('region', { name: /^Immobilier de l’exercice/ });
+    await waitFor(() => expect(sums).toHaveTextContent(/10\s€/));
+    expect(yearQueries.at(-1)).toBe('cgpId=CGP0042');
+  });
+
+  it('links the agent column to his sales, remembering the filtered list for Retour', async () => {
+    renderScreen(<RealEstateSalesPage scope="network" />, {
+      app: 'staff',
+      url: '/sales/real-estate?advStatus=VNR',
+      components: ['sales_real_estate_page'],
+    });
+    const grid = await screen.findByRole('region', { name: 'Liste des ventes immobilier' });
+    const agent = await within(grid).findAllByRole('link', { name: 'Claire Martin (CGP0001)' });
+    expect(agent[0]).toHaveAttribute('href', '/sales/real-estate/team/CGP0001');
+    expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })[0]).toHaveAttribute(
+      'href',
+      '/sales/real-estate/clients/9',
+    );
+    fireEvent.click(agent[0]!);
+    expect(window.location.pathname).toBe('/sales/real-estate/team/CGP0001');
+    expect(history.state).toEqual({ backTo: '/sales/real-estate?advStatus=VNR' });
+  });
+
+  it('reads the agent and client filters from the URL and shows their names', async () => {
+    renderScreen(<RealEstateSalesPage scope="network" />, {
+      app: 'staff',
+      url: '/sales/real-estate?cgpId=CGP0042&client.id=9',
+      components: ['sales_real_estate_page'],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Mandataire' })).toHaveValue('Paul Durand'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Bernard Élodie'),
+    );
+    expect(queries.at(-1)).toBe(
+      'cgpId=CGP0042&client.id=9&order%5Bexercice%5D=desc&itemsPerPage=25',
+    );
+  });
+
+  it('says when the client of the URL is out of reach', async () => {
+    renderScreen(<RealEstateSalesPage scope="mine" />, {
+      url: '/my-sales/real-estate?client.id=77',
+      components: ['my_sales_real_estate_page'],
+    });
+    expect(await screen.findByText('Client introuvable.')).toBeInTheDocument();
+  });
+
+  it('links the real-estate tool in a new tab behind its component', async () => {
+    renderScreen(<RealEstateSalesPage scope="mine" />, {
+      url: '/my-sales/real-estate',
+      components: ['my_sales_real_estate_page', 'sales_real_estate_unity_page'],
+    });
+    const tool = await screen.findByRole('link', { name: 'Unity (nouvel onglet)' });
+    expect(tool).toHaveAttribute('href', 'https://unity.example.fr/');
+    expect(tool).toHaveAttribute('target', '_blank');
+    expect(tool).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

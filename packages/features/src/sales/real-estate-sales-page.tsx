@@ -1,5 +1,6 @@
 import {
   exportVentesValoriciels,
+  getRealEstateToolQuery,
   getVentesValoricielsYearQuery,
   listVentesValoricielsQuery,
   type VenteValoriciel,
@@ -7,23 +8,26 @@ import {
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate } from '@portal/auth/guard';
 import type { CalendarDay } from '@portal/ui/calendar-day';
-import { type DataGridColumn, type SortOrder } from '@portal/ui/data-grid';
+import { type DataGridColumn } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
-import { ExportButton } from '@portal/ui/export-button';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
-import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
-import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
+import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SalesGrid, SumCard } from './sales-kit';
+import { SumCard } from './sales-kit';
+import {
+  partyColumns,
+  type SalesLinks,
+  SalesListPage,
+  type SalesRoute,
+  salesFilterSchema,
+} from './sales-list-page';
 
 /** Spec part 2 §9: sales grids of 25. */
 const PAGE_SIZE = 25;
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
 export const REAL_ESTATE_STATUSES = [
   'Acté',
   'Financé',
@@ -51,17 +55,15 @@ const SORTABLE = [
 ] as const;
 type SortField = (typeof SORTABLE)[number];
 
-const filterSchema = z.object({
-  type: urlFilter.text(),
-  advStatus: urlFilter.oneOf(STATUSES, ''),
-  exercice: urlFilter.years(),
-  lastActionAfter: urlFilter.day(),
-  lastActionBefore: urlFilter.day(),
-  ...(Object.fromEntries(
-    SORTABLE.map((field) => [`order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  ) as Record<`order[${SortField}]`, ReturnType<typeof urlFilter.oneOf<'' | 'asc' | 'desc'>>>),
-  page: urlFilter.page(),
-});
+const filterSchema = salesFilterSchema(
+  {
+    type: urlFilter.text(),
+    advStatus: urlFilter.oneOf(STATUSES, ''),
+    lastActionAfter: urlFilter.day(),
+    lastActionBefore: urlFilter.day(),
+  },
+  SORTABLE,
+);
 type Filters = z.output<typeof filterSchema>;
 
 /** Badge colours by status: done green, under way blue and amber, lost grey and red. */
@@ -82,29 +84,11 @@ function StatusBadge({ status }: { status: VenteValoriciel['advStatus'] }) {
   );
 }
 
-function columnsFor(scope: 'mine' | 'network'): DataGridColumn<VenteValoriciel>[] {
+function columnsFor(links: SalesLinks): DataGridColumn<VenteValoriciel>[] {
   const day = (field: SortField, header: string, value: (s: VenteValoriciel) => string | null) =>
     ({ field, header, value, format: 'date', sortable: true }) as const;
   return [
-    ...(scope === 'network'
-      ? [
-          {
-            field: 'consultant.lastname',
-            header: messages.agent,
-            value: (s: VenteValoriciel) => `${s.consultant.fullName} (${s.consultant.idCgp})`,
-            sortable: true,
-            minWidth: 180,
-          },
-        ]
-      : []),
-    {
-      field: 'client.lastName',
-      header: messages.client,
-      value: (s) => s.client.fullName,
-      sortable: true,
-      minWidth: 170,
-      alwaysVisible: true,
-    },
+    ...partyColumns<VenteValoriciel>(links, 'consultant.lastname', 'client.lastName'),
     {
       field: 'operationName',
       header: messages.operationName,
@@ -138,8 +122,8 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<VenteValoriciel>[
   ];
 }
 
-function RealEstateSums({ year }: { year: number }) {
-  const totals = useQuery(getVentesValoricielsYearQuery(year));
+function RealEstateSums({ year, cgpId }: { year: number; cgpId?: string }) {
+  const totals = useQuery(getVentesValoricielsYearQuery(year, cgpId));
   const data = totals.data;
   return (
     <SumCard
@@ -158,118 +142,89 @@ function RealEstateSums({ year }: { year: number }) {
   );
 }
 
-/**
- * /my-sales/real-estate (an agent's own sales, last action first) and /sales/real-estate
- * (staff, the network, exercice descending, with the agent column): filters and sort in the
- * URL, a server-paged grid of 25 with the step dates and coloured statuses, the exercice's
- * totals (`sales_real_estate_sum_sales`) and the export (`sales_real_estate_export`).
- */
-export function RealEstateSalesPage({ scope }: { scope: 'mine' | 'network' }) {
-  const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
-  const defaultOrder: SortOrder =
-    scope === 'mine'
-      ? { field: 'lastAction', direction: 'desc' }
-      : { field: 'exercice', direction: 'desc' };
-  const query = queryOf(filters, SORTABLE, defaultOrder);
-  const list = useQuery(listVentesValoricielsQuery({ ...query, itemsPerPage: PAGE_SIZE }));
-  const columns = useMemo(() => columnsFor(scope), [scope]);
-  const { page: _page, ...exportFilters } = query;
-  const current = exerciceOf(new Date());
-  const year = filters.exercice ? Number(filters.exercice) : current;
-
+/** The external real-estate tool (`sales_real_estate_unity_page`), in a new tab. */
+function RealEstateToolLink() {
+  const tool = useQuery(getRealEstateToolQuery()).data;
+  // An address from the configuration, yet only a web one becomes a link.
+  if (!tool || !/^https?:\/\//.test(tool.url)) return null;
   return (
-    <ListPage
-      title={scope === 'mine' ? messages.myRealEstateTitle : messages.realEstateTitle}
-      action={
-        <Gate component="sales_real_estate_export">
-          <ExportButton
-            onExport={(onProgress) => exportVentesValoriciels(exportFilters, onProgress)}
-          />
-        </Gate>
-      }
+    <a
+      href={tool.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-sm font-semibold text-brand-700 underline"
     >
-      <Gate component="sales_real_estate_sum_sales">
-        <RealEstateSums year={year} />
-      </Gate>
-      <RealEstateFilters
-        value={filters}
-        defaults={defaults}
-        current={current}
-        onApply={apply}
-        onReset={reset}
-      />
-      <SalesGrid
-        label={messages.realEstateGrid}
-        columns={columns}
-        list={list}
-        page={filters.page}
-        pageSize={PAGE_SIZE}
-        sortable={SORTABLE}
-        filters={filters}
-        apply={apply as (next: Partial<typeof filters>) => void}
-        storageKey={`real-estate-${scope}`}
-      />
-    </ListPage>
+      {messages.realEstateTool(tool.title)}
+    </a>
   );
 }
 
-function RealEstateFilters({
-  value,
-  defaults,
-  current,
-  onApply,
-  onReset,
-}: {
-  value: Filters;
-  defaults: Filters;
-  current: number;
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
-}) {
-  const [draft, set, setDraft] = useDraft(value);
-  const years = useMemo(() => lastYears(current, 5), [current]);
+/**
+ * /my-sales/real-estate (an agent's own sales, last action first), /sales/real-estate (staff,
+ * the network, exercice descending, with the agent column) and one agent's sales
+ * (/my-team/{agentId}/real-estate, /team/{agentId}/real-estate, /sales/real-estate/team/{idCgp}):
+ * a server-paged grid of 25 with the step dates and coloured statuses, the exercice's totals
+ * (`sales_real_estate_sum_sales`), the export (`sales_real_estate_export`) and the tool link.
+ */
+export function RealEstateSalesPage(route: SalesRoute) {
   return (
-    <FilterForm
-      label={messages.realEstateFilters}
-      onSubmit={() => onApply({ ...draft, page: 1 })}
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
-      className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-    >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          label={messages.type}
-          value={draft.type}
-          onChange={(e) => set({ type: e.target.value })}
-        />
-        <SelectField
-          label={messages.status}
-          options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
-          value={draft.advStatus}
-          onChange={(e) => set({ advStatus: e.target.value as Filters['advStatus'] })}
-        />
-        <DateRangeField
-          label={messages.lastAction}
-          className="sm:col-span-2"
-          value={{
-            from: draft.lastActionAfter as CalendarDay,
-            to: draft.lastActionBefore as CalendarDay,
-          }}
-          onChange={(range) => set({ lastActionAfter: range.from, lastActionBefore: range.to })}
-          fromLabel={messages.from}
-          toLabel={messages.to}
-          labels={dateFieldLabels}
-        />
-      </div>
-      <YearButtons
-        label={messages.exercice}
-        years={years}
-        value={draft.exercice ? [Number(draft.exercice)] : []}
-        onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : '' })}
-        allLabel={messages.allYears}
-      />
-    </FilterForm>
+    <SalesListPage
+      kind="realEstate"
+      route={route}
+      title={
+        route.scope === 'mine' && !route.agent
+          ? messages.myRealEstateTitle
+          : messages.realEstateTitle
+      }
+      schema={filterSchema}
+      sortable={SORTABLE}
+      defaultOrder={
+        route.scope === 'mine' && !route.agent
+          ? { field: 'lastAction', direction: 'desc' }
+          : { field: 'exercice', direction: 'desc' }
+      }
+      pageSize={PAGE_SIZE}
+      listQuery={listVentesValoricielsQuery}
+      columns={columnsFor}
+      gridLabel={messages.realEstateGrid}
+      storageKey={`real-estate-${route.scope}`}
+      sums={(year, cgpId) => <RealEstateSums year={year} cgpId={cgpId} />}
+      sumsComponent="sales_real_estate_sum_sales"
+      exportFile={exportVentesValoriciels}
+      exportComponent="sales_real_estate_export"
+      action={
+        <Gate component="sales_real_estate_unity_page">
+          <RealEstateToolLink />
+        </Gate>
+      }
+      filtersLabel={messages.realEstateFilters}
+      fields={(draft, set) => (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label={messages.type}
+            value={draft.type}
+            onChange={(e) => set({ type: e.target.value })}
+          />
+          <SelectField
+            label={messages.status}
+            options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
+            value={draft.advStatus}
+            onChange={(e) => set({ advStatus: e.target.value as Filters['advStatus'] })}
+          />
+          <DateRangeField
+            label={messages.lastAction}
+            className="sm:col-span-2"
+            value={{
+              from: draft.lastActionAfter as CalendarDay,
+              to: draft.lastActionBefore as CalendarDay,
+            }}
+            onChange={(range) => set({ lastActionAfter: range.from, lastActionBefore: range.to })}
+            fromLabel={messages.from}
+            toLabel={messages.to}
+            labels={dateFieldLabels}
+          />
+        </div>
+      )}
+    />
   );
 }

@@ -8,7 +8,7 @@ import {
 import { formatEuro } from '@portal/ui/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigateWithBack } from '../list-kit';
 import { messages } from './messages';
 
 /** Exercice N runs from 1 November N-1 to 31 October N. */
@@ -113,7 +113,7 @@ export function SalesGrid<Row extends { id: number }>({
   storageKey: string;
 }) {
   const userId = useSession()?.userId ?? 0;
-  const [, navigate] = useLocation();
+  const navigate = useNavigateWithBack();
   return (
     <DataGrid
       label={label}

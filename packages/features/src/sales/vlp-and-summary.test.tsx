@@ -54,7 +54,7 @@ describe('VLP and summary screens', () => {
     expect(negative.closest('[role="gridcell"]')).toHaveClass('text-danger');
     expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })[0]).toHaveAttribute(
       'href',
-      '/my-customers/9',
+      '/my-sales/vlp/clients/9',
     );
   });
 

@@ -1,23 +1,22 @@
 import { exportVlps, getVlpsYearQuery, listVlpsQuery, type Vlp } from '@portal/api/sales';
-// Subpaths, not the package's index (see docs/budgets.md).
-import { Gate } from '@portal/auth/guard';
 import type { CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
-import { ExportButton } from '@portal/ui/export-button';
-import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
-import { FilterForm, ListPage, urlFilter, useDraft, useUrlFilters } from '../list-kit';
-import { agentPaths, staffPaths } from '../paths';
+import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SalesGrid, SumCard } from './sales-kit';
+import { SumCard } from './sales-kit';
+import {
+  partyColumns,
+  type SalesLinks,
+  SalesListPage,
+  type SalesRoute,
+  salesFilterSchema,
+} from './sales-list-page';
 
 /** Spec part 2 §9: VLP grids of 10, by exercice ascending. */
 const PAGE_SIZE = 10;
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
 const SORTABLE = [
   'exercice',
   'processingDate',
@@ -28,45 +27,19 @@ const SORTABLE = [
   'product.productName',
   'product.providerName',
 ] as const;
-type SortField = (typeof SORTABLE)[number];
 const DEFAULT_ORDER = { field: 'exercice', direction: 'asc' } as const;
 
-const filterSchema = z.object({
-  exercice: urlFilter.years(),
-  'processingDate[after]': urlFilter.day(),
-  'processingDate[before]': urlFilter.day(),
-  ...(Object.fromEntries(
-    SORTABLE.map((field) => [`order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  ) as Record<`order[${SortField}]`, ReturnType<typeof urlFilter.oneOf<'' | 'asc' | 'desc'>>>),
-  page: urlFilter.page(),
-});
-type Filters = z.output<typeof filterSchema>;
+const filterSchema = salesFilterSchema(
+  {
+    'processingDate[after]': urlFilter.day(),
+    'processingDate[before]': urlFilter.day(),
+  },
+  SORTABLE,
+);
 
-function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Vlp>[] {
+function columnsFor(links: SalesLinks): DataGridColumn<Vlp>[] {
   return [
-    ...(scope === 'network'
-      ? [
-          {
-            field: 'consultant.lastname',
-            header: messages.agent,
-            value: (s: Vlp) => `${s.consultant.fullName} (${s.consultant.idCgp})`,
-            sortable: true,
-            minWidth: 180,
-          },
-        ]
-      : []),
-    {
-      field: 'client.lastName',
-      header: messages.client,
-      value: (s) => s.client.fullName,
-      href: (s) =>
-        scope === 'mine'
-          ? agentPaths.customerDetail(s.client.id)
-          : staffPaths.customerDetail(s.client.id),
-      sortable: true,
-      minWidth: 170,
-      alwaysVisible: true,
-    },
+    ...partyColumns<Vlp>(links, 'consultant.lastname', 'client.lastName'),
     {
       field: 'product.productName',
       header: messages.product,
@@ -101,8 +74,8 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Vlp>[] {
   ];
 }
 
-function VlpSum({ year }: { year: number }) {
-  const total = useQuery(getVlpsYearQuery(year));
+function VlpSum({ year, cgpId }: { year: number; cgpId?: string }) {
+  const total = useQuery(getVlpsYearQuery(year, cgpId));
   return (
     <SumCard
       title={messages.vlpSumsTitle(year)}
@@ -114,98 +87,45 @@ function VlpSum({ year }: { year: number }) {
 }
 
 /**
- * /my-sales/vlp (an agent's own VLP) and /sales/vlp (staff, the network, with the agent
- * column): the exercice's validated VLP, 'Date de traitement' and exercice filters in the URL,
- * a server-paged grid of 10 by exercice ascending, reversals styled, and the export.
+ * /my-sales/vlp (an agent's own VLP), /sales/vlp (staff, the network, with the agent column)
+ * and one agent's (/my-sales/vlp/team/{agentId}, /sales/vlp/team/{idCgp}): the exercice's
+ * validated VLP, a server-paged grid of 10 by exercice ascending, reversals styled, 'Date de
+ * traitement' and exercice filters in the URL, and the export.
  */
-export function VlpSalesPage({ scope }: { scope: 'mine' | 'network' }) {
-  const { filters, defaults, apply, reset } = useUrlFilters(filterSchema);
-  const query = queryOf(filters, SORTABLE, DEFAULT_ORDER);
-  const list = useQuery(listVlpsQuery({ ...query, itemsPerPage: PAGE_SIZE }));
-  const columns = useMemo(() => columnsFor(scope), [scope]);
-  const { page: _page, ...exportFilters } = query;
-  const current = exerciceOf(new Date());
-  const year = filters.exercice ? Number(filters.exercice) : current;
-
+export function VlpSalesPage(route: SalesRoute) {
   return (
-    <ListPage
-      title={scope === 'mine' ? messages.myVlpTitle : messages.vlpTitle}
-      action={
-        <Gate component="sales_vlp_export">
-          <ExportButton onExport={(onProgress) => exportVlps(exportFilters, onProgress)} />
-        </Gate>
-      }
-    >
-      <Gate component="sales_vlp_sum_sales">
-        <VlpSum year={year} />
-      </Gate>
-      <VlpFilters
-        value={filters}
-        defaults={defaults}
-        current={current}
-        onApply={apply}
-        onReset={reset}
-      />
-      <SalesGrid
-        label={messages.vlpGrid}
-        columns={columns}
-        list={list}
-        page={filters.page}
-        pageSize={PAGE_SIZE}
-        sortable={SORTABLE}
-        filters={filters}
-        apply={apply as (next: Partial<typeof filters>) => void}
-        storageKey={`vlp-${scope}`}
-      />
-    </ListPage>
-  );
-}
-
-function VlpFilters({
-  value,
-  defaults,
-  current,
-  onApply,
-  onReset,
-}: {
-  value: Filters;
-  defaults: Filters;
-  current: number;
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
-}) {
-  const [draft, set, setDraft] = useDraft(value);
-  const years = useMemo(() => lastYears(current, 5), [current]);
-  return (
-    <FilterForm
-      label={messages.vlpFilters}
-      onSubmit={() => onApply({ ...draft, page: 1 })}
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
-      className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-    >
-      <DateRangeField
-        label={messages.processingDate}
-        value={{
-          from: draft['processingDate[after]'] as CalendarDay,
-          to: draft['processingDate[before]'] as CalendarDay,
-        }}
-        onChange={(range) =>
-          set({ 'processingDate[after]': range.from, 'processingDate[before]': range.to })
-        }
-        fromLabel={messages.from}
-        toLabel={messages.to}
-        labels={dateFieldLabels}
-      />
-      <YearButtons
-        label={messages.exercice}
-        years={years}
-        value={draft.exercice ? [Number(draft.exercice)] : []}
-        onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : '' })}
-        allLabel={messages.allYears}
-      />
-    </FilterForm>
+    <SalesListPage
+      kind="vlp"
+      route={route}
+      title={route.scope === 'mine' && !route.agent ? messages.myVlpTitle : messages.vlpTitle}
+      schema={filterSchema}
+      sortable={SORTABLE}
+      defaultOrder={DEFAULT_ORDER}
+      pageSize={PAGE_SIZE}
+      listQuery={listVlpsQuery}
+      columns={columnsFor}
+      gridLabel={messages.vlpGrid}
+      storageKey={`vlp-${route.scope}`}
+      sums={(year, cgpId) => <VlpSum year={year} cgpId={cgpId} />}
+      sumsComponent="sales_vlp_sum_sales"
+      exportFile={exportVlps}
+      exportComponent="sales_vlp_export"
+      filtersLabel={messages.vlpFilters}
+      fields={(draft, set) => (
+        <DateRangeField
+          label={messages.processingDate}
+          value={{
+            from: draft['processingDate[after]'] as CalendarDay,
+            to: draft['processingDate[before]'] as CalendarDay,
+          }}
+          onChange={(range) =>
+            set({ 'processingDate[after]': range.from, 'processingDate[before]': range.to })
+          }
+          fromLabel={messages.from}
+          toLabel={messages.to}
+          labels={dateFieldLabels}
+        />
+      )}
+    />
   );
 }

@@ -26,22 +26,32 @@ export const customerExamples: Record<string, Example> = {
   },
   'main:listClientReferences': {
     request: () => ({ path: '/clients?fullName=mart&pagination=false' }),
-    // A customer of another agent with a name no one else has.
-    foreign: {
-      request: async ({ fx }) => {
-        await fx.ctx.db.insert(customers).values({
-          agentId: fx.sales.agentIds.get('CGP0099')!,
-          clientId: `CLI-${randomUUID()}`,
-          lastName: 'Zébulon-Étranger',
-          firstName: 'Xavière',
-        });
-        return {
-          path: `/clients?fullName=${encodeURIComponent('zébulon xav')}&pagination=false`,
-        };
+    foreign: [
+      {
+        // A customer of another agent with a name no one else has.
+        request: async ({ fx }) => {
+          await fx.ctx.db.insert(customers).values({
+            agentId: fx.sales.agentIds.get('CGP0099')!,
+            clientId: `CLI-${randomUUID()}`,
+            lastName: 'Zébulon-Étranger',
+            firstName: 'Xavière',
+          });
+          return {
+            path: `/clients?fullName=${encodeURIComponent('zébulon xav')}&pagination=false`,
+          };
+        },
+        status: 200,
+        check: nothingOutOfScope,
       },
-      status: 200,
-      check: nothingOutOfScope,
-    },
+      {
+        // The label lookup of a filter's client, aimed at another agent's customer.
+        request: ({ fx }) => ({
+          path: `/clients?id=${fx.sales.customers.find((c) => c.agentCgp === 'CGP0099')!.id}`,
+        }),
+        status: 200,
+        check: nothingOutOfScope,
+      },
+    ],
   },
   'main:getCustomer': {
     request: ({ fx }) => ({

@@ -43,6 +43,10 @@ export const salesExamples: Record<string, Example> = {
     request: () => ({ path: '/ventes_orions/year/2026' }),
     foreign: { request: () => ({ path: '/ventes_orions/year/2026?cgpId=CGP0099' }), status: 403 },
   },
+  'main:getRealEstateTool': {
+    request: () => ({ path: '/sales/real-estate/tool' }),
+    foreign: 'configuration: the same tool for everyone',
+  },
   'main:getSalesRanking': {
     request: ({ fx }) => ({
       path: `/sales/ranking/${fx.sales.agentIds.get('CGP0001')}?salesType=investment&statut=finished`,
