@@ -9,9 +9,23 @@ const PHONES = [
   { width: 360, height: 740 },
 ];
 
-const AGENT_ROUTES = ['/', '/my/account', '/news'];
+const AGENT_ROUTES = [
+  '/',
+  '/my/account',
+  '/my/account/edit',
+  '/my-customers',
+  '/my-sales/summary',
+  '/my-sales/real-estate',
+  '/my-sales/investment',
+  '/my-sales/vlp',
+  '/news',
+];
 const STAFF_ROUTES = [
   '/accueil',
+  '/customers',
+  '/sales/real-estate',
+  '/sales/investment',
+  '/sales/vlp',
   '/communication/news',
   '/communication/notifications',
   '/communication/pictures-library',

@@ -6,7 +6,8 @@
  *   npx pnpm@10.34.8 --filter @portal/backend bench                 # PGlite in memory
  *   bash scripts/with-postgres.sh npx tsx scripts/bench.ts          # PostgreSQL (from apps/backend)
  *   ... bench -- --scales=1 --runs=300 --only=clients   # only the queries whose URL contains it
- *   ... bench -- --scales=10 --export                    # also streams GET /clients/export
+ *   ... bench -- --scales=10 --export                    # also streams the big exports
+ *   ... bench -- --scales=10 --explain --runs=1           # EXPLAIN ANALYZE of each query's SQL
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const scales = (args.scales ?? '1,10').split(',').map(Number);
 const runs = Number(args.runs ?? 200);
 const only = args.only;
 const withExport = 'export' in args;
+const withExplain = 'explain' in args;
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 const today = '2026-06-15';
@@ -137,8 +139,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
- * GET /clients/export of the whole network in a fresh backend process (`export-memory.ts`), so
- * the resident memory measured is the server's alone, not the seeding's. PostgreSQL only.
+ * The big exports (customers, sales) of the whole network in a fresh backend process
+ * (`export-memory.ts`), so the resident memory measured is the server's alone, not the seeding's.
+ * PostgreSQL only.
  */
 async function measureExport(url: string): Promise<string> {
   const { execFile } = await import('node:child_process');
@@ -151,10 +154,42 @@ async function measureExport(url: string): Promise<string> {
   return stdout;
 }
 
+/** The plans of a query's statements on the sales and customer tables (not its access checks). */
+async function explain(
+  database: DatabaseConfig,
+  label: string,
+  statements: { query: string; params: unknown[] }[],
+) {
+  if (database.kind !== 'postgres') return;
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    console.log(`\n#### ${label}`);
+    for (const { query, params } of statements) {
+      if (!/"(investment_sales|real_estate_sales|vlps|customers)"/.test(query)) continue;
+      const plan = await client.query(`explain (analyze, costs off) ${query}`, params);
+      console.log(`\n    ${query.slice(0, 160)}${query.length > 160 ? '…' : ''}`);
+      for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function benchScale(scale: number) {
   const database = await databaseFor(scale);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const handle = await openDatabase({ database: database.config });
+  // With --explain, the statements of each query's first call, to be explained after it.
+  const statements: { query: string; params: unknown[] }[] = [];
+  let capturing = false;
+  const handle = await openDatabase({
+    database: database.config,
+    logger: {
+      logQuery: (query, params) => {
+        if (capturing) statements.push({ query, params });
+      },
+    },
+  });
   try {
     await seedDemo(handle.db);
     const seeded = await seedNetwork(handle.db, {
@@ -207,8 +242,12 @@ async function benchScale(scale: number) {
           url,
           headers: { authorization: `Bearer ${tokens[query.as]}` },
         });
+      statements.length = 0;
+      capturing = withExplain;
       const first = await call();
+      capturing = false;
       if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+      if (withExplain) await explain(database.config, query.label, statements);
       for (let i = 0; i < 20; i++) await call();
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -227,7 +266,7 @@ async function benchScale(scale: number) {
     mailer.close();
     if (withExport && database.config.kind === 'postgres')
       console.log(
-        `\nExport, ${engine}, échelle ${scale}\n| Essai | Clients | Fichier | Durée | Premier octet | RSS avant | RSS max | Croissance | Limite du tas |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${await measureExport(database.config.url)}`,
+        `\nExports, ${engine}, échelle ${scale}\n| Export | Essai | Lignes | Fichier | Durée | Premier octet | RSS avant | RSS max | Croissance | Limite du tas |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${await measureExport(database.config.url)}`,
       );
     console.log(
       `\nSeed ${engine}, échelle ${scale} : ${seeded.rows} lignes en ${(seeded.ms / 1000).toFixed(1)} s (${Math.round(seeded.rows / (seeded.ms / 1000))} lignes/s)\n`,

@@ -1,8 +1,9 @@
 /**
- * Time and resident memory of GET /clients/export (the whole network, as the administrator) in a
- * fresh backend process on an already seeded PostgreSQL database (not a test):
+ * Time and resident memory of the big exports (the whole network, as the administrator: customers,
+ * investment, real-estate and VLP sales) in a fresh backend process on an already seeded
+ * PostgreSQL database (not a test):
  *
- *   DATABASE_URL=postgres://… npx tsx scripts/export-memory.ts [--runs=3]
+ *   DATABASE_URL=postgres://… npx tsx scripts/export-memory.ts [--runs=3] [--only=vlps]
  *   NODE_OPTIONS=--max-old-space-size=160 DATABASE_URL=… npx tsx scripts/export-memory.ts
  *
  * `bench.ts --export` runs it after seeding. The file is downloaded by curl in another process,
@@ -22,9 +23,17 @@ import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required (a seeded PostgreSQL database)');
-const runs = Number(
-  process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3,
-);
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? 3);
+const only = option('only');
+/** Each export, with the list whose total says how many rows it holds. */
+const EXPORTS = [
+  { file: '/clients/export', list: '/clients/clients' },
+  { file: '/ventes_orions/export', list: '/ventes_orions' },
+  { file: '/ventes_valoriciels/export', list: '/ventes_valoriciels' },
+  { file: '/vlps/export', list: '/vlps' },
+].filter(({ file }) => !only || file.includes(only));
 const database = { kind: 'postgres' as const, url };
 const dataDir = mkdtempSync(join(tmpdir(), 'export-memory-'));
 const handle = await openDatabase({ database });
@@ -44,40 +53,42 @@ const login = await app.inject({
   payload: { email: 'admin@reseau-patrimoine.fr', password: DEMO_PASSWORD },
 });
 const token = login.json().token as string;
-const total = (
-  await app.inject({
-    method: 'GET',
-    url: '/clients/clients?itemsPerPage=1',
-    headers: { authorization: `Bearer ${token}` },
-  })
-).json()['hydra:totalItems'] as number;
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const curl = promisify(execFile);
 const mb = () => Math.round(process.memoryUsage().rss / 1e6);
 const heapLimit = Math.round((await import('node:v8')).getHeapStatistics().heap_size_limit / 1e6);
 
-for (let run = 1; run <= runs; run += 1) {
-  const before = mb();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, mb())), 10);
-  const start = performance.now();
-  const { stdout } = await curl('curl', [
-    '-s',
-    '-o',
-    '/dev/null',
-    '-w',
-    '%{http_code} %{size_download} %{time_starttransfer}',
-    '-H',
-    `authorization: Bearer ${token}`,
-    `${address}/clients/export`,
-  ]);
-  const ms = performance.now() - start;
-  clearInterval(sampler);
-  const [status, bytes, firstByte] = stdout.split(' ');
-  if (status !== '200') throw new Error(`export answered ${status}`);
-  console.log(
-    `| ${run} | ${total} | ${(Number(bytes) / 1e6).toFixed(1)} MB | ${(ms / 1000).toFixed(2)} s | ${(Number(firstByte) * 1000).toFixed(0)} ms | ${before} MB | ${peak} MB | +${peak - before} MB | ${heapLimit} MB |`,
-  );
+for (const { file, list } of EXPORTS) {
+  const total = (
+    await app.inject({
+      method: 'GET',
+      url: `${list}?itemsPerPage=1`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()['hydra:totalItems'] as number;
+  for (let run = 1; run <= runs; run += 1) {
+    const before = mb();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, mb())), 10);
+    const start = performance.now();
+    const { stdout } = await curl('curl', [
+      '-s',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{http_code} %{size_download} %{time_starttransfer}',
+      '-H',
+      `authorization: Bearer ${token}`,
+      `${address}${file}`,
+    ]);
+    const ms = performance.now() - start;
+    clearInterval(sampler);
+    const [status, bytes, firstByte] = stdout.split(' ');
+    if (status !== '200') throw new Error(`${file} answered ${status}`);
+    console.log(
+      `| ${file} | ${run} | ${total} | ${(Number(bytes) / 1e6).toFixed(1)} MB | ${(ms / 1000).toFixed(2)} s | ${(Number(firstByte) * 1000).toFixed(0)} ms | ${before} MB | ${peak} MB | +${peak - before} MB | ${heapLimit} MB |`,
+    );
+  }
 }
 await app.close();
 mailer.close();

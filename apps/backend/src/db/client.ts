@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,11 +21,15 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens PGlite or PostgreSQL and brings the schema up to date. */
-export async function openDatabase(config: { database: DatabaseConfig }): Promise<DatabaseHandle> {
-  const { database } = config;
+export async function openDatabase(config: {
+  database: DatabaseConfig;
+  /** Sees every statement with its parameters (the benchmark's EXPLAIN). */
+  logger?: Logger;
+}): Promise<DatabaseHandle> {
+  const { database, logger } = config;
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -35,7 +40,7 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const client = new PGlite(database.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
