@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle budget: the JavaScript the browser loads for the sign-in route (the entry chunk and
 // every chunk it imports statically, i.e. what index.html loads or preloads), gzip -9.
-// Usage: node scripts/budget.mjs [agent|staff ...]; exits 1 when an app is over budget.
+// Usage: node scripts/budget.mjs [agent|staff ...] [--pages]; exits 1 when an app is over budget.
+// --pages also prints what each page (apps/*/src/pages/*) adds beyond the sign-in route.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,24 +17,37 @@ const HEAVY = {
   ECharts: 'echarts',
   'React Flow': 'react-flow__',
 };
+// Pages without a grid, chart or flow: none of those libraries may come with them either (the
+// sales summary once pulled AG Grid in through a shared helper module).
+const LIGHT_PAGES = {
+  agent: ['home-page', 'account-page', 'account-edit-page', 'sales-summary-page', 'news-list-page'],
+  staff: ['home-page', 'notifications-page', 'users-page', 'portal-page'],
+};
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function loginRouteChunks(manifest) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+/** The files of a manifest chunk and of every chunk it imports statically. */
+function staticClosure(manifest, key) {
   const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key] ?? Object.values(manifest).find((c) => c === key);
+  const visit = (name) => {
+    const chunk = manifest[name];
     if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(Object.keys(manifest).find((key) => manifest[key] === entry));
-  return [...seen];
+  visit(key);
+  return seen;
 }
 
+function loginRouteChunks(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  return [...staticClosure(manifest, entry)];
+}
+
+const showPages = process.argv.includes('--pages');
+const apps = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 let failed = false;
-for (const app of process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BUDGETS_KB)) {
+for (const app of apps.length ? apps : Object.keys(BUDGETS_KB)) {
   const dist = join(root, 'apps', app, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const files = loginRouteChunks(manifest);
@@ -53,5 +67,28 @@ for (const app of process.argv.slice(2).length ? process.argv.slice(2) : Object.
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${app}: ${kb.toFixed(1)} KB gzip for the sign-in route (${files.length} chunks), budget ${budget} KB`,
   );
+  const initial = new Set(files);
+  for (const page of LIGHT_PAGES[app] ?? []) {
+    const key = `src/pages/${page}.tsx`;
+    if (!manifest[key]) throw new Error(`${app}: no ${key} in the Vite manifest`);
+    for (const file of staticClosure(manifest, key)) {
+      const code = readFileSync(join(dist, file));
+      for (const [library, marker] of Object.entries(HEAVY)) {
+        if (!code.includes(marker)) continue;
+        failed = true;
+        console.log(`HEAVY ${app}: ${library} is in ${file}, loaded with ${key}`);
+      }
+    }
+  }
+  if (showPages) {
+    const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+    for (const key of Object.keys(manifest)
+      .filter((k) => k.startsWith('src/pages/'))
+      .sort()) {
+      const extra = [...staticClosure(manifest, key)].filter((file) => !initial.has(file));
+      const added = extra.reduce((sum, file) => sum + gzipKb(file), 0);
+      console.log(`     ${key}: +${added.toFixed(1)} KB (${extra.length} chunks)`);
+    }
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -17,7 +17,7 @@ import type * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { SumCard } from './sales-kit';
+import { SumCard } from './sum-card';
 import {
   partyColumns,
   type SalesLinks,

@@ -20,7 +20,8 @@ import {
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
-import { exerciceOf, queryOf, SalesGrid } from './sales-kit';
+import { queryOf, SalesGrid } from './sales-kit';
+import { exerciceOf } from './sum-card';
 
 /**
  * Which sales a list shows: an agent's own ('mine') or the network's (staff), and, from a

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dateFieldLabels } from '../common';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { SumCard } from './sales-kit';
+import { SumCard } from './sum-card';
 import {
   partyColumns,
   type SalesLinks,
