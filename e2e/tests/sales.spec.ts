@@ -90,6 +90,24 @@ test.describe('sales', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(`${E2E.agentApp}/my-sales/investment`);
     await expectAccessible(page);
+
+    // A downline agent's sales (the team pages link there): his name, no client links, 'Retour'.
+    await page.goto(`${E2E.agentApp}/my-team/CGP0002/investment`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Ventes placement — Julien Lefebvre');
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Mandataire' })).toHaveCount(0);
+    await expect(grid.locator('[col-id="client.lastName"] a')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/my-sales/investment`);
+    // Beyond his downline the API refuses (403), and the page says why, with nothing else.
+    await page.goto(`${E2E.agentApp}/my-team/CGP0003/investment`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Ce mandataire ne fait pas partie de votre équipe.',
+    );
+    await expect(page.getByRole('button', { name: 'Exporter' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('real-estate sales: staff filter by status and export, statuses as badges; an agent sees his own', async ({

@@ -57,6 +57,8 @@ export const messages = {
   agent: 'Mandataire',
   agentSales: (title: string, agent: string) => `${title} — ${agent}`,
   back: 'Retour',
+  notInTeam: 'Ce mandataire ne fait pas partie de votre équipe.',
+  unknownAgent: 'Aucun mandataire ne porte cet identifiant CGP.',
   realEstateTool: (title: string) => `${title} (nouvel onglet)`,
   client: 'Client',
   product: 'Produit',

@@ -47,19 +47,12 @@ describe('RealEstateSalesPage', () => {
       const sums = { optionsTotal: 1, bookingsTotal: 2, finance: 3, encours: 6, deedsTotal: 4 };
       return { year: Number(params.year), ...sums, total: 10 };
     }),
-    apiHandler('get', '/consultants', ({ query }) =>
-      hydraCollection(
-        [
-          {
-            '@id': '/consultants/42',
-            id: 42,
-            idCgp: query.get('idCgp') ?? '',
-            fullName: 'Paul Durand',
-          },
-        ],
-        1,
-      ),
-    ),
+    apiHandler('get', '/consultants', ({ query }) => {
+      const idCgp = query.get('idCgp') ?? '';
+      // CGP0099 stands for an agent out of reach: the picker's scope leaves him out.
+      const paul = { '@id': '/consultants/42', id: 42, idCgp, fullName: 'Paul Durand' };
+      return idCgp === 'CGP0099' ? hydraCollection([], 0) : hydraCollection([paul], 1);
+    }),
     apiHandler('get', '/clients', ({ query }) =>
       hydraCollection(query.get('id') === '9' ? [sale(1, 'Acté').client] : [], 1),
     ),
@@ -170,5 +163,23 @@ describe('RealEstateSalesPage', () => {
     expect(tool).toHaveAttribute('href', 'https://unity.example.fr/');
     expect(tool).toHaveAttribute('target', '_blank');
     expect(tool).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says so, and nothing else, for an agent out of reach', async () => {
+    renderScreen(<RealEstateSalesPage scope="mine" agent="CGP0099" />, {
+      url: '/my-team/CGP0099/real-estate',
+      components: ['team_detail_real_estate_page', 'sales_real_estate_export'],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce mandataire ne fait pas partie de votre équipe.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ventes immobilier — CGP0099',
+    );
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute(
+      'href',
+      '/my-sales/real-estate',
+    );
+    expect(screen.queryByRole('button', { name: 'Exporter' })).toBeNull();
   });
 });

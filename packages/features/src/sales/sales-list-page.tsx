@@ -1,6 +1,7 @@
 import { getConsultantReferenceQuery } from '@portal/api/agents';
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate } from '@portal/auth/guard';
+import { Alert } from '@portal/ui/alert';
 import { type DataGridColumn, type SortOrder } from '@portal/ui/data-grid';
 import { ExportButton, type ExportedFile } from '@portal/ui/export-button';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
@@ -193,15 +194,30 @@ export function SalesListPage<
   const { page: _page, ...exportFilters } = query;
   const current = exerciceOf(new Date());
   const year = filters.exercice ? Number(filters.exercice) : current;
-  const agentName = useQuery({
+  const agent = useQuery({
     ...getConsultantReferenceQuery(route.agent ?? ''),
     enabled: route.agent !== undefined,
-  }).data?.fullName;
+  });
+  const title = route.agent
+    ? messages.agentSales(props.title, agent.data?.fullName ?? route.agent)
+    : props.title;
+  const back = route.agent ? <BackLink fallback={links.back} label={messages.back} /> : undefined;
+
+  // An agent outside the caller's reach (not in his downline, or no such CGP id): one clear
+  // message rather than a refused grid, totals and export.
+  if (route.agent && agent.isSuccess && agent.data === null)
+    return (
+      <ListPage title={title} before={back}>
+        <Alert variant="error">
+          {route.scope === 'mine' ? messages.notInTeam : messages.unknownAgent}
+        </Alert>
+      </ListPage>
+    );
 
   return (
     <ListPage
-      title={route.agent ? messages.agentSales(props.title, agentName ?? route.agent) : props.title}
-      before={route.agent ? <BackLink fallback={links.back} label={messages.back} /> : undefined}
+      title={title}
+      before={back}
       action={
         <div className="flex flex-wrap items-center gap-3">
           {props.action}
