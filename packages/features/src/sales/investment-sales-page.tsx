@@ -4,22 +4,20 @@ import {
   listVentesOrionsQuery,
   type VenteOrion,
 } from '@portal/api/sales';
-import { type CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { DateRangeField } from '@portal/ui/date-range-field';
 import { formatEuro, formatPercent } from '@portal/ui/format';
 import { RangeSlider } from '@portal/ui/range-slider';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { dateFieldLabels } from '../common';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
 import { SumCard } from './sum-card';
 import {
   partyColumns,
   type SalesLinks,
+  DayRange,
   SalesListPage,
   type SalesRoute,
   salesFilterSchema,
@@ -224,18 +222,13 @@ function InvestmentFields({
           thumbLabels={[messages.feeMin, messages.feeMax]}
         />
       </div>
-      <DateRangeField
+      <DayRange
         label={messages.subscriptionDate}
-        value={{
-          from: draft['subscriptionDate[after]'] as CalendarDay,
-          to: draft['subscriptionDate[before]'] as CalendarDay,
-        }}
-        onChange={(range) =>
-          set({ 'subscriptionDate[after]': range.from, 'subscriptionDate[before]': range.to })
+        from={draft['subscriptionDate[after]']}
+        to={draft['subscriptionDate[before]']}
+        onChange={(from, to) =>
+          set({ 'subscriptionDate[after]': from, 'subscriptionDate[before]': to })
         }
-        fromLabel={messages.from}
-        toLabel={messages.to}
-        labels={dateFieldLabels}
       />
     </>
   );

@@ -7,20 +7,18 @@ import {
 } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate } from '@portal/auth/guard';
-import type { CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { DateRangeField } from '@portal/ui/date-range-field';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { dateFieldLabels } from '../common';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
 import { SumCard } from './sum-card';
 import {
   partyColumns,
   type SalesLinks,
+  DayRange,
   SalesListPage,
   type SalesRoute,
   salesFilterSchema,
@@ -211,17 +209,12 @@ export function RealEstateSalesPage(route: SalesRoute) {
             value={draft.advStatus}
             onChange={(e) => set({ advStatus: e.target.value as Filters['advStatus'] })}
           />
-          <DateRangeField
+          <DayRange
             label={messages.lastAction}
             className="sm:col-span-2"
-            value={{
-              from: draft.lastActionAfter as CalendarDay,
-              to: draft.lastActionBefore as CalendarDay,
-            }}
-            onChange={(range) => set({ lastActionAfter: range.from, lastActionBefore: range.to })}
-            fromLabel={messages.from}
-            toLabel={messages.to}
-            labels={dateFieldLabels}
+            from={draft['lastActionAfter']}
+            to={draft['lastActionBefore']}
+            onChange={(from, to) => set({ lastActionAfter: from, lastActionBefore: to })}
           />
         </div>
       )}

@@ -2,7 +2,9 @@ import { getConsultantReferenceQuery } from '@portal/api/agents';
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
+import type { CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn, type SortOrder } from '@portal/ui/data-grid';
+import { DateRangeField } from '@portal/ui/date-range-field';
 import { ExportButton, type ExportedFile } from '@portal/ui/export-button';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ import {
   useDraft,
   useUrlFilters,
 } from '../list-kit';
+import { dateFieldLabels } from '../common';
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
@@ -315,5 +318,32 @@ function SalesFilters<F extends BaseFilters>({
         allLabel={messages.allYears}
       />
     </FilterForm>
+  );
+}
+
+/** A 'Du' … 'au' day range of the filters, its days as the URL keeps them ('' for none). */
+export function DayRange({
+  label,
+  from,
+  to,
+  onChange,
+  className,
+}: {
+  label: string;
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+  className?: string;
+}) {
+  return (
+    <DateRangeField
+      label={label}
+      className={className}
+      value={{ from: from as CalendarDay, to: to as CalendarDay }}
+      onChange={(range) => onChange(range.from, range.to)}
+      fromLabel={messages.from}
+      toLabel={messages.to}
+      labels={dateFieldLabels}
+    />
   );
 }

@@ -1,15 +1,13 @@
 import { exportVlps, getVlpsYearQuery, listVlpsQuery, type Vlp } from '@portal/api/sales';
-import type { CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { DateRangeField } from '@portal/ui/date-range-field';
 import { useQuery } from '@tanstack/react-query';
-import { dateFieldLabels } from '../common';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
 import { SumCard } from './sum-card';
 import {
   partyColumns,
   type SalesLinks,
+  DayRange,
   SalesListPage,
   type SalesRoute,
   salesFilterSchema,
@@ -112,18 +110,13 @@ export function VlpSalesPage(route: SalesRoute) {
       exportComponent="sales_vlp_export"
       filtersLabel={messages.vlpFilters}
       fields={(draft, set) => (
-        <DateRangeField
+        <DayRange
           label={messages.processingDate}
-          value={{
-            from: draft['processingDate[after]'] as CalendarDay,
-            to: draft['processingDate[before]'] as CalendarDay,
-          }}
-          onChange={(range) =>
-            set({ 'processingDate[after]': range.from, 'processingDate[before]': range.to })
+          from={draft['processingDate[after]']}
+          to={draft['processingDate[before]']}
+          onChange={(from, to) =>
+            set({ 'processingDate[after]': from, 'processingDate[before]': to })
           }
-          fromLabel={messages.from}
-          toLabel={messages.to}
-          labels={dateFieldLabels}
         />
       )}
     />
