@@ -4,6 +4,7 @@ import {
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
+  Description,
   Label,
   Field,
 } from '@headlessui/react';
@@ -143,7 +144,12 @@ export function Autocomplete<Option>({
           </ComboboxOptions>
         </div>
       </Combobox>
-      {error && <p className="text-sm text-danger-700">{error}</p>}
+      {/* A Description of the Field: the input names it in aria-describedby. */}
+      {error && (
+        <Description as="p" className="text-sm text-danger-700">
+          {error}
+        </Description>
+      )}
     </Field>
   );
 }

@@ -152,6 +152,9 @@ describe('RealEstateSalesPage', () => {
       components: ['my_sales_real_estate_page'],
     });
     expect(await screen.findByText('Client introuvable.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription(
+      'Client introuvable.',
+    );
   });
 
   it('links the real-estate tool in a new tab behind its component', async () => {
