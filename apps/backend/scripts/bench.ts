@@ -166,7 +166,7 @@ async function explain(
   try {
     console.log(`\n#### ${label}`);
     for (const { query, params } of statements) {
-      if (!/"(investment_sales|real_estate_sales|vlps|customers)"/.test(query)) continue;
+      if (!/\b(investment_sales|real_estate_sales|vlps|customers)\b/.test(query)) continue;
       const plan = await client.query(`explain (analyze, costs off) ${query}`, params);
       console.log(`\n    ${query.slice(0, 160)}${query.length > 160 ? '…' : ''}`);
       for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
