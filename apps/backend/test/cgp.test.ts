@@ -14,11 +14,24 @@ describe('GET /cgp/{id}', () => {
     const response = await cgp('CGP0001', await ctx.login('claire.martin@reseau-patrimoine.fr'));
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       '@id': '/cgp/CGP0001',
       '@type': 'Cgp',
-      agent: { idCgp: 'CGP0001', firstname: 'Claire', lastname: 'Martin' },
+      agent: {
+        idCgp: 'CGP0001',
+        firstname: 'Claire',
+        lastname: 'Martin',
+        fullName: 'Claire Martin',
+        sponsor: null,
+      },
     });
+    // An agent holds team_detail_infos: the profile block, without address or bank details.
+    expect(response.body.agent.infos).toMatchObject({
+      email: 'claire.martin@reseau-patrimoine.fr',
+      level: expect.any(Number),
+      habilitationIobsp: expect.any(Boolean),
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/iban|postalAddress|siret/i);
   });
 
   it('hides other agents from an agent, existing or not', async () => {
@@ -34,10 +47,13 @@ describe('GET /cgp/{id}', () => {
     const token = await ctx.login('communication@reseau-patrimoine.fr');
     const response = await cgp('CGP0002', token);
     expect(response.status).toBe(200);
+    // Communication does not hold team_detail_infos: name and sponsor only.
     expect(response.body.agent).toEqual({
       idCgp: 'CGP0002',
       firstname: 'Julien',
       lastname: 'Lefebvre',
+      fullName: 'Julien Lefebvre',
+      sponsor: { fullName: 'Claire Martin', idCgp: 'CGP0001' },
     });
     expect((await cgp('CGP9999', token)).status).toBe(404);
   });

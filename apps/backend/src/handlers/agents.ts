@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { accessOf } from '../access/principal-access.js';
 import { reachesAgent } from '../access/scope.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
@@ -18,14 +19,49 @@ export function getCgp(deps: Deps): Handler<Principal> {
     if (!agent || !(await reachesAgent(deps.db, principal, agent.id, { team: true }))) {
       throw notFound();
     }
+    const [sponsor] = agent.sponsorId
+      ? await deps.db
+          .select({ cgpId: agents.cgpId, firstname: agents.firstname, lastname: agents.lastname })
+          .from(agents)
+          .where(eq(agents.id, agent.sponsorId))
+      : [];
+    const { components } = await accessOf(deps.db, principal);
     return {
       status: 200,
       body: {
         '@id': `/cgp/${encodeURIComponent(agent.cgpId)}`,
         '@type': 'Cgp',
-        agent: { idCgp: agent.cgpId, firstname: agent.firstname, lastname: agent.lastname },
+        agent: {
+          idCgp: agent.cgpId,
+          firstname: agent.firstname,
+          lastname: agent.lastname,
+          fullName: `${agent.firstname} ${agent.lastname}`,
+          sponsor: sponsor
+            ? { fullName: `${sponsor.firstname} ${sponsor.lastname}`, idCgp: sponsor.cgpId }
+            : null,
+          ...(components.has('team_detail_infos') ? { infos: profileOf(agent) } : {}),
+        },
       },
     };
+  };
+}
+
+/** The agent profile block (spec part 2 §2): no address, no bank details. */
+function profileOf(agent: typeof agents.$inferSelect) {
+  return {
+    birthday: agent.birthday,
+    registerDate: agent.registerDate,
+    phoneNumber: agent.phoneNumber,
+    email: agent.email,
+    habilitationIobsp: agent.habilitationIobsp,
+    habilitationIas: agent.habilitationIas,
+    habilitationCif: agent.habilitationCif,
+    oriasNumber: agent.oriasNumber,
+    oriasEndOfValidity: agent.oriasEndOfValidity,
+    branchesActives: agent.branchesActives,
+    vavcTotal: Number(agent.vavcTotal),
+    level: agent.level,
+    qualification: agent.qualification,
   };
 }
 

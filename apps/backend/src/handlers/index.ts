@@ -15,6 +15,7 @@ import { roleMappingHandlers } from './role-mappings.js';
 import { salesHandlers } from './sales.js';
 import { sessionHandlers } from './sessions.js';
 import { ssoHandlers } from './sso.js';
+import { teamHandlers } from './teams.js';
 import { trackingHandlers } from './tracking.js';
 import { trainingHandlers as trainingModuleHandlers } from './training.js';
 import { userHandlers } from './users.js';
@@ -38,6 +39,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     userHandlers(deps),
     accountHandlers(deps),
     salesHandlers(deps),
+    teamHandlers(deps),
     customerHandlers(deps),
     newsHandlers(deps),
     notificationHandlers(deps),

@@ -45,7 +45,7 @@ const clientColumn = <Row extends WithClient>(): ExportColumn<Row> => ({
 });
 
 /** The investment grid's columns (spec part 2 §6), the agent's only for staff. */
-function investmentColumns(withAgent: boolean): ExportColumn<VenteOrionRow>[] {
+export function investmentColumns(withAgent: boolean): ExportColumn<VenteOrionRow>[] {
   return [
     ...agentColumns<VenteOrionRow>(withAgent),
     clientColumn<VenteOrionRow>(),
@@ -171,7 +171,7 @@ const RE_STATUS = realEstateSales.advStatus;
 const RE_AMOUNT = realEstateSales.amount;
 
 /** The real-estate grid's columns (spec part 2 §6), the agent's only for staff. */
-function realEstateColumns(withAgent: boolean): ExportColumn<VenteValoricielRow>[] {
+export function realEstateColumns(withAgent: boolean): ExportColumn<VenteValoricielRow>[] {
   const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
   return [
     ...agentColumns<VenteValoricielRow>(withAgent),

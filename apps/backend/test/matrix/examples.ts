@@ -10,6 +10,7 @@ import { notificationExamples } from './examples/notifications.js';
 import { salesExamples } from './examples/sales.js';
 import { sessionExamples } from './examples/sessions.js';
 import { ssoExamples } from './examples/sso.js';
+import { teamExamples } from './examples/teams.js';
 import { trackingExamples } from './examples/tracking.js';
 import { trainingExamples } from './examples/training.js';
 import type { Example } from './examples/types.js';
@@ -32,6 +33,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   trainingExamples,
   trackingExamples,
   salesExamples,
+  teamExamples,
   customerExamples,
   newsExamples,
   notificationExamples,

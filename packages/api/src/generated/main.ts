@@ -117,7 +117,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Agent detail by CGP id */
+    /**
+     * Agent detail by CGP id
+     * @description Name and sponsor of an agent the caller reaches (an agent: himself and his downline;
+     *     404 otherwise, as for a missing agent). `infos`, the profile block (no address, no
+     *     bank details), comes only to a caller holding `team_detail_infos`.
+     */
     get: operations['getCgp'];
     put?: never;
     post?: never;
@@ -878,6 +883,187 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cgps/teams/sales/direct': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales figures of an agent's direct godchildren, 10 per page
+     * @description With `type=sponsor` (the default) the agents `cgpId` sponsors directly (no `cgpId`: an
+     *     agent's own godchildren; staff, the heads of the network, agents sponsored by no one);
+     *     with `type=agent` only the `cgpId` agent himself. Figures of exercice `year` (1 November
+     *     year-1 to 31 October year; every exercice without it). Ordered by name unless
+     *     `order[...]` says otherwise.
+     */
+    get: operations['listTeamDirectSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales figures of every agent of a team, 100 per page
+     * @description With `type=sponsor` (the default) every agent below `cgpId`, at any depth (no `cgpId`:
+     *     below the caller; staff, every agent of the network); with `type=agent` only the
+     *     `cgpId` agent himself. Same figures, exercice and order as the direct list.
+     */
+    get: operations['listTeamSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/sales/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team's sales figures as an .xlsx file, every row
+     * @description The rows of `GET /cgps/teams/sales` (every depth) with the same `year`, `cgpId` and
+     *     `type`, no page. Named `equipe_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller.
+     */
+    get: operations['exportTeamSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team's agents (profile, habilitations, ORIAS) as an .xlsx file
+     * @description The agents of the team: `cgpId` and everyone below him (no `cgpId`: the caller's team;
+     *     staff, the network); `sponsor` narrows to the agents that CGP id sponsors directly,
+     *     `id` to that one agent; both must be in the team (403 otherwise). Named
+     *     `equipe_donnees_<LASTNAME>_<Firstname>_<stamp>.xlsx`. No bank details.
+     */
+    get: operations['exportTeamData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/estate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The real-estate sales of the team's agents as an .xlsx file
+     * @description Same agents as `GET /cgps/export/data`; the sales of exercice `year` (every exercice
+     *     without it), by agent then last action. Named `equipe_immobilier_…xlsx`.
+     */
+    get: operations['exportTeamRealEstate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/investment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The investment sales of the team's agents as an .xlsx file
+     * @description Same agents as `GET /cgps/export/data`; the sales of exercice `year` (every exercice
+     *     without it), by agent then subscription date. Named `equipe_placements_…xlsx`.
+     */
+    get: operations['exportTeamInvestment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/agents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team filter's agent picker, the first 30 matches by name
+     * @description Staff search every agent, an agent himself and his downline, by `fullName` (every word
+     *     in the first or last name) or `idCgp`. The apps ask after more than 3 characters and
+     *     keep the answer 60 s.
+     */
+    get: operations['listTeamAgents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An agent's (or a team's) real-estate and investment totals of one exercice
+     * @description `hydra:member` holds two summaries: first immobilier, then placement. Over the
+     *     `agentId` agent's own sales (the caller without it; staff, the network), or with
+     *     `team=true` over him and everyone below him. An agent reaches himself and his downline
+     *     (403 beyond). Real estate: `optionsTotal` Optionné, `bookingsTotal` Réservé, `finance`
+     *     Financé, `encours` the three, `deedsTotal` Acté. Placement: `optionsTotal` and
+     *     `encours` Encours, `deedsTotal` Validé and Terminé, `vlpTotal` the VLP. `total` is
+     *     under way plus done. One SQL aggregation.
+     */
+    get: operations['getCgpYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/clients/clients': {
     parameters: {
       query?: never;
@@ -1500,7 +1686,36 @@ export interface components {
         idCgp: string;
         firstname: string;
         lastname: string;
+        fullName: string;
+        sponsor: {
+          fullName: string;
+          idCgp: string;
+        } | null;
+        /** @description The profile block, only for a caller holding team_detail_infos */
+        infos?: components['schemas']['AgentProfile'];
       };
+    };
+    AgentProfile: {
+      /** Format: date */
+      birthday: string | null;
+      /**
+       * Format: date
+       * @description Network entry date
+       */
+      registerDate: string | null;
+      phoneNumber: string | null;
+      email: string;
+      habilitationIobsp: boolean;
+      habilitationIas: boolean;
+      habilitationCif: boolean;
+      oriasNumber: string | null;
+      /** Format: date */
+      oriasEndOfValidity: string | null;
+      branchesActives: string[];
+      /** @description Validated business of the agent since he joined */
+      vavcTotal: number;
+      level: number;
+      qualification: string | null;
     };
     /** @enum {string} */
     ComponentType: 'page' | 'component';
@@ -1863,6 +2078,49 @@ export interface components {
     };
     VenteOrionCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['VenteOrion'][];
+    };
+    TeamSalesRow: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      idCgp: string;
+      fullName: string;
+      /** @description The sponsor's full name */
+      sponsor: string | null;
+      sponsorIdCgp: string | null;
+      /** @description Real estate under way: Optionné, Réservé, Financé */
+      currentImmo: number;
+      /** @description Real estate acted (Acté) */
+      finishImmo: number;
+      /** @description Investment under way (Encours) */
+      currentInvest: number;
+      /** @description Investment done (Validé, Terminé) */
+      finishInvest: number;
+      /** @description VLP (reversals included) */
+      vlp: number;
+      /** @description Validated business of the agent himself: finishImmo + finishInvest + vlp */
+      vavc: number;
+      /** @description Validated business of his team: vavc of the agent and of everyone below him */
+      vave: number;
+    };
+    TeamSalesCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TeamSalesRow'][];
+    };
+    CgpYearSummary: {
+      /** @enum {string} */
+      kind: 'immobilier' | 'placement';
+      year: number;
+      optionsTotal: number;
+      bookingsTotal: number;
+      finance: number;
+      encours: number;
+      deedsTotal: number;
+      vlpTotal: number;
+      total: number;
+    };
+    CgpYearSummaries: {
+      '@type'?: string;
+      'hydra:member': components['schemas']['CgpYearSummary'][];
     };
     CustomerRealEstateSale: {
       id: number;
@@ -3641,6 +3899,283 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listTeamDirectSales: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The exercice of the figures; every exercice without it */
+        year?: number;
+        /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
+        cgpId?: string;
+        /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
+        type?: 'sponsor' | 'agent';
+        'order[fullName]'?: components['schemas']['SortDirection'];
+        'order[idCgp]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[currentImmo]'?: components['schemas']['SortDirection'];
+        'order[finishImmo]'?: components['schemas']['SortDirection'];
+        'order[currentInvest]'?: components['schemas']['SortDirection'];
+        'order[finishInvest]'?: components['schemas']['SortDirection'];
+        'order[vlp]'?: components['schemas']['SortDirection'];
+        'order[vave]'?: components['schemas']['SortDirection'];
+        'order[vavc]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of team sales rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamSalesCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamSales: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The exercice of the figures; every exercice without it */
+        year?: number;
+        /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
+        cgpId?: string;
+        /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
+        type?: 'sponsor' | 'agent';
+        'order[fullName]'?: components['schemas']['SortDirection'];
+        'order[idCgp]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[currentImmo]'?: components['schemas']['SortDirection'];
+        'order[finishImmo]'?: components['schemas']['SortDirection'];
+        'order[currentInvest]'?: components['schemas']['SortDirection'];
+        'order[finishInvest]'?: components['schemas']['SortDirection'];
+        'order[vlp]'?: components['schemas']['SortDirection'];
+        'order[vave]'?: components['schemas']['SortDirection'];
+        'order[vavc]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of team sales rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamSalesCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamSales: {
+    parameters: {
+      query?: {
+        /** @description The exercice of the figures; every exercice without it */
+        year?: number;
+        /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
+        cgpId?: string;
+        /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
+        type?: 'sponsor' | 'agent';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamData: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id); the caller's team without it */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        id?: string;
+        /** @description The direct godchildren of this agent of the team (CGP id) */
+        sponsor?: string;
+        /** @description The exercice of the sales; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamRealEstate: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id); the caller's team without it */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        id?: string;
+        /** @description The direct godchildren of this agent of the team (CGP id) */
+        sponsor?: string;
+        /** @description The exercice of the sales; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamInvestment: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id); the caller's team without it */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        id?: string;
+        /** @description The direct godchildren of this agent of the team (CGP id) */
+        sponsor?: string;
+        /** @description The exercice of the sales; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamAgents: {
+    parameters: {
+      query?: {
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        idCgp?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of consultant references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCgpYear: {
+    parameters: {
+      query?: {
+        /** @description The agent (CGP id) */
+        agentId?: string;
+        /** @description Over the agent and his whole downline */
+        team?: boolean;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The two summaries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CgpYearSummaries'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listCustomers: {
