@@ -51,6 +51,19 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Ventes VLP du mandataire',
     page: lazy(() => import('./pages/vlp-sales-page')),
   },
+  '/my-team': {
+    title: 'Mon équipe',
+    menu: main,
+    page: lazy(() => import('./pages/team-page')),
+  },
+  '/my-team/:agentId': {
+    title: 'Fiche mandataire',
+    page: lazy(() => import('./pages/agent-detail-page')),
+  },
+  '/my-team/:agentId/team': {
+    title: 'Équipe du mandataire',
+    page: lazy(() => import('./pages/team-page')),
+  },
   '/my-team/:agentId/real-estate': {
     title: 'Ventes immobilier du mandataire',
     page: lazy(() => import('./pages/real-estate-sales-page')),

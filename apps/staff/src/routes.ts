@@ -82,6 +82,22 @@ export const pageTable = [
     title: 'Fiche client',
   },
   {
+    path: '/team',
+    component: 'team_page',
+    title: 'Équipes',
+    menu: { section: 'main' },
+  },
+  {
+    path: '/team/:agentId',
+    component: 'team_detail_page',
+    title: 'Fiche mandataire',
+  },
+  {
+    path: '/team/:agentId/team',
+    component: 'team_page',
+    title: 'Équipe du mandataire',
+  },
+  {
     path: '/team/:agentId/real-estate',
     component: 'team_detail_real_estate_page',
     title: 'Ventes immobilier du mandataire',

@@ -8,6 +8,7 @@ const customerDetail = lazy(() => import('./pages/customer-detail-page'));
 const realEstate = lazy(() => import('./pages/real-estate-sales-page'));
 const investment = lazy(() => import('./pages/investment-sales-page'));
 const vlp = lazy(() => import('./pages/vlp-sales-page'));
+const team = lazy(() => import('./pages/team-page'));
 
 /** The screen of each page of the table, loaded on demand. */
 const screens: Record<StaffPagePath, AppRoute['page']> = {
@@ -23,6 +24,9 @@ const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/sales/investment/clients/:id': customerDetail,
   '/sales/vlp/team/:idCgp': vlp,
   '/sales/vlp/clients/:id': customerDetail,
+  '/team': team,
+  '/team/:agentId': lazy(() => import('./pages/agent-detail-page')),
+  '/team/:agentId/team': team,
   '/team/:agentId/real-estate': realEstate,
   '/team/:agentId/investment': investment,
   '/communication/news': lazy(() => import('./pages/news-list-page')),

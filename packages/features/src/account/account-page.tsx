@@ -4,12 +4,11 @@ import { type AgentAccount, getAccountQuery } from '@portal/api/account';
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button-link';
-import { Checkbox } from '@portal/ui/checkbox';
 import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '../common';
+import { Facts, Habilitations, InfoCard, mediaUrl, Qualification } from '../common';
 import { messages } from './messages';
 
 /** Days before the end of the ORIAS registration from which the page warns (issue 14). */
@@ -19,58 +18,6 @@ export const ORIAS_WARNING_DAYS = 60;
 export function daysUntil(end: string | null, today = dayjs()): number | null {
   if (!end) return null;
   return dayjs(end).startOf('day').diff(today.startOf('day'), 'day');
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card bg-surface p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted">{term}</dt>
-          <dd className="mb-2 min-w-0 wrap-anywhere text-ink sm:mb-0">
-            {value === null || value === '' ? (
-              <span className="text-muted italic">{messages.notSet}</span>
-            ) : (
-              value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** 1 to 3 filled stars, read out as 'Niveau n sur 3'. */
-function LevelStars({ level }: { level: number }) {
-  return (
-    <span
-      role="img"
-      aria-label={messages.level(level)}
-      className="inline-flex gap-0.5 align-middle"
-    >
-      {[1, 2, 3].map((n) => (
-        <svg
-          key={n}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`size-4 ${n <= level ? 'fill-amber-500' : 'fill-slate-300'}`}
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </span>
-  );
 }
 
 function OriasNotice({ end }: { end: string | null }) {
@@ -92,7 +39,7 @@ function AgentBlocks({ agent }: { agent: AgentAccount }) {
     .join(', ');
   return (
     <>
-      <Card id="account-address" title={messages.address}>
+      <InfoCard id="account-address" title={messages.address}>
         <Facts
           rows={[
             [messages.postalAddress, address],
@@ -101,8 +48,8 @@ function AgentBlocks({ agent }: { agent: AgentAccount }) {
             [messages.registerDate, agent.registerDate ? formatDate(agent.registerDate) : null],
           ]}
         />
-      </Card>
-      <Card id="account-company" title={messages.companyBlock}>
+      </InfoCard>
+      <InfoCard id="account-company" title={messages.companyBlock}>
         <Facts
           rows={[
             [messages.company, agent.company],
@@ -122,16 +69,13 @@ function AgentBlocks({ agent }: { agent: AgentAccount }) {
             [messages.microEnterprise, agent.microEnterprise ? messages.yes : messages.no],
           ]}
         />
-      </Card>
-      <Card id="account-compliance" title={messages.compliance}>
+      </InfoCard>
+      <InfoCard id="account-compliance" title={messages.compliance}>
         <Facts
           rows={[
             [
               messages.qualification,
-              <span key="q" className="inline-flex items-center gap-2">
-                {agent.qualification ?? messages.notSet}
-                <LevelStars level={agent.level} />
-              </span>,
+              <Qualification key="q" name={agent.qualification} level={agent.level} />,
             ],
             [messages.orias, agent.oriasNumber],
             [
@@ -140,16 +84,13 @@ function AgentBlocks({ agent }: { agent: AgentAccount }) {
             ],
           ]}
         />
-        <fieldset className="mt-4">
-          <legend className="text-sm text-muted">{messages.habilitations}</legend>
-          <div className="mt-2 flex flex-wrap gap-6">
-            <Checkbox label={messages.iobsp} checked={agent.habilitationIobsp} disabled readOnly />
-            <Checkbox label={messages.ias} checked={agent.habilitationIas} disabled readOnly />
-            <Checkbox label={messages.cif} checked={agent.habilitationCif} disabled readOnly />
-          </div>
-        </fieldset>
+        <Habilitations
+          iobsp={agent.habilitationIobsp}
+          ias={agent.habilitationIas}
+          cif={agent.habilitationCif}
+        />
         <OriasNotice end={agent.oriasEndOfValidity} />
-      </Card>
+      </InfoCard>
     </>
   );
 }
@@ -180,7 +121,7 @@ export function AccountPage({ editPath }: { editPath?: string }) {
       )}
       {data && (
         <>
-          <Card id="account-identity" title={messages.identity}>
+          <InfoCard id="account-identity" title={messages.identity}>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
               {photo ? (
                 <img
@@ -211,7 +152,7 @@ export function AccountPage({ editPath }: { editPath?: string }) {
                 />
               </div>
             </div>
-          </Card>
+          </InfoCard>
           {data.agent ? (
             <AgentBlocks agent={data.agent} />
           ) : (

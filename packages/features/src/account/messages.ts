@@ -1,20 +1,17 @@
-import { commonMessages } from '../common';
+import { commonMessages, profileMessages } from '../common';
 
 /** French copy of the account pages (spec part 1 §2, §5 and §8). */
 export const messages = {
   ...commonMessages,
+  ...profileMessages,
   title: 'Mon compte',
   editTitle: 'Modifier mon compte',
   edit: 'Modifier mon compte',
   back: 'Retour à mon compte',
   identity: 'Identité',
   fullName: 'Nom',
-  email: 'Adresse e-mail',
   profile: 'Profil',
   cgpId: 'Identifiant CGP',
-  birthday: 'Date de naissance',
-  registerDate: "Date d'entrée dans le réseau",
-  phone: 'Téléphone',
   address: 'Adresse',
   postalAddress: 'Adresse postale',
   company: 'Société',
@@ -27,20 +24,11 @@ export const messages = {
   yes: 'Oui',
   no: 'Non',
   compliance: 'Qualification et habilitations',
-  qualification: 'Qualification',
-  level: (level: number) => `Niveau ${level} sur 3`,
-  habilitations: 'Habilitations',
-  iobsp: 'IOBSP',
-  ias: 'IAS',
-  cif: 'CIF',
-  orias: 'Numéro ORIAS',
-  oriasEnd: 'Fin de validité ORIAS',
   oriasExpired: 'Votre immatriculation ORIAS a expiré : renouvelez-la sans attendre.',
   oriasEndsSoon: (days: number) =>
     days === 0
       ? 'Votre immatriculation ORIAS expire aujourd’hui : pensez à la renouveler.'
       : `Votre immatriculation ORIAS expire dans ${days} jour${days > 1 ? 's' : ''} : pensez à la renouveler.`,
-  notSet: 'Non renseigné',
   staffNoAgent: 'Votre compte ne porte pas de fiche de mandataire.',
   photo: 'Photo de profil',
   noPhoto: 'Aucune photo',

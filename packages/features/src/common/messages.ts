@@ -17,6 +17,23 @@ export const commonMessages = {
   filters: 'Filtres',
 } as const;
 
+/** The agent profile's labels (the account page and the agent detail). */
+export const profileMessages = {
+  birthday: 'Date de naissance',
+  registerDate: "Date d'entrée dans le réseau",
+  phone: 'Téléphone',
+  email: 'Adresse e-mail',
+  qualification: 'Qualification',
+  level: (level: number) => `Niveau ${level} sur 3`,
+  habilitations: 'Habilitations',
+  iobsp: 'IOBSP',
+  ias: 'IAS',
+  cif: 'CIF',
+  orias: 'Numéro ORIAS',
+  oriasEnd: 'Fin de validité ORIAS',
+  notSet: 'Non renseigné',
+} as const;
+
 /** Labels of the kit's French date field (`@portal/ui/date-field`). */
 export const dateFieldLabels = {
   openCalendar: 'Choisir une date',

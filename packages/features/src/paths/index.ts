@@ -23,6 +23,10 @@ export const agentPaths = {
   teamRealEstate: <T extends Id>(agentId: T) => `/my-team/${agentId}/real-estate` as const,
   teamInvestment: <T extends Id>(agentId: T) => `/my-team/${agentId}/investment` as const,
   teamVlp: <T extends Id>(agentId: T) => `/my-sales/vlp/team/${agentId}` as const,
+  /** The agent's team, a downline agent's detail and that agent's team. */
+  team: '/my-team',
+  teamDetail: <T extends Id>(agentId: T) => `/my-team/${agentId}` as const,
+  teamOfAgent: <T extends Id>(agentId: T) => `/my-team/${agentId}/team` as const,
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;
@@ -45,6 +49,10 @@ export const staffPaths = {
   /** ...and from the team pages. */
   teamRealEstate: <T extends Id>(agentId: T) => `/team/${agentId}/real-estate` as const,
   teamInvestment: <T extends Id>(agentId: T) => `/team/${agentId}/investment` as const,
+  /** Every team, one agent's detail and his team. */
+  team: '/team',
+  teamDetail: <T extends Id>(agentId: T) => `/team/${agentId}` as const,
+  teamOfAgent: <T extends Id>(agentId: T) => `/team/${agentId}/team` as const,
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

@@ -8,6 +8,7 @@ import {
   listClientReferencesQuery,
   type ClientReference,
 } from '@portal/api/customers';
+import { listTeamAgentsQuery } from '@portal/api/teams';
 import { Autocomplete } from '@portal/ui/autocomplete';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,19 +61,30 @@ export function ClientPicker({ label = 'Client', ...props }: PickerProps<ClientR
   );
 }
 
-/** Agent picker: any agent for staff, self and downline for an agent, by name. */
-export function AgentPicker({ label = 'Mandataire', ...props }: PickerProps<ConsultantReference>) {
-  return (
-    <ReferencePicker
-      {...props}
-      label={label}
-      query={listConsultantReferencesQuery}
-      getKey={(agent) => agent.id}
-      getLabel={(agent) => agent.fullName}
-      getDescription={(agent) => agent.idCgp}
-    />
+/**
+ * Agent picker: any agent for staff, self and downline for an agent, by name, through
+ * `GET /consultants`, or `GET /cgps/teams/agents` for the team filter (`source="team"`).
+ */
+export function AgentPicker({
+  label = 'Mandataire',
+  source = 'consultants',
+  ...props
+}: PickerProps<ConsultantReference> & { source?: AgentSource }) {
+  const shared = {
+    ...props,
+    label,
+    getKey: (agent: ConsultantReference) => agent.id,
+    getLabel: (agent: ConsultantReference) => agent.fullName,
+    getDescription: (agent: ConsultantReference) => agent.idCgp,
+  };
+  return source === 'team' ? (
+    <ReferencePicker {...shared} query={listTeamAgentsQuery} />
+  ) : (
+    <ReferencePicker {...shared} query={listConsultantReferencesQuery} />
   );
 }
+
+type AgentSource = 'consultants' | 'team';
 
 type FilterPickerProps = {
   /** The URL's value ('' for none): a customer id, or an agent's CGP id. */
@@ -119,7 +131,12 @@ export function ClientFilterPicker({ value, onChange, label }: FilterPickerProps
 }
 
 /** The agent picker of a list's filters, the agent's CGP id in the URL (the API's `cgpId`). */
-export function AgentFilterPicker({ value, onChange, label }: FilterPickerProps) {
+export function AgentFilterPicker({
+  value,
+  onChange,
+  label,
+  source,
+}: FilterPickerProps & { source?: AgentSource }) {
   const { option, missing, setPicked } = useKeyedOption(
     value,
     (agent: ConsultantReference) => agent.idCgp,
@@ -128,6 +145,7 @@ export function AgentFilterPicker({ value, onChange, label }: FilterPickerProps)
   return (
     <AgentPicker
       label={label}
+      source={source}
       value={option}
       error={missing ? 'Mandataire introuvable.' : undefined}
       onChange={(agent) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { InvestmentSalesPage } from './investment-sales-page';
-import { exerciceOf } from './sum-card';
+import { exerciceOf } from '../common';
 
 const sale = (id: number, amount: number) => ({
   '@id': `/ventes_orions/${id}`,

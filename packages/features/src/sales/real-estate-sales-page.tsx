@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { SumCard } from './sum-card';
+import { SumCard } from '../common';
 import {
   partyColumns,
   type SalesLinks,

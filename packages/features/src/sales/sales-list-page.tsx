@@ -20,12 +20,11 @@ import {
   useDraft,
   useUrlFilters,
 } from '../list-kit';
-import { dateFieldLabels } from '../common';
+import { dateFieldLabels, exerciceOf } from '../common';
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
-import { queryOf, SalesGrid } from './sales-kit';
-import { exerciceOf } from './sum-card';
+import { PagedGrid, queryOf } from '../list-kit/paged-grid';
 
 /**
  * Which sales a list shows: an agent's own ('mine') or the network's (staff), and, from a
@@ -242,7 +241,7 @@ export function SalesListPage<
         clientPicker={links.client !== null}
         fields={props.fields}
       />
-      <SalesGrid
+      <PagedGrid
         label={props.gridLabel}
         columns={columns}
         list={list}
@@ -252,6 +251,8 @@ export function SalesListPage<
         filters={filters}
         apply={(next) => apply(next as Partial<FiltersOf<S>>)}
         storageKey={props.storageKey}
+        emptyMessage={messages.empty}
+        totalLabel={messages.totalSales}
       />
     </ListPage>
   );

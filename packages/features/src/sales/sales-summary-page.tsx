@@ -10,7 +10,7 @@ import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from './messages';
-import { exerciceOf, SumCard } from './sum-card';
+import { exerciceOf, SumCard } from '../common';
 
 type SalesType = 'both' | 'realEstate' | 'investment';
 type Statut = 'both' | 'finished' | 'pending';

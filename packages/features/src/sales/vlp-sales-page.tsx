@@ -3,7 +3,7 @@ import { type DataGridColumn } from '@portal/ui/data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { urlFilter } from '../list-kit';
 import { messages } from './messages';
-import { SumCard } from './sum-card';
+import { SumCard } from '../common';
 import {
   partyColumns,
   type SalesLinks,

@@ -6,26 +6,33 @@ import {
   type SortOrder,
 } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useNavigateWithBack } from '../list-kit';
-import { messages } from './messages';
+import { useNavigateWithBack } from './back-link';
+import { commonMessages } from '../common';
 
-type Filters = Record<string, unknown> & { page: number };
+type Filters = Record<string, unknown>;
 
-/** The column sorted in the URL (`order[field]=dir`), or null. */
-export function sortOf(filters: Filters, sortable: readonly string[]): SortOrder | null {
+/**
+ * The column sorted in the URL (`order[field]=dir`), or null. A page with two grids names the
+ * second one's keys with a `prefix` (`direct.order[field]`, `direct.page`).
+ */
+export function sortOf(
+  filters: Filters,
+  sortable: readonly string[],
+  prefix = '',
+): SortOrder | null {
   for (const field of sortable) {
-    const direction = filters[`order[${field}]`];
+    const direction = filters[`${prefix}order[${field}]`];
     if (direction === 'asc' || direction === 'desc') return { field, direction };
   }
   return null;
 }
 
 /** The URL filters for a new sort: every other order cleared, back to page 1. */
-export function sortFilters(sort: SortOrder | null, sortable: readonly string[]) {
+export function sortFilters(sort: SortOrder | null, sortable: readonly string[], prefix = '') {
   return {
-    ...Object.fromEntries(sortable.map((field) => [`order[${field}]`, ''])),
-    ...(sort ? { [`order[${sort.field}]`]: sort.direction } : {}),
-    page: 1,
+    ...Object.fromEntries(sortable.map((field) => [`${prefix}order[${field}]`, ''])),
+    ...(sort ? { [`${prefix}order[${sort.field}]`]: sort.direction } : {}),
+    [`${prefix}page`]: 1,
   };
 }
 
@@ -43,10 +50,11 @@ export function queryOf(
 }
 
 /**
- * The server-paged grid of a sales list: its page and sort in the URL (`apply`), the column
- * choice remembered per user and list, and the French loading, error and empty states.
+ * A server-paged list's grid (sales, teams): its page and sort in the URL (`apply`), the
+ * column choice remembered per user and list, and the French loading, error and empty states.
+ * Its own module (`@portal/features/list-kit/paged-grid`): AG Grid comes only with it.
  */
-export function SalesGrid<Row extends { id: number }>({
+export function PagedGrid<Row extends { id: number }>({
   label,
   columns,
   list,
@@ -56,6 +64,9 @@ export function SalesGrid<Row extends { id: number }>({
   filters,
   apply,
   storageKey,
+  emptyMessage,
+  totalLabel,
+  prefix = '',
 }: {
   label: string;
   columns: DataGridColumn<Row>[];
@@ -66,6 +77,11 @@ export function SalesGrid<Row extends { id: number }>({
   filters: Filters;
   apply: (next: Partial<Filters>) => void;
   storageKey: string;
+  emptyMessage: string;
+  /** The count under the grid, e.g. '42 ventes'. */
+  totalLabel: (total: number) => string;
+  /** Names this grid's page and sort keys when a page shows two grids. */
+  prefix?: string;
 }) {
   const userId = useSession()?.userId ?? 0;
   const navigate = useNavigateWithBack();
@@ -78,16 +94,16 @@ export function SalesGrid<Row extends { id: number }>({
       totalItems={list.data?.['hydra:totalItems'] ?? 0}
       page={page}
       pageSize={pageSize}
-      onPageChange={(next) => apply({ page: next })}
-      sort={sortOf(filters, sortable)}
-      onSortChange={(sort) => apply(sortFilters(sort, sortable))}
+      onPageChange={(next) => apply({ [`${prefix}page`]: next })}
+      sort={sortOf(filters, sortable, prefix)}
+      onSortChange={(sort) => apply(sortFilters(sort, sortable, prefix))}
       loading={list.isFetching}
-      error={list.isError ? messages.error(list.error.message) : null}
+      error={list.isError ? commonMessages.error(list.error.message) : null}
       onRetry={() => void list.refetch()}
-      emptyMessage={messages.empty}
+      emptyMessage={emptyMessage}
       storageKey={`${storageKey}:${userId}`}
       onNavigate={navigate}
-      labels={{ ...DATA_GRID_LABELS_FR, total: messages.totalSales }}
+      labels={{ ...DATA_GRID_LABELS_FR, total: totalLabel }}
     />
   );
 }

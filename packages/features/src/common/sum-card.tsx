@@ -1,8 +1,8 @@
 import { formatEuro } from '@portal/ui/format';
 import { useId } from 'react';
-import { messages } from './messages';
+import { commonMessages as messages } from './messages';
 
-// Without the grid: the sales summary route takes these and no AG Grid.
+// Without the grid: the sales summary route takes these and no AG Grid; the team pages too.
 
 /** Exercice N runs from 1 November N-1 to 31 October N. */
 export function exerciceOf(date: Date): number {
@@ -31,7 +31,7 @@ export function SumCard({
         <p className="mt-2 text-sm text-danger">{messages.error(error)}</p>
       ) : (
         <dl
-          className={`mt-3 grid gap-3 ${items.length > 3 ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-3'}`}
+          className={`mt-3 grid grid-cols-2 gap-3 ${items.length > 3 ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-3'}`}
         >
           {items.map(([label, value]) => (
             <div key={label} className="rounded-lg bg-canvas p-3">

@@ -1,0 +1,10 @@
+import { AgentDetailPage } from '@portal/features/teams';
+
+/** One agent's detail (`/team/{agentId}`). */
+export default function NetworkAgentPage({
+  params,
+}: {
+  params: Record<string, string | undefined>;
+}) {
+  return <AgentDetailPage scope="network" agentId={params.agentId ?? ''} />;
+}

@@ -1,0 +1,10 @@
+import { TeamPage } from '@portal/features/teams';
+
+/** Every team of the network, or one agent's (`/team/{agentId}/team`). */
+export default function NetworkTeamPage({
+  params,
+}: {
+  params: Record<string, string | undefined>;
+}) {
+  return <TeamPage scope="network" agent={params.agentId} />;
+}

@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { components, operations } from './generated/main';
+import { unwrap } from './hydra';
+import { readDownload, type DownloadedFile } from './shared/download';
+
+export type TeamSalesRow = components['schemas']['TeamSalesRow'];
+export type CgpYearSummary = components['schemas']['CgpYearSummary'];
+export type AgentProfile = components['schemas']['AgentProfile'];
+export type ConsultantReference = components['schemas']['ConsultantReference'];
+export type TeamSalesFilters = NonNullable<operations['listTeamSales']['parameters']['query']>;
+export type TeamExportFilters = NonNullable<operations['exportTeamData']['parameters']['query']>;
+
+/** Spec part 2 §9: sales answers are kept 30 s, the agent search 60 s. */
+const SALES_STALE_MS = 30_000;
+
+/** Key roots (`[operationId]`). */
+export const teamKeys = {
+  listTeamDirectSales: ['listTeamDirectSales'] as const,
+  listTeamSales: ['listTeamSales'] as const,
+  listTeamAgents: ['listTeamAgents'] as const,
+  getCgpYear: ['getCgpYear'] as const,
+};
+
+/** A page of an agent's direct godchildren with their figures (10 a page). */
+export const listTeamDirectSalesQuery = (filters: TeamSalesFilters) =>
+  queryOptions({
+    queryKey: [...teamKeys.listTeamDirectSales, filters] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/cgps/teams/sales/direct', { params: { query: filters }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: SALES_STALE_MS,
+  });
+
+/** A page of every agent of a team with their figures (100 a page). */
+export const listTeamSalesQuery = (filters: TeamSalesFilters) =>
+  queryOptions({
+    queryKey: [...teamKeys.listTeamSales, filters] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.main.GET('/cgps/teams/sales', { params: { query: filters }, signal })),
+    placeholderData: keepPreviousData,
+    staleTime: SALES_STALE_MS,
+  });
+
+/** The team filter's agent matches for `fullName`, kept 60 s. */
+export const listTeamAgentsQuery = (fullName: string) =>
+  queryOptions({
+    queryKey: [...teamKeys.listTeamAgents, fullName] as const,
+    queryFn: async ({ signal }): Promise<ConsultantReference[]> =>
+      unwrap(await api.main.GET('/cgps/teams/agents', { params: { query: { fullName } }, signal }))[
+        'hydra:member'
+      ],
+    staleTime: 60_000,
+    gcTime: 60_000,
+  });
+
+/** `GET /cgps/year/{year}`: [immobilier, placement] of an agent, or of his team. */
+export const getCgpYearQuery = (year: number, agentId: string | undefined, team: boolean) =>
+  queryOptions({
+    queryKey: [...teamKeys.getCgpYear, year, agentId ?? null, team] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/cgps/year/{year}', {
+          params: { path: { year }, query: { ...(agentId ? { agentId } : {}), team } },
+          signal,
+        }),
+      )['hydra:member'],
+    staleTime: SALES_STALE_MS,
+  });
+
+type Progress = (receivedBytes: number) => void;
+
+async function download(
+  path:
+    | '/cgps/teams/sales/export'
+    | '/cgps/export/data'
+    | '/cgps/export/estate'
+    | '/cgps/export/investment',
+  query: Record<string, string | number>,
+  onProgress?: Progress,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const { response } = await api.main.GET(path, {
+    params: { query },
+    parseAs: 'stream',
+    signal,
+  });
+  return readDownload(response, onProgress);
+}
+
+/** `GET /cgps/teams/sales/export`: the team table of every depth as an .xlsx. */
+export const exportTeamSales = (filters: TeamSalesFilters, onProgress?: Progress) =>
+  download('/cgps/teams/sales/export', filters, onProgress);
+/** `GET /cgps/export/data`: the team's agents as an .xlsx. */
+export const exportTeamData = (filters: TeamExportFilters, onProgress?: Progress) =>
+  download('/cgps/export/data', filters, onProgress);
+/** `GET /cgps/export/estate`: the team's real-estate sales as an .xlsx. */
+export const exportTeamRealEstate = (filters: TeamExportFilters, onProgress?: Progress) =>
+  download('/cgps/export/estate', filters, onProgress);
+/** `GET /cgps/export/investment`: the team's investment sales as an .xlsx. */
+export const exportTeamInvestment = (filters: TeamExportFilters, onProgress?: Progress) =>
+  download('/cgps/export/investment', filters, onProgress);

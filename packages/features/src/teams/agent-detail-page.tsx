@@ -1,0 +1,149 @@
+import { ApiError } from '@portal/api/hydra';
+import { getCgpQuery } from '@portal/api/session';
+import { listTeamDirectSalesQuery } from '@portal/api/teams';
+import { Gate } from '@portal/auth/guard';
+import { Alert } from '@portal/ui/alert';
+import { ButtonLink } from '@portal/ui/button-link';
+import { formatDate, formatEuro } from '@portal/ui/format';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { exerciceOf, Facts, Habilitations, InfoCard, Qualification } from '../common';
+import { BackLink, urlFilter, useUrlFilters } from '../list-kit';
+import { agentPaths, staffPaths } from '../paths';
+import { messages } from './messages';
+import { TeamCards } from './team-cards';
+import { TEAM_SORTABLE, TeamTable, teamColumns, teamOrder } from './team-grid';
+
+const DIRECTIONS = ['', 'asc', 'desc'] as const;
+const detailFilters = z.object({
+  ...Object.fromEntries(
+    TEAM_SORTABLE.map((field) => [`order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
+  ),
+  page: urlFilter.page(),
+});
+
+/**
+ * /my-team/{agentId} and /team/{agentId} (`team_detail_page`): the agent's name and sponsor,
+ * his profile (`team_detail_infos`), his own immobilier and placement of the exercice with the
+ * way to his sales, his direct godchildren, and the way to his team page.
+ */
+export function AgentDetailPage({
+  scope,
+  agentId,
+}: {
+  scope: 'mine' | 'network';
+  agentId: string;
+}) {
+  const paths = scope === 'mine' ? agentPaths : staffPaths;
+  const { filters, apply } = useUrlFilters(detailFilters);
+  const cgp = useQuery(getCgpQuery(agentId));
+  const year = exerciceOf(new Date());
+  const direct = useQuery({
+    ...listTeamDirectSalesQuery({
+      cgpId: agentId,
+      year,
+      page: filters.page as number,
+      itemsPerPage: 10,
+      ...teamOrder(filters),
+    }),
+    enabled: cgp.isSuccess,
+  });
+  const columns = useMemo(() => teamColumns(paths.teamDetail), [paths]);
+  const back = <BackLink fallback={paths.team} label={messages.back} />;
+
+  if (cgp.error instanceof ApiError && cgp.error.status === 404)
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="text-2xl font-semibold text-ink">{messages.detailTitle}</h1>
+        <Alert variant="error">
+          {scope === 'mine' ? messages.notInTeam : messages.unknownAgent}
+        </Alert>
+      </div>
+    );
+  if (cgp.isError)
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert variant="error">{messages.error(cgp.error.message)}</Alert>
+      </div>
+    );
+  const agent = cgp.data?.agent;
+  if (!agent) return <p role="status">{messages.loading}</p>;
+  const infos = agent.infos;
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">
+            {agent.fullName} <span className="text-muted">({agent.idCgp})</span>
+          </h1>
+          <p className="text-sm text-muted">
+            {messages.sponsorOf} :{' '}
+            {agent.sponsor
+              ? `${agent.sponsor.fullName} (${agent.sponsor.idCgp})`
+              : messages.noSponsor}
+          </p>
+        </div>
+        <ButtonLink href={paths.teamOfAgent(agent.idCgp)} variant="secondary">
+          {messages.seeTeam}
+        </ButtonLink>
+      </div>
+      {infos && (
+        <Gate component="team_detail_infos">
+          <InfoCard id="agent-profile" title={messages.profile}>
+            <Facts
+              rows={[
+                [messages.birthday, infos.birthday ? formatDate(infos.birthday) : null],
+                [messages.registerDate, infos.registerDate ? formatDate(infos.registerDate) : null],
+                [messages.phone, infos.phoneNumber],
+                [messages.email, infos.email],
+                [messages.orias, infos.oriasNumber],
+                [
+                  messages.oriasEnd,
+                  infos.oriasEndOfValidity ? formatDate(infos.oriasEndOfValidity) : null,
+                ],
+                [messages.branches, infos.branchesActives.join(', ')],
+                [messages.vavcTotal, formatEuro(infos.vavcTotal)],
+                [
+                  messages.qualification,
+                  <Qualification key="q" name={infos.qualification} level={infos.level} />,
+                ],
+              ]}
+            />
+            <Habilitations
+              iobsp={infos.habilitationIobsp}
+              ias={infos.habilitationIas}
+              cif={infos.habilitationCif}
+            />
+          </InfoCard>
+        </Gate>
+      )}
+      <TeamCards year={year} agentId={agent.idCgp} team={false} />
+      <Gate component="team_detail_real_estate_page">
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={paths.teamRealEstate(agent.idCgp)} variant="secondary">
+            {messages.seeRealEstate}
+          </ButtonLink>
+          <ButtonLink href={paths.teamInvestment(agent.idCgp)} variant="secondary">
+            {messages.seeInvestment}
+          </ButtonLink>
+        </div>
+      </Gate>
+      <TeamTable
+        title={messages.directTitleOf}
+        label={messages.directGrid}
+        list={direct}
+        page={filters.page as number}
+        pageSize={10}
+        filters={filters}
+        apply={apply}
+        columns={columns}
+        empty={messages.emptyDirect}
+      />
+    </div>
+  );
+}

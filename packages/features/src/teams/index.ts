@@ -1,0 +1,2 @@
+export { TeamPage, type TeamRoute } from './team-page';
+export { AgentDetailPage } from './agent-detail-page';
