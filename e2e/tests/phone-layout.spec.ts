@@ -18,6 +18,7 @@ const AGENT_ROUTES = [
   '/my-sales/real-estate',
   '/my-sales/investment',
   '/my-sales/vlp',
+  '/my-team',
   '/news',
 ];
 const STAFF_ROUTES = [
@@ -26,6 +27,9 @@ const STAFF_ROUTES = [
   '/sales/real-estate',
   '/sales/investment',
   '/sales/vlp',
+  '/team',
+  '/team/CGP0001',
+  '/team/CGP0001/team',
   '/communication/news',
   '/communication/notifications',
   '/communication/pictures-library',

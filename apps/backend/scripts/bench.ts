@@ -104,6 +104,36 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
     url: `/ventes_orions/year/${exercice}`,
   },
   {
+    label: 'cgps/teams/sales réseau : toutes les équipes, tri VAVE, 100 par page',
+    as: 'staff',
+    url: `/cgps/teams/sales?year=${exercice}&order[vave]=desc&itemsPerPage=100`,
+  },
+  {
+    label: 'cgps/teams/sales/direct réseau : têtes de réseau',
+    as: 'staff',
+    url: `/cgps/teams/sales/direct?year=${exercice}&itemsPerPage=10`,
+  },
+  {
+    label: 'cgps/teams/sales/direct CGP0001 : ses filleuls directs',
+    as: 'agent',
+    url: `/cgps/teams/sales/direct?year=${exercice}&itemsPerPage=10`,
+  },
+  {
+    label: 'cgps/teams/sales CGP0001 : toute son équipe, 100 par page',
+    as: 'agent',
+    url: `/cgps/teams/sales?year=${exercice}&itemsPerPage=100`,
+  },
+  {
+    label: 'cgps/year CGP0001 : son équipe (team=true)',
+    as: 'agent',
+    url: `/cgps/year/${exercice}?team=true`,
+  },
+  {
+    label: 'cgps/year réseau : immobilier et placement',
+    as: 'staff',
+    url: `/cgps/year/${exercice}`,
+  },
+  {
     label: 'sales/ranking CGP0001 : immobilier + placement, tous statuts',
     as: 'agent',
     url: `/sales/ranking/{claire}?exercice=${exercice}`,
