@@ -14,6 +14,7 @@ import { profileHandlers } from './profiles.js';
 import { roleMappingHandlers } from './role-mappings.js';
 import { salesHandlers } from './sales.js';
 import { sessionHandlers } from './sessions.js';
+import { sponsorshipHandlers } from './sponsorship.js';
 import { ssoHandlers } from './sso.js';
 import { teamHandlers } from './teams.js';
 import { trackingHandlers } from './tracking.js';
@@ -40,6 +41,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     accountHandlers(deps),
     salesHandlers(deps),
     teamHandlers(deps),
+    sponsorshipHandlers(deps),
     customerHandlers(deps),
     newsHandlers(deps),
     notificationHandlers(deps),

@@ -22,7 +22,7 @@ const PICKER_PAGINATION: PaginationSpec = {
  * `fullName`: every word of the search is in the first or the last name, in any order and
  * case ('claire mar' finds Claire Martin and Martin Claire).
  */
-function fullNameFilter(lastName: Column | SQL, firstName: Column | SQL) {
+export function fullNameFilter(lastName: Column | SQL, firstName: Column | SQL) {
   return (value: unknown): SQL | undefined => {
     if (typeof value !== 'string') throw invalidValue('fullName', value);
     const words = value.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);

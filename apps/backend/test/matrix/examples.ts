@@ -10,6 +10,7 @@ import { notificationExamples } from './examples/notifications.js';
 import { salesExamples } from './examples/sales.js';
 import { sessionExamples } from './examples/sessions.js';
 import { ssoExamples } from './examples/sso.js';
+import { sponsorshipExamples } from './examples/sponsorship.js';
 import { teamExamples } from './examples/teams.js';
 import { trackingExamples } from './examples/tracking.js';
 import { trainingExamples } from './examples/training.js';
@@ -34,6 +35,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   trackingExamples,
   salesExamples,
   teamExamples,
+  sponsorshipExamples,
   customerExamples,
   newsExamples,
   notificationExamples,

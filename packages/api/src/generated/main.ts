@@ -1064,6 +1064,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reporting_inscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The registrations the caller sponsors himself ('Mes filleuls directs')
+     * @description An agent sees the registrations whose sponsor is himself; staff, every registration.
+     *     Each row gives the current step with its state and document. By last name then first
+     *     name unless `order[...]` says otherwise.
+     */
+    get: operations['listDirectRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions/consultants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The registrations of the caller's whole team ('Toutes mes équipes')
+     * @description An agent sees the registrations sponsored by himself or by anyone of his downline;
+     *     staff, every registration. Same rows, filters and order as the direct list.
+     */
+    get: operations['listTeamRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions/steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The 13 registration steps, in order */
+    get: operations['listRegistrationSteps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One registration with the state of each of its 13 steps (the flow diagram)
+     * @description Within the caller's team (404 otherwise, as for a missing registration).
+     */
+    get: operations['getRegistration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/clients/clients': {
     parameters: {
       query?: never;
@@ -2121,6 +2201,53 @@ export interface components {
     CgpYearSummaries: {
       '@type'?: string;
       'hydra:member': components['schemas']['CgpYearSummary'][];
+    };
+    RegistrationStep: {
+      id: number;
+      label: string;
+    };
+    /** @enum {string} */
+    StepStatus: 'Terminé' | 'En cours' | 'En attente' | 'Annulé';
+    /** @enum {string|null} */
+    DocumentStatus: 'Validé' | 'En cours de validation' | 'manquant' | 'Refusé' | null;
+    RegistrationReportRow: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      firstName: string;
+      lastName: string;
+      /** @description The current step */
+      step: number;
+      stepName: string;
+      stepStatus: components['schemas']['StepStatus'];
+      /** @description The current step's document */
+      document: string | null;
+      documentStatut: components['schemas']['DocumentStatus'];
+      /** @description The sponsor's agent id */
+      sponsorId: number | null;
+      sponsorFirstName: string | null;
+      sponsorLastName: string | null;
+    };
+    RegistrationReportCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['RegistrationReportRow'][];
+    };
+    RegistrationStepState: {
+      id: number;
+      label: string;
+      status: components['schemas']['StepStatus'];
+      document: string | null;
+      documentStatut: components['schemas']['DocumentStatus'];
+    };
+    RegistrationDetail: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      firstName: string;
+      lastName: string;
+      step: number;
+      sponsorFirstName: string | null;
+      sponsorLastName: string | null;
+      steps: components['schemas']['RegistrationStepState'][];
     };
     CustomerRealEstateSale: {
       id: number;
@@ -4176,6 +4303,136 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listDirectRegistrations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description 5, 10, 25, 50 or 100 (10 by default) */
+        itemsPerPage?: 5 | 10 | 25 | 50 | 100;
+        /** @description Contains (case-insensitive) */
+        lastName?: string;
+        /** @description Contains (case-insensitive) */
+        firstName?: string;
+        /** @description Every word in the sponsor's first or last name */
+        sponsor?: string;
+        /** @description The current step (1 to 13) */
+        step?: number;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[step]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of registration rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RegistrationReportCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamRegistrations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description 5, 10, 25, 50 or 100 (10 by default) */
+        itemsPerPage?: 5 | 10 | 25 | 50 | 100;
+        /** @description Contains (case-insensitive) */
+        lastName?: string;
+        /** @description Contains (case-insensitive) */
+        firstName?: string;
+        /** @description Every word in the sponsor's first or last name */
+        sponsor?: string;
+        /** @description The current step (1 to 13) */
+        step?: number;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[step]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of registration rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RegistrationReportCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRegistrationSteps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The steps */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': {
+            '@type'?: string;
+            'hydra:member': components['schemas']['RegistrationStep'][];
+            'hydra:totalItems': number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration and its steps */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RegistrationDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listCustomers: {
