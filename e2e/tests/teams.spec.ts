@@ -119,15 +119,25 @@ test.describe('teams', () => {
     await expect(page).toHaveURL(/order%5Bvave%5D=asc/);
     await all.getByRole('columnheader', { name: 'VAVE' }).click();
     await expect(page).toHaveURL(/order%5Bvave%5D=desc/);
-    const vave = all.locator('[col-id="vave"][role="gridcell"]');
+    // AG Grid keeps a row's element when the sort moves it: read the cells in row order.
+    const vave = () =>
+      all.locator('[col-id="vave"][role="gridcell"]').evaluateAll((cells) =>
+        cells
+          .map((cell) => ({
+            row: Number(cell.closest('[row-index]')?.getAttribute('row-index')),
+            value: Number(cell.textContent!.replace(/[^\d-]/g, '')),
+          }))
+          .sort((a, b) => a.row - b.row)
+          .map((cell) => cell.value),
+      );
     await expect
       .poll(async () => {
-        const values = (await vave.allTextContents()).map((t) => Number(t.replace(/[^\d-]/g, '')));
+        const values = await vave();
         return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
       })
       .toBe(true);
     // The first agent's detail, then back to the list as it was sorted.
-    const first = all.getByRole('link').first();
+    const first = all.locator('[row-index="0"] [col-id="fullName"] a');
     const name = (await first.textContent())!;
     const idCgp = /\((CGP\d+)\)$/.exec(name)![1];
     await first.click();

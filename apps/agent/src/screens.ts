@@ -64,6 +64,11 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Équipe du mandataire',
     page: lazy(() => import('./pages/team-page')),
   },
+  '/my-team-sponsor': {
+    title: 'Suivi des filleuls',
+    menu: main,
+    page: lazy(() => import('./pages/sponsorship-page')),
+  },
   '/my-team/:agentId/real-estate': {
     title: 'Ventes immobilier du mandataire',
     page: lazy(() => import('./pages/real-estate-sales-page')),

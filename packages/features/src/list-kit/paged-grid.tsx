@@ -6,6 +6,7 @@ import {
   type SortOrder,
 } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useNavigateWithBack } from './back-link';
 import { commonMessages } from '../common';
 
@@ -67,6 +68,8 @@ export function PagedGrid<Row extends { id: number }>({
   emptyMessage,
   totalLabel,
   prefix = '',
+  pageSizes,
+  title,
 }: {
   label: string;
   columns: DataGridColumn<Row>[];
@@ -82,10 +85,15 @@ export function PagedGrid<Row extends { id: number }>({
   totalLabel: (total: number) => string;
   /** Names this grid's page and sort keys when a page shows two grids. */
   prefix?: string;
+  /** Page sizes offered; the choice goes to the URL as `itemsPerPage` (prefixed). */
+  pageSizes?: number[];
+  /** A heading over the grid, the whole being a region named after it. */
+  title?: string;
 }) {
   const userId = useSession()?.userId ?? 0;
   const navigate = useNavigateWithBack();
-  return (
+  const titleId = useId();
+  const grid = (
     <DataGrid
       label={label}
       columns={columns}
@@ -95,6 +103,12 @@ export function PagedGrid<Row extends { id: number }>({
       page={page}
       pageSize={pageSize}
       onPageChange={(next) => apply({ [`${prefix}page`]: next })}
+      pageSizes={pageSizes}
+      onPageSizeChange={
+        pageSizes
+          ? (size) => apply({ [`${prefix}itemsPerPage`]: size, [`${prefix}page`]: 1 })
+          : undefined
+      }
       sort={sortOf(filters, sortable, prefix)}
       onSortChange={(sort) => apply(sortFilters(sort, sortable, prefix))}
       loading={list.isFetching}
@@ -105,5 +119,14 @@ export function PagedGrid<Row extends { id: number }>({
       onNavigate={navigate}
       labels={{ ...DATA_GRID_LABELS_FR, total: totalLabel }}
     />
+  );
+  if (!title) return grid;
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {grid}
+    </section>
   );
 }

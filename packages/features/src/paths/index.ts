@@ -27,6 +27,7 @@ export const agentPaths = {
   team: '/my-team',
   teamDetail: <T extends Id>(agentId: T) => `/my-team/${agentId}` as const,
   teamOfAgent: <T extends Id>(agentId: T) => `/my-team/${agentId}/team` as const,
+  teamSponsor: '/my-team-sponsor',
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;

@@ -1,7 +1,6 @@
 import type { TeamSalesFilters, TeamSalesRow } from '@portal/api/teams';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
 import { PagedGrid, sortOf } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
@@ -93,26 +92,21 @@ export function TeamTable({
   prefix?: string;
   empty: string;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <PagedGrid
-        label={label}
-        columns={columns}
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        sortable={TEAM_SORTABLE}
-        filters={filters}
-        apply={apply}
-        storageKey={`team:${prefix ?? ''}`}
-        emptyMessage={empty}
-        totalLabel={messages.totalAgents}
-        prefix={prefix}
-      />
-    </section>
+    <PagedGrid
+      title={title}
+      label={label}
+      columns={columns}
+      list={list}
+      page={page}
+      pageSize={pageSize}
+      sortable={TEAM_SORTABLE}
+      filters={filters}
+      apply={apply}
+      storageKey={`team:${prefix ?? ''}`}
+      emptyMessage={empty}
+      totalLabel={messages.totalAgents}
+      prefix={prefix}
+    />
   );
 }

@@ -1,0 +1,5 @@
+import { SponsorshipPage } from '@portal/features/sponsorship';
+
+export default function MySponsorshipPage() {
+  return <SponsorshipPage />;
+}

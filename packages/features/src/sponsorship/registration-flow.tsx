@@ -1,0 +1,102 @@
+import { ApiError } from '@portal/api/hydra';
+import { getRegistrationQuery, type RegistrationDetail } from '@portal/api/sponsorship';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { FlowDiagram, type FlowStep, type FlowTone } from '@portal/ui/flow-diagram';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { messages } from './messages';
+
+type Status = RegistrationDetail['steps'][number]['status'];
+type DocumentStatus = NonNullable<RegistrationDetail['steps'][number]['documentStatut']>;
+
+const TONES: Record<Status, FlowTone> = {
+  Terminé: 'done',
+  'En cours': 'current',
+  'En attente': 'waiting',
+  Annulé: 'cancelled',
+};
+
+/** Document states and their icons (spec part 2 §4). */
+export const DOCUMENT_ICONS: Record<DocumentStatus, { icon: string; className: string }> = {
+  Validé: { icon: '✓', className: 'text-emerald-700' },
+  'En cours de validation': { icon: '⏳', className: 'text-amber-700' },
+  manquant: { icon: '!', className: 'text-red-700' },
+  Refusé: { icon: '✕', className: 'text-red-700' },
+};
+
+function DocumentState({ status }: { status: DocumentStatus }) {
+  const { icon, className } = DOCUMENT_ICONS[status];
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span aria-hidden="true" className={`font-bold ${className}`}>
+        {icon}
+      </span>
+      {status}
+    </span>
+  );
+}
+
+/** One registration's 13 steps as a flow with its legend (loaded with React Flow on demand). */
+export default function RegistrationFlow({ id, onClose }: { id: number; onClose: () => void }) {
+  const registration = useQuery(getRegistrationQuery(id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = registration.isSuccess;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded, id]);
+
+  if (registration.error instanceof ApiError && registration.error.status === 404)
+    return <Alert variant="error">{messages.notFound}</Alert>;
+  if (registration.isError)
+    return <Alert variant="error">{messages.error(registration.error.message)}</Alert>;
+  const data = registration.data;
+  if (!data) return <p role="status">{messages.loading}</p>;
+  const name = `${data.firstName} ${data.lastName}`;
+  const steps: FlowStep[] = data.steps.map((step) => ({
+    id: String(step.id),
+    label: step.label,
+    status: messages.stepStatuses[step.status],
+    tone: TONES[step.status],
+    detail: step.documentStatut ? <DocumentState status={step.documentStatut} /> : undefined,
+    detailText: step.document
+      ? `${step.document}${step.documentStatut ? ` : ${step.documentStatut}` : ''}`
+      : undefined,
+  }));
+  return (
+    <section
+      aria-labelledby="registration-flow"
+      className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="registration-flow"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink"
+        >
+          {messages.flowTitle(name)}
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          {messages.close}
+        </Button>
+      </div>
+      <FlowDiagram
+        label={messages.flowTitle(name)}
+        steps={steps}
+        legend={(Object.keys(TONES) as Status[]).map((status) => ({
+          tone: TONES[status],
+          label: messages.stepStatuses[status],
+        }))}
+        legendExtra={
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink">
+            <span className="text-muted">{messages.documentLegend} :</span>
+            {messages.documentStatuses.map((status) => (
+              <DocumentState key={status} status={status} />
+            ))}
+          </div>
+        }
+      />
+    </section>
+  );
+}
