@@ -19,6 +19,7 @@ const AGENT_ROUTES = [
   '/my-sales/investment',
   '/my-sales/vlp',
   '/my-team',
+  '/my-team-sponsor',
   '/news',
 ];
 const STAFF_ROUTES = [

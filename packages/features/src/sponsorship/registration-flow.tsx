@@ -4,7 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { FlowDiagram, type FlowStep, type FlowTone } from '@portal/ui/flow-diagram';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { messages } from './messages';
 
 type Status = RegistrationDetail['steps'][number]['status'];
@@ -17,10 +17,24 @@ const TONES: Record<Status, FlowTone> = {
   Annulé: 'cancelled',
 };
 
+// A clock face: drawn, since the hourglass character needs an emoji font.
+const clock = (
+  <svg
+    viewBox="0 0 16 16"
+    className="inline size-3"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <circle cx="8" cy="8" r="6.5" />
+    <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
+  </svg>
+);
+
 /** Document states and their icons (spec part 2 §4). */
-export const DOCUMENT_ICONS: Record<DocumentStatus, { icon: string; className: string }> = {
+const DOCUMENT_ICONS: Record<DocumentStatus, { icon: ReactNode; className: string }> = {
   Validé: { icon: '✓', className: 'text-emerald-700' },
-  'En cours de validation': { icon: '⏳', className: 'text-amber-700' },
+  'En cours de validation': { icon: clock, className: 'text-amber-700' },
   manquant: { icon: '!', className: 'text-red-700' },
   Refusé: { icon: '✕', className: 'text-red-700' },
 };
