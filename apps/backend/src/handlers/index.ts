@@ -4,6 +4,7 @@ import { agentHandlers } from './agents.js';
 import { authHandlers } from './auth.js';
 import { componentHandlers } from './components.js';
 import { customerHandlers } from './customers.js';
+import { eventHandlers } from './events.js';
 import type { Deps, HandlerMap } from './deps.js';
 import { impersonationHandlers } from './impersonation.js';
 import { mediaHandlers } from './media.js';
@@ -42,6 +43,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     salesHandlers(deps),
     teamHandlers(deps),
     sponsorshipHandlers(deps),
+    eventHandlers(deps),
     customerHandlers(deps),
     newsHandlers(deps),
     notificationHandlers(deps),

@@ -4,6 +4,7 @@ import { administrationExamples } from './examples/administration.js';
 import { agentExamples } from './examples/agents.js';
 import { authExamples } from './examples/auth.js';
 import { customerExamples } from './examples/customers.js';
+import { eventExamples } from './examples/events.js';
 import { mediaExamples } from './examples/media.js';
 import { newsExamples } from './examples/news.js';
 import { notificationExamples } from './examples/notifications.js';
@@ -36,6 +37,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   salesExamples,
   teamExamples,
   sponsorshipExamples,
+  eventExamples,
   customerExamples,
   newsExamples,
   notificationExamples,

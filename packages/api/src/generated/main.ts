@@ -1064,6 +1064,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Détail Equipe': each participation of the team's agents, 25 per page
+     * @description The participations of `cgpId` (the caller without it) and everyone below him; staff
+     *     without `cgpId`, the whole network. An agent reaches his own team and the teams inside
+     *     it (403 beyond). Newest session first unless ordered otherwise.
+     */
+    get: operations['listTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Formation Equipe': per agent of the team, his trainings and events, 10 per page
+     * @description Over the same participations and filters as `GET /events/team`: for each agent who has
+     *     any, the number of trainings (FORMATION, counted toward the 10 recommended) and of
+     *     events (EVENT). Most trainings first.
+     */
+    get: operations['countTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Export formation équipe': the counts per agent as an .xlsx
+     * @description Every row of `GET /events/count` with the same filters, no page.
+     */
+    get: operations['exportTeamEventCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/eventsDetails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Export détail équipe': the participations as an .xlsx
+     * @description Every row of `GET /events/team` with the same filters, no page.
+     */
+    get: operations['exportTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reporting_inscriptions': {
     parameters: {
       query?: never;
@@ -2201,6 +2285,51 @@ export interface components {
     CgpYearSummaries: {
       '@type'?: string;
       'hydra:member': components['schemas']['CgpYearSummary'][];
+    };
+    TeamEvent: {
+      '@id': string;
+      '@type': string;
+      /** @description The participation's uuid */
+      id: string;
+      exercice: number;
+      consultant: {
+        fullName: string;
+        idCgp: string;
+      };
+      /** @description The agent's sponsor */
+      parrain: string | null;
+      /** @description The training's name (FORMATION) */
+      formation: string | null;
+      /** @description The event's name (EVENT) */
+      event: string | null;
+      ville: string;
+      /** Format: date */
+      dateDebut: string;
+      /** @enum {string} */
+      statutParticipant: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+      statutInscription: string;
+      /** Format: date-time */
+      registerDate: string;
+      validationFormation: boolean;
+    };
+    TeamEventCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TeamEvent'][];
+    };
+    TeamEventCount: {
+      '@type': string;
+      /** @description The agent's id */
+      id: number;
+      idCgp: string;
+      fullName: string;
+      parrain: string | null;
+      /** @description Trainings (FORMATION), toward the 10 recommended */
+      formations: number;
+      /** @description Events (EVENT) */
+      events: number;
+      total: number;
+    };
+    TeamEventCountCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TeamEventCount'][];
     };
     RegistrationStep: {
       id: number;
@@ -4298,6 +4427,179 @@ export interface operations {
         };
         content: {
           'application/ld+json': components['schemas']['CgpYearSummaries'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamEvents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+        'order[dateDebut]'?: components['schemas']['SortDirection'];
+        'order[consultant]'?: components['schemas']['SortDirection'];
+        'order[ville]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of participations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamEventCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countTeamEvents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of counts per agent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamEventCountCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamEventCounts: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamEvents: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       400: components['responses']['BadRequest'];
