@@ -149,4 +149,67 @@ test.describe('teams', () => {
     await page.getByRole('link', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/team\?.*order%5Bvave%5D=desc/);
   });
+
+  test("an agent reads his team's trainings and events, filters them and exports the details", async ({
+    page,
+  }) => {
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Formations de mon équipe' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Formations de mon équipe', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Un exercice court du 1er novembre N au 31 octobre N+1.'),
+    ).toBeVisible();
+    const filters = page.getByRole('search', { name: 'Filtres des formations de l’équipe' });
+    // The current exercice is chosen at first; every exercice with 'Tous'.
+    await expect(filters.getByRole('button', { name: 'Tous' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await filters.getByRole('button', { name: 'Tous' }).click();
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/exercice=tous/);
+    const counts = page.getByRole('region', { name: 'Formations et événements par consultant' });
+    const details = page.getByRole('region', { name: 'Participations de l’équipe' });
+    await expect(counts.getByRole('row').nth(1)).toBeVisible();
+    await expect(counts.locator('[col-id="formations"][role="gridcell"]').first()).toHaveText(
+      /^\d+ \/ 10$/,
+    );
+    await expect(details.getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page);
+
+    await filters.getByLabel('Statut participant').selectOption({ label: 'Animateur' });
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/statut_participant=HOST/);
+    await expect
+      .poll(async () => [
+        ...new Set(
+          await details.locator('[col-id="statutParticipant"][role="gridcell"]').allTextContents(),
+        ),
+      ])
+      .toEqual(['Animateur']);
+    const detailSection = page.getByRole('region', { name: 'Détail Equipe' });
+    const total = Number(
+      (await detailSection.getByText(/^\d[\d\s]* participations?$/).textContent())!.replace(
+        /\D/g,
+        '',
+      ),
+    );
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export détail équipe' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^detail_equipe_.+\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.actualRowCount - 1).toBe(total);
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(sheet.getCell(2, headers.indexOf('Statut participant') + 1).value).toBe('Animateur');
+    await expectAccessible(page);
+  });
 });

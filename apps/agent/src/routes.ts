@@ -23,6 +23,7 @@ export const pageTable = [
   { path: '/my-team/:agentId', component: 'team_detail_page' },
   { path: '/my-team/:agentId/team', component: 'my_team_page' },
   { path: '/my-team-sponsor', component: 'team_sponsor_page' },
+  { path: '/my-training-team', component: 'training_team_page' },
   { path: '/my-team/:agentId/real-estate', component: 'team_detail_real_estate_page' },
   { path: '/my-team/:agentId/investment', component: 'team_detail_real_estate_page' },
   { path: '/news', component: 'news_page' },

@@ -69,6 +69,11 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     menu: main,
     page: lazy(() => import('./pages/sponsorship-page')),
   },
+  '/my-training-team': {
+    title: 'Formations de mon équipe',
+    menu: main,
+    page: lazy(() => import('./pages/team-training-page')),
+  },
   '/my-team/:agentId/real-estate': {
     title: 'Ventes immobilier du mandataire',
     page: lazy(() => import('./pages/real-estate-sales-page')),

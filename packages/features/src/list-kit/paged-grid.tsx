@@ -55,7 +55,7 @@ export function queryOf(
  * column choice remembered per user and list, and the French loading, error and empty states.
  * Its own module (`@portal/features/list-kit/paged-grid`): AG Grid comes only with it.
  */
-export function PagedGrid<Row extends { id: number }>({
+export function PagedGrid<Row extends { id: number | string }>({
   label,
   columns,
   list,

@@ -28,6 +28,7 @@ export const agentPaths = {
   teamDetail: <T extends Id>(agentId: T) => `/my-team/${agentId}` as const,
   teamOfAgent: <T extends Id>(agentId: T) => `/my-team/${agentId}/team` as const,
   teamSponsor: '/my-team-sponsor',
+  trainingTeam: '/my-training-team',
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;

@@ -1,0 +1,5 @@
+import { TeamTrainingPage } from '@portal/features/teams';
+
+export default function MyTeamTrainingPage() {
+  return <TeamTrainingPage />;
+}
