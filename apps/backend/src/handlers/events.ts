@@ -7,7 +7,7 @@ import { selfAndDownlineSql } from '../domain/downline.js';
 import { teamHead } from '../domain/teams.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { type ExportColumn, xlsxStream } from '../exports/xlsx.js';
-import { hydraView, pagingOf } from '../resources/pagination.js';
+import { handListPaging, hydraCollectionBody, pagingOf } from '../resources/pagination.js';
 import { escapeLike } from '../resources/values.js';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -196,33 +196,6 @@ async function countPastEnd(db: Database, where: SQL, grouped: boolean): Promise
   return Number(row?.n ?? 0);
 }
 
-const PAGING = (itemsPerPage: number) => ({
-  itemsPerPage,
-  maxItemsPerPage: 100,
-  clientDisable: false,
-  disabledCap: 0,
-});
-
-function collectionBody<T>(
-  context: Context,
-  path: string,
-  type: string,
-  rows: T[],
-  total: number,
-  paging: ReturnType<typeof pagingOf>,
-) {
-  const search = new URLSearchParams(context.request.url.split('?')[1] ?? '');
-  search.delete('page');
-  return {
-    '@context': `/contexts/${type}`,
-    '@id': path,
-    '@type': 'hydra:Collection',
-    'hydra:member': rows,
-    'hydra:totalItems': total,
-    'hydra:view': hydraView(path, search, paging, total),
-  };
-}
-
 const day = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
 
 const EVENT_COLUMNS: ExportColumn<TeamEventRow>[] = [
@@ -262,7 +235,7 @@ export function eventHandlers({ db }: Deps): HandlerMap {
   return {
     listTeamEvents: async (context) => {
       const where = await eventsWhere(db, context);
-      const paging = pagingOf(PAGING(25), context.query);
+      const paging = pagingOf(handListPaging(25), context.query);
       const { rows, total } = await teamEvents(db, where, eventOrder(context.query), paging);
       const totalItems =
         rows.length === 0 && paging.offset > 0 ? await countPastEnd(db, where, false) : total;
@@ -273,26 +246,33 @@ export function eventHandlers({ db }: Deps): HandlerMap {
       }));
       return {
         status: 200,
-        body: collectionBody(context, '/events/team', 'TeamEvent', members, totalItems, paging),
+        body: hydraCollectionBody({
+          url: context.request.url,
+          path: '/events/team',
+          type: 'TeamEvent',
+          members,
+          totalItems,
+          paging,
+        }),
       };
     },
     countTeamEvents: async (context) => {
       const where = await eventsWhere(db, context);
-      const paging = pagingOf(PAGING(10), context.query);
+      const paging = pagingOf(handListPaging(10), context.query);
       const { rows, total } = await teamEventCounts(db, where, paging);
       const totalItems =
         rows.length === 0 && paging.offset > 0 ? await countPastEnd(db, where, true) : total;
       const members = rows.map((row) => ({ '@type': 'TeamEventCount', ...row }));
       return {
         status: 200,
-        body: collectionBody(
-          context,
-          '/events/count',
-          'TeamEventCount',
+        body: hydraCollectionBody({
+          url: context.request.url,
+          path: '/events/count',
+          type: 'TeamEventCount',
           members,
           totalItems,
           paging,
-        ),
+        }),
       };
     },
     exportTeamEventCounts: async (context) => {

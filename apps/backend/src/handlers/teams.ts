@@ -20,7 +20,7 @@ import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { exportRows } from '../resources/export-rows.js';
 import { listHandler } from '../resources/handlers.js';
-import { hydraView, pagingOf } from '../resources/pagination.js';
+import { handListPaging, hydraCollectionBody, pagingOf } from '../resources/pagination.js';
 import { consultantPicker } from '../resources/pickers.js';
 import type { ResourceSpec } from '../resources/types.js';
 import { ventesOrions } from '../resources/ventes-orions.js';
@@ -60,17 +60,10 @@ function orderOf(query: Record<string, unknown>): [TeamOrderField, 'asc' | 'desc
   return null;
 }
 
-const TEAM_PAGING = {
-  itemsPerPage: 10,
-  maxItemsPerPage: 100,
-  clientDisable: false,
-  disabledCap: 0,
-};
-
 function teamListHandler(deps: Deps, depth: 'direct' | 'below', path: string, pageSize: number) {
   return async (context: Context) => {
     const selection = await listSelection(deps, context, depth);
-    const paging = pagingOf({ ...TEAM_PAGING, itemsPerPage: pageSize }, context.query);
+    const paging = pagingOf(handListPaging(pageSize), context.query);
     const { rows, total } = await teamSalesRows(deps.db, {
       selection,
       year: yearOf(context.query.year),
@@ -78,21 +71,20 @@ function teamListHandler(deps: Deps, depth: 'direct' | 'below', path: string, pa
       limit: paging.limit,
       offset: paging.offset,
     });
-    const search = new URLSearchParams(context.request.url.split('?')[1] ?? '');
     return {
       status: 200,
-      body: {
-        '@context': '/contexts/TeamSales',
-        '@id': path,
-        '@type': 'hydra:Collection',
-        'hydra:member': rows.map((row) => ({
+      body: hydraCollectionBody({
+        url: context.request.url,
+        path,
+        type: 'TeamSales',
+        members: rows.map((row) => ({
           '@id': `/cgp/${encodeURIComponent(row.idCgp)}`,
           '@type': 'TeamSales',
           ...row,
         })),
-        'hydra:totalItems': total,
-        'hydra:view': hydraView(path, search, paging, total),
-      },
+        totalItems: total,
+        paging,
+      }),
     };
   };
 }

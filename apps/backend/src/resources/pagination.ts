@@ -73,3 +73,35 @@ const withQuery = (path: string, params: URLSearchParams) => {
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 };
+
+/**
+ * A Hydra collection answered by a hand-written handler (an aggregation the resource layer does
+ * not express): the same shape and `hydra:view` links as `collection()`.
+ */
+export function hydraCollectionBody(options: {
+  url: string;
+  path: string;
+  type: string;
+  members: unknown[];
+  totalItems: number;
+  paging: Paging;
+}): Record<string, unknown> {
+  const search = new URLSearchParams(options.url.split('?')[1] ?? '');
+  search.delete('page');
+  return {
+    '@context': `/contexts/${options.type}`,
+    '@id': options.path,
+    '@type': 'hydra:Collection',
+    'hydra:member': options.members,
+    'hydra:totalItems': options.totalItems,
+    'hydra:view': hydraView(options.path, search, options.paging, options.totalItems),
+  };
+}
+
+/** Paging of a hand-written list: `itemsPerPage` by default, at most 100 a page. */
+export const handListPaging = (itemsPerPage: number): PaginationSpec => ({
+  itemsPerPage,
+  maxItemsPerPage: 100,
+  clientDisable: false,
+  disabledCap: 0,
+});
