@@ -20,6 +20,7 @@ const AGENT_ROUTES = [
   '/my-sales/vlp',
   '/my-team',
   '/my-team-sponsor',
+  '/my-training-team',
   '/news',
 ];
 const STAFF_ROUTES = [

@@ -91,6 +91,37 @@ test.describe('sales', () => {
     await expect(page).toHaveURL(`${E2E.agentApp}/my-sales/investment`);
     await expectAccessible(page);
 
+    // His own sales through both sliders and a status, sorted by amount, then exported.
+    const filters = page.getByRole('search', { name: 'Filtres des ventes placement' });
+    await filters.getByLabel('Statut').selectOption('Validé');
+    await filters.getByRole('slider', { name: 'Montant minimum' }).focus();
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowRight');
+    await filters.getByRole('slider', { name: 'Frais maximum' }).focus();
+    for (let i = 0; i < 50; i += 1) await page.keyboard.press('ArrowLeft');
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/amount%5Bgte%5D=2000/);
+    await expect(page).toHaveURL(/fee%5Blte%5D=4\.5(&|$)/);
+    await grid.getByRole('columnheader', { name: 'Montant' }).click();
+    await expect(page).toHaveURL(/order%5Bamount%5D=asc/);
+    const total = page.getByText(/^\d[\d\s]* ventes?$/);
+    await expect(total).toBeVisible();
+    const count = Number((await total.textContent())!.replace(/\D/g, ''));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    const sheet = workbook.worksheets[0]!;
+    // No agent column in his own file either; the same rows, in the same order.
+    expect(sheet.getCell('A1').value).toBe('Client');
+    expect(sheet.actualRowCount - 1).toBe(count);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const amounts = (sheet.getColumn(header.indexOf('Montant') + 1).values as number[]).slice(2);
+    expect(amounts.every((amount) => amount >= 2000)).toBe(true);
+    expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+    expect(
+      new Set((sheet.getColumn(header.indexOf('Statut') + 1).values as string[]).slice(2)),
+    ).toEqual(new Set(count ? ['Validé'] : []));
+
     // A downline agent's sales (the team pages link there): his name, no client links, 'Retour'.
     await page.goto(`${E2E.agentApp}/my-team/CGP0002/investment`);
     const heading = page.getByRole('heading', { level: 1 });

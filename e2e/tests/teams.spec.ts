@@ -9,7 +9,7 @@ test.describe('teams', () => {
     await signIn(page, E2E.agentApp, DEMO.agent);
     await page
       .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Mon équipe' })
+      .getByRole('link', { name: 'Mon équipe', exact: true })
       .click();
     await expect(page.getByRole('heading', { name: 'Mon équipe', level: 1 })).toBeVisible();
     await expect(

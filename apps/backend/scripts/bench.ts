@@ -6,6 +6,7 @@
  *   npx pnpm@10.34.8 --filter @portal/backend bench                 # PGlite in memory
  *   bash scripts/with-postgres.sh npx tsx scripts/bench.ts          # PostgreSQL (from apps/backend)
  *   ... bench -- --scales=1 --runs=300 --only=clients   # only the queries whose URL contains it
+ *   ... bench -- --only=cgps,events                      # or any of these
  *   ... bench -- --scales=10 --export                    # also streams the big exports
  *   ... bench -- --scales=10 --explain --runs=1           # EXPLAIN ANALYZE of each query's SQL
  */
@@ -28,7 +29,7 @@ const args = Object.fromEntries(
 );
 const scales = (args.scales ?? '1,10').split(',').map(Number);
 const runs = Number(args.runs ?? 200);
-const only = args.only;
+const only = args.only?.split(',');
 const withExport = 'export' in args;
 const withExplain = 'explain' in args;
 const serverUrl = process.env.DATABASE_URL;
@@ -132,6 +133,21 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
     label: 'cgps/year réseau : immobilier et placement',
     as: 'staff',
     url: `/cgps/year/${exercice}`,
+  },
+  {
+    label: 'events/team CGP0001 : son équipe, tous exercices, 25 par page',
+    as: 'agent',
+    url: '/events/team?itemsPerPage=25',
+  },
+  {
+    label: 'events/count réseau : par consultant, exercice',
+    as: 'staff',
+    url: `/events/count?exercice=${exercice}&itemsPerPage=10`,
+  },
+  {
+    label: 'reporting_inscriptions/consultants CGP0001 : toutes ses équipes',
+    as: 'agent',
+    url: '/reporting_inscriptions/consultants?itemsPerPage=10',
   },
   {
     label: 'sales/ranking CGP0001 : immobilier + placement, tous statuts',
@@ -264,7 +280,7 @@ async function benchScale(scale: number) {
       })
     ).json().consultantId as number;
     const results: string[] = [];
-    for (const query of QUERIES.filter((q) => !only || q.url.includes(only))) {
+    for (const query of QUERIES.filter((q) => !only || only.some((part) => q.url.includes(part)))) {
       const url = query.url.replace('{claire}', String(claire));
       const call = () =>
         app.inject({
