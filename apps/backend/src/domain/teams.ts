@@ -69,6 +69,10 @@ export function selectionSql(selection: TeamSelection): SQL {
   }
 }
 
+/** The whole network: every agent, no id list needed. */
+const isNetwork = (selection: TeamSelection) =>
+  (selection.kind === 'team' || selection.kind === 'below') && selection.headId === null;
+
 const REAL_ESTATE_UNDER_WAY = sql`('Optionné', 'Réservé', 'Financé')`;
 const INVESTMENT_DONE = sql`('Validé', 'Terminé')`;
 
@@ -116,8 +120,10 @@ export async function teamSalesRows(
     offset: number;
   },
 ): Promise<{ rows: TeamSalesRow[]; total: number }> {
-  const { year } = options;
+  const { year, selection } = options;
   const inYear = year === null ? sql`true` : sql`exercice = ${year}`;
+  // Every agent of the network: group the sales tables whole, with no id list to match.
+  const agentIn = isNetwork(selection) ? sql`true` : sql`agent_id in (select id from involved)`;
   const [field, direction] = options.order ?? ['fullName', 'asc'];
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   const orderBy =
@@ -139,19 +145,19 @@ export async function teamSalesRows(
       select agent_id,
         sum(amount) filter (where adv_status in ${REAL_ESTATE_UNDER_WAY}) as cur,
         sum(amount) filter (where adv_status = 'Acté') as fin
-      from real_estate_sales where ${inYear} and agent_id in (select id from involved)
+      from real_estate_sales where ${inYear} and ${agentIn}
       group by agent_id
     ),
     inv as (
       select agent_id,
         sum(amount) filter (where status = 'Encours') as cur,
         sum(amount) filter (where status in ${INVESTMENT_DONE}) as fin
-      from investment_sales where ${inYear} and agent_id in (select id from involved)
+      from investment_sales where ${inYear} and ${agentIn}
       group by agent_id
     ),
     vl as (
       select agent_id, sum(amount) as total
-      from vlps where ${inYear} and agent_id in (select id from involved)
+      from vlps where ${inYear} and ${agentIn}
       group by agent_id
     ),
     own as (
@@ -229,9 +235,7 @@ export async function yearSums(
   year: number,
 ): Promise<YearSums> {
   // The whole network needs no agent filter (and no id list to build).
-  const network =
-    (selection.kind === 'team' || selection.kind === 'below') && selection.headId === null;
-  const agentIn = network ? sql`true` : sql`agent_id in (${selectionSql(selection)})`;
+  const agentIn = isNetwork(selection) ? sql`true` : sql`agent_id in (${selectionSql(selection)})`;
   const sum = (filter: SQL) => sql`coalesce(sum(amount) filter (where ${filter}), 0)::float8`;
   const result = await db.execute(sql`
     with re as (
