@@ -120,10 +120,11 @@ export async function teamSalesRows(
     offset: number;
   },
 ): Promise<{ rows: TeamSalesRow[]; total: number }> {
-  const { year, selection } = options;
+  const { year } = options;
   const inYear = year === null ? sql`true` : sql`exercice = ${year}`;
-  // Every agent of the network: group the sales tables whole, with no id list to match.
-  const agentIn = isNetwork(selection) ? sql`true` : sql`agent_id in (select id from involved)`;
+  // Matching the involved ids even for the whole network: without it the planner, no longer
+  // reading \`involved\` three times, chose a plan 6 times slower (538 ms at scale 10).
+  const agentIn = sql`agent_id in (select id from involved)`;
   const [field, direction] = options.order ?? ['fullName', 'asc'];
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   const orderBy =
