@@ -1,14 +1,7 @@
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  agents,
-  trainingModels,
-  trainingParticipations,
-  trainingSessions,
-  type ParticipantStatus,
-} from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { insertParticipations } from './helpers/participations.js';
 
 /**
  * Claire (CGP0001) sponsors Julien (CGP0002) who sponsors Lucas (CGP0004); Paul (CGP0003) is
@@ -17,55 +10,9 @@ import { createTestContext, type TestContext } from './helpers/context.js';
 let ctx: TestContext;
 let staff: string;
 let claire: string;
-const SESSIONS = [
-  { model: 'Fiscalité du patrimoine', city: 'Lyon', date: '2025-03-10', exercice: 2025 },
-  { model: 'Convention annuelle du réseau', city: 'Paris', date: '2025-06-20', exercice: 2025 },
-  { model: 'Conformité DDA', city: 'Nantes', date: '2024-02-01', exercice: 2024 },
-];
-const PARTICIPATIONS: {
-  cgp: string;
-  session: number;
-  status: ParticipantStatus;
-  validated: boolean;
-  inscription?: string;
-}[] = [
-  { cgp: 'CGP0001', session: 0, status: 'TRAINED', validated: true },
-  { cgp: 'CGP0001', session: 1, status: 'HOST', validated: true },
-  { cgp: 'CGP0001', session: 2, status: 'TRAINED', validated: false },
-  { cgp: 'CGP0002', session: 0, status: 'TRAINED', validated: true },
-  { cgp: 'CGP0002', session: 1, status: 'INVITED', validated: true, inscription: 'Annulé' },
-  { cgp: 'CGP0004', session: 2, status: 'TRAINER', validated: true },
-  { cgp: 'CGP0003', session: 0, status: 'TRAINED', validated: true },
-  { cgp: 'CGP0003', session: 1, status: 'TRAINED', validated: false },
-];
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const models = await ctx.db.select().from(trainingModels);
-  const sessions = await ctx.db
-    .insert(trainingSessions)
-    .values(
-      SESSIONS.map((s) => ({
-        modelId: models.find((m) => m.name === s.model)!.id,
-        city: s.city,
-        startDate: s.date,
-        exercice: s.exercice,
-      })),
-    )
-    .returning();
-  const people = await ctx.db
-    .select()
-    .from(agents)
-    .where(inArray(agents.cgpId, ['CGP0001', 'CGP0002', 'CGP0003', 'CGP0004']));
-  await ctx.db.insert(trainingParticipations).values(
-    PARTICIPATIONS.map((p) => ({
-      sessionId: sessions[p.session]!.id,
-      agentId: people.find((a) => a.cgpId === p.cgp)!.id,
-      statusParticipant: p.status,
-      statusInscription: p.inscription ?? 'Inscrit',
-      validated: p.validated,
-    })),
-  );
+  await insertParticipations(ctx.db);
   staff = await ctx.login('admin@reseau-patrimoine.fr');
   claire = await ctx.login('claire.martin@reseau-patrimoine.fr');
 });

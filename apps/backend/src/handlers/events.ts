@@ -4,33 +4,20 @@ import type { HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { selfAndDownlineSql } from '../domain/downline.js';
+import {
+  contains,
+  PARTICIPANT_LABELS,
+  PARTICIPATIONS_FROM,
+  participationRows,
+  type ParticipationRow,
+} from '../domain/participations.js';
 import { teamHead } from '../domain/teams.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { type ExportColumn, xlsxStream } from '../exports/xlsx.js';
 import { handListPaging, hydraCollectionBody, pagingOf } from '../resources/pagination.js';
-import { escapeLike } from '../resources/values.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 type Context = HandlerContext<Principal>;
-
-/** Spec part 2 §2: the participant statuses as the page shows them. */
-export const PARTICIPANT_LABELS: Record<string, string> = {
-  TRAINED: 'Consultant',
-  INVITED: 'Invité',
-  COHOST: 'Co-animateur',
-  HOST: 'Animateur',
-  TRAINER: 'Formateur',
-};
-
-const FROM = sql`
-  from training_participations p
-  join training_sessions s on s.id = p.session_id
-  join training_models m on m.id = s.model_id
-  join agents a on a.id = p.agent_id
-  left join agents sp on sp.id = a.sponsor_id`;
-
-const contains = (expr: SQL, value: string) =>
-  sql`lower(${expr}) like lower(${`%${escapeLike(value)}%`})`;
 
 /**
  * The participations a request is about: the team of `cgpId` (the caller's; staff: the
@@ -67,21 +54,6 @@ async function eventsWhere(db: Database, context: Context): Promise<SQL> {
   return sql.join(conditions, sql` and `);
 }
 
-export interface TeamEventRow {
-  id: string;
-  exercice: number;
-  consultant: { fullName: string; idCgp: string };
-  parrain: string | null;
-  formation: string | null;
-  event: string | null;
-  ville: string;
-  dateDebut: string;
-  statutParticipant: string;
-  statutInscription: string;
-  registerDate: string;
-  validationFormation: boolean;
-}
-
 const EVENT_ORDERS: Record<string, SQL> = {
   dateDebut: sql`s.start_date`,
   consultant: sql`a.lastname`,
@@ -95,49 +67,6 @@ function eventOrder(query: Record<string, unknown>): SQL {
       return sql`${expr} ${direction === 'asc' ? sql`asc` : sql`desc`}, a.lastname, a.firstname, p.uuid`;
   }
   return sql`s.start_date desc, a.lastname, a.firstname, p.uuid`;
-}
-
-async function teamEvents(
-  db: Database,
-  where: SQL,
-  order: SQL,
-  page: { limit: number; offset: number } | null,
-): Promise<{ rows: TeamEventRow[]; total: number }> {
-  const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const result = await db.execute(sql`
-    select p.uuid::text as id, s.exercice, a.cgp_id, a.firstname, a.lastname,
-      sp.firstname as sponsor_firstname, sp.lastname as sponsor_lastname,
-      m.name as model, m.category, s.city, to_char(s.start_date, 'YYYY-MM-DD') as start_date,
-      p.status_participant, p.status_inscription,
-      to_char(p.registered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as registered_at,
-      p.validated, count(*) over () as total
-    ${FROM}
-    where ${where}
-    order by ${order} ${limit}`);
-  const raw = rowsOf<Record<string, unknown>>(result);
-  return {
-    total: raw.length ? Number(raw[0]!.total) : 0,
-    rows: raw.map((row) => ({
-      id: String(row.id),
-      exercice: Number(row.exercice),
-      consultant: {
-        fullName: `${String(row.firstname)} ${String(row.lastname)}`,
-        idCgp: String(row.cgp_id),
-      },
-      parrain:
-        row.sponsor_lastname == null
-          ? null
-          : `${String(row.sponsor_firstname)} ${String(row.sponsor_lastname)}`,
-      formation: row.category === 'FORMATION' ? String(row.model) : null,
-      event: row.category === 'EVENT' ? String(row.model) : null,
-      ville: String(row.city),
-      dateDebut: String(row.start_date),
-      statutParticipant: String(row.status_participant),
-      statutInscription: String(row.status_inscription),
-      registerDate: String(row.registered_at),
-      validationFormation: Boolean(row.validated),
-    })),
-  };
 }
 
 export interface TeamEventCountRow {
@@ -162,7 +91,7 @@ async function teamEventCounts(
       count(*) filter (where m.category = 'FORMATION') as formations,
       count(*) filter (where m.category = 'EVENT') as events,
       count(*) as total, count(*) over () as agents
-    ${FROM}
+    ${PARTICIPATIONS_FROM}
     where ${where}
     group by a.id
     order by formations desc, events desc, a.lastname, a.firstname, a.id ${limit}`);
@@ -189,8 +118,8 @@ async function countPastEnd(db: Database, where: SQL, grouped: boolean): Promise
   const [row] = rowsOf<{ n: unknown }>(
     await db.execute(
       grouped
-        ? sql`select count(distinct a.id) as n ${FROM} where ${where}`
-        : sql`select count(*) as n ${FROM} where ${where}`,
+        ? sql`select count(distinct a.id) as n ${PARTICIPATIONS_FROM} where ${where}`
+        : sql`select count(*) as n ${PARTICIPATIONS_FROM} where ${where}`,
     ),
   );
   return Number(row?.n ?? 0);
@@ -198,7 +127,7 @@ async function countPastEnd(db: Database, where: SQL, grouped: boolean): Promise
 
 const day = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
 
-const EVENT_COLUMNS: ExportColumn<TeamEventRow>[] = [
+const EVENT_COLUMNS: ExportColumn<ParticipationRow>[] = [
   { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
   { header: 'Consultant', value: (row) => row.consultant.fullName, width: 24 },
   { header: 'ID CGP', value: (row) => row.consultant.idCgp, width: 12 },
@@ -236,7 +165,7 @@ export function eventHandlers({ db }: Deps): HandlerMap {
     listTeamEvents: async (context) => {
       const where = await eventsWhere(db, context);
       const paging = pagingOf(handListPaging(25), context.query);
-      const { rows, total } = await teamEvents(db, where, eventOrder(context.query), paging);
+      const { rows, total } = await participationRows(db, where, eventOrder(context.query), paging);
       const totalItems =
         rows.length === 0 && paging.offset > 0 ? await countPastEnd(db, where, false) : total;
       const members = rows.map((row) => ({
@@ -287,7 +216,7 @@ export function eventHandlers({ db }: Deps): HandlerMap {
     },
     exportTeamEvents: async (context) => {
       const where = await eventsWhere(db, context);
-      const { rows } = await teamEvents(db, where, eventOrder(context.query), null);
+      const { rows } = await participationRows(db, where, eventOrder(context.query), null);
       const file = xlsxStream({
         sheetName: 'Détail équipe',
         columns: EVENT_COLUMNS,

@@ -18,4 +18,16 @@ export const trainingExamples: Record<string, Example> = {
     request: () => ({ path: '/api/models' }),
     foreign: NOT_AGENT_DATA,
   },
+  'training:listMyTrainingHistory': {
+    request: () => ({ path: '/api/users/me/training-history?year=2026&isValidated=true' }),
+    foreign: "the caller's own history: no parameter names another agent",
+  },
+  'training:getMyTrainingTotal': {
+    request: () => ({ path: '/api/users/me/training-history/total' }),
+    foreign: "the caller's own total: no parameter names another agent",
+  },
+  'training:exportMyTrainingHistory': {
+    request: () => ({ path: '/api/users/me/training-history/export?role=TRAINED' }),
+    foreign: "the caller's own history: no parameter names another agent",
+  },
 };
