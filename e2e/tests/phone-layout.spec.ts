@@ -21,6 +21,7 @@ const AGENT_ROUTES = [
   '/my-team',
   '/my-team-sponsor',
   '/my-training-team',
+  '/my/training',
   '/news',
 ];
 const STAFF_ROUTES = [

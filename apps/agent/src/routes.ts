@@ -19,6 +19,7 @@ export const pageTable = [
   { path: '/my-sales/investment/clients/:id', component: 'customers_detail_page' },
   { path: '/my-sales/vlp/clients/:id', component: 'customers_detail_page' },
   { path: '/my-sales/vlp/team/:agentId', component: 'team_detail_real_estate_page' },
+  { path: '/my/training', component: 'training_page' },
   { path: '/my-team', component: 'my_team_page' },
   { path: '/my-team/:agentId', component: 'team_detail_page' },
   { path: '/my-team/:agentId/team', component: 'my_team_page' },

@@ -51,6 +51,11 @@ const screens: Record<AgentPagePath, Omit<AppRoute, 'path' | 'component'>> = {
     title: 'Ventes VLP du mandataire',
     page: lazy(() => import('./pages/vlp-sales-page')),
   },
+  '/my/training': {
+    title: 'Mes formations',
+    menu: main,
+    page: lazy(() => import('./pages/training-page')),
+  },
   '/my-team': {
     title: 'Mon équipe',
     menu: main,

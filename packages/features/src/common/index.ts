@@ -1,6 +1,12 @@
 // What the features share: French copy used across them (one definition of
 // 'Ce champ est obligatoire.' and co) and the French date field bound to react-hook-form.
-export { commonMessages, dateFieldLabels, paginationLabels, profileMessages } from './messages';
+export {
+  commonMessages,
+  dateFieldLabels,
+  paginationLabels,
+  profileMessages,
+  trainingLabels,
+} from './messages';
 export { Facts, Habilitations, InfoCard, LevelStars, Qualification } from './profile-facts';
 export { mediaUrl } from './media-url';
 export { FormDateField, type FormDateFieldProps } from './form-date-field';

@@ -34,6 +34,27 @@ export const profileMessages = {
   notSet: 'Non renseigné',
 } as const;
 
+/** Training labels shared by the personal and the team training pages (spec §2 and §5). */
+export const trainingLabels = {
+  /** The participant statuses as shown. */
+  participantStatuses: {
+    TRAINED: 'Consultant',
+    INVITED: 'Invité',
+    COHOST: 'Co-animateur',
+    HOST: 'Animateur',
+    TRAINER: 'Formateur',
+  },
+  validations: [
+    { value: '', label: 'Toutes' },
+    { value: 'true', label: 'Validées' },
+    { value: 'false', label: 'Non validées' },
+  ],
+  statutParticipant: 'Statut participant',
+  validation: 'Validation de la formation',
+  recommended: 10,
+  ofRecommended: (count: number) => `${count} / 10`,
+} as const;
+
 /** Labels of the kit's French date field (`@portal/ui/date-field`). */
 export const dateFieldLabels = {
   openCalendar: 'Choisir une date',

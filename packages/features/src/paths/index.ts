@@ -29,6 +29,7 @@ export const agentPaths = {
   teamOfAgent: <T extends Id>(agentId: T) => `/my-team/${agentId}/team` as const,
   teamSponsor: '/my-team-sponsor',
   trainingTeam: '/my-training-team',
+  training: '/my/training',
   newsList: '/news',
   newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
 } as const;

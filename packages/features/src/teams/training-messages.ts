@@ -1,8 +1,9 @@
-import { commonMessages } from '../common';
+import { commonMessages, trainingLabels } from '../common';
 
 /** French copy of the team training report (spec part 2 §2 and §9; labels it leaves open). */
 export const trainingMessages = {
   ...commonMessages,
+  ...trainingLabels,
   title: 'Formations de mon équipe',
   exportCounts: 'Export formation équipe',
   exportDetails: 'Export détail équipe',
@@ -21,23 +22,8 @@ export const trainingMessages = {
   event: 'Événement',
   ville: 'Ville',
   dateDebut: 'Date de début',
-  statutParticipant: 'Statut participant',
   statutInscription: 'Statut inscription',
   registerDate: 'Date d’inscription',
-  validation: 'Validation de la formation',
-  validations: [
-    { value: '', label: 'Toutes' },
-    { value: 'true', label: 'Validées' },
-    { value: 'false', label: 'Non validées' },
-  ],
-  /** Spec part 2 §2: the participant statuses as shown. */
-  participantStatuses: {
-    TRAINED: 'Consultant',
-    INVITED: 'Invité',
-    COHOST: 'Co-animateur',
-    HOST: 'Animateur',
-    TRAINER: 'Formateur',
-  },
   countsTitle: 'Formation Equipe',
   detailsTitle: 'Détail Equipe',
   countsGrid: 'Formations et événements par consultant',
@@ -45,8 +31,6 @@ export const trainingMessages = {
   formations: 'Formations',
   events: 'Événements',
   total: 'Total',
-  recommended: 10,
-  ofRecommended: (count: number) => `${count} / 10`,
   empty: 'Aucune participation ne correspond à ces filtres.',
   totalAgents: (total: number) =>
     `${total.toLocaleString('fr-FR')} consultant${total > 1 ? 's' : ''}`,

@@ -1,0 +1,5 @@
+import { MyTrainingPage } from '@portal/features/training';
+
+export default function TrainingPage() {
+  return <MyTrainingPage />;
+}
