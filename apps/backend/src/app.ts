@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
 import {
@@ -22,13 +22,24 @@ import {
 } from './handlers/account.js';
 import { mainHandlers, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
-import { tooManyRequests } from './http/errors.js';
+import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
+import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
 
 export type AppDeps = Deps;
 
 async function baseApp({ config }: Deps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A path with a broken percent-encoding is refused before any route: a Hydra 400 in
+    // French like every other error, not the framework's own answer.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .type(HYDRA_CONTENT_TYPE)
+        .send(hydraBody(new HttpError(400, messages.badUrl)));
+    },
+  });
   setupHttp(app);
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -64,6 +64,17 @@ describe('GET /cgp/{id}', () => {
     expect(response.body['hydra:description']).toBe('Votre compte est désactivé.');
   });
 
+  it('answers a broken percent-encoding in the path with a French Hydra 400', async () => {
+    for (const token of [undefined, await ctx.login('claire.martin@reseau-patrimoine.fr')]) {
+      const response = await cgp('%E0%A4%A', token);
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+      expect(response.body['hydra:description']).toBe(
+        "L'adresse demandée n'est pas valide (encodage incorrect).",
+      );
+    }
+  });
+
   it('requires a token', async () => {
     expect((await cgp('CGP0001')).status).toBe(401);
   });

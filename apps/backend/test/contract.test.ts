@@ -42,7 +42,13 @@ describe('contract router', () => {
   });
 
   it('accepts exactly one handler per operation', () => {
-    expect(() => checkHandlers(loadContract('training'), { listTrainingModels: ok })).not.toThrow();
+    const handlers = {
+      listTrainingModels: ok,
+      listMyTrainingHistory: ok,
+      getMyTrainingTotal: ok,
+      exportMyTrainingHistory: ok,
+    };
+    expect(() => checkHandlers(loadContract('training'), handlers)).not.toThrow();
   });
 });
 

@@ -26,6 +26,7 @@ export const messages = {
   notFound: "La ressource demandée n'existe pas.",
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
   nulCharacter: 'La requête contient un caractère nul (U+0000), refusé.',
+  badUrl: "L'adresse demandée n'est pas valide (encodage incorrect).",
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   jsonTooDeep: 'Le corps de la requête est trop imbriqué (32 niveaux au plus).',

@@ -1027,7 +1027,7 @@ export interface paths {
      * The team filter's agent picker, the first 30 matches by name
      * @description Staff search every agent, an agent himself and his downline, by `fullName` (every word
      *     in the first or last name) or `idCgp`. The apps ask after more than 3 characters and
-     *     keep the answer 60 s.
+     *     keep the answer 60 s. At most 30 a page (`pagination=false`: the first 30).
      */
     get: operations['listTeamAgents'];
     put?: never;
@@ -2897,6 +2897,7 @@ export interface operations {
           'application/ld+json': components['schemas']['CgpDetail'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4380,6 +4381,10 @@ export interface operations {
   listTeamAgents: {
     parameters: {
       query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
         /** @description Every word in the first or the last name, any order and case */
         fullName?: string;
         idCgp?: string;
