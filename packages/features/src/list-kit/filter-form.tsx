@@ -1,6 +1,7 @@
 import { Button } from '@portal/ui/button';
 import type { FormEvent, ReactNode } from 'react';
 import { commonMessages } from '../common';
+import { useDraft } from './use-draft';
 
 export type FilterFormProps = {
   /** Accessible name of the search landmark, e.g. 'Filtres des actualités'. */
@@ -45,5 +46,49 @@ export function FilterForm({
         <Button type="submit">{commonMessages.filter}</Button>
       </div>
     </form>
+  );
+}
+
+export type DraftFilterFormProps<F extends object> = Omit<
+  FilterFormProps,
+  'onSubmit' | 'onReset' | 'children'
+> & {
+  /** The filters in force (the URL's). */
+  value: F;
+  /** What 'Réinitialiser' restores. */
+  defaults: F;
+  onApply: (next: Partial<F>) => void;
+  onReset: () => void;
+  /** What 'Filtrer' applies from the draft, e.g. its fields and page 1. */
+  submit: (draft: F) => Partial<F>;
+  /** The fields, editing the draft. */
+  children: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
+};
+
+/**
+ * A filter form over a draft of the URL filters (`useDraft`): fields edit the draft, 'Filtrer'
+ * applies it, 'Réinitialiser' restores the defaults in the form and in the URL.
+ */
+export function DraftFilterForm<F extends object>({
+  value,
+  defaults,
+  onApply,
+  onReset,
+  submit,
+  children,
+  ...form
+}: DraftFilterFormProps<F>) {
+  const [draft, set, setDraft] = useDraft(value);
+  return (
+    <FilterForm
+      {...form}
+      onSubmit={() => onApply(submit(draft))}
+      onReset={() => {
+        setDraft(defaults);
+        onReset();
+      }}
+    >
+      {children(draft, set)}
+    </FilterForm>
   );
 }

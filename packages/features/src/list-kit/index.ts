@@ -8,7 +8,12 @@ export {
   type UrlFilters,
   useUrlFilters,
 } from './url-filters';
-export { FilterForm, type FilterFormProps } from './filter-form';
+export {
+  DraftFilterForm,
+  type DraftFilterFormProps,
+  FilterForm,
+  type FilterFormProps,
+} from './filter-form';
 export { TextFilter, type TextFilterProps } from './text-filter';
 export { ListPage, type ListPageProps } from './list-page';
 export { useDraft } from './use-draft';

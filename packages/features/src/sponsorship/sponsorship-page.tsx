@@ -12,12 +12,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
-  FilterForm,
+  DraftFilterForm,
   filtersToSearch,
   ListPage,
   urlFilter,
   type UrlFilters,
-  useDraft,
   useUrlFilters,
 } from '../list-kit';
 import { PagedGrid, sortOf } from '../list-kit/paged-grid';
@@ -206,11 +205,8 @@ function Table({
 }
 
 function SponsorFilters({
-  value,
-  defaults,
   stepOptions,
-  onApply,
-  onReset,
+  ...props
 }: {
   value: Filters;
   defaults: Filters;
@@ -218,51 +214,47 @@ function SponsorFilters({
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, set, setDraft] = useDraft(value);
   return (
-    <FilterForm
+    <DraftFilterForm
+      {...props}
       label={messages.filtersLabel}
-      onSubmit={() =>
-        onApply({
-          lastName: draft.lastName,
-          firstName: draft.firstName,
-          sponsor: draft.sponsor,
-          step: draft.step,
-          page: 1,
-          'direct.page': 1,
-        })
-      }
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
+      submit={(draft) => ({
+        lastName: draft.lastName,
+        firstName: draft.firstName,
+        sponsor: draft.sponsor,
+        step: draft.step,
+        page: 1,
+        'direct.page': 1,
+      })}
     >
-      <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          label={messages.lastName}
-          value={draft.lastName}
-          maxLength={120}
-          onChange={(event) => set({ lastName: event.target.value })}
-        />
-        <TextField
-          label={messages.firstName}
-          value={draft.firstName}
-          maxLength={120}
-          onChange={(event) => set({ firstName: event.target.value })}
-        />
-        <TextField
-          label={messages.sponsor}
-          value={draft.sponsor}
-          maxLength={120}
-          onChange={(event) => set({ sponsor: event.target.value })}
-        />
-        <SelectField
-          label={messages.step}
-          options={stepOptions}
-          value={draft.step}
-          onChange={(event) => set({ step: event.target.value })}
-        />
-      </div>
-    </FilterForm>
+      {(draft, set) => (
+        <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label={messages.lastName}
+            value={draft.lastName}
+            maxLength={120}
+            onChange={(event) => set({ lastName: event.target.value })}
+          />
+          <TextField
+            label={messages.firstName}
+            value={draft.firstName}
+            maxLength={120}
+            onChange={(event) => set({ firstName: event.target.value })}
+          />
+          <TextField
+            label={messages.sponsor}
+            value={draft.sponsor}
+            maxLength={120}
+            onChange={(event) => set({ sponsor: event.target.value })}
+          />
+          <SelectField
+            label={messages.step}
+            options={stepOptions}
+            value={draft.step}
+            onChange={(event) => set({ step: event.target.value })}
+          />
+        </div>
+      )}
+    </DraftFilterForm>
   );
 }

@@ -19,11 +19,10 @@ import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
 import {
   BackLink,
-  FilterForm,
+  DraftFilterForm,
   ListPage,
   urlFilter,
   type UrlFilters,
-  useDraft,
   useUrlFilters,
 } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
@@ -236,41 +235,34 @@ function TeamExports({
   );
 }
 
-function TeamFilters({
-  value,
-  defaults,
-  onApply,
-  onReset,
-}: {
+function TeamFilters(props: {
   value: Filters;
   defaults: Filters;
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, set, setDraft] = useDraft(value);
   return (
-    <FilterForm
+    <DraftFilterForm
+      {...props}
       label={messages.filtersLabel}
-      onSubmit={() => onApply({ cgpId: draft.cgpId, type: draft.type, page: 1, 'direct.page': 1 })}
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
+      submit={(draft) => ({ cgpId: draft.cgpId, type: draft.type, page: 1, 'direct.page': 1 })}
     >
-      <div className="grid flex-1 gap-3 sm:grid-cols-2">
-        <AgentFilterPicker
-          label={messages.agentFilter}
-          source="team"
-          value={draft.cgpId}
-          onChange={(cgpId) => set({ cgpId })}
-        />
-        <SelectField
-          label={messages.filterType}
-          options={[...messages.filterTypes]}
-          value={draft.type}
-          onChange={(event) => set({ type: event.target.value as Filters['type'] })}
-        />
-      </div>
-    </FilterForm>
+      {(draft, set) => (
+        <div className="grid flex-1 gap-3 sm:grid-cols-2">
+          <AgentFilterPicker
+            label={messages.agentFilter}
+            source="team"
+            value={draft.cgpId}
+            onChange={(cgpId) => set({ cgpId })}
+          />
+          <SelectField
+            label={messages.filterType}
+            options={[...messages.filterTypes]}
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as Filters['type'] })}
+          />
+        </div>
+      )}
+    </DraftFilterForm>
   );
 }

@@ -16,14 +16,7 @@ import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
-import {
-  FilterForm,
-  ListPage,
-  urlFilter,
-  type UrlFilters,
-  useDraft,
-  useUrlFilters,
-} from '../list-kit';
+import { DraftFilterForm, ListPage, urlFilter, type UrlFilters, useUrlFilters } from '../list-kit';
 import { PagedGrid, sortOf } from '../list-kit/paged-grid';
 import { AgentFilterPicker } from '../pickers';
 import { trainingMessages as messages } from './training-messages';
@@ -230,79 +223,72 @@ export function TeamTrainingPage() {
   );
 }
 
-function TrainingFilters({
-  value,
-  defaults,
-  onApply,
-  onReset,
-}: {
+function TrainingFilters(props: {
   value: Filters;
   defaults: Filters;
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, set, setDraft] = useDraft(value);
   return (
-    <FilterForm
+    <DraftFilterForm
+      {...props}
       label={messages.filtersLabel}
       className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-      onSubmit={() =>
-        onApply({
-          exercice: draft.exercice,
-          'bddConsultant.idCgp': draft['bddConsultant.idCgp'],
-          ville: draft.ville,
-          statut_participant: draft.statut_participant,
-          validationFormation: draft.validationFormation,
-          page: 1,
-          'count.page': 1,
-        })
-      }
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
+      submit={(draft) => ({
+        exercice: draft.exercice,
+        'bddConsultant.idCgp': draft['bddConsultant.idCgp'],
+        ville: draft.ville,
+        statut_participant: draft.statut_participant,
+        validationFormation: draft.validationFormation,
+        page: 1,
+        'count.page': 1,
+      })}
     >
-      <YearButtons
-        label={messages.exercice}
-        years={YEARS}
-        value={draft.exercice === ALL ? [] : [Number(draft.exercice)]}
-        onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : ALL })}
-        allLabel={messages.allYears}
-      />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <AgentFilterPicker
-          label={messages.consultant}
-          source="team"
-          value={draft['bddConsultant.idCgp']}
-          onChange={(idCgp) => set({ 'bddConsultant.idCgp': idCgp })}
-        />
-        <TextField
-          label={messages.ville}
-          value={draft.ville}
-          maxLength={120}
-          onChange={(event) => set({ ville: event.target.value })}
-        />
-        <SelectField
-          label={messages.statutParticipant}
-          value={draft.statut_participant}
-          options={[
-            { value: '', label: messages.any },
-            ...Object.entries(messages.participantStatuses).map(([value, label]) => ({
-              value,
-              label,
-            })),
-          ]}
-          onChange={(event) => set({ statut_participant: event.target.value })}
-        />
-        <SelectField
-          label={messages.validation}
-          value={draft.validationFormation}
-          options={[...messages.validations]}
-          onChange={(event) =>
-            set({ validationFormation: event.target.value as Filters['validationFormation'] })
-          }
-        />
-      </div>
-    </FilterForm>
+      {(draft, set) => (
+        <>
+          <YearButtons
+            label={messages.exercice}
+            years={YEARS}
+            value={draft.exercice === ALL ? [] : [Number(draft.exercice)]}
+            onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : ALL })}
+            allLabel={messages.allYears}
+          />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <AgentFilterPicker
+              label={messages.consultant}
+              source="team"
+              value={draft['bddConsultant.idCgp']}
+              onChange={(idCgp) => set({ 'bddConsultant.idCgp': idCgp })}
+            />
+            <TextField
+              label={messages.ville}
+              value={draft.ville}
+              maxLength={120}
+              onChange={(event) => set({ ville: event.target.value })}
+            />
+            <SelectField
+              label={messages.statutParticipant}
+              value={draft.statut_participant}
+              options={[
+                { value: '', label: messages.any },
+                ...Object.entries(messages.participantStatuses).map(([value, label]) => ({
+                  value,
+                  label,
+                })),
+              ]}
+              onChange={(event) => set({ statut_participant: event.target.value })}
+            />
+            <SelectField
+              label={messages.validation}
+              value={draft.validationFormation}
+              options={[...messages.validations]}
+              onChange={(event) =>
+                set({ validationFormation: event.target.value as Filters['validationFormation'] })
+              }
+            />
+          </div>
+        </>
+      )}
+    </DraftFilterForm>
   );
 }

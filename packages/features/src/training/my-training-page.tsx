@@ -16,14 +16,7 @@ import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
-import {
-  FilterForm,
-  ListPage,
-  urlFilter,
-  type UrlFilters,
-  useDraft,
-  useUrlFilters,
-} from '../list-kit';
+import { DraftFilterForm, ListPage, urlFilter, type UrlFilters, useUrlFilters } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
@@ -155,82 +148,81 @@ export function MyTrainingPage() {
   );
 }
 
-function TrainingFilters({
-  value,
-  defaults,
-  onApply,
-  onReset,
-}: {
+function TrainingFilters(props: {
   value: Filters;
   defaults: Filters;
   onApply: (next: Partial<Filters>) => void;
   onReset: () => void;
 }) {
-  const [draft, set, setDraft] = useDraft(value);
   const models = useQuery(listTrainingModelsQuery());
-  const chosen = modelIds(draft.models);
-  const toggle = (id: number, on: boolean) =>
-    set({
-      models: (on ? [...chosen, id] : chosen.filter((other) => other !== id))
-        .sort((a, b) => a - b)
-        .join(','),
-    });
+  /** The draft's models with `id` in or out, as the URL keeps them. */
+  const toggled = (current: string, id: number, on: boolean) => {
+    const chosen = modelIds(current);
+    return (on ? [...chosen, id] : chosen.filter((other) => other !== id))
+      .sort((a, b) => a - b)
+      .join(',');
+  };
   return (
-    <FilterForm
+    <DraftFilterForm
+      {...props}
       label={messages.filtersLabel}
       className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-      onSubmit={() => onApply({ ...draft, page: 1 })}
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
+      submit={(draft) => ({ ...draft, page: 1 })}
     >
-      <YearButtons
-        label={messages.exercice}
-        years={YEARS}
-        value={draft.year === ALL ? [] : [Number(draft.year)]}
-        onChange={(picked) => set({ year: picked.length ? String(picked[0]) : ALL })}
-        allLabel={messages.allYears}
-      />
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">{messages.models}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(models.data ?? []).map((model) => (
-            <Checkbox
-              key={model.id}
-              label={model.name}
-              checked={chosen.includes(model.id)}
-              onChange={(event) => toggle(model.id, event.target.checked)}
+      {(draft, set) => (
+        <>
+          <YearButtons
+            label={messages.exercice}
+            years={YEARS}
+            value={draft.year === ALL ? [] : [Number(draft.year)]}
+            onChange={(picked) => set({ year: picked.length ? String(picked[0]) : ALL })}
+            allLabel={messages.allYears}
+          />
+          <fieldset>
+            <legend className="text-sm font-medium text-ink">{messages.models}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {(models.data ?? []).map((model) => (
+                <Checkbox
+                  key={model.id}
+                  label={model.name}
+                  checked={modelIds(draft.models).includes(model.id)}
+                  onChange={(event) =>
+                    set({ models: toggled(draft.models, model.id, event.target.checked) })
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TextField
+              label={messages.city}
+              value={draft.city}
+              maxLength={120}
+              onChange={(event) => set({ city: event.target.value })}
             />
-          ))}
-        </div>
-      </fieldset>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={messages.city}
-          value={draft.city}
-          maxLength={120}
-          onChange={(event) => set({ city: event.target.value })}
-        />
-        <SelectField
-          label={messages.statutParticipant}
-          value={draft.role}
-          options={[
-            { value: '', label: messages.any },
-            ...Object.entries(messages.participantStatuses).map(([code, label]) => ({
-              value: code,
-              label,
-            })),
-          ]}
-          onChange={(event) => set({ role: event.target.value })}
-        />
-        <SelectField
-          label={messages.validation}
-          value={draft.isValidated}
-          options={[...messages.validations]}
-          onChange={(event) => set({ isValidated: event.target.value as Filters['isValidated'] })}
-        />
-      </div>
-    </FilterForm>
+            <SelectField
+              label={messages.statutParticipant}
+              value={draft.role}
+              options={[
+                { value: '', label: messages.any },
+                ...Object.entries(messages.participantStatuses).map(([code, label]) => ({
+                  value: code,
+                  label,
+                })),
+              ]}
+              onChange={(event) => set({ role: event.target.value })}
+            />
+            <SelectField
+              label={messages.validation}
+              value={draft.isValidated}
+              options={[...messages.validations]}
+              onChange={(event) =>
+                set({ isValidated: event.target.value as Filters['isValidated'] })
+              }
+            />
+          </div>
+        </>
+      )}
+    </DraftFilterForm>
   );
 }
