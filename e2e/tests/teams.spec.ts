@@ -148,6 +148,26 @@ test.describe('teams', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/team\?.*order%5Bvave%5D=desc/);
+
+    // From a customer's record, his agent opens under the customer, and so do his sales.
+    await page.goto(`${E2E.staffApp}/customers`);
+    const customers = page.getByRole('region', { name: 'Liste des clients' });
+    await customers.locator('[col-id="lastName"][role="gridcell"] a').first().click();
+    await expect(page).toHaveURL(new RegExp(`${E2E.staffApp}/customers/\\d+$`));
+    const customerUrl = page.url();
+    const agentLink = page.getByRole('link', { name: /\(CGP\d+\)$/ });
+    const agentName = (await agentLink.textContent())!;
+    await agentLink.click();
+    await expect(page).toHaveURL(new RegExp('/customers/\\d+/team/CGP\\d+$'));
+    await expect(page.getByRole('heading', { name: agentName, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Voir ses ventes placement' }).click();
+    await expect(page).toHaveURL(new RegExp('/customers/\\d+/team/CGP\\d+/investment$'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ventes placement — ');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(new RegExp('/customers/\\d+/team/CGP\\d+$'));
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(customerUrl);
   });
 
   test("an agent reads his team's trainings and events, filters them and exports the details", async ({

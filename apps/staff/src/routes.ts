@@ -34,6 +34,26 @@ export const pageTable = [
     title: 'Fiche client',
   },
   {
+    path: '/customers/:id/team/:agentId',
+    component: 'team_detail_page',
+    title: 'Fiche mandataire',
+  },
+  {
+    path: '/customers/:id/team/:agentId/team',
+    component: 'team_page',
+    title: 'Équipe du mandataire',
+  },
+  {
+    path: '/customers/:id/team/:agentId/real-estate',
+    component: 'team_detail_real_estate_page',
+    title: 'Ventes immobilier du mandataire',
+  },
+  {
+    path: '/customers/:id/team/:agentId/investment',
+    component: 'team_detail_real_estate_page',
+    title: 'Ventes placement du mandataire',
+  },
+  {
     path: '/sales/real-estate',
     component: 'sales_real_estate_page',
     title: 'Ventes immobilier',

@@ -9,12 +9,17 @@ const realEstate = lazy(() => import('./pages/real-estate-sales-page'));
 const investment = lazy(() => import('./pages/investment-sales-page'));
 const vlp = lazy(() => import('./pages/vlp-sales-page'));
 const team = lazy(() => import('./pages/team-page'));
+const agentDetail = lazy(() => import('./pages/agent-detail-page'));
 
 /** The screen of each page of the table, loaded on demand. */
 const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/accueil': lazy(() => import('./pages/home-page')),
   '/customers': lazy(() => import('./pages/customers-page')),
   '/customers/:id': customerDetail,
+  '/customers/:id/team/:agentId': agentDetail,
+  '/customers/:id/team/:agentId/team': team,
+  '/customers/:id/team/:agentId/real-estate': realEstate,
+  '/customers/:id/team/:agentId/investment': investment,
   '/sales/real-estate': realEstate,
   '/sales/investment': investment,
   '/sales/vlp': vlp,
@@ -25,7 +30,7 @@ const screens: Record<StaffPagePath, AppRoute['page']> = {
   '/sales/vlp/team/:idCgp': vlp,
   '/sales/vlp/clients/:id': customerDetail,
   '/team': team,
-  '/team/:agentId': lazy(() => import('./pages/agent-detail-page')),
+  '/team/:agentId': agentDetail,
   '/team/:agentId/team': team,
   '/team/:agentId/real-estate': realEstate,
   '/team/:agentId/investment': investment,

@@ -1,10 +1,21 @@
+import { staffPaths } from '@portal/features/paths';
 import { InvestmentSalesPage } from '@portal/features/sales';
 
-/** The network's sales, or one agent's (`/sales/…/team/{idCgp}`, `/team/{agentId}/…`). */
+/**
+ * The network's sales, or one agent's (`/sales/…/team/{idCgp}`, `/team/{agentId}/…`, and a
+ * customer's agent: `/customers/{id}/team/{agentId}/…`, whose 'Retour' leads back there).
+ */
 export default function NetworkInvestmentSalesPage({
   params,
 }: {
   params: Record<string, string | undefined>;
 }) {
-  return <InvestmentSalesPage scope="network" agent={params.idCgp ?? params.agentId} />;
+  const { id, agentId, idCgp } = params;
+  return (
+    <InvestmentSalesPage
+      scope="network"
+      agent={idCgp ?? agentId}
+      back={id && agentId ? staffPaths.customerAgent(id, agentId) : undefined}
+    />
+  );
 }

@@ -13,7 +13,7 @@ import { formatDate, formatEuro } from '@portal/ui/format';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { BackLink, urlFilter, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
@@ -230,7 +230,12 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
             <Info label={messages.city}>{data.city}</Info>
             {scope === 'network' && (
               <Info label={messages.agent}>
-                {data.consultant.fullName} ({data.consultant.idCgp})
+                <Link
+                  href={staffPaths.customerAgent(customerId, data.consultant.idCgp)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {data.consultant.fullName} ({data.consultant.idCgp})
+                </Link>
               </Info>
             )}
             <Info label={messages.dueRealEstate}>{formatEuro(data.dueRealEstateTotalAmount)}</Info>

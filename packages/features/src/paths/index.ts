@@ -56,6 +56,15 @@ export const staffPaths = {
   team: '/team',
   teamDetail: <T extends Id>(agentId: T) => `/team/${agentId}` as const,
   teamOfAgent: <T extends Id>(agentId: T) => `/team/${agentId}/team` as const,
+  /** A customer's agent, from the customer's record, and his team and sales there. */
+  customerAgent: <T extends Id, A extends Id>(id: T, agentId: A) =>
+    `/customers/${id}/team/${agentId}` as const,
+  customerAgentTeam: <T extends Id, A extends Id>(id: T, agentId: A) =>
+    `/customers/${id}/team/${agentId}/team` as const,
+  customerAgentRealEstate: <T extends Id, A extends Id>(id: T, agentId: A) =>
+    `/customers/${id}/team/${agentId}/real-estate` as const,
+  customerAgentInvestment: <T extends Id, A extends Id>(id: T, agentId: A) =>
+    `/customers/${id}/team/${agentId}/investment` as const,
   newsList: '/communication/news',
   newsCreate: '/communication/news/create',
   newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,

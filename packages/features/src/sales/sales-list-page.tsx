@@ -31,7 +31,12 @@ import { PagedGrid, queryOf } from '../list-kit/paged-grid';
  * route's `{agentId}` / `{idCgp}`, one agent's (his CGP id): then the agent column and picker
  * go, and 'Retour' leads back to where the user came from.
  */
-export type SalesRoute = { scope: 'mine' | 'network'; agent?: string };
+export type SalesRoute = {
+  scope: 'mine' | 'network';
+  agent?: string;
+  /** Where 'Retour' leads when the user did not come from a list (a customer's agent page). */
+  back?: string;
+};
 export type SalesKind = 'realEstate' | 'investment' | 'vlp';
 
 type Party = {
@@ -203,7 +208,9 @@ export function SalesListPage<
   const title = route.agent
     ? messages.agentSales(props.title, agent.data?.fullName ?? route.agent)
     : props.title;
-  const back = route.agent ? <BackLink fallback={links.back} label={messages.back} /> : undefined;
+  const back = route.agent ? (
+    <BackLink fallback={route.back ?? links.back} label={messages.back} />
+  ) : undefined;
 
   // An agent outside the caller's reach (not in his downline, or no such CGP id): one clear
   // message rather than a refused grid, totals and export.

@@ -31,11 +31,27 @@ const detailFilters = z.object({
 export function AgentDetailPage({
   scope,
   agentId,
+  customerId,
 }: {
   scope: 'mine' | 'network';
   agentId: string;
+  /** Opened from a customer's record (`/customers/{id}/team/{agentId}`): links stay there. */
+  customerId?: string;
 }) {
   const paths = scope === 'mine' ? agentPaths : staffPaths;
+  const links = customerId
+    ? {
+        back: staffPaths.customerDetail(customerId),
+        team: (id: string) => staffPaths.customerAgentTeam(customerId, id),
+        realEstate: (id: string) => staffPaths.customerAgentRealEstate(customerId, id),
+        investment: (id: string) => staffPaths.customerAgentInvestment(customerId, id),
+      }
+    : {
+        back: paths.team,
+        team: paths.teamOfAgent,
+        realEstate: paths.teamRealEstate,
+        investment: paths.teamInvestment,
+      };
   const { filters, apply } = useUrlFilters(detailFilters);
   const cgp = useQuery(getCgpQuery(agentId));
   const year = exerciceOf(new Date());
@@ -50,7 +66,7 @@ export function AgentDetailPage({
     enabled: cgp.isSuccess,
   });
   const columns = useMemo(() => teamColumns(paths.teamDetail), [paths]);
-  const back = <BackLink fallback={paths.team} label={messages.back} />;
+  const back = <BackLink fallback={links.back} label={messages.back} />;
 
   if (cgp.error instanceof ApiError && cgp.error.status === 404)
     return (
@@ -88,7 +104,7 @@ export function AgentDetailPage({
               : messages.noSponsor}
           </p>
         </div>
-        <ButtonLink href={paths.teamOfAgent(agent.idCgp)} variant="secondary">
+        <ButtonLink href={links.team(agent.idCgp)} variant="secondary">
           {messages.seeTeam}
         </ButtonLink>
       </div>
@@ -125,10 +141,10 @@ export function AgentDetailPage({
       <TeamCards year={year} agentId={agent.idCgp} team={false} />
       <Gate component="team_detail_real_estate_page">
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href={paths.teamRealEstate(agent.idCgp)} variant="secondary">
+          <ButtonLink href={links.realEstate(agent.idCgp)} variant="secondary">
             {messages.seeRealEstate}
           </ButtonLink>
-          <ButtonLink href={paths.teamInvestment(agent.idCgp)} variant="secondary">
+          <ButtonLink href={links.investment(agent.idCgp)} variant="secondary">
             {messages.seeInvestment}
           </ButtonLink>
         </div>

@@ -52,7 +52,12 @@ const teamFilters = z.object({
 });
 type Filters = z.output<typeof teamFilters> & Record<string, unknown>;
 
-export type TeamRoute = { scope: 'mine' | 'network'; agent?: string };
+export type TeamRoute = {
+  scope: 'mine' | 'network';
+  agent?: string;
+  /** Opened from a customer's record: 'Retour' leads to the customer's agent. */
+  customerId?: string;
+};
 
 /**
  * /my-team, /team and one agent's team (/my-team/{agentId}/team, /team/{agentId}/team): the
@@ -61,7 +66,7 @@ export type TeamRoute = { scope: 'mine' | 'network'; agent?: string };
  * agent of the team (100 a page). Staff's network view is the second variant: one 'Exporter'
  * and the all-teams table.
  */
-export function TeamPage({ scope, agent }: TeamRoute) {
+export function TeamPage({ scope, agent, customerId }: TeamRoute) {
   const { filters, defaults, apply, reset } = useUrlFilters(
     teamFilters,
   ) as unknown as UrlFilters<Filters>;
@@ -106,7 +111,12 @@ export function TeamPage({ scope, agent }: TeamRoute) {
       ? messages.myTeamTitle
       : messages.networkTitle;
   const back = agent ? (
-    <BackLink fallback={paths.teamDetail(agent)} label={messages.back} />
+    <BackLink
+      fallback={
+        customerId ? staffPaths.customerAgent(customerId, agent) : paths.teamDetail(agent)
+      }
+      label={messages.back}
+    />
   ) : undefined;
 
   if (agent && named.isSuccess && named.data === null)
