@@ -112,9 +112,7 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
       : messages.networkTitle;
   const back = agent ? (
     <BackLink
-      fallback={
-        customerId ? staffPaths.customerAgent(customerId, agent) : paths.teamDetail(agent)
-      }
+      fallback={customerId ? staffPaths.customerAgent(customerId, agent) : paths.teamDetail(agent)}
       label={messages.back}
     />
   ) : undefined;
