@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, E2E } from './ports';
@@ -47,6 +53,22 @@ export async function expectAccessible(page: Page): Promise<void> {
     ),
     `accessibility of ${page.url()}`,
   ).toEqual([]);
+}
+
+/**
+ * The texts of one column of a data grid, in the order the rows are shown. AG Grid keeps a
+ * row's element when a sort or a reload moves it, so the document order can differ.
+ */
+export function gridColumn(grid: Locator, colId: string): Promise<string[]> {
+  return grid.locator(`[col-id="${colId}"][role="gridcell"]`).evaluateAll((cells) =>
+    cells
+      .map((cell) => ({
+        row: Number(cell.closest('[row-index]')?.getAttribute('row-index')),
+        text: cell.textContent ?? '',
+      }))
+      .sort((a, b) => a.row - b.row)
+      .map((cell) => cell.text),
+  );
 }
 
 export interface Mail {

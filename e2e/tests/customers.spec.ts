@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { expect, expectAccessible, gridColumn, signIn, test } from '../support/fixtures';
 import { DEMO, E2E } from '../support/ports';
 
 test.describe('customers', () => {
@@ -41,7 +41,7 @@ test.describe('customers', () => {
     await expect(total).toHaveText(shown!);
 
     // The export holds exactly the filtered list: its rows and its order.
-    const names = await grid.locator('[col-id="lastName"][role="gridcell"]').allTextContents();
+    const names = await gridColumn(grid, 'lastName');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     const file = await download;

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { expect, expectAccessible, gridColumn, signIn, test } from '../support/fixtures';
 import { DEMO, E2E } from '../support/ports';
 
 test.describe('sales', () => {
@@ -40,9 +40,7 @@ test.describe('sales', () => {
     const count = Number((await total.textContent())!.replace(/\D/g, ''));
     expect(count).toBeGreaterThan(25);
     const amountsOf = async () =>
-      (await grid.locator('[col-id="amount"][role="gridcell"]').allTextContents()).map((t) =>
-        Number(t.replace(/\D/g, '')),
-      );
+      (await gridColumn(grid, 'amount')).map((t) => Number(t.replace(/\D/g, '')));
     await expect.poll(async () => (await amountsOf()).length).toBe(25);
     const firstPage = await amountsOf();
     expect(firstPage.every((amount) => amount >= 5000)).toBe(true);

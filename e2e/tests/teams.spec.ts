@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { expect, expectAccessible, gridColumn, signIn, test } from '../support/fixtures';
 import { DEMO, E2E } from '../support/ports';
 
 test.describe('teams', () => {
@@ -119,17 +119,8 @@ test.describe('teams', () => {
     await expect(page).toHaveURL(/order%5Bvave%5D=asc/);
     await all.getByRole('columnheader', { name: 'VAVE' }).click();
     await expect(page).toHaveURL(/order%5Bvave%5D=desc/);
-    // AG Grid keeps a row's element when the sort moves it: read the cells in row order.
-    const vave = () =>
-      all.locator('[col-id="vave"][role="gridcell"]').evaluateAll((cells) =>
-        cells
-          .map((cell) => ({
-            row: Number(cell.closest('[row-index]')?.getAttribute('row-index')),
-            value: Number(cell.textContent!.replace(/[^\d-]/g, '')),
-          }))
-          .sort((a, b) => a.row - b.row)
-          .map((cell) => cell.value),
-      );
+    const vave = async () =>
+      (await gridColumn(all, 'vave')).map((text) => Number(text.replace(/[^\d-]/g, '')));
     await expect
       .poll(async () => {
         const values = await vave();
