@@ -22,6 +22,7 @@ import {
 } from './handlers/account.js';
 import { mainHandlers, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
+import { databaseRateLimitStore } from './http/attempts.js';
 import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
 import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
@@ -81,7 +82,12 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = await baseApp(deps);
   // Registered and awaited before the routes: the plugin hooks into routes as they are added.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
+  // Counted in the database, so that every process on one PostgreSQL shares the counts.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: () => tooManyRequests(),
+  });
   const perMinute = (max: number, keyGenerator: (request: FastifyRequest) => string) => ({
     // preHandler, so that the login key can include the parsed e-mail.
     config: { rateLimit: { max, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator } },

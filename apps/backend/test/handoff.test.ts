@@ -52,6 +52,15 @@ describe('session hand-off', () => {
     expect(response.body['hydra:description']).toBe('Code de transfert invalide ou expiré.');
   });
 
+  it('refuses a code whose session has ended since (ASVS 7.4.1)', async () => {
+    const token = await ctx.login('julien.lefebvre@reseau-patrimoine.fr');
+    const created = await create(token);
+    expect((await ctx.api('POST', '/logout', { token })).status).toBe(204);
+    const response = await exchange(created.body.code);
+    expect(response.status).toBe(401);
+    expect(response.body['hydra:description']).toBe('Code de transfert invalide ou expiré.');
+  });
+
   it('refuses an unknown code and a malformed one', async () => {
     expect((await exchange('x'.repeat(43))).status).toBe(401);
     expect((await exchange('court')).status).toBe(400);

@@ -90,6 +90,10 @@ describe('uploads', () => {
       '/media/..%2f..%2fpackage.json',
       '/media/images/absent.png',
       '/media/images/uploads/',
+      // Names longer than the file system allows (no token needed): 404, not a 500.
+      `/media/images/${'a'.repeat(255)}.png`,
+      `/media/images/uploads/${'b'.repeat(300)}.png`,
+      `/media/images/uploads/${'é'.repeat(130)}.png`,
     ]) {
       const response = await ctx.main.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -1,6 +1,7 @@
 import { extname, posix } from 'node:path';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import type { Operation } from '../contract.js';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -130,6 +131,14 @@ function readMultipart(
     }
     const writes: Promise<void>[] = [];
     parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+      // A part cut short or destroyed by `fail` after its write ended has no other listener:
+      // its error must not become an uncaught exception.
+      stream.on('error', () => undefined);
+      // PostgreSQL text cannot hold U+0000: refused like a NUL in JSON or a query string.
+      if (name.includes('\0') || (filename ?? '').includes('\0')) {
+        stream.resume();
+        return fail(new HttpError(400, messages.nulCharacter));
+      }
       const entry: UploadedFile = {
         filename,
         declaredType: mimeType,
@@ -160,6 +169,8 @@ function readMultipart(
       );
     });
     parser.on('field', (name, value) => {
+      if (name.includes('\0') || value.includes('\0'))
+        return fail(new HttpError(400, messages.nulCharacter));
       body[name] = value;
     });
     parser.on('error', () => fail(new HttpError(400, messages.malformedMultipart)));
@@ -210,6 +221,21 @@ export function sniffPicture(data: Buffer): { mimeType: string; extension: strin
   return found ? { mimeType: found.mimeType, extension: found.extension } : null;
 }
 
+/**
+ * Whether the staged picture decodes whole: a signature followed by garbage or a cut file would
+ * be served broken to every agent. Decoded with the same pixel limit as the account photo.
+ */
+export async function decodesAsPicture(staged: StagedFile): Promise<boolean> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await staged.open()) chunks.push(chunk as Buffer);
+  try {
+    await sharp(Buffer.concat(chunks), { limitInputPixels: 40_000_000, failOn: 'error' }).stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where uploaded pictures are staged and kept, in the file storage. */
 export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
 
@@ -250,7 +276,13 @@ function pictureKey(relative: string): string | null {
   if (relative.includes('\0') || relative.includes('\\')) return null;
   const key = posix.normalize(relative);
   if (key !== relative || !key.startsWith(`${PICTURES_FOLDER}/`)) return null;
-  return key.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')
+  // Stored names are short; a segment past a file system's 255 bytes was never one of them.
+  return key
+    .split('/')
+    .some(
+      (segment) =>
+        segment === '..' || segment === '.' || segment === '' || Buffer.byteLength(segment) > 255,
+    )
     ? null
     : key;
 }

@@ -17,10 +17,10 @@ export interface ExportColumn<Row> {
 
 /**
  * Text that a spreadsheet would read as a formula (or DDE call) when the cell is edited or the
- * file is re-saved as CSV: `=`, `+`, `-`, `@`, tab or carriage return first. Such text gets a
+ * file is re-saved as CSV: `=`, `+`, `-`, `@`, tab, carriage return or line feed first. Such text gets a
  * leading apostrophe, as OWASP advises, on top of being written as a string cell.
  */
-const FORMULA_LIKE = /^[=+\-@\t\r]/;
+const FORMULA_LIKE = /^[=+\-@\t\r\n]/;
 
 export function safeCellText(text: string): string {
   return FORMULA_LIKE.test(text) ? `'${text}` : text;
@@ -65,7 +65,18 @@ const XML_SPECIAL = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 export function xmlText(value: string): string {
-  return value.replace(NOT_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c]!);
+  return escapeXml(value.replace(NOT_XML, ''));
+}
+
+const escapeXml = (value: string) => value.replace(XML_SPECIAL, (c) => ENTITIES[c]!);
+
+/**
+ * A text cell's content: the characters XML cannot carry are removed first, and only then is
+ * the formula check made, so that `\u000b=HYPERLINK(…)` cannot lose its control character
+ * after the check and start with `=`.
+ */
+export function cellText(value: string): string {
+  return escapeXml(safeCellText(value.replace(NOT_XML, '')));
 }
 
 /** A, B, …, Z, AA, … for column 0, 1, … */
@@ -92,7 +103,7 @@ function cellXml(
     return Number.isNaN(value.getTime())
       ? ''
       : `<c r="${ref}"${s}><v>${excelSerial(value)}</v></c>`;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(safeCellText(value))}</t></is></c>`;
+  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${cellText(value)}</t></is></c>`;
 }
 
 function sheetHead(columns: ExportColumn<unknown>[]): string {

@@ -168,7 +168,8 @@ function missingAsNull(error: unknown): null {
       $metadata?: { httpStatusCode?: number };
       cause?: unknown;
     };
-    if (e.code === 'ENOENT' || e.code === 'ENOTDIR' || e.code === 'EISDIR') return null;
+    // A name too long for the file system was never stored either.
+    if (['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG'].includes(e.code ?? '')) return null;
     if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404)
       return null;
     // A directory under a picture's name (fs driver).

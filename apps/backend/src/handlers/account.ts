@@ -3,7 +3,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import { fileTypeFromStream } from 'file-type';
 import sharp from 'sharp';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
-import { verifyPassword } from '../auth/password.js';
+import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import {
   removeStoredFile,
   sniffPicture,
@@ -118,7 +118,8 @@ const isUniqueViolation = (error: unknown) =>
 
 export function changeEmail(deps: Deps): Handler<Principal> {
   return async (context) => {
-    const { user, claims } = ownAccount(context);
+    const principal = ownAccount(context);
+    const { user, claims } = principal;
     if (claims.imp !== undefined) throw forbidden(messages.notWhileImpersonating);
     const body = context.body as { email: string; currentPassword: string };
     const email = normalizeEmail(body.email);
@@ -126,10 +127,7 @@ export function changeEmail(deps: Deps): Handler<Principal> {
       emailViolation('email', email),
       requiredViolation('currentPassword', body.currentPassword),
     ]);
-    if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
-      assertNoViolations([
-        { propertyPath: 'currentPassword', message: messages.wrongCurrentPassword },
-      ]);
+    await verifyCurrentPassword(deps, principal, body.currentPassword);
     if (email === user.email) return { status: 200, body: await accountJson(deps.db, user) };
     const taken = () => unprocessable([{ propertyPath: 'email', message: messages.emailTaken }]);
     const [other] = await deps.db
@@ -272,7 +270,11 @@ const attachmentNameOf = (filename: string, extension: string) => {
 async function attachmentTypeOf(staged: StagedFile) {
   const stream = await staged.open();
   try {
-    return await fileTypeFromStream(stream);
+    return (await fileTypeFromStream(stream)) ?? null;
+  } catch {
+    // A signature cut short (a PNG header and a few bytes) ends the stream where the detector
+    // expects more: such a file is of no accepted type.
+    return null;
   } finally {
     stream.destroy();
   }

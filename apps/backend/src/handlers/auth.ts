@@ -1,13 +1,15 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import { getDummyHash, verifyPassword } from '../auth/password.js';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { buildCurrentUser, type Session } from '../auth/session.js';
+import { reauthKey } from '../auth/reauthentication.js';
 import { openSession } from '../auth/sessions.js';
 import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
-import { handoffCodes, users } from '../db/schema.js';
+import { handoffCodes, trackingSessions, users } from '../db/schema.js';
+import { clearAttempts } from '../http/attempts.js';
 import { assertNoViolations, unauthorized } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
@@ -34,6 +36,8 @@ export function login(deps: Deps): Handler<Principal> {
     // Unknown addresses are checked against a dummy hash so that both failures take as long.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+    // Signing in proves the password: the wrong answers a token gave before no longer count.
+    await clearAttempts(deps.db, reauthKey(user.id));
     // Every sign-in of an agent raises the news-popup flag; finishing the popup clears it.
     const signedIn = user.agentId === null ? user : await raiseLoginAgentFlag(deps, user.id);
 
@@ -91,6 +95,9 @@ export function exchangeHandoff(deps: Deps): Handler<Principal> {
           eq(handoffCodes.codeHash, sha256(code)),
           isNull(handoffCodes.usedAt),
           gt(handoffCodes.expiresAt, now),
+          // A code dies with the session it hands over (a logout before the exchange).
+          sql`exists (select 1 from ${trackingSessions} s
+            where s.id::text = ${handoffCodes.claims}->>'sid' and s.ended_at is null)`,
         ),
       )
       .returning();

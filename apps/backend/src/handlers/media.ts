@@ -1,6 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { removeStoredFile, sniffPicture, uploadedFile } from '../communication/uploads.js';
+import {
+  decodesAsPicture,
+  removeStoredFile,
+  sniffPicture,
+  uploadedFile,
+} from '../communication/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
@@ -32,7 +37,8 @@ export function createMediaObject(deps: Deps): Handler<Principal> {
     if (!file || !staged || staged.size === 0)
       throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
     const type = sniffPicture(staged.head);
-    if (!type) throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
+    if (!type || !(await decodesAsPicture(staged)))
+      throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
     // The file gets its served name only once its row has committed (crash-safe).
     const row = await commitWithRow(staged, type.extension, async (filePath) => {
       const [inserted] = await deps.db

@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
-import { hashPassword, isStrongPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, isStrongPassword } from '../auth/password.js';
+import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { endSession, endSessionsOfUser, idleCutoff } from '../auth/sessions.js';
 import type { Handler } from '../contract.js';
@@ -25,7 +26,6 @@ export function logout(deps: Deps): Handler<Principal> {
   };
 }
 
-/** A new password keeps the caller's session and ends every other one. */
 /**
  * Sets the caller's own password once the current one is given again: the caller's session stays
  * open, every other one ends, and open reset links die. Refused while impersonating.
@@ -45,10 +45,7 @@ export async function changeOwnPassword(
         ? null
         : { propertyPath: newPasswordPath, message: messages.weakPassword }),
   ]);
-  if (!(await verifyPassword(currentPassword, user.passwordHash)))
-    assertNoViolations([
-      { propertyPath: 'currentPassword', message: messages.wrongCurrentPassword },
-    ]);
+  await verifyCurrentPassword(deps, { user, claims }, currentPassword);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly description: string,
     readonly violations?: Violation[],
+    /** Headers the answer carries (`Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(description);
     this.name = 'HttpError';
@@ -25,6 +27,11 @@ export const forbidden = (description: string) => new HttpError(403, description
 export const notFound = (description: string = messages.notFound) =>
   new HttpError(404, description);
 export const tooManyRequests = () => new HttpError(429, messages.tooManyAttempts);
+/** A 429 saying when to come back, in `Retry-After` (seconds). */
+export const retryLater = (description: string, ttlMs: number) =>
+  new HttpError(429, description, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
+  });
 
 export function unprocessable(violations: Violation[]): HttpError {
   const description = violations

@@ -29,6 +29,8 @@ export const messages = {
   badUrl: "L'adresse demandée n'est pas valide (encodage incorrect).",
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  tooManyPasswordAttempts:
+    'Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous pour continuer.',
   jsonTooDeep: 'Le corps de la requête est trop imbriqué (32 niveaux au plus).',
   bodyRequired: 'Le corps de la requête est obligatoire.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',

@@ -41,6 +41,7 @@ export function setupHttp(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const hydra = toHttpError(error);
     if (hydra.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (hydra.headers) void reply.headers(hydra.headers);
     return reply.code(hydra.statusCode).type(HYDRA_CONTENT_TYPE).send(hydraBody(hydra));
   });
 }

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
 import { createdAt } from './columns.js';
@@ -95,6 +96,36 @@ export const handoffCodes = pgTable('handoff_codes', {
   claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Attempt counters of the rate limits (sign-in, reset, re-authentication): in the database, so
+ * that every backend process counts the same attempts. A row is one key's current window.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The backend processes alive on this database, each refreshing `seen_at` while it runs: files
+ * a process was writing when it died are removed once its row is stale (files/staging.ts).
+ */
+export const backendProcesses = pgTable('backend_processes', {
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Exports being written, at most `EXPORT_CONCURRENCY` per user across every process. */
+export const runningExports = pgTable('running_exports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  processId: text('process_id').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const mailOutbox = pgTable('mail_outbox', {

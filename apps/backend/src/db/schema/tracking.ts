@@ -24,6 +24,7 @@ export const SESSION_END_REASONS = [
   'deactivated',
   'admin',
   'impersonation-ended',
+  'reauth',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
