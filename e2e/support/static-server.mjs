@@ -1,11 +1,14 @@
 // Serves a production build like a CDN would: static files, SPA fallback to index.html,
-// and the environment's /config.js. Usage: node static-server.mjs DIST_DIR PORT CONFIG_JSON
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// the environment's /config.js, and the CDN's security headers.
+// Usage: node static-server.mjs DIST_DIR PORT CONFIG_JSON
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { securityHeaders } from '@portal/config/security-headers';
 
 const [dist, port, config] = process.argv.slice(2);
 const root = resolve(dist);
+const headers = securityHeaders(readFileSync(join(root, 'index.html'), 'utf8'));
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -21,7 +24,11 @@ const types = {
 createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   if (path === '/config.js') {
-    response.writeHead(200, { 'Content-Type': types['.js'], 'Cache-Control': 'no-store' });
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': types['.js'],
+      'Cache-Control': 'no-store',
+    });
     response.end(`window.__PORTAL_CONFIG__ = ${config};`);
     return;
   }
@@ -29,6 +36,9 @@ createServer((request, response) => {
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
     file = join(root, 'index.html');
   }
-  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    ...headers,
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+  });
   createReadStream(file).pipe(response);
 }).listen(Number(port), '127.0.0.1');

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from './security-headers.js';
 
 /**
  * Vite settings shared by both apps; each app only adds its port.
@@ -9,7 +12,13 @@ import react from '@vitejs/plugin-react';
  */
 export function appViteConfig(port) {
   return {
-    plugins: [react(), tailwindcss(), withoutCspInDev(), reactUseSyncExternalStore()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      withoutCspInDev(),
+      securityHeadersInPreview(),
+      reactUseSyncExternalStore(),
+    ],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: {
@@ -38,6 +47,25 @@ function withoutCspInDev() {
     apply: 'serve',
     transformIndexHtml: (html) =>
       html.replace(/\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/i, ''),
+  };
+}
+
+/**
+ * `vite preview` (what `npm start` serves) sends the headers a production CDN sends, read from
+ * the built index.html.
+ * @returns {import('vite').Plugin}
+ */
+function securityHeadersInPreview() {
+  return {
+    name: 'portal:security-headers-in-preview',
+    configurePreviewServer(server) {
+      const { root, build } = server.config;
+      const headers = securityHeaders(readFileSync(join(root, build.outDir, 'index.html'), 'utf8'));
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
   };
 }
 

@@ -70,6 +70,11 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
   },
   { label: 'clients/clients CGP0001 : par défaut', as: 'agent', url: '/clients/clients' },
   {
+    label: 'clients/clients CGP0001 : type placement + 2 exercices (ventes de son périmètre)',
+    as: 'agent',
+    url: `/clients/clients?type=investment&years=${exercice - 1},${exercice}`,
+  },
+  {
     label: 'ventes_valoriciels réseau : statut + exercice, tri exercice desc, page 2 de 25',
     as: 'staff',
     url: `/ventes_valoriciels?advStatus=R%C3%A9serv%C3%A9&exercice=${exercice}&order[exercice]=desc&itemsPerPage=25&page=2`,

@@ -15,6 +15,7 @@ import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
 import { registerDocs } from './docs.js';
+import { limitConcurrentExports } from './exports/slots.js';
 import {
   AGENT_REQUEST_MAX_BYTES,
   AGENT_REQUESTS_FOLDER,
@@ -110,7 +111,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   const contract = loadContract('main');
   registerContractRoutes(app, {
     contract,
-    handlers: mainHandlers(deps),
+    handlers: limitConcurrentExports(contract, mainHandlers(deps), deps),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
     // Per-route limits: an operation not listed here never reads a multipart body.
@@ -138,9 +139,10 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
 
 export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
   const app = await baseApp(deps);
+  const contract = loadContract('training');
   registerContractRoutes(app, {
-    contract: loadContract('training'),
-    handlers: trainingHandlers(deps),
+    contract,
+    handlers: limitConcurrentExports(contract, trainingHandlers(deps), deps),
     authenticate: authenticator(deps.db, deps.config),
     authorize: createAuthorizer(deps.db),
   });

@@ -5,25 +5,24 @@ import { lockEmbeddedDatabase } from './db/startup-lock.js';
 import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
 import { seedOnFirstStart } from './seed/startup.js';
-import { sweepPictureUploads } from './communication/uploads.js';
 import { createStorage } from './files/storage.js';
-import { sweepAgentRequestFiles, sweepAvatars } from './handlers/account.js';
+import { startMaintenance } from './maintenance/index.js';
 
 const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
 const database = await openDatabase(config);
 const storage = createStorage(config);
 const seeded = await seedOnFirstStart(database.db, config.dataDir, process.env, storage);
-// Uploads cut short by a crash: finished when their row committed, removed otherwise.
-const swept = await sweepPictureUploads(database.db, storage);
-for (const more of [
-  await sweepAvatars(database.db, storage),
-  await sweepAgentRequestFiles(database.db, storage),
-]) {
-  swept.finished.push(...more.finished);
-  swept.removed.push(...more.removed);
-}
-await storage.sweepIncoming(60 * 60 * 1000);
+// Uploads cut short by a crash: finished when their row committed, removed otherwise; then
+// again every MAINTENANCE_INTERVAL_SECONDS, for the files of processes that die meanwhile.
+const maintenance = await startMaintenance({
+  db: database.db,
+  storage,
+  soleProcess: lock !== null,
+  intervalMs: config.maintenanceIntervalMs,
+  onError: (error) => console.error('Maintenance :', error),
+});
+const swept = maintenance.startup;
 if (swept.finished.length + swept.removed.length > 0)
   console.log(
     `Fichiers envoyés : ${swept.finished.length} terminé(s), ${swept.removed.length} orphelin(s) supprimé(s).`,
@@ -62,6 +61,7 @@ async function shutdown(signal: string) {
   stopping = true;
   main.log.info(`${signal} reçu, arrêt en cours`);
   await Promise.allSettled([main.close(), training.close()]);
+  await maintenance.stop();
   await mailer.settled();
   mailer.close();
   await database.close();

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,34 @@ describe('one writer per embedded database', () => {
     const dataDir = freshDir();
     writeFileSync(join(dataDir, LOCK_FILE_NAME), '');
     lockDataDir(dataDir).release();
+  });
+
+  it('never shows the lock without its pid: the content is written before the name exists', () => {
+    const dir = freshDir();
+    const file = join(dir, LOCK_FILE_NAME);
+    let wrote = false;
+    // Another process looking at the directory while the lock is being written sees nothing,
+    // never an empty or half-written lock it would take for stale.
+    const lock = lockDataDir(dir, {
+      write: (path, content) => {
+        writeFileSync(path, content.slice(0, 5), { flag: 'wx' });
+        expect(existsSync(file)).toBe(false);
+        writeFileSync(path, content);
+        wrote = true;
+      },
+    });
+    expect(wrote).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8')).pid).toBe(process.pid);
+    // A crash while writing leaves no lock and no temporary file behind.
+    lock.release();
+    expect(() =>
+      lockDataDir(dir, {
+        write: () => {
+          throw new Error('crash mid-write');
+        },
+      }),
+    ).toThrow('crash mid-write');
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('does not lock in PostgreSQL mode or for an in-memory PGlite', () => {

@@ -146,5 +146,44 @@ describe.skipIf(!onPostgres)(
       expect(removed.status).toBe(204);
       expect((await fetch(`${first!.url}${media.contentUrl}`)).status).toBe(404);
     }, 60_000);
+
+    const post = (backend: Backend, path: string, body: unknown, token?: string) =>
+      fetch(`${backend.url}${path}`, {
+        method: path === '/me/password' ? 'PUT' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+
+    it('counts sign-in attempts and wrong current passwords across both processes', async () => {
+      // Sign-in: 10 a minute per client and address, whichever process answers.
+      const guess = { email: 'julien.lefebvre@reseau-patrimoine.fr', password: 'Mauvais1!' };
+      for (let n = 0; n < 10; n++)
+        expect((await post(n % 2 === 0 ? first! : second!, '/token', guess)).status).toBe(401);
+      const blocked = await post(first!, '/token', guess);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await post(second!, '/token', guess)).status).toBe(429);
+
+      // Re-authentication behind a token: 5 wrong answers per user, shared.
+      const token = await login(first!);
+      const change = (backend: Backend) =>
+        post(
+          backend,
+          '/me/password',
+          { currentPassword: 'Mauvais2026!', newPassword: 'Nouveau2026!' },
+          token,
+        );
+      for (const backend of [first!, second!, first!, second!])
+        expect((await change(backend)).status).toBe(422);
+      const locked = await change(second!);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(
+        (await fetch(`${first!.url}/me`, { headers: { authorization: `Bearer ${token}` } })).status,
+      ).toBe(401);
+    }, 60_000);
   },
 );

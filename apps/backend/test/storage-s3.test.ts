@@ -8,6 +8,7 @@ import { mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';
 import { FileStore, pdf } from '../src/seed/network/files.js';
 import { COMMUNICATION } from './helpers/accounts.js';
+import { PROCESS_ID } from '../src/maintenance/processes.js';
 import { multipart, samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { startLocalS3, type LocalS3 } from './helpers/s3.js';
@@ -95,7 +96,7 @@ describe('files in an S3-compatible bucket', () => {
 
   it('gives a file its final key only once its row has committed', async () => {
     const failed = await stageBuffer(ctx.storage, PICTURE_UPLOADS_FOLDER, samplePng());
-    expect(await objects()).toContain(`.${failed.stem}.part`);
+    expect(await objects()).toContain(`.${failed.stem}.${PROCESS_ID}.part`);
     await expect(
       commitWithRow(failed, 'png', async () => {
         throw new Error('row refused');

@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/communication/uploads.js';
-import { mediaObjects } from '../src/db/schema.js';
+import { backendProcesses, mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';
 import { filesRoot } from '../src/files/storage.js';
+import { startMaintenance, sweepOnce } from '../src/maintenance/index.js';
+import { heartbeat, PROCESS_ID, PROCESS_STALE_MS } from '../src/maintenance/processes.js';
 import { samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
@@ -28,7 +30,7 @@ const age = (file: string, ms: number) => {
 describe('crash-safe uploads', () => {
   it('names a file only once its row has committed, and discards it when the row fails', async () => {
     const staged = await stageBuffer(ctx.storage, PICTURE_UPLOADS_FOLDER, samplePng());
-    expect(readdirSync(folder())).toEqual([`.${staged.stem}.part`]);
+    expect(readdirSync(folder())).toEqual([`.${staged.stem}.${PROCESS_ID}.part`]);
     const failed = commitWithRow(staged, 'png', async () => {
       throw new Error('row refused');
     });
@@ -71,5 +73,54 @@ describe('crash-safe uploads', () => {
     expect(existsSync(at('.cccc3333.part'))).toBe(true);
     expect(existsSync(at('eeee5555.png'))).toBe(true);
     expect(existsSync(at('dddd4444.png'))).toBe(false);
+  });
+
+  it('removes at once what a dead process was writing, and leaves live processes alone', async () => {
+    mkdirSync(folder(), { recursive: true });
+    const at = (name: string) => join(folder(), name);
+    await heartbeat(ctx.db);
+    // Another process on the same database, alive, and one whose heartbeat stopped (kill -9).
+    await ctx.db.insert(backendProcesses).values({ id: 'aaaaaaaaaaaaaaaa', seenAt: new Date() });
+    await ctx.db
+      .insert(backendProcesses)
+      .values({ id: 'dddddddddddddddd', seenAt: new Date(Date.now() - PROCESS_STALE_MS - 5_000) });
+    const mine = `.${'1'.repeat(32)}.${PROCESS_ID}.part`;
+    const otherLive = `.${'2'.repeat(32)}.aaaaaaaaaaaaaaaa.part`;
+    const killed = `.${'3'.repeat(32)}.dddddddddddddddd.part`;
+    const unknown = `.${'4'.repeat(32)}.eeeeeeeeeeeeeeee.part`;
+    for (const name of [mine, otherLive, killed, unknown])
+      writeFileSync(at(name), 'x'.repeat(1000));
+
+    const result = await sweepOnce(ctx.db, ctx.storage);
+    expect(result.removed.sort()).toEqual(
+      [`${PICTURE_UPLOADS_FOLDER}/${killed}`, `${PICTURE_UPLOADS_FOLDER}/${unknown}`].sort(),
+    );
+    expect(existsSync(at(mine))).toBe(true);
+    expect(existsSync(at(otherLive))).toBe(true);
+    // The dead process is forgotten.
+    const ids = (await ctx.db.select().from(backendProcesses)).map((row) => row.id).sort();
+    expect(ids).toEqual(['aaaaaaaaaaaaaaaa', PROCESS_ID].sort());
+    // A live process's upload stalled for over an hour is an orphan too.
+    age(at(otherLive), 2 * HOUR);
+    await sweepOnce(ctx.db, ctx.storage);
+    expect(existsSync(at(otherLive))).toBe(false);
+    expect(existsSync(at(mine))).toBe(true);
+  });
+
+  it('sweeps again while running, without waiting for a restart', async () => {
+    mkdirSync(folder(), { recursive: true });
+    const maintenance = await startMaintenance({
+      db: ctx.db,
+      storage: ctx.storage,
+      soleProcess: false,
+      intervalMs: 200,
+    });
+    try {
+      const orphan = join(folder(), `.${'5'.repeat(32)}.ffffffffffffffff.part`);
+      writeFileSync(orphan, 'left by a process killed mid-upload');
+      await expect.poll(() => existsSync(orphan), { timeout: 5_000 }).toBe(false);
+    } finally {
+      await maintenance.stop();
+    }
   });
 });

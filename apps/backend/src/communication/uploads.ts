@@ -11,6 +11,7 @@ import {
   stageStream,
   sweepFolder,
   type StagedFile,
+  type SweepOptions,
   type SweepResult,
 } from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';
@@ -246,7 +247,7 @@ export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
 export async function sweepPictureUploads(
   db: Database,
   storage: FileStorage,
-  options?: { tempGraceMs?: number; now?: number },
+  options?: SweepOptions,
 ): Promise<SweepResult> {
   return sweepFolder(
     storage,

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -31,15 +32,35 @@ export interface DataDirLock {
 
 export const LOCK_FILE_NAME = 'backend.lock';
 
+export interface LockOptions {
+  /** Writes the content of the lock before it is published (a seam for crash tests). */
+  write?: (path: string, content: string) => void;
+}
+
+/**
+ * Creates `file` holding `content`, or throws EEXIST. The content is written to a private
+ * temporary file first and published by link(2), which fails when the name exists: nobody ever
+ * sees the lock without its pid (an empty lock would read as stale and be taken over).
+ */
+function publishLock(file: string, content: string, write: LockOptions['write']): void {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    (write ?? ((path, text) => writeFileSync(path, text, { flag: 'wx' })))(temporary, content);
+    linkSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
 /** Takes the lock on `dataDir` or throws DataDirLockedError; released on exit. */
-export function lockDataDir(dataDir: string): DataDirLock {
+export function lockDataDir(dataDir: string, options: LockOptions = {}): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK_FILE_NAME);
   const content = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date() });
   // Two attempts: the second one follows the removal of a stale lock.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, content + '\n', { flag: 'wx' });
+      publishLock(file, content + '\n', options.write);
       let released = false;
       const release = () => {
         if (released) return;
@@ -54,7 +75,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const owner = ownerOf(file);
       if (owner !== null && owner !== process.pid && isAlive(owner))
         throw new DataDirLockedError(file, owner);
-      // Stale (dead owner, or unreadable content left by a crash mid-write): take it over.
+      // Stale (dead owner, or unreadable content from a version that wrote it in place).
       try {
         unlinkSync(file);
       } catch (unlinkError) {

@@ -8,6 +8,7 @@ import {
   realEstateSales,
 } from '../db/schema.js';
 import { consultantReference } from '../resources/references.js';
+import { inSaleScope, type SaleScope } from './sale-scope.js';
 
 const consultant = {
   id: agents.id,
@@ -20,11 +21,15 @@ const consultant = {
 const inYears = (column: Column, years: number[] | undefined) =>
   years ? inArray(column, years) : undefined;
 
-/** A customer's real-estate sales, last action first (spec part 1 §3 rows). */
+/**
+ * A customer's real-estate sales, last action first (spec part 1 §3 rows), those of `scope`
+ * only (an agent's and his downline's, not another agent's sales to the same customer).
+ */
 export async function customerRealEstateSales(
   db: Database,
   customerId: number,
   years: number[] | undefined,
+  scope: SaleScope,
 ) {
   const rows = await db
     .select({
@@ -48,17 +53,19 @@ export async function customerRealEstateSales(
       and(
         eq(realEstateSales.customerId, customerId),
         inYears(realEstateSales.exercice, years),
+        inSaleScope(realEstateSales.agentId, scope),
       ) as SQL,
     )
     .orderBy(desc(realEstateSales.lastAction), asc(realEstateSales.id));
   return rows.map((row) => ({ ...row, consultant: consultantReference(row.consultant) }));
 }
 
-/** A customer's investment sales, latest subscription first. */
+/** A customer's investment sales, latest subscription first, those of `scope` only. */
 export async function customerInvestmentSales(
   db: Database,
   customerId: number,
   years: number[] | undefined,
+  scope: SaleScope,
 ) {
   const rows = await db
     .select({
@@ -80,6 +87,7 @@ export async function customerInvestmentSales(
       and(
         eq(investmentSales.customerId, customerId),
         inYears(investmentSales.exercice, years),
+        inSaleScope(investmentSales.agentId, scope),
       ) as SQL,
     )
     .orderBy(desc(investmentSales.subscriptionDate), asc(investmentSales.id));

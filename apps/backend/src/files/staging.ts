@@ -4,6 +4,7 @@ import { unlink } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PROCESS_ID } from '../maintenance/processes.js';
 import type { FileStorage } from './storage.js';
 
 /**
@@ -24,6 +25,8 @@ import type { FileStorage } from './storage.js';
  */
 
 const TEMP_SUFFIX = '.part';
+/** Temporary names carry their writer: `.stem.process.part` (`maintenance/processes.ts`). */
+const OWNED_TEMP = /^\.([0-9a-f]+)\.([0-9a-f]+)\.part$/;
 /** How many first bytes are kept in memory, to sniff the type. */
 const HEAD_BYTES = 64;
 
@@ -52,7 +55,15 @@ export class FileTooLargeError extends Error {
   }
 }
 
-const tempKey = (folder: string, stem: string) => posix.join(folder, `.${stem}${TEMP_SUFFIX}`);
+const tempKey = (folder: string, stem: string) =>
+  posix.join(folder, `.${stem}.${PROCESS_ID}${TEMP_SUFFIX}`);
+
+/** The stem and the writing process of a temporary name (older names carry no process). */
+function parseTempName(name: string): { stem: string; owner: string | null } {
+  const owned = OWNED_TEMP.exec(name);
+  if (owned) return { stem: owned[1]!, owner: owned[2]! };
+  return { stem: name.slice(1, -TEMP_SUFFIX.length), owner: null };
+}
 
 function staged(storage: FileStorage, folder: string, stem: string, size: number, head: Buffer) {
   let settled = false;
@@ -160,16 +171,28 @@ export interface SweepResult {
   removed: string[];
 }
 
+export interface SweepOptions {
+  /** A temporary file older than this is an orphan whoever wrote it (a stalled upload). */
+  tempGraceMs?: number;
+  now?: number;
+  /**
+   * The processes alive right now: a temporary file written by any other process is an orphan
+   * of a crash at once. Without it, only age counts.
+   */
+  liveProcesses?: Set<string>;
+}
+
 /**
  * Cleans `folder` after a crash. `referenced` answers which of the given relative paths some row
- * still refers to. Temporary files younger than `tempGraceMs` are left alone: with several
- * processes on one PostgreSQL, another process may be writing them right now.
+ * still refers to. A temporary file is left alone while the process writing it is alive and it
+ * is younger than `tempGraceMs`: with several processes on one PostgreSQL, another process may
+ * be writing it right now.
  */
 export async function sweepFolder(
   storage: FileStorage,
   folder: string,
   referenced: (paths: string[]) => Promise<Set<string>>,
-  { tempGraceMs = 60 * 60 * 1000, now = Date.now() } = {},
+  { tempGraceMs = 60 * 60 * 1000, now = Date.now(), liveProcesses }: SweepOptions = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { finished: [], removed: [] };
   const entries = await storage.list(folder);
@@ -187,14 +210,19 @@ export async function sweepFolder(
   }
 
   for (const { name, lastModified } of temps) {
-    if (now - lastModified.getTime() < tempGraceMs) continue;
-    const stem = name.slice(1, -TEMP_SUFFIX.length);
+    const { stem, owner } = parseTempName(name);
+    const writerAlive = owner === null || !liveProcesses || liveProcesses.has(owner);
+    if (writerAlive && now - lastModified.getTime() < tempGraceMs) continue;
     const key = posix.join(folder, name);
     // A committed row names `${stem}.${extension}`: find it among the referenced paths.
     const rows = await referencedByStem(folder, stem, referenced);
     if (rows && !byStem.has(stem)) {
-      await storage.rename(key, rows);
-      result.finished.push(rows);
+      // Another process's sweep may have finished it first.
+      const moved = await storage.rename(key, rows).then(
+        () => true,
+        () => false,
+      );
+      if (moved) result.finished.push(rows);
     } else {
       await storage.delete(key).catch(() => undefined);
       result.removed.push(key);

@@ -8,6 +8,7 @@ import { Disk } from 'flydrive';
 import { FSDriver } from 'flydrive/drivers/fs';
 import { S3Driver } from 'flydrive/drivers/s3';
 import type { Config } from '../config.js';
+import { PROCESS_ID } from '../maintenance/processes.js';
 
 /**
  * Where stored files live, behind flydrive: DATA_DIR/files on local disk by default, an
@@ -37,8 +38,11 @@ export interface FileStorage {
   list(folder: string): Promise<StoredEntry[]>;
   /** The object's size and a stream of its content, or null when there is none. */
   read(key: string): Promise<{ size: number; stream: Readable } | null>;
-  /** Removes local leftovers of uploads cut short by a crash (S3 only), older than `graceMs`. */
-  sweepIncoming(graceMs: number, now?: number): Promise<number>;
+  /**
+   * Removes local leftovers of uploads cut short by a crash (S3 only): those of a process not
+   * in `liveProcesses` at once, any older than `graceMs`.
+   */
+  sweepIncoming(graceMs: number, liveProcesses?: Set<string>): Promise<number>;
 }
 
 export interface StoredEntry {
@@ -102,7 +106,7 @@ function s3Storage(disk: Disk, incomingDir: string): FileStorage {
     disk,
     async incomingPath() {
       await mkdir(incomingDir, { recursive: true });
-      return join(incomingDir, randomBytes(16).toString('hex'));
+      return join(incomingDir, `${PROCESS_ID}-${randomBytes(16).toString('hex')}`);
     },
     async store(localPath, key, size) {
       // One PutObject with its length: the object appears whole or not at all.
@@ -124,12 +128,15 @@ function s3Storage(disk: Disk, incomingDir: string): FileStorage {
       if (!info) return null;
       return { size: info.contentLength, stream: await disk.getStream(key) };
     },
-    async sweepIncoming(graceMs, now = Date.now()) {
+    async sweepIncoming(graceMs, liveProcesses) {
       const names = await readdir(incomingDir).catch(() => [] as string[]);
+      const now = Date.now();
       let removed = 0;
       for (const name of names) {
         const info = await stat(join(incomingDir, name)).catch(() => null);
-        if (!info?.isFile() || now - info.mtimeMs < graceMs) continue;
+        const owner = /^([0-9a-f]+)-/.exec(name)?.[1];
+        const writerAlive = !owner || !liveProcesses || liveProcesses.has(owner);
+        if (!info?.isFile() || (writerAlive && now - info.mtimeMs < graceMs)) continue;
         await unlink(join(incomingDir, name)).catch(() => undefined);
         removed += 1;
       }

@@ -13,7 +13,13 @@ import {
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { administrations, agentRequests, agents, profiles, users } from '../db/schema.js';
-import { commitWithRow, stageBuffer, sweepFolder, type StagedFile } from '../files/staging.js';
+import {
+  commitWithRow,
+  stageBuffer,
+  sweepFolder,
+  type StagedFile,
+  type SweepOptions,
+} from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';
 import { assertNoViolations, forbidden, notFound, unprocessable } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
@@ -404,11 +410,7 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
  * At start: finishes the photo changes whose row committed before a crash and removes photos no
  * user refers to any more.
  */
-export function sweepAvatars(
-  db: Database,
-  storage: FileStorage,
-  options?: { tempGraceMs?: number },
-) {
+export function sweepAvatars(db: Database, storage: FileStorage, options?: SweepOptions) {
   return sweepFolder(
     storage,
     AVATARS_FOLDER,
@@ -434,11 +436,7 @@ export function sweepAvatars(
 }
 
 /** At start: same for support request attachments (referenced by `agent_requests`). */
-export function sweepAgentRequestFiles(
-  db: Database,
-  storage: FileStorage,
-  options?: { tempGraceMs?: number },
-) {
+export function sweepAgentRequestFiles(db: Database, storage: FileStorage, options?: SweepOptions) {
   return sweepFolder(
     storage,
     AGENT_REQUESTS_FOLDER,

@@ -1,5 +1,6 @@
 import { accessOf } from '../access/principal-access.js';
 import { customerInvestmentSales, customerRealEstateSales } from '../domain/customer-sales.js';
+import { saleScopeOf } from '../domain/sale-scope.js';
 import { principalOf } from '../auth/principal.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { forbidden } from '../http/errors.js';
@@ -117,12 +118,15 @@ export function customerHandlers({ db }: Deps): HandlerMap {
       const customer = await item(clients, id, request);
       const years = yearsOf(context.query);
       const { components } = await accessOf(db, principal);
+      // An agent's and his downline's sales only, like the totals: another agent may have sold
+      // to the same customer.
+      const scope = await saleScopeOf(db, principal);
       const [realEstate, investment] = await Promise.all([
         components.has('customers_detail_real_instate')
-          ? customerRealEstateSales(db, id, years)
+          ? customerRealEstateSales(db, id, years, scope)
           : null,
         components.has('customers_detail_investment')
-          ? customerInvestmentSales(db, id, years)
+          ? customerInvestmentSales(db, id, years, scope)
           : null,
       ]);
       return { status: 200, body: { ...customer, realEstate, investment } };
@@ -134,18 +138,20 @@ export function customerHandlers({ db }: Deps): HandlerMap {
       await item(clients, id, { db, principal, query: context.query });
       const years = yearsOf(context.query);
       const { components } = await accessOf(db, principal);
+      // The sales `GET /clients/{id}` shows: the caller's scope only.
+      const scope = await saleScopeOf(db, principal);
       const sheets = [];
       if (components.has('customers_detail_real_instate'))
         sheets.push({
           name: 'Immobilier',
           columns: realEstateColumns,
-          rows: await customerRealEstateSales(db, id, years),
+          rows: await customerRealEstateSales(db, id, years, scope),
         });
       if (components.has('customers_detail_investment'))
         sheets.push({
           name: 'Placements',
           columns: investmentColumns,
-          rows: await customerInvestmentSales(db, id, years),
+          rows: await customerInvestmentSales(db, id, years, scope),
         });
       // A workbook needs a sheet: with neither list's component there is nothing to export.
       if (sheets.length === 0) throw forbidden(messages.accessDenied);

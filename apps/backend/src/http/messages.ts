@@ -35,6 +35,8 @@ export const messages = {
   bodyRequired: 'Le corps de la requête est obligatoire.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',
   unsupportedMediaType: 'Type de contenu non pris en charge.',
+  tooManyExports: (max: number) =>
+    `Vous avez déjà ${max} export(s) en cours : attendez qu'ils se terminent avant d'en lancer un autre.`,
   internalError: 'Une erreur interne est survenue.',
   malformedMultipart: "Le corps multipart de la requête n'est pas valide.",
   fileRequired: 'Un fichier est requis.',

@@ -1,32 +1,89 @@
 import type { ErrorObject } from 'ajv';
 
-/** A readable French description of schema violations, e.g. « body.email : doit être de type string ». */
+/** A readable French description of schema violations, e.g. « body.email : doit être un texte ». */
 export function describeErrors(errors: ErrorObject[], location: string): string {
-  const details = errors.map((error) => {
-    const path = [location, ...error.instancePath.split('/').filter(Boolean)].join('.');
-    return `${path} : ${explain(error)}`;
-  });
+  const details = errors
+    // `if`/`then` and the branches of `anyOf`/`oneOf` repeat what their sub-errors say.
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => {
+      const path = [location, ...error.instancePath.split('/').filter(Boolean)].join('.');
+      return `${path} : ${explain(error)}`;
+    });
   return `Requête invalide. ${[...new Set(details)].join(' ; ')}`;
 }
 
+const TYPES: Record<string, string> = {
+  string: 'un texte',
+  integer: 'un entier',
+  number: 'un nombre',
+  boolean: 'un booléen',
+  object: 'un objet',
+  array: 'une liste',
+  null: 'null',
+};
+
+const typeName = (type: unknown) =>
+  String(type)
+    .split(',')
+    .map((t) => TYPES[t] ?? t)
+    .join(' ou ');
+
+/** Every keyword the contracts use, in French; anything else says only that the value is wrong. */
 function explain(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  const limit = String(params.limit);
   switch (error.keyword) {
     case 'required':
       return `le champ « ${String(params.missingProperty)} » est obligatoire`;
     case 'additionalProperties':
       return `le champ « ${String(params.additionalProperty)} » n'est pas autorisé`;
+    case 'unevaluatedProperties':
+      return `le champ « ${String(params.unevaluatedProperty)} » n'est pas autorisé`;
     case 'type':
-      return `doit être de type ${String(params.type)}`;
+      return `doit être ${typeName(params.type)}`;
     case 'enum':
       return `doit valoir l'une des valeurs ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'const':
+      return `doit valoir ${String(params.allowedValue)}`;
     case 'minLength':
-      return `doit contenir au moins ${String(params.limit)} caractère(s)`;
+      return `doit contenir au moins ${limit} caractère(s)`;
     case 'maxLength':
-      return `doit contenir au plus ${String(params.limit)} caractère(s)`;
+      return `doit contenir au plus ${limit} caractère(s)`;
+    case 'minimum':
+      return `doit être supérieur ou égal à ${limit}`;
+    case 'maximum':
+      return `doit être inférieur ou égal à ${limit}`;
+    case 'exclusiveMinimum':
+      return `doit être strictement supérieur à ${limit}`;
+    case 'exclusiveMaximum':
+      return `doit être strictement inférieur à ${limit}`;
+    case 'multipleOf':
+      return `doit être un multiple de ${String(params.multipleOf)}`;
+    case 'minItems':
+      return `doit contenir au moins ${limit} élément(s)`;
+    case 'maxItems':
+      return `doit contenir au plus ${limit} élément(s)`;
+    case 'uniqueItems':
+      return 'ne doit pas contenir deux fois le même élément';
+    case 'minProperties':
+      return `doit contenir au moins ${limit} champ(s)`;
+    case 'maxProperties':
+      return `doit contenir au plus ${limit} champ(s)`;
+    case 'pattern':
+      return `ne respecte pas le format attendu (${String(params.pattern)})`;
     case 'format':
       return `doit respecter le format ${String(params.format)}`;
+    case 'anyOf':
+    case 'oneOf':
+      return 'ne correspond à aucune des formes acceptées';
+    case 'not':
+      return "n'est pas une valeur acceptée";
+    case 'dependentRequired':
+    case 'dependencies':
+      return `le champ « ${String(params.missingProperty)} » est obligatoire avec « ${String(params.property)} »`;
+    case 'propertyNames':
+      return `le nom de champ « ${String(params.propertyName)} » n'est pas valide`;
     default:
-      return error.message ?? 'valeur invalide';
+      return "n'est pas une valeur valide";
   }
 }

@@ -2,9 +2,11 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { intArray } from '../db/int-array.js';
 import { rowsOf } from '../db/rows.js';
+import { inSaleScope, type SaleScope } from '../domain/sale-scope.js';
 
 /**
- * Customer totals over the chosen exercices (all when none):
+ * Customer totals over the chosen exercices (all when none), of the caller's sales scope only
+ * (`domain/sale-scope.ts`: staff every sale, an agent his own and his downline's):
  * - due real estate: amounts of deeds signed (Acté);
  * - outstanding real estate: sales under way (Optionné, Réservé, Financé);
  * - acted investments: Validé and Terminé; outstanding investments: Encours.
@@ -32,9 +34,18 @@ const inYears = (alias: string, years: number[] | undefined) =>
       )})`
     : sql``;
 
-/** Both kinds of sale, for the activity filter without a `type`. */
+/** `and <alias>.agent_id` in the scope, or nothing for staff. */
+const inScope = (alias: string, scope: SaleScope) => {
+  const condition = inSaleScope(sql.raw(`${alias}.agent_id`), scope);
+  return condition ? sql`and ${condition}` : sql``;
+};
+
+/** Both kinds of sale, for the activity filter without a `type` (with the agent: for a scope). */
 const ANY_SALE = sql.raw(
   '(select customer_id, exercice from real_estate_sales union all select customer_id, exercice from investment_sales)',
+);
+const ANY_SCOPED_SALE = sql.raw(
+  '(select customer_id, exercice, agent_id from real_estate_sales union all select customer_id, exercice, agent_id from investment_sales)',
 );
 
 /**
@@ -43,18 +54,26 @@ const ANY_SALE = sql.raw(
  * agent's customers) or hashes the ids read index-only from `(exercice, customer_id)` (the count
  * over the network). Without a type, the union all keeps that one semi join: `exists … or exists …`
  * cannot be one, and is planned as two hashed subplans costly enough to trigger JIT compilation.
+ * Only the sales of `scope` count: another agent's sale to an agent's customer must not make the
+ * customer match (the filter would tell that sale).
  */
 export function customerActivity(
   customerId: Column,
-  { years, type }: { years?: number[]; type?: 'realEstate' | 'investment' },
+  {
+    years,
+    type,
+    scope,
+  }: { years?: number[]; type?: 'realEstate' | 'investment'; scope: SaleScope },
 ): SQL {
   const sales =
     type === 'realEstate'
       ? sql.raw('real_estate_sales')
       : type === 'investment'
         ? sql.raw('investment_sales')
-        : ANY_SALE;
-  return sql`exists (select 1 from ${sales} s where s.customer_id = ${customerId} ${inYears('s', years)})`;
+        : scope === undefined
+          ? ANY_SALE
+          : ANY_SCOPED_SALE;
+  return sql`exists (select 1 from ${sales} s where s.customer_id = ${customerId} ${inYears('s', years)} ${inScope('s', scope)})`;
 }
 
 const reminder = (direction: 'last' | 'next', ids: SQL) => sql`(
@@ -74,6 +93,7 @@ export async function customerTotals(
   db: Database,
   ids: number[],
   years: number[] | undefined,
+  scope: SaleScope,
 ): Promise<Map<number, CustomerTotals>> {
   if (ids.length === 0) return new Map();
   const list = intArray(ids);
@@ -91,7 +111,7 @@ export async function customerTotals(
         sum(r.amount) filter (where r.adv_status = 'Acté') as due,
         sum(r.amount) filter (where r.adv_status in ('Optionné', 'Réservé', 'Financé')) as outstanding
       from real_estate_sales r
-      where r.customer_id = any(${list}) ${inYears('r', years)}
+      where r.customer_id = any(${list}) ${inYears('r', years)} ${inScope('r', scope)}
       group by r.customer_id
     ) re on re.customer_id = c.id
     left join (
@@ -99,7 +119,7 @@ export async function customerTotals(
         sum(i.amount) filter (where i.status in ('Validé', 'Terminé')) as acted,
         sum(i.amount) filter (where i.status = 'Encours') as outstanding
       from investment_sales i
-      where i.customer_id = any(${list}) ${inYears('i', years)}
+      where i.customer_id = any(${list}) ${inYears('i', years)} ${inScope('i', scope)}
       group by i.customer_id
     ) inv on inv.customer_id = c.id
     left join ${reminder('last', list)} lr on lr.customer_id = c.id

@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
+import { saleScopeOf } from '../domain/sale-scope.js';
 import { customerActivity, customerTotals, type CustomerTotals } from './client-totals.js';
 import { consultantFields, consultantReference } from './references.js';
 import type { RequestContext, ResourceSpec, WritableField } from './types.js';
@@ -44,12 +45,16 @@ function saleTypeOf(query: Record<string, unknown>) {
   return type as (typeof SALE_TYPES)[number];
 }
 
-/** Customers with a sale of the chosen type in the chosen exercices (both optional). */
-function activityFilter({ query }: RequestContext): SQL | undefined {
+/**
+ * Customers with a sale of the chosen type in the chosen exercices (both optional), a sale the
+ * caller may see (his or his downline's for an agent): another agent's sale never makes his
+ * customer match.
+ */
+async function activityFilter({ db, principal, query }: RequestContext): Promise<SQL | undefined> {
   const years = yearsOf(query);
   const type = saleTypeOf(query);
   if (!years && !type) return undefined;
-  return customerActivity(customers.id, { years, type });
+  return customerActivity(customers.id, { years, type, scope: await saleScopeOf(db, principal) });
 }
 
 const text =
@@ -111,6 +116,7 @@ export const clients: ResourceSpec<typeof fields, Row> = {
       context.db,
       rows.map((r) => r.id),
       yearsOf(context.query),
+      await saleScopeOf(context.db, context.principal),
     );
     return rows.map((row) => ({ ...row, ...totals.get(row.id)! }));
   },

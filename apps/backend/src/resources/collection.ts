@@ -67,7 +67,7 @@ export async function whereOf<Fields extends SelectedFields, Row>(
   request: RequestContext,
 ): Promise<Where> {
   const scope = await resource.scope(request);
-  const filters = applyFilters(resource.filters, request);
+  const filters = await applyFilters(resource.filters, request);
   const conditions = [scope, ...filters.conditions].filter((c): c is SQL => c !== undefined);
   return {
     condition: conditions.length > 0 ? and(...conditions) : undefined,

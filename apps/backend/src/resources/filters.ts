@@ -15,12 +15,18 @@ export interface AppliedFilters {
   joins: Set<string>;
 }
 
-/** The WHERE conditions of the filters present in the query; unknown parameters are ignored. */
-export function applyFilters(filters: FilterSpec[], context: RequestContext): AppliedFilters {
+/**
+ * The WHERE conditions of the filters present in the query; unknown parameters are ignored. In
+ * the filters' order, one after the other: the first bad value is the 400 answered.
+ */
+export async function applyFilters(
+  filters: FilterSpec[],
+  context: RequestContext,
+): Promise<AppliedFilters> {
   const conditions: SQL[] = [];
   const joins = new Set<string>();
   for (const filter of filters) {
-    const condition = conditionOf(filter, context);
+    const condition = await conditionOf(filter, context);
     if (!condition) continue;
     conditions.push(condition);
     for (const join of filter.joins ?? []) joins.add(join);
@@ -28,7 +34,10 @@ export function applyFilters(filters: FilterSpec[], context: RequestContext): Ap
   return { conditions, joins };
 }
 
-function conditionOf(filter: FilterSpec, context: RequestContext): SQL | undefined {
+function conditionOf(
+  filter: FilterSpec,
+  context: RequestContext,
+): SQL | undefined | Promise<SQL | undefined> {
   switch (filter.kind) {
     case 'exact':
       return exact(filter, context.query);

@@ -45,12 +45,15 @@ export interface RangeFilter extends FilterBase {
 export interface DateFilter extends FilterBase {
   kind: 'date';
 }
-/** Anything the generic kinds do not cover; answers undefined when the parameter is unused. */
+/**
+ * Anything the generic kinds do not cover; answers undefined when the parameter is unused. May
+ * read the database first (the caller's sales scope), so it may answer a promise.
+ */
 export interface CustomFilter {
   kind: 'custom';
   param: string;
   joins?: string[];
-  apply(value: unknown, context: RequestContext): SQL | undefined;
+  apply(value: unknown, context: RequestContext): SQL | undefined | Promise<SQL | undefined>;
 }
 
 export type FilterSpec = ExactFilter | PartialFilter | RangeFilter | DateFilter | CustomFilter;

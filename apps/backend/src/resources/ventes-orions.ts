@@ -7,12 +7,13 @@ import {
   investmentSales,
 } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
+import { clientFields, consultantFields, consultantReference } from './references.js';
 import {
-  clientFields,
-  clientReference,
-  consultantFields,
-  consultantReference,
-} from './references.js';
+  openableClientFilters,
+  saleClientReference,
+  type SaleClientRow,
+  withOpenableClients,
+} from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {
@@ -36,7 +37,7 @@ export type VenteOrionRow = {
   ]: (typeof fields)[K]['_']['data'];
 } & {
   consultant: Parameters<typeof consultantReference>[0];
-  client: Parameters<typeof clientReference>[0];
+  client: SaleClientRow;
   product: { name: string; providerName: string };
 };
 
@@ -58,6 +59,7 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   filters: [
     { kind: 'exact', param: 'consultant.id', expr: investmentSales.agentId, valueType: 'integer' },
     { kind: 'exact', param: 'client.id', expr: investmentSales.customerId, valueType: 'integer' },
+    ...openableClientFilters(investmentSales.customerId),
     {
       kind: 'partial',
       param: 'typeProduitsFin.productName',
@@ -98,13 +100,14 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   defaultOrder: [['subscriptionDate', 'desc']],
   pagination: { itemsPerPage: 25, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: agentOwnedScope(investmentSales.agentId, { teamParam: 'cgpId' }),
+  expand: withOpenableClients,
   serialize: (row) => ({
     '@id': `/ventes_orions/${row.id}`,
     '@type': 'VenteOrion',
     id: row.id,
     orderNumber: row.orderNumber,
     consultant: consultantReference(row.consultant),
-    client: clientReference(row.client),
+    client: saleClientReference(row.client),
     typeProduitsFin: { productName: row.product.name, providerName: row.product.providerName },
     amount: row.amount,
     fee: row.fee,

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { agents, customers, realEstateSales } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { dayBoundFilter } from './filters.js';
+import { clientFields, consultantFields, consultantReference } from './references.js';
 import {
-  clientFields,
-  clientReference,
-  consultantFields,
-  consultantReference,
-} from './references.js';
+  openableClientFilters,
+  saleClientReference,
+  type SaleClientRow,
+  withOpenableClients,
+} from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {
@@ -34,7 +35,7 @@ export type VenteValoricielRow = {
   [K in Exclude<keyof typeof fields, 'consultant' | 'client'>]: (typeof fields)[K]['_']['data'];
 } & {
   consultant: Parameters<typeof consultantReference>[0];
-  client: Parameters<typeof clientReference>[0];
+  client: SaleClientRow;
 };
 
 /** Real-estate sales (`GET /ventes_valoriciels`), 25 per page, last action first by default. */
@@ -51,6 +52,7 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
   filters: [
     { kind: 'exact', param: 'consultant.id', expr: realEstateSales.agentId, valueType: 'integer' },
     { kind: 'exact', param: 'client.id', expr: realEstateSales.customerId, valueType: 'integer' },
+    ...openableClientFilters(realEstateSales.customerId),
     { kind: 'exact', param: 'type', expr: realEstateSales.type },
     { kind: 'exact', param: 'advStatus', expr: realEstateSales.advStatus },
     { kind: 'exact', param: 'exercice', expr: realEstateSales.exercice, valueType: 'integer' },
@@ -76,13 +78,14 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
   defaultOrder: [['lastAction', 'desc']],
   pagination: { itemsPerPage: 25, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: agentOwnedScope(realEstateSales.agentId, { teamParam: 'cgpId' }),
+  expand: withOpenableClients,
   serialize: (row) => ({
     '@id': `/ventes_valoriciels/${row.id}`,
     '@type': 'VenteValoriciel',
     id: row.id,
     valoricielId: row.valoricielId,
     consultant: consultantReference(row.consultant),
-    client: clientReference(row.client),
+    client: saleClientReference(row.client),
     type: row.type,
     lot: row.lot,
     operationName: row.operationName,

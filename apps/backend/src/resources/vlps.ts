@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { agents, customers, financialProducts, financialProviders, vlps } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
+import { clientFields, consultantFields, consultantReference } from './references.js';
 import {
-  clientFields,
-  clientReference,
-  consultantFields,
-  consultantReference,
-} from './references.js';
+  openableClientFilters,
+  saleClientReference,
+  type SaleClientRow,
+  withOpenableClients,
+} from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {
@@ -26,7 +27,7 @@ export type VlpRow = {
   ]: (typeof fields)[K]['_']['data'];
 } & {
   consultant: Parameters<typeof consultantReference>[0];
-  client: Parameters<typeof clientReference>[0];
+  client: SaleClientRow;
   product: { name: string; providerName: string };
 };
 
@@ -47,6 +48,7 @@ export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
   filters: [
     { kind: 'exact', param: 'consultant.id', expr: vlps.agentId, valueType: 'integer' },
     { kind: 'exact', param: 'client.id', expr: vlps.customerId, valueType: 'integer' },
+    ...openableClientFilters(vlps.customerId),
     { kind: 'exact', param: 'exercice', expr: vlps.exercice, valueType: 'integer' },
     { kind: 'date', param: 'processingDate', expr: vlps.processingDate },
   ],
@@ -63,12 +65,13 @@ export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
   defaultOrder: [['exercice', 'asc']],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: agentOwnedScope(vlps.agentId, { teamParam: 'cgpId' }),
+  expand: withOpenableClients,
   serialize: (row) => ({
     '@id': `/vlps/${row.id}`,
     '@type': 'Vlp',
     id: row.id,
     consultant: consultantReference(row.consultant),
-    client: clientReference(row.client),
+    client: saleClientReference(row.client),
     product: { productName: row.product.name, providerName: row.product.providerName },
     amount: row.amount,
     fee: row.fee,

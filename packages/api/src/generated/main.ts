@@ -415,6 +415,10 @@ export interface paths {
      *     asked again ('Le mot de passe actuel est incorrect.'); an address already used by another
      *     account is a 422 'Cette adresse e-mail est déjà utilisée.'. The agent's contact e-mail
      *     follows, and the former address gets a notice. Refused (403) while impersonating.
+     *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
+     *     user across processes, the session that asked ends and the answer is a 429 with
+     *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
+     *     pour continuer.'); signing in again clears the count.
      */
     patch: operations['changeEmail'];
     trace?: never;
@@ -434,6 +438,10 @@ export interface paths {
      *     asked again ('Le mot de passe actuel est incorrect.') and the new one must follow the
      *     password policy ('Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule
      *     et 1 chiffre.'). The caller's session stays open. Refused (403) while impersonating.
+     *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
+     *     user across processes, the session that asked ends and the answer is a 429 with
+     *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
+     *     pour continuer.'); signing in again clears the count.
      */
     post: operations['changeAccountPassword'];
     delete?: never;
@@ -527,6 +535,10 @@ export interface paths {
      * @description The current password must be given ('Le mot de passe actuel est incorrect.' otherwise) and
      *     the new one must follow the password policy. The caller's session stays open; every other
      *     session of the user is ended. Refused (403) while impersonating.
+     *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
+     *     user across processes, the session that asked ends and the answer is a 429 with
+     *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
+     *     pour continuer.'); signing in again clears the count.
      */
     put: operations['changePassword'];
     post?: never;
@@ -1239,7 +1251,9 @@ export interface paths {
      * Customers with their totals, 10 per page, by last then first name
      * @description An agent sees his own customers, staff every customer. `years` and `type` keep the
      *     customers with a sale of that type in those exercices; the totals then cover only
-     *     those exercices. `pagination=false` answers at most 500 customers.
+     *     those exercices. Totals and that filter count the caller's sales only (an agent's and
+     *     his downline's; staff every sale), never another agent's sale to the same customer.
+     *     `pagination=false` answers at most 500 customers.
      */
     get: operations['listCustomers'];
     put?: never;
@@ -1304,7 +1318,9 @@ export interface paths {
     /**
      * A customer with his totals and his real-estate and investment sales
      * @description The agent's own customer (staff any); another agent's is answered as missing (404).
-     *     `years` narrows the totals and both sale lists to those exercices. A list is null when
+     *     The totals and both sale lists hold the caller's sales only (an agent's and his
+     *     downline's; staff every sale), never another agent's sale to the same customer.
+     *     `years` narrows them to those exercices. A list is null when
      *     the caller does not hold its component (`customers_detail_real_instate`,
      *     `customers_detail_investment`).
      */
@@ -1326,8 +1342,8 @@ export interface paths {
     };
     /**
      * A customer's real-estate and investment sales as an .xlsx file (one sheet each)
-     * @description The same customer and years as `GET /clients/{id}` (another agent's customer is a 404);
-     *     a sheet only for the sales whose component the caller holds. Named
+     * @description The same customer, years and sales as `GET /clients/{id}` (another agent's customer is
+     *     a 404); a sheet only for the sales whose component the caller holds. Named
      *     `client_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the caller.
      */
     get: operations['exportCustomer'];
@@ -2125,7 +2141,7 @@ export interface components {
       id: number;
       valoricielId: string;
       consultant: components['schemas']['ConsultantReference'];
-      client: components['schemas']['ClientReference'];
+      client: components['schemas']['SaleClientReference'];
       type: string;
       lot: string;
       operationName: string;
@@ -2165,7 +2181,7 @@ export interface components {
       '@type': 'Vlp';
       id: number;
       consultant: components['schemas']['ConsultantReference'];
-      client: components['schemas']['ClientReference'];
+      client: components['schemas']['SaleClientReference'];
       product: {
         productName: string;
         providerName: string;
@@ -2211,6 +2227,22 @@ export interface components {
       firstName: string;
       lastName: string;
     };
+    /**
+     * @description The customer of a sale. The name always; the record's identifiers (`@id`, `id`,
+     *     `clientId`) only when the caller may open the record (`GET /clients/{id}`: an agent's
+     *     own customer, any for staff), otherwise null: an agent's sale to another agent's
+     *     customer names the customer but gives no way to his record.
+     */
+    SaleClientReference: {
+      '@id': string | null;
+      '@type'?: string;
+      id: number | null;
+      clientId: string | null;
+      fullName: string;
+      fullNameLastNameFirst: string;
+      firstName: string;
+      lastName: string;
+    };
     /** @enum {string} */
     InvestmentStatus: 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
     /** @enum {string} */
@@ -2222,7 +2254,7 @@ export interface components {
       id: number;
       orderNumber: string;
       consultant: components['schemas']['ConsultantReference'];
-      client: components['schemas']['ClientReference'];
+      client: components['schemas']['SaleClientReference'];
       typeProduitsFin: {
         productName: string;
         providerName: string;
@@ -2683,6 +2715,8 @@ export interface components {
     /** @description Too many attempts; try again later */
     TooManyRequests: {
       headers: {
+        /** @description Seconds until the attempts are counted afresh */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -3365,6 +3399,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   changeAccountPassword: {
@@ -3395,6 +3430,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   changePicture: {
@@ -3504,6 +3540,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listUserSessions: {
@@ -3647,7 +3684,7 @@ export interface operations {
         /** @description Agent id or IRI */
         'consultant.id'?: string;
         'consultant.id[]'?: string[];
-        /** @description Customer id or IRI */
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
         'client.id'?: string;
         'client.id[]'?: string[];
         /** @description Contains (case-insensitive) */
@@ -3722,7 +3759,7 @@ export interface operations {
         /** @description Agent id or IRI */
         'consultant.id'?: string;
         'consultant.id[]'?: string[];
-        /** @description Customer id or IRI */
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
         'client.id'?: string;
         'client.id[]'?: string[];
         /** @description Contains (case-insensitive) */
@@ -3789,6 +3826,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVentesOrionsYear: {
@@ -3882,7 +3920,7 @@ export interface operations {
         cgpId?: string;
         /** @description Agent id or IRI */
         'consultant.id'?: string;
-        /** @description Customer id or IRI */
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
         'client.id'?: string;
         /** @description Pinel, LMNP, … */
         type?: string;
@@ -3935,7 +3973,7 @@ export interface operations {
         cgpId?: string;
         /** @description Agent id or IRI */
         'consultant.id'?: string;
-        /** @description Customer id or IRI */
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
         'client.id'?: string;
         /** @description Pinel, LMNP, … */
         type?: string;
@@ -3981,6 +4019,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVentesValoricielsYear: {
@@ -4021,7 +4060,7 @@ export interface operations {
         cgpId?: string;
         /** @description Agent id or IRI */
         'consultant.id'?: string;
-        /** @description Customer id or IRI */
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
         'client.id'?: string;
         /** @description Exercice N runs from 1 November N-1 to 31 October N */
         exercice?: string;
@@ -4065,7 +4104,7 @@ export interface operations {
         cgpId?: string;
         /** @description Agent id or IRI */
         'consultant.id'?: string;
-        /** @description Customer id or IRI */
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
         'client.id'?: string;
         /** @description Exercice N runs from 1 November N-1 to 31 October N */
         exercice?: string;
@@ -4102,6 +4141,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getVlpsYear: {
@@ -4274,6 +4314,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   exportTeamData: {
@@ -4308,6 +4349,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   exportTeamRealEstate: {
@@ -4342,6 +4384,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   exportTeamInvestment: {
@@ -4376,6 +4419,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listTeamAgents: {
@@ -4568,6 +4612,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   exportTeamEvents: {
@@ -4610,6 +4655,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listDirectRegistrations: {
@@ -4834,6 +4880,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listClientReferences: {
@@ -4926,6 +4973,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listNews: {

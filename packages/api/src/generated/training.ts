@@ -343,6 +343,17 @@ export interface operations {
           'application/ld+json': components['schemas']['HydraError'];
         };
       };
+      /** @description Too many exports of the caller under way; try again later */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
     };
   };
 }

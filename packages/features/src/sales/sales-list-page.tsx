@@ -41,7 +41,8 @@ export type SalesKind = 'realEstate' | 'investment' | 'vlp';
 
 type Party = {
   consultant: { fullName: string; idCgp: string };
-  client: { id: number; fullName: string };
+  /** `id` null: a customer whose record the caller cannot open (another agent's). */
+  client: { id: number | null; fullName: string };
 };
 
 const PATHS = {
@@ -105,7 +106,8 @@ export function partyColumns<Row extends Party>(
       field: clientSort,
       header: messages.client,
       value: (s) => s.client.fullName,
-      href: client ? (s) => client(s.client.id) : undefined,
+      // Another agent's customer (an agent's sale to him) comes without id: his name, no link.
+      href: client ? (s) => (s.client.id === null ? null : client(s.client.id)) : undefined,
       sortable: true,
       minWidth: 170,
       alwaysVisible: true,

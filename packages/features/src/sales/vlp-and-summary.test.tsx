@@ -5,20 +5,36 @@ import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testin
 import { SalesSummaryPage } from './sales-summary-page';
 import { VlpSalesPage } from './vlp-sales-page';
 
-const vlp = (id: number, amount: number) => ({
+const ownClient = {
+  '@id': '/clients/9',
+  id: 9,
+  clientId: 'CLI-9',
+  fullName: 'Élodie Bernard',
+  fullNameLastNameFirst: 'Bernard Élodie',
+  firstName: 'Élodie',
+  lastName: 'Bernard',
+};
+/** Another agent's customer the agent sold to: the backend gives his name, not his record. */
+const foreignClient = {
+  '@id': null,
+  id: null,
+  clientId: null,
+  fullName: 'Gaston Roux',
+  fullNameLastNameFirst: 'Roux Gaston',
+  firstName: 'Gaston',
+  lastName: 'Roux',
+};
+
+const vlp = (
+  id: number,
+  amount: number,
+  client: typeof ownClient | typeof foreignClient = ownClient,
+) => ({
   '@id': `/vlps/${id}`,
   '@type': 'Vlp' as const,
   id,
   consultant: { '@id': '/consultants/1', id: 1, idCgp: 'CGP0001', fullName: 'Claire Martin' },
-  client: {
-    '@id': '/clients/9',
-    id: 9,
-    clientId: 'CLI-9',
-    fullName: 'Élodie Bernard',
-    fullNameLastNameFirst: 'Bernard Élodie',
-    firstName: 'Élodie',
-    lastName: 'Bernard',
-  },
+  client,
   product: { productName: 'PER Horizon', providerName: 'Suravenir' },
   amount,
   fee: 1.5,
@@ -32,7 +48,7 @@ describe('VLP and summary screens', () => {
   useMockApi(
     apiHandler('get', '/vlps', ({ query }) => {
       queries.push(query.toString());
-      return hydraCollection([vlp(1, 12000), vlp(2, -1500)], 2);
+      return hydraCollection([vlp(1, 12000), vlp(2, -1500), vlp(3, 800, foreignClient)], 3);
     }),
     apiHandler('get', '/sales/ranking/{consultantId}', ({ query }) => ({
       rank: query.get('salesType') === 'investment' ? 7 : 1,
@@ -56,6 +72,17 @@ describe('VLP and summary screens', () => {
       'href',
       '/my-sales/vlp/clients/9',
     );
+  });
+
+  it('names another agent’s customer without a link to his record', async () => {
+    renderScreen(<VlpSalesPage scope="mine" />, {
+      url: '/my-sales/vlp',
+      components: ['my_sales_vlp_page'],
+    });
+    const grid = await screen.findByRole('region', { name: 'Liste des ventes VLP' });
+    await waitFor(() => expect(grid).toHaveTextContent('Gaston Roux'));
+    expect(within(grid).queryByRole('link', { name: 'Gaston Roux' })).toBeNull();
+    expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })).toHaveLength(2);
   });
 
   it("shows the agent's rank and follows the sales type", async () => {

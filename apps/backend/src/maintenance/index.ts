@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { sweepPictureUploads } from '../communication/uploads.js';
+import type { Database } from '../db/client.js';
+import type { SweepResult } from '../files/staging.js';
+import type { FileStorage } from '../files/storage.js';
+import { sweepAgentRequestFiles, sweepAvatars } from '../handlers/account.js';
+import { deleteEndedWindows } from '../http/attempts.js';
+import {
+  forgetOtherProcesses,
+  HEARTBEAT_MS,
+  heartbeat,
+  liveProcesses,
+  unregister,
+} from './processes.js';
+
+/**
+ * What every backend process does in the background: refresh its row among the live processes,
+ * and sweep what crashes leave (temporary upload files of dead processes, ended rate-limit
+ * windows, export slots of dead processes). Each step is idempotent, so processes sweeping at
+ * the same time do no harm. (Moves to the job queue when it exists, as a schedule.)
+ */
+
+export interface MaintenanceOptions {
+  db: Database;
+  storage: FileStorage;
+  /** True on an embedded database: the data-directory lock makes this the only process. */
+  soleProcess: boolean;
+  /** How often the sweep runs; 0 = only once, at start. */
+  intervalMs: number;
+  onError?: (error: unknown) => void;
+}
+
+/** Temporary files of live processes older than this are stalled uploads. */
+export const STALLED_UPLOAD_MS = 60 * 60 * 1000;
+
+export async function sweepOnce(
+  db: Database,
+  storage: FileStorage,
+  tempGraceMs = STALLED_UPLOAD_MS,
+): Promise<SweepResult> {
+  const live = await liveProcesses(db);
+  const options = { tempGraceMs, liveProcesses: live };
+  const result: SweepResult = { finished: [], removed: [] };
+  for (const swept of [
+    await sweepPictureUploads(db, storage, options),
+    await sweepAvatars(db, storage, options),
+    await sweepAgentRequestFiles(db, storage, options),
+  ]) {
+    result.finished.push(...swept.finished);
+    result.removed.push(...swept.removed);
+  }
+  await storage.sweepIncoming(tempGraceMs, live);
+  await deleteEndedWindows(db);
+  // Export slots held by processes that died mid-export.
+  await db.execute(sql`
+    delete from running_exports where process_id not in
+      (select jsonb_array_elements_text(${JSON.stringify([...live])}::jsonb))`);
+  return result;
+}
+
+export interface Maintenance {
+  /** The result of the sweep made at start. */
+  startup: SweepResult;
+  stop(): Promise<void>;
+}
+
+/** Registers this process, sweeps once, then keeps its heartbeat and sweeps every interval. */
+export async function startMaintenance(options: MaintenanceOptions): Promise<Maintenance> {
+  const { db, storage, intervalMs } = options;
+  const onError = options.onError ?? (() => undefined);
+  await heartbeat(db);
+  if (options.soleProcess) await forgetOtherProcesses(db);
+  const startup = await sweepOnce(db, storage);
+  const beat = setInterval(() => heartbeat(db).catch(onError), HEARTBEAT_MS);
+  beat.unref();
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep =
+    intervalMs > 0
+      ? setInterval(() => {
+          running = sweepOnce(db, storage).catch(onError);
+        }, intervalMs)
+      : null;
+  sweep?.unref();
+  return {
+    startup,
+    async stop() {
+      clearInterval(beat);
+      if (sweep) clearInterval(sweep);
+      await running;
+      await unregister(db).catch(onError);
+    },
+  };
+}

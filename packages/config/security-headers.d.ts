@@ -1,0 +1,1 @@
+export declare function securityHeaders(html: string): Record<string, string>;
