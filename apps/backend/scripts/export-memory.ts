@@ -18,6 +18,7 @@ import { buildMainApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStorage } from '../src/files/storage.js';
+import { sendOnlyJobQueue } from '../src/jobs/index.js';
 import { createMailer } from '../src/mail.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 
@@ -46,7 +47,9 @@ const config: Config = {
   database,
 };
 const mailer = createMailer(config, handle.db);
-const app = await buildMainApp({ db: handle.db, config, mailer, storage: createStorage(config) });
+const storage = createStorage(config);
+const jobs = await sendOnlyJobQueue({ db: handle.db, config, mailer, storage });
+const app = await buildMainApp({ db: handle.db, config, mailer, storage, jobs });
 const login = await app.inject({
   method: 'POST',
   url: '/token',

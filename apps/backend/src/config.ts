@@ -36,6 +36,10 @@ export interface Config {
   exportConcurrency: number;
   /** How often each process sweeps interrupted uploads and ended counters, in ms (0 = never). */
   maintenanceIntervalMs: number;
+  /** How often an idle job worker looks for work, in seconds. */
+  jobPollingSeconds: number;
+  /** How often the job queue fails expired jobs and archives old ones, in seconds. */
+  jobMaintenanceSeconds: number;
   resetTokenTtlMinutes: number;
   logLevel: string;
   /** Base URL of the main API as browsers reach it (partner stand-in pages). */
@@ -111,6 +115,8 @@ export function loadConfig(env: Env = process.env): Config {
     reauthRateLimit: int(env, 'REAUTH_RATE_LIMIT', 5),
     exportConcurrency: int(env, 'EXPORT_CONCURRENCY', 2),
     maintenanceIntervalMs: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300) * 1000,
+    jobPollingSeconds: Math.max(1, int(env, 'JOB_POLLING_SECONDS', 2)),
+    jobMaintenanceSeconds: Math.max(1, int(env, 'JOB_MAINTENANCE_SECONDS', 60)),
     resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl,

@@ -6,6 +6,8 @@ import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
 import { seedOnFirstStart } from './seed/startup.js';
 import { createStorage } from './files/storage.js';
+import { jobDefinitions } from './jobs/index.js';
+import { startJobQueue } from './jobs/queue.js';
 import { startMaintenance } from './maintenance/index.js';
 
 const config = loadConfig();
@@ -28,7 +30,19 @@ if (swept.finished.length + swept.removed.length > 0)
     `Fichiers envoyés : ${swept.finished.length} terminé(s), ${swept.removed.length} orphelin(s) supprimé(s).`,
   );
 const mailer = createMailer(config, database.db);
-const deps = { db: database.db, config, mailer, storage };
+// Every process works the queue and takes part in its schedules (each tick runs once).
+const jobs = await startJobQueue(
+  database.db,
+  jobDefinitions({ db: database.db, config, mailer, storage }),
+  {
+    work: true,
+    supervise: true,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+    maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
+    onError: (error) => console.error('File de tâches :', error),
+  },
+);
+const deps = { db: database.db, config, mailer, storage, jobs };
 const main = await buildMainApp(deps);
 const training = await buildTrainingApp(deps);
 
@@ -61,6 +75,7 @@ async function shutdown(signal: string) {
   stopping = true;
   main.log.info(`${signal} reçu, arrêt en cours`);
   await Promise.allSettled([main.close(), training.close()]);
+  await jobs.stop();
   await maintenance.stop();
   await mailer.settled();
   mailer.close();

@@ -70,7 +70,13 @@ describe('development outbox', () => {
   it('does not exist when real SMTP is configured', async () => {
     const config = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:2525' };
     const smtp = createMailer(config, ctx.db);
-    const app = await buildMainApp({ db: ctx.db, config, mailer: smtp, storage: ctx.storage });
+    const app = await buildMainApp({
+      db: ctx.db,
+      config,
+      mailer: smtp,
+      storage: ctx.storage,
+      jobs: ctx.jobs,
+    });
     try {
       expect(smtp.usesOutbox).toBe(false);
       expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
@@ -88,7 +94,13 @@ describe('development outbox', () => {
     const { port } = silent.address() as { port: number };
     const config = { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` };
     const smtp = createMailer(config, ctx.db);
-    const app = await buildMainApp({ db: ctx.db, config, mailer: smtp, storage: ctx.storage });
+    const app = await buildMainApp({
+      db: ctx.db,
+      config,
+      mailer: smtp,
+      storage: ctx.storage,
+      jobs: ctx.jobs,
+    });
     try {
       const ask = (email: string) =>
         app.inject({ method: 'POST', url: '/reset_password_tokens', payload: { email } });
@@ -112,7 +124,13 @@ describe('development outbox', () => {
 describe('development outbox only when explicitly enabled', () => {
   const served = async (overrides: Record<string, string | undefined>) => {
     const config = { ...ctx.config, ...pick(loadConfig({ JWT_SECRET: 'x', ...overrides })) };
-    const app = await buildMainApp({ db: ctx.db, config, mailer: mailer(), storage: ctx.storage });
+    const app = await buildMainApp({
+      db: ctx.db,
+      config,
+      mailer: mailer(),
+      storage: ctx.storage,
+      jobs: ctx.jobs,
+    });
     try {
       return (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode;
     } finally {

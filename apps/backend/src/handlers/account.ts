@@ -295,6 +295,59 @@ async function supportAddress(db: Database): Promise<string | null> {
   return row?.supportEmail ?? null;
 }
 
+/**
+ * Mails a stored support request to the support address and records when; false when it was
+ * mailed already or no support address is set. Throws when the mail server refuses.
+ */
+export async function mailAgentRequest(
+  deps: Pick<Deps, 'db' | 'mailer' | 'storage'>,
+  requestId: number,
+): Promise<boolean> {
+  const [found] = await deps.db
+    .select({ request: agentRequests, user: users })
+    .from(agentRequests)
+    .innerJoin(users, eq(users.id, agentRequests.userId))
+    .where(eq(agentRequests.id, requestId));
+  if (!found || found.request.mailedAt) return false;
+  const { request: row, user } = found;
+  const to = await supportAddress(deps.db);
+  if (!to) return false;
+  const [agent] = user.agentId
+    ? await deps.db.select({ cgpId: agents.cgpId }).from(agents).where(eq(agents.id, user.agentId))
+    : [];
+  await deps.mailer.send({
+    to,
+    ...accountRequestMail({
+      fullName: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      cgpId: agent?.cgpId ?? null,
+      title: row.title,
+      content: row.content ?? '',
+    }),
+    replyTo: user.email,
+    attachments:
+      row.attachmentPath && row.attachmentName && row.attachmentType
+        ? [
+            {
+              filename: row.attachmentName,
+              contentType: row.attachmentType,
+              size: row.attachmentSize ?? 0,
+              open: async () => {
+                const stored = await deps.storage.read(row.attachmentPath!);
+                if (!stored) throw new Error('attachment missing');
+                return stored.stream;
+              },
+            },
+          ]
+        : [],
+  });
+  await deps.db
+    .update(agentRequests)
+    .set({ mailedAt: new Date() })
+    .where(eq(agentRequests.id, row.id));
+  return true;
+}
+
 export function createAgentRequest(deps: Deps): Handler<Principal> {
   return async (context) => {
     const { user } = principalOf(context);
@@ -345,51 +398,12 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
       ? await commitWithRow(attachment.staged, attachment.extension, insert)
       : await insert(null);
 
-    // Stored first, mailed second: a mail server down loses nothing (`mailed_at` stays empty).
-    const to = await supportAddress(deps.db);
-    if (to) {
-      const [agent] = user.agentId
-        ? await deps.db
-            .select({ cgpId: agents.cgpId })
-            .from(agents)
-            .where(eq(agents.id, user.agentId))
-        : [];
-      try {
-        await deps.mailer.send({
-          to,
-          ...accountRequestMail({
-            fullName: `${user.firstName} ${user.lastName}`,
-            email: user.email,
-            cgpId: agent?.cgpId ?? null,
-            title,
-            content,
-          }),
-          replyTo: user.email,
-          attachments:
-            row.attachmentPath && row.attachmentName && row.attachmentType
-              ? [
-                  {
-                    filename: row.attachmentName,
-                    contentType: row.attachmentType,
-                    size: row.attachmentSize ?? 0,
-                    open: async () => {
-                      const found = await deps.storage.read(row.attachmentPath!);
-                      if (!found) throw new Error('attachment missing');
-                      return found.stream;
-                    },
-                  },
-                ]
-              : [],
-        });
-        await deps.db
-          .update(agentRequests)
-          .set({ mailedAt: new Date() })
-          .where(eq(agentRequests.id, row.id));
-      } catch (error) {
-        context.request.log.error({ err: error, request: row.id }, 'support request not mailed');
-      }
-    } else {
-      context.request.log.warn({ request: row.id }, 'no support address: request kept unmailed');
+    // Stored first, mailed second: a mail server down loses nothing (`mailed_at` stays empty,
+    // and the job `support-requests.resend` sends it later).
+    try {
+      await mailAgentRequest(deps, row.id);
+    } catch (error) {
+      context.request.log.error({ err: error, request: row.id }, 'support request not mailed');
     }
     return {
       status: 201,

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail.js';
 
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   mailer: Mailer;
   /** Uploaded and generated files (local disk or S3, `files/storage.ts`). */
   storage: FileStorage;
+  /** The PostgreSQL job queue (`jobs/queue.ts`). */
+  jobs: JobQueue;
 }
 
 /** The handlers of one backend module, keyed by the operationId they serve. */

@@ -7,6 +7,7 @@ import { customerHandlers } from './customers.js';
 import { eventHandlers } from './events.js';
 import type { Deps, HandlerMap } from './deps.js';
 import { impersonationHandlers } from './impersonation.js';
+import { jobHandlers } from './jobs.js';
 import { mediaHandlers } from './media.js';
 import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
@@ -50,6 +51,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     mediaHandlers(deps),
     ssoHandlers(deps),
     sessionHandlers(deps),
+    jobHandlers(deps),
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   componentProfiles,
@@ -89,4 +90,55 @@ export async function seedAccess(tx: Transaction): Promise<Map<ProfileKey, Profi
       SEED_PROFILES.map((p, i) => ({ profileId: profileRows[i]!.id, mappedRole: p.trainingRole })),
     );
   return new Map(SEED_PROFILES.map((p, i) => [p.key, profileRows[i]!]));
+}
+
+/**
+ * Every start: components added to the catalogue since the database was seeded are created
+ * and given to the seeded profiles that hold them (the administrator holds everything), so an
+ * existing database opens a new area without a reseed. Components already there are left as
+ * the administrators set them.
+ */
+export async function addNewCatalogueComponents(db: Database): Promise<number> {
+  const existing = new Set(
+    (await db.select({ name: components.name }).from(components)).map((row) => row.name),
+  );
+  const missing = COMPONENT_CATALOGUE.map((entry, i) => ({ entry, i })).filter(
+    ({ entry }) => !existing.has(entry.name),
+  );
+  if (missing.length === 0 || existing.size === 0) return 0;
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(components)
+      .values(
+        missing.map(({ entry, i }) => ({
+          name: entry.name,
+          title: entry.title,
+          page: entry.page,
+          priority: (i + 1) * 10,
+          type: entry.kind,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    const seeded = await tx
+      .select()
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.name,
+          SEED_PROFILES.map((p) => `ROLE_${p.title.toUpperCase()}`),
+        ),
+      );
+    const grants = created.flatMap((component) => {
+      const entry = COMPONENT_CATALOGUE.find((c) => c.name === component.name)!;
+      return SEED_PROFILES.flatMap((p) => {
+        const profile = seeded.find((row) => row.name === `ROLE_${p.title.toUpperCase()}`);
+        return profile && p.holds(entry)
+          ? [{ componentId: component.id, profileId: profile.id }]
+          : [];
+      });
+    });
+    if (grants.length > 0) await tx.insert(componentProfiles).values(grants).onConflictDoNothing();
+  });
+  return missing.length;
 }

@@ -244,5 +244,6 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   block('portail_agents_components', 'Portail : composants des mandataires', STAFF),
   block('hubnup_components', 'Portail : composants Hubnup', STAFF),
   landing('odysseal_roles_page', 'Odysseal : rôles', ['/odysseal/roles'], STAFF),
+  block('jobs_page', 'Tâches de fond : suivi et relance', STAFF),
   landing('support_page', 'Support', ['/support'], A),
 ];

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 import { backfillNewsEntries } from '../domain/news-read-state.js';
+import { addNewCatalogueComponents } from './access.js';
 import { seedDemo } from './demo.js';
 import { hasNetwork, networkOptionsFromEnv, seedNetwork } from './network.js';
 
@@ -23,5 +24,6 @@ export async function seedOnFirstStart(
   // Every start: agents' news read-state entries that a database created before they were
   // written on save lacks (a count, then one idempotent insert only when some are missing).
   await backfillNewsEntries(db);
+  await addNewCatalogueComponents(db);
   return seeded;
 }

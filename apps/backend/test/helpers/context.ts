@@ -6,7 +6,9 @@ import { buildMainApp, buildTrainingApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createStorage, type FileStorage } from '../../src/files/storage.js';
-import { createMailer } from '../../src/mail.js';
+import { sendOnlyJobQueue } from '../../src/jobs/index.js';
+import type { JobQueue } from '../../src/jobs/queue.js';
+import { createMailer, type Mailer } from '../../src/mail.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/seed/accounts.js';
 import { ResponseChecker } from './contract.js';
@@ -40,6 +42,8 @@ export interface TestContext {
   config: Config;
   db: Database;
   storage: FileStorage;
+  mailer: Mailer;
+  jobs: JobQueue;
   main: FastifyInstance;
   training: FastifyInstance;
   /** Calls the main API; every answer is checked against main.yaml. */
@@ -69,7 +73,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await seedDemo(database.db);
   const mailer = createMailer(config, database.db);
   const storage = createStorage(config);
-  const deps = { db: database.db, config, mailer, storage };
+  // The tests send jobs but run none: a test of the queue starts its own workers.
+  const jobs = await sendOnlyJobQueue({ db: database.db, config, mailer, storage });
+  const deps = { db: database.db, config, mailer, storage, jobs };
   const main = await buildMainApp(deps);
   const training = await buildTrainingApp(deps);
   const api = caller(main, new ResponseChecker('main'));
@@ -79,6 +85,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     db: database.db,
     storage,
+    mailer,
+    jobs,
     main,
     training,
     api,
@@ -90,6 +98,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await Promise.all([main.close(), training.close()]);
+      await jobs.stop();
       await mailer.settled();
       mailer.close();
       await database.close();

@@ -5,6 +5,7 @@ import { agentExamples } from './examples/agents.js';
 import { authExamples } from './examples/auth.js';
 import { customerExamples } from './examples/customers.js';
 import { eventExamples } from './examples/events.js';
+import { jobExamples } from './examples/jobs.js';
 import { mediaExamples } from './examples/media.js';
 import { newsExamples } from './examples/news.js';
 import { notificationExamples } from './examples/notifications.js';
@@ -38,6 +39,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   teamExamples,
   sponsorshipExamples,
   eventExamples,
+  jobExamples,
   customerExamples,
   newsExamples,
   notificationExamples,

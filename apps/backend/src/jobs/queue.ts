@@ -1,0 +1,172 @@
+import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { jobExecutor } from './executor.js';
+
+/**
+ * The PostgreSQL job queue (pg-boss 10, in the `pgboss` schema of the same database, on the
+ * embedded one too): work that must happen once across every backend process, later than the
+ * request that asked for it, or on a schedule. A job is retried with a growing delay when it
+ * throws, and lands in its dead-letter queue (`<name>__dead`) once its retries are spent; a job
+ * whose process died is taken for failed once it has run longer than its expiry, then retried by
+ * whichever process is alive. Schedules are cron expressions in Europe/Paris, run once per tick
+ * across processes.
+ */
+
+export const TIME_ZONE = 'Europe/Paris';
+export const DEAD_LETTER_SUFFIX = '__dead';
+
+export interface JobContext {
+  id: string;
+  /** Attempts before this one. */
+  retryCount: number;
+}
+
+export interface JobDefinition<Data extends object = Record<string, unknown>> {
+  name: string;
+  /** What the job does; a throw fails this attempt. Must be idempotent: it may run again. */
+  run(data: Data, job: JobContext): Promise<void>;
+  /** Cron (minute hour day month weekday) in Europe/Paris: one job per tick. */
+  cron?: string;
+  /** Retries after the first attempt (default 3), the first after `retryDelaySeconds`, doubling. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Longest run; past it the attempt counts as failed (default 15 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /**
+   * Idempotency key: while a job of this name and key waits or runs, sending another is a no-op
+   * (answers null).
+   */
+  key?: string;
+  /** Runs no sooner than this many seconds from now. */
+  delaySeconds?: number;
+}
+
+export interface JobQueueOptions {
+  /** Whether this process runs the jobs (false: it only sends them, as the tests do). */
+  work: boolean;
+  /** Whether this process takes part in the schedules and the queue's own maintenance. */
+  supervise: boolean;
+  /** How often an idle worker looks for work (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How often expired jobs are failed and old ones archived (seconds). */
+  maintenanceIntervalSeconds?: number;
+  /** How often the schedules are looked at (seconds; tests shorten it). */
+  cronMonitorIntervalSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface JobQueue {
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Moves a failed job back to waiting for one more attempt; false when it is not failed. */
+  retry(id: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(
+  db: Database,
+  definitions: JobDefinition<never>[],
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  const onError = options.onError ?? (() => undefined);
+  const boss = await startedBoss(
+    () =>
+      new PgBoss({
+        db: jobExecutor(db),
+        schema: 'pgboss',
+        supervise: options.supervise,
+        schedule: options.supervise,
+        migrate: true,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+        cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
+        cronWorkerIntervalSeconds: Math.min(5, options.cronMonitorIntervalSeconds ?? 5),
+        // Keep finished jobs a week for the staff view, then archive and drop them.
+        archiveCompletedAfterSeconds: 7 * 24 * 3600,
+      }),
+    onError,
+  );
+
+  const byName = new Map(definitions.map((d) => [d.name, d as JobDefinition]));
+  for (const definition of byName.values()) {
+    const deadLetter = `${definition.name}${DEAD_LETTER_SUFFIX}`;
+    await boss.createQueue(deadLetter, { name: deadLetter, policy: 'standard' });
+    const queue: PgBoss.Queue = {
+      name: definition.name,
+      // At most one job per key waiting, one per key running: the idempotency keys.
+      policy: 'stately',
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: definition.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      deadLetter,
+    };
+    await boss.createQueue(definition.name, queue);
+    await boss.updateQueue(definition.name, queue);
+    if (definition.cron && options.supervise)
+      await boss.schedule(definition.name, definition.cron, {}, { tz: TIME_ZONE });
+    if (options.work)
+      await boss.work(
+        definition.name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (!job) return;
+          const [meta] = rowsOf<{ retry_count: number }>(
+            await db.execute(sql`select retry_count from pgboss.job where id = ${job.id}`),
+          );
+          await definition.run(job.data as Record<string, unknown>, {
+            id: job.id,
+            retryCount: Number(meta?.retry_count ?? 0),
+          });
+        },
+      );
+  }
+
+  return {
+    send: (name, data, { key, delaySeconds } = {}) => {
+      if (!byName.has(name)) throw new Error(`Unknown job ${name}`);
+      return boss.send(name, data, {
+        ...(key ? { singletonKey: key } : {}),
+        ...(delaySeconds ? { startAfter: delaySeconds } : {}),
+      });
+    },
+    async retry(id) {
+      const [job] = rowsOf<{ name: string; state: string }>(
+        await db.execute(sql`select name, state from pgboss.job where id = ${id}::uuid`),
+      );
+      if (!job || job.state !== 'failed') return false;
+      await boss.retry(job.name, id);
+      return true;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+/**
+ * Starts pg-boss. Two processes starting at once on a new database both create its schema, and
+ * one of them fails on the other's objects: it tries again, and finds them there.
+ */
+async function startedBoss(
+  create: () => PgBoss,
+  onError: (error: unknown) => void,
+): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = create();
+    boss.on('error', onError);
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const race = code === '23505' || code === '42P06' || code === '42P07' || code === '42710';
+      if (!race || attempt >= 5) throw error;
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}

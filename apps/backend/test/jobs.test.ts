@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentRequests, mailOutbox, users } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/rows.js';
+import { resendSupportRequests } from '../src/jobs/support-requests.js';
+import { startJobQueue, type JobQueue } from '../src/jobs/queue.js';
+import { ADMIN, CLAIRE } from './helpers/accounts.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const jobState = async (id: string) =>
+  rowsOf<{ state: string; retry_count: number }>(
+    await ctx.db.execute(sql`select state, retry_count from pgboss.job where id = ${id}::uuid`),
+  )[0];
+
+describe('the job queue', () => {
+  it('runs a job once per idempotency key, retries with backoff, then dead-letters it', async () => {
+    const seen: { data: unknown; retryCount: number }[] = [];
+    let failUntil = Infinity;
+    const queue: JobQueue = await startJobQueue(
+      ctx.db,
+      [
+        {
+          name: 'probe.keyed',
+          async run(data, job) {
+            seen.push({ data, retryCount: job.retryCount });
+          },
+        },
+        {
+          name: 'probe.flaky',
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          async run(_data, job) {
+            if (job.retryCount < failUntil) throw new Error(`Échec n° ${job.retryCount + 1}`);
+          },
+        },
+      ],
+      { work: true, supervise: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
+    );
+    try {
+      // Idempotency: a second job with the same key while the first waits is refused.
+      const first = await queue.send('probe.keyed', { n: 1 }, { key: 'client-42' });
+      expect(first).toEqual(expect.any(String));
+      expect(await queue.send('probe.keyed', { n: 2 }, { key: 'client-42' })).toBeNull();
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1);
+      expect(seen[0]).toEqual({ data: { n: 1 }, retryCount: 0 });
+      await expect.poll(async () => (await jobState(first!))?.state).toBe('completed');
+
+      // Retries: 3 attempts (1 s, then 2 s apart), then failed with a copy in the dead letters.
+      const flaky = (await queue.send('probe.flaky', { agentId: 7 }))!;
+      await expect
+        .poll(async () => (await jobState(flaky))?.state, { timeout: 20_000 })
+        .toBe('failed');
+      expect((await jobState(flaky))?.retry_count).toBe(2);
+      const [dead] = rowsOf<{ data: unknown; output: { message: string } }>(
+        await ctx.db.execute(
+          sql`select data, output from pgboss.job where name = 'probe.flaky__dead'`,
+        ),
+      );
+      expect(dead?.data).toEqual({ agentId: 7 });
+      expect(dead?.output.message).toBe('Échec n° 3');
+
+      // The staff view lists it with its last error, and runs it again on request.
+      const token = await ctx.login(ADMIN);
+      const failed = await ctx.api('GET', '/jobs?state=failed&name=probe.flaky', { token });
+      expect(failed.status).toBe(200);
+      expect(failed.body['hydra:member']).toEqual([
+        expect.objectContaining({
+          id: flaky,
+          name: 'probe.flaky',
+          state: 'failed',
+          deadLetter: false,
+          retryCount: 2,
+          retryLimit: 2,
+          lastError: 'Échec n° 3',
+        }),
+      ]);
+      const all = await ctx.api('GET', '/jobs?name=probe.flaky', { token });
+      expect(
+        all.body['hydra:member'].map((j: { deadLetter: boolean }) => j.deadLetter).sort(),
+      ).toEqual([false, true]);
+      failUntil = 0;
+      expect((await ctx.api('POST', `/jobs/${flaky}/retry`, { token })).status).toBe(204);
+      await expect
+        .poll(async () => (await jobState(flaky))?.state, { timeout: 10_000 })
+        .toBe('completed');
+      const again = await ctx.api('POST', `/jobs/${flaky}/retry`, { token });
+      expect(again.status).toBe(409);
+      expect(again.body['hydra:description']).toBe('Seule une tâche en erreur peut être relancée.');
+      const unknown = await ctx.api('POST', '/jobs/00000000-0000-4000-8000-000000000000/retry', {
+        token,
+      });
+      expect(unknown.status).toBe(404);
+      // Agents have no access to the queue.
+      const agent = await ctx.login(CLAIRE);
+      expect((await ctx.api('GET', '/jobs', { token: agent })).status).toBe(403);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it('mails again the support requests whose mail failed, once', async () => {
+    const [claire] = await ctx.db.select().from(users).where(eq(users.email, CLAIRE));
+    const [request] = await ctx.db
+      .insert(agentRequests)
+      .values({
+        userId: claire!.id,
+        title: 'Relance après une panne du serveur de messagerie',
+        content: 'Bonjour',
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      })
+      .returning();
+    const recent = await ctx.db
+      .insert(agentRequests)
+      .values({ userId: claire!.id, title: 'Envoyée il y a une minute', content: null })
+      .returning();
+    const outbox = () =>
+      ctx.db
+        .select()
+        .from(mailOutbox)
+        .then((rows) => rows.filter((m) => m.subject.includes('Relance après une panne')));
+    const job = resendSupportRequests({ db: ctx.db, mailer: ctx.mailer, storage: ctx.storage });
+    expect(job.cron).toBe('*/10 * * * *');
+    await job.run({}, { id: 'x', retryCount: 0 });
+    await job.run({}, { id: 'y', retryCount: 0 });
+    expect(await outbox()).toHaveLength(1);
+    const [mailed] = await ctx.db
+      .select()
+      .from(agentRequests)
+      .where(eq(agentRequests.id, request!.id));
+    expect(mailed?.mailedAt).toEqual(expect.any(Date));
+    // The one the request itself may still be mailing is left to it.
+    const [fresh] = await ctx.db
+      .select()
+      .from(agentRequests)
+      .where(eq(agentRequests.id, recent[0]!.id));
+    expect(fresh?.mailedAt).toBeNull();
+  });
+});
