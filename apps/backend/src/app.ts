@@ -4,24 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
-import {
-  PICTURE_UPLOADS_FOLDER,
-  multipartReader,
-  registerMediaRoute,
-  registerMultipart,
-} from './communication/uploads.js';
+import { multipartReader, registerMediaRoute, registerMultipart } from './communication/uploads.js';
 import { createAuthorizer } from './access/authorize.js';
 import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
 import { registerDocs } from './docs.js';
 import { limitConcurrentExports } from './exports/slots.js';
-import {
-  AGENT_REQUEST_MAX_BYTES,
-  AGENT_REQUESTS_FOLDER,
-  AVATARS_FOLDER,
-} from './handlers/account.js';
-import { mainHandlers, trainingHandlers } from './handlers/index.js';
+import { mainHandlers, mainUploads, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
 import { databaseRateLimitStore } from './http/attempts.js';
 import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
@@ -47,8 +37,9 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // The apps read an export's file name from it (the other origin hides it otherwise).
-    exposedHeaders: ['Content-Disposition'],
+    // The apps read an export's file name from it (the other origin hides it otherwise);
+    // Hydra clients (API Platform Admin) find the API documentation through `Link`.
+    exposedHeaders: ['Content-Disposition', 'Link'],
     // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
     maxAge: 600,
   });
@@ -114,12 +105,8 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     handlers: limitConcurrentExports(contract, mainHandlers(deps), deps),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
-    // Per-route limits: an operation not listed here never reads a multipart body.
-    readMultipart: multipartReader(deps.storage, {
-      createMediaObject: { folder: PICTURE_UPLOADS_FOLDER, maxFileBytes: config.uploadMaxBytes },
-      changePicture: { folder: AVATARS_FOLDER, maxFileBytes: config.uploadMaxBytes },
-      createAgentRequest: { folder: AGENT_REQUESTS_FOLDER, maxFileBytes: AGENT_REQUEST_MAX_BYTES },
-    }),
+    // Declared by the modules: an operation not declared never reads a multipart body.
+    readMultipart: multipartReader(deps.storage, mainUploads(config)),
     routeOptions: {
       login: {
         ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
@@ -133,7 +120,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   if (deps.mailer.usesOutbox && config.devOutbox) registerOutboxRoutes(app, db, deps.mailer);
   registerMediaRoute(app, deps.storage);
   registerPartnerPages(app, config);
-  await registerDocs(app, contract);
+  await registerDocs(app, contract, { publicUrl: config.publicUrl });
   return app;
 }
 

@@ -8,6 +8,7 @@ import { seedOnFirstStart } from './seed/startup.js';
 import { createStorage } from './files/storage.js';
 import { jobDefinitions } from './jobs/index.js';
 import { startJobQueue } from './jobs/queue.js';
+import { mainUploads } from './handlers/index.js';
 import { startMaintenance } from './maintenance/index.js';
 
 const config = loadConfig();
@@ -22,6 +23,7 @@ const maintenance = await startMaintenance({
   storage,
   soleProcess: lock !== null,
   intervalMs: config.maintenanceIntervalMs,
+  uploads: mainUploads(config),
   onError: (error) => console.error('Maintenance :', error),
 });
 const swept = maintenance.startup;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningExports, users } from '../src/db/schema.js';
+import { mainUploads } from '../src/handlers/index.js';
 import { sweepOnce } from '../src/maintenance/index.js';
 import { PROCESS_ID } from '../src/maintenance/processes.js';
 import { ADMIN, CLAIRE } from './helpers/accounts.js';
@@ -67,7 +68,7 @@ describe('concurrent exports per user', () => {
   it('frees the slots of a process that died mid-export', async () => {
     const claire = await userIdOf(CLAIRE);
     await ctx.db.insert(runningExports).values({ userId: claire, processId: 'deaddeaddeaddead' });
-    await sweepOnce(ctx.db, ctx.storage);
+    await sweepOnce(ctx.db, ctx.storage, mainUploads(ctx.config));
     expect(await slotsOf(claire)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/communicatio
 import { backendProcesses, mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';
 import { filesRoot } from '../src/files/storage.js';
+import { mainUploads } from '../src/handlers/index.js';
 import { startMaintenance, sweepOnce } from '../src/maintenance/index.js';
 import { heartbeat, PROCESS_ID, PROCESS_STALE_MS } from '../src/maintenance/processes.js';
 import { samplePng } from './helpers/communication.js';
@@ -91,7 +92,7 @@ describe('crash-safe uploads', () => {
     for (const name of [mine, otherLive, killed, unknown])
       writeFileSync(at(name), 'x'.repeat(1000));
 
-    const result = await sweepOnce(ctx.db, ctx.storage);
+    const result = await sweepOnce(ctx.db, ctx.storage, mainUploads(ctx.config));
     expect(result.removed.sort()).toEqual(
       [`${PICTURE_UPLOADS_FOLDER}/${killed}`, `${PICTURE_UPLOADS_FOLDER}/${unknown}`].sort(),
     );
@@ -102,7 +103,7 @@ describe('crash-safe uploads', () => {
     expect(ids).toEqual(['aaaaaaaaaaaaaaaa', PROCESS_ID].sort());
     // A live process's upload stalled for over an hour is an orphan too.
     age(at(otherLive), 2 * HOUR);
-    await sweepOnce(ctx.db, ctx.storage);
+    await sweepOnce(ctx.db, ctx.storage, mainUploads(ctx.config));
     expect(existsSync(at(otherLive))).toBe(false);
     expect(existsSync(at(mine))).toBe(true);
   });
@@ -114,6 +115,7 @@ describe('crash-safe uploads', () => {
       storage: ctx.storage,
       soleProcess: false,
       intervalMs: 200,
+      uploads: mainUploads(ctx.config),
     });
     try {
       const orphan = join(folder(), `.${'5'.repeat(32)}.ffffffffffffffff.part`);

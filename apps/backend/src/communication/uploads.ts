@@ -1,6 +1,7 @@
 import { extname, posix } from 'node:path';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromStream } from 'file-type';
 import sharp from 'sharp';
 import type { Operation } from '../contract.js';
 import { inArray } from 'drizzle-orm';
@@ -35,14 +36,32 @@ export interface UploadedFile {
   staged: StagedFile | null;
   /** True when the file went over the route's limit (nothing was kept). */
   tooLarge: boolean;
+  /** The type read from the content, when it is one the operation accepts; else null. */
+  type: { mime: string; ext: string } | null;
 }
 
-export interface MultipartLimits {
-  /** Folder (key prefix in the file storage) where the route's files are staged. */
+/**
+ * What an operation that takes a file declares, in its own module (`<module>Uploads(config)`,
+ * composed by `handlers/index.ts`): where its files are staged and kept, how large they may be,
+ * which types it accepts (read from the content, never from the name), and which of the stored
+ * files rows still use (for the sweep). The multipart reader, the crash-safe staging and the
+ * periodic sweep apply to every declared operation; the app itself never changes for one.
+ */
+export interface UploadDeclaration {
+  /** Folder (key prefix in the file storage) where the operation's files are staged and kept. */
   folder: string;
   /** Largest file, in bytes. */
   maxFileBytes: number;
+  /** MIME types accepted, as `file-type` reads them from the content. */
+  types: readonly string[];
+  /** Which of the given stored paths some row still refers to. */
+  referenced(db: Database, paths: string[]): Promise<Set<string>>;
 }
+
+export type UploadDeclarations = Record<string, UploadDeclaration>;
+
+/** The pictures the image bank and the photos accept. */
+export const PICTURE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Room for the multipart framing and text fields around the file. */
 export const MULTIPART_OVERHEAD = 1024 * 1024;
@@ -81,7 +100,7 @@ export function registerMultipart(app: FastifyInstance): void {
  * The contract router's multipart reader: 415 for an operation without limits here (a JSON route
  * never reads a multipart body), 413 for a body announced above the route's limit.
  */
-export function multipartReader(storage: FileStorage, limits: Record<string, MultipartLimits>) {
+export function multipartReader(storage: FileStorage, limits: UploadDeclarations) {
   return async (request: FastifyRequest, operation: Operation): Promise<unknown> => {
     const route = limits[operation.operationId];
     if (!route || !isMultipart(request)) throw new HttpError(415, messages.unsupportedMediaType);
@@ -95,7 +114,7 @@ export function multipartReader(storage: FileStorage, limits: Record<string, Mul
 function readMultipart(
   request: FastifyRequest,
   storage: FileStorage,
-  route: MultipartLimits,
+  route: UploadDeclaration,
 ): Promise<Record<string, string>> {
   const files = new Map<string, UploadedFile>();
   uploads.set(request, files);
@@ -145,16 +164,19 @@ function readMultipart(
         declaredType: mimeType,
         staged: null,
         tooLarge: false,
+        type: null,
       };
       files.set(name, entry);
       body[name] = filename;
       streams.push(stream);
       writes.push(
         stageStream(storage, route.folder, stream, route.maxFileBytes).then(
-          (staged) => {
+          async (staged) => {
             entry.staged = staged;
             // The client went away while the file was written: nothing must stay.
-            if (failed) void staged.discard();
+            if (failed) return void staged.discard();
+            const type = await contentTypeOf(staged);
+            entry.type = type && route.types.includes(type.mime) ? type : null;
           },
           (error: unknown) => {
             if (!(error instanceof FileTooLargeError)) return fail(error as Error);
@@ -188,38 +210,19 @@ function readMultipart(
   });
 }
 
-const PICTURE_TYPES = [
-  {
-    mimeType: 'image/png',
-    extension: 'png',
-    matches: (b: Buffer) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  {
-    mimeType: 'image/jpeg',
-    extension: 'jpg',
-    matches: (b: Buffer) => startsWith(b, [0xff, 0xd8, 0xff]),
-  },
-  {
-    mimeType: 'image/gif',
-    extension: 'gif',
-    matches: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    mimeType: 'image/webp',
-    extension: 'webp',
-    matches: (b: Buffer) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-] as const;
-
-const startsWith = (buffer: Buffer, bytes: number[]) =>
-  buffer.length >= bytes.length && bytes.every((byte, i) => buffer[i] === byte);
-
-/** The picture type read from the file's first bytes (never from its name); null otherwise. */
-export function sniffPicture(data: Buffer): { mimeType: string; extension: string } | null {
-  const found = PICTURE_TYPES.find((type) => type.matches(data));
-  return found ? { mimeType: found.mimeType, extension: found.extension } : null;
+/** The type read from the staged content (file-type), or null for none it knows. */
+async function contentTypeOf(staged: StagedFile): Promise<{ mime: string; ext: string } | null> {
+  if (staged.size === 0) return null;
+  const stream = await staged.open();
+  try {
+    return (await fileTypeFromStream(stream)) ?? null;
+  } catch {
+    // A signature cut short (a PNG header and a few bytes) ends the stream where the detector
+    // expects more: such a file is of no type.
+    return null;
+  } finally {
+    stream.destroy();
+  }
 }
 
 /**
@@ -240,32 +243,47 @@ export async function decodesAsPicture(staged: StagedFile): Promise<boolean> {
 /** Where uploaded pictures are staged and kept, in the file storage. */
 export const PICTURE_UPLOADS_FOLDER = `${PICTURES_FOLDER}/uploads`;
 
+/** The pictures of the image bank: staged and kept under images/uploads, used by media objects. */
+export const pictureUpload = (maxFileBytes: number): UploadDeclaration => ({
+  folder: PICTURE_UPLOADS_FOLDER,
+  maxFileBytes,
+  types: PICTURE_MIME_TYPES,
+  referenced: mediaObjectPaths,
+});
+
+async function mediaObjectPaths(db: Database, paths: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await db
+      .select({ filePath: mediaObjects.filePath })
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.filePath, paths.slice(i, i + 500)));
+    for (const row of rows) found.add(row.filePath);
+  }
+  return found;
+}
+
 /**
- * At start: finishes the uploads whose row committed before a crash, removes the temporary files
- * of the others and the files no media object refers to any more.
+ * Finishes the uploads of a declared operation whose row committed before a crash, removes the
+ * temporary files of the others and the files no row refers to any more.
  */
-export async function sweepPictureUploads(
+export function sweepUpload(
   db: Database,
   storage: FileStorage,
+  upload: Pick<UploadDeclaration, 'folder' | 'referenced'>,
   options?: SweepOptions,
 ): Promise<SweepResult> {
-  return sweepFolder(
+  return sweepFolder(storage, upload.folder, (paths) => upload.referenced(db, paths), options);
+}
+
+/** The image bank's pictures (`sweepUpload` of `pictureUpload`). */
+export const sweepPictureUploads = (db: Database, storage: FileStorage, options?: SweepOptions) =>
+  sweepUpload(
+    db,
     storage,
-    PICTURE_UPLOADS_FOLDER,
-    async (paths) => {
-      const found = new Set<string>();
-      for (let i = 0; i < paths.length; i += 500) {
-        const rows = await db
-          .select({ filePath: mediaObjects.filePath })
-          .from(mediaObjects)
-          .where(inArray(mediaObjects.filePath, paths.slice(i, i + 500)));
-        for (const row of rows) found.add(row.filePath);
-      }
-      return found;
-    },
+    { folder: PICTURE_UPLOADS_FOLDER, referenced: mediaObjectPaths },
     options,
   );
-}
 
 export async function removeStoredFile(storage: FileStorage, relative: string): Promise<void> {
   const key = pictureKey(relative);

@@ -1,22 +1,23 @@
 import type { Readable } from 'node:stream';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { fileTypeFromStream } from 'file-type';
 import sharp from 'sharp';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import {
+  PICTURE_MIME_TYPES,
   removeStoredFile,
-  sniffPicture,
+  sweepUpload,
   uploadedFile,
+  type UploadDeclarations,
   type UploadedFile,
 } from '../communication/uploads.js';
+import type { Config } from '../config.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { administrations, agentRequests, agents, profiles, users } from '../db/schema.js';
 import {
   commitWithRow,
   stageBuffer,
-  sweepFolder,
   type StagedFile,
   type SweepOptions,
 } from '../files/staging.js';
@@ -46,7 +47,7 @@ export const TITLE_MAX = 255;
 export const CONTENT_MAX = 5000;
 
 /** Attachments a support request may carry, by the type read from their content. */
-const ATTACHMENT_TYPES = new Set([
+const ATTACHMENT_TYPES = [
   'application/pdf',
   'image/png',
   'image/jpeg',
@@ -56,7 +57,7 @@ const ATTACHMENT_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.oasis.opendocument.text',
   'application/vnd.oasis.opendocument.spreadsheet',
-]);
+];
 
 async function accountJson(db: Database, user: UserRow) {
   const [profile] = await db
@@ -178,13 +179,19 @@ export function changeAccountPassword(deps: Deps): Handler<Principal> {
   };
 }
 
-/** The uploaded file, or a 422 naming what is wrong with it. */
-function requireFile(file: UploadedFile | undefined): { file: UploadedFile; staged: StagedFile } {
+/** The uploaded file of an accepted type, or a 422 naming what is wrong with it. */
+function requireFile(file: UploadedFile | undefined): {
+  file: UploadedFile;
+  staged: StagedFile;
+  type: { mime: string; ext: string };
+} {
   if (file?.tooLarge)
     throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
   if (!file?.staged || file.staged.size === 0)
     throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
-  return { file, staged: file.staged };
+  if (!file.type)
+    throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
+  return { file, staged: file.staged, type: file.type };
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -230,8 +237,6 @@ export function changePicture(deps: Deps): Handler<Principal> {
   return async (context) => {
     const { user } = ownAccount(context);
     const { staged } = requireFile(uploadedFile(context.request, 'file'));
-    if (!sniffPicture(staged.head))
-      throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
     const { jpeg, round } = await photosOf(await readAll(await staged.open()));
     const jpegFile = await stageBuffer(deps.storage, AVATARS_FOLDER, jpeg);
     const roundFile = await stageBuffer(deps.storage, AVATARS_FOLDER, round);
@@ -272,19 +277,6 @@ const attachmentNameOf = (filename: string, extension: string) => {
     .slice(0, 100);
   return `${base === '' ? 'piece-jointe' : base}.${extension}`;
 };
-
-async function attachmentTypeOf(staged: StagedFile) {
-  const stream = await staged.open();
-  try {
-    return (await fileTypeFromStream(stream)) ?? null;
-  } catch {
-    // A signature cut short (a PNG header and a few bytes) ends the stream where the detector
-    // expects more: such a file is of no accepted type.
-    return null;
-  } finally {
-    stream.destroy();
-  }
-}
 
 async function supportAddress(db: Database): Promise<string | null> {
   const [row] = await db
@@ -369,10 +361,7 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
     let attachment: { staged: StagedFile; name: string; type: string; extension: string } | null =
       null;
     if (hasFile) {
-      const { file, staged } = requireFile(upload);
-      const type = await attachmentTypeOf(staged);
-      if (!type || !ATTACHMENT_TYPES.has(type.mime))
-        throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
+      const { file, staged, type } = requireFile(upload);
       attachment = {
         staged,
         name: attachmentNameOf(file.filename, type.ext),
@@ -420,54 +409,65 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
   };
 }
 
-/**
- * At start: finishes the photo changes whose row committed before a crash and removes photos no
- * user refers to any more.
- */
-export function sweepAvatars(db: Database, storage: FileStorage, options?: SweepOptions) {
-  return sweepFolder(
-    storage,
-    AVATARS_FOLDER,
-    async (paths) => {
-      const urls = paths.map(contentUrlOf);
-      const found = new Set<string>();
-      for (let i = 0; i < urls.length; i += 500) {
-        const slice = urls.slice(i, i + 500);
-        const rows = await db
-          .select({ picture: users.picture, circularPicture: users.circularPicture })
-          .from(users)
-          .where(or(inArray(users.picture, slice), inArray(users.circularPicture, slice)));
-        for (const row of rows)
-          for (const url of [row.picture, row.circularPicture]) {
-            const path = avatarPathOf(url);
-            if (path) found.add(path);
-          }
+async function avatarPaths(db: Database, paths: string[]): Promise<Set<string>> {
+  const urls = paths.map(contentUrlOf);
+  const found = new Set<string>();
+  for (let i = 0; i < urls.length; i += 500) {
+    const slice = urls.slice(i, i + 500);
+    const rows = await db
+      .select({ picture: users.picture, circularPicture: users.circularPicture })
+      .from(users)
+      .where(or(inArray(users.picture, slice), inArray(users.circularPicture, slice)));
+    for (const row of rows)
+      for (const url of [row.picture, row.circularPicture]) {
+        const path = avatarPathOf(url);
+        if (path) found.add(path);
       }
-      return found;
-    },
-    options,
-  );
+  }
+  return found;
 }
 
-/** At start: same for support request attachments (referenced by `agent_requests`). */
-export function sweepAgentRequestFiles(db: Database, storage: FileStorage, options?: SweepOptions) {
-  return sweepFolder(
-    storage,
-    AGENT_REQUESTS_FOLDER,
-    async (paths) => {
-      const found = new Set<string>();
-      for (let i = 0; i < paths.length; i += 500) {
-        const rows = await db
-          .select({ path: agentRequests.attachmentPath })
-          .from(agentRequests)
-          .where(inArray(agentRequests.attachmentPath, paths.slice(i, i + 500)));
-        for (const row of rows) if (row.path) found.add(row.path);
-      }
-      return found;
-    },
-    options,
-  );
+async function attachmentPaths(db: Database, paths: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await db
+      .select({ path: agentRequests.attachmentPath })
+      .from(agentRequests)
+      .where(inArray(agentRequests.attachmentPath, paths.slice(i, i + 500)));
+    for (const row of rows) if (row.path) found.add(row.path);
+  }
+  return found;
 }
+
+/** The account's uploads: the photo (any picture, re-encoded) and the support attachment. */
+export function accountUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {
+  return {
+    changePicture: {
+      folder: AVATARS_FOLDER,
+      maxFileBytes: config.uploadMaxBytes,
+      types: PICTURE_MIME_TYPES,
+      referenced: avatarPaths,
+    },
+    createAgentRequest: {
+      folder: AGENT_REQUESTS_FOLDER,
+      maxFileBytes: AGENT_REQUEST_MAX_BYTES,
+      types: ATTACHMENT_TYPES,
+      referenced: attachmentPaths,
+    },
+  };
+}
+
+/** Photo changes whose row committed before a crash, and photos no user refers to any more. */
+export const sweepAvatars = (db: Database, storage: FileStorage, options?: SweepOptions) =>
+  sweepUpload(db, storage, { folder: AVATARS_FOLDER, referenced: avatarPaths }, options);
+
+/** The same for support request attachments (referenced by `agent_requests`). */
+export const sweepAgentRequestFiles = (
+  db: Database,
+  storage: FileStorage,
+  options?: SweepOptions,
+) =>
+  sweepUpload(db, storage, { folder: AGENT_REQUESTS_FOLDER, referenced: attachmentPaths }, options);
 
 export function accountHandlers(deps: Deps): HandlerMap {
   return {

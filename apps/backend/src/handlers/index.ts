@@ -1,4 +1,6 @@
-import { accountHandlers } from './account.js';
+import type { UploadDeclarations } from '../communication/uploads.js';
+import type { Config } from '../config.js';
+import { accountHandlers, accountUploads } from './account.js';
 import { administrationHandlers } from './administrations.js';
 import { agentHandlers } from './agents.js';
 import { authHandlers } from './auth.js';
@@ -8,7 +10,7 @@ import { eventHandlers } from './events.js';
 import type { Deps, HandlerMap } from './deps.js';
 import { impersonationHandlers } from './impersonation.js';
 import { jobHandlers } from './jobs.js';
-import { mediaHandlers } from './media.js';
+import { mediaHandlers, mediaUploads } from './media.js';
 import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
 import { passwordResetHandlers } from './password-reset.js';
@@ -55,12 +57,20 @@ export function mainHandlers(deps: Deps): HandlerMap {
   ]);
 }
 
+/**
+ * The operations that take a file, each declared by its module with its limits: the multipart
+ * reader, the staging and the sweep serve every one of them.
+ */
+export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {
+  return combine([accountUploads(config), mediaUploads(config)]);
+}
+
 export function trainingHandlers(deps: Deps): HandlerMap {
   return combine([trainingModuleHandlers(deps)]);
 }
 
-function combine(maps: HandlerMap[]): HandlerMap {
-  const combined: HandlerMap = {};
+function combine<T>(maps: Record<string, T>[]): Record<string, T> {
+  const combined: Record<string, T> = {};
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {
       if (Object.hasOwn(combined, operationId))

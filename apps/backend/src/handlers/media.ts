@@ -2,10 +2,12 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import {
   decodesAsPicture,
+  pictureUpload,
   removeStoredFile,
-  sniffPicture,
   uploadedFile,
+  type UploadDeclarations,
 } from '../communication/uploads.js';
+import type { Config } from '../config.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
@@ -36,17 +38,17 @@ export function createMediaObject(deps: Deps): Handler<Principal> {
     const staged = file?.staged;
     if (!file || !staged || staged.size === 0)
       throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
-    const type = sniffPicture(staged.head);
+    const type = file.type;
     if (!type || !(await decodesAsPicture(staged)))
       throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
     // The file gets its served name only once its row has committed (crash-safe).
-    const row = await commitWithRow(staged, type.extension, async (filePath) => {
+    const row = await commitWithRow(staged, type.ext, async (filePath) => {
       const [inserted] = await deps.db
         .insert(mediaObjects)
         .values({
-          displayName: displayNameOf(file.filename, type.extension),
+          displayName: displayNameOf(file.filename, type.ext),
           filePath,
-          mimeType: type.mimeType,
+          mimeType: type.mime,
           size: staged.size,
           personId: principalOf(context).user.id,
         })
@@ -185,3 +187,8 @@ export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {
     updateImageBank: updateImageBank(deps),
   };
 }
+
+/** The image bank's upload: a picture, read from its content, at most UPLOAD_MAX_BYTES. */
+export const mediaUploads = (config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations => ({
+  createMediaObject: pictureUpload(config.uploadMaxBytes),
+});

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { sweepPictureUploads } from '../communication/uploads.js';
+import { sweepUpload, type UploadDeclarations } from '../communication/uploads.js';
 import type { Database } from '../db/client.js';
 import type { SweepResult } from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';
-import { sweepAgentRequestFiles, sweepAvatars } from '../handlers/account.js';
 import { deleteEndedWindows } from '../http/attempts.js';
 import {
   forgetOtherProcesses,
@@ -17,7 +16,8 @@ import {
  * What every backend process does in the background: refresh its row among the live processes,
  * and sweep what crashes leave (temporary upload files of dead processes, ended rate-limit
  * windows, export slots of dead processes). Each step is idempotent, so processes sweeping at
- * the same time do no harm. (Moves to the job queue when it exists, as a schedule.)
+ * the same time do no harm. It stays a timer of each process rather than a schedule of the job
+ * queue: each machine has its own local leftovers (`DATA_DIR/incoming`) to sweep.
  */
 
 export interface MaintenanceOptions {
@@ -27,6 +27,8 @@ export interface MaintenanceOptions {
   soleProcess: boolean;
   /** How often the sweep runs; 0 = only once, at start. */
   intervalMs: number;
+  /** The declared uploads, whose folders are swept (`mainUploads`). */
+  uploads: UploadDeclarations;
   onError?: (error: unknown) => void;
 }
 
@@ -36,16 +38,15 @@ export const STALLED_UPLOAD_MS = 60 * 60 * 1000;
 export async function sweepOnce(
   db: Database,
   storage: FileStorage,
+  uploads: UploadDeclarations,
   tempGraceMs = STALLED_UPLOAD_MS,
 ): Promise<SweepResult> {
   const live = await liveProcesses(db);
   const options = { tempGraceMs, liveProcesses: live };
   const result: SweepResult = { finished: [], removed: [] };
-  for (const swept of [
-    await sweepPictureUploads(db, storage, options),
-    await sweepAvatars(db, storage, options),
-    await sweepAgentRequestFiles(db, storage, options),
-  ]) {
+  const byFolder = new Map(Object.values(uploads).map((upload) => [upload.folder, upload]));
+  for (const upload of byFolder.values()) {
+    const swept = await sweepUpload(db, storage, upload, options);
     result.finished.push(...swept.finished);
     result.removed.push(...swept.removed);
   }
@@ -70,14 +71,14 @@ export async function startMaintenance(options: MaintenanceOptions): Promise<Mai
   const onError = options.onError ?? (() => undefined);
   await heartbeat(db);
   if (options.soleProcess) await forgetOtherProcesses(db);
-  const startup = await sweepOnce(db, storage);
+  const startup = await sweepOnce(db, storage, options.uploads);
   const beat = setInterval(() => heartbeat(db).catch(onError), HEARTBEAT_MS);
   beat.unref();
   let running: Promise<unknown> = Promise.resolve();
   const sweep =
     intervalMs > 0
       ? setInterval(() => {
-          running = sweepOnce(db, storage).catch(onError);
+          running = sweepOnce(db, storage, options.uploads).catch(onError);
         }, intervalMs)
       : null;
   sweep?.unref();
