@@ -37,6 +37,7 @@ export const messages = {
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   tooManyExports: (max: number) =>
     `Vous avez déjà ${max} export(s) en cours : attendez qu'ils se terminent avant d'en lancer un autre.`,
+  jobNotFailed: 'Seule une tâche en erreur peut être relancée.',
   internalError: 'Une erreur interne est survenue.',
   malformedMultipart: "Le corps multipart de la requête n'est pas valide.",
   fileRequired: 'Un fichier est requis.',
@@ -49,4 +50,43 @@ export const messages = {
   imageUnreadable: "Cette image n'a pas pu être lue.",
   unknownFile: "Ce fichier n'existe pas.",
   pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',
+  // Spreadsheets (src/files/spreadsheet.ts)
+  fileEmpty: 'Le fichier est vide.',
+  notSpreadsheet: "Ce fichier n'est pas un classeur Excel (.xls ou .xlsx).",
+  spreadsheetUnreadable:
+    "Ce classeur Excel n'a pas pu être lu : il est endommagé ou son format n'est pas pris en charge.",
+  spreadsheetProtected: 'Les classeurs protégés par un mot de passe ne sont pas acceptés.',
+  spreadsheetTooLarge: 'Ce classeur est trop volumineux une fois décompressé, il est refusé.',
+  spreadsheetTooManyRows: (max: number) =>
+    `Le fichier contient trop de lignes (${max.toLocaleString('fr-FR')} au plus sous les en-têtes).`,
+  spreadsheetTooManyColumns: (max: number) =>
+    `Le fichier contient trop de colonnes (${max.toLocaleString('fr-FR')} au plus).`,
+  missingColumns: (headers: readonly string[]) =>
+    headers.length > 1
+      ? `Colonnes manquantes : ${headers.join(', ')}.`
+      : `Colonne manquante : ${headers.join(', ')}.`,
+  notNumber: 'Cette valeur doit être un nombre.',
+  notInteger: 'Cette valeur doit être un nombre entier.',
+  notBoolean: 'Cette valeur doit être « oui » ou « non ».',
+  outOfRange: (min?: number, max?: number) =>
+    min !== undefined && max !== undefined
+      ? `Cette valeur doit être comprise entre ${min} et ${max}.`
+      : min !== undefined
+        ? `Cette valeur doit être supérieure ou égale à ${min}.`
+        : `Cette valeur doit être inférieure ou égale à ${max}.`,
+  cellFormulaError: (code: string) => `Cette cellule contient une erreur (${code}).`,
+  // Zip archives (src/files/zip.ts)
+  zipInvalid: "Cette archive zip n'est pas valide ou est endommagée.",
+  zipTooManyEntries: (max: number) =>
+    `L'archive contient trop de fichiers (${max.toLocaleString('fr-FR')} au plus).`,
+  zipTooLarge: (max: string) =>
+    `L'archive est trop volumineuse une fois décompressée (${max} au plus).`,
+  zipRatio: "L'archive est anormalement compressée (bombe zip possible), elle est refusée.",
+  zipUnsafeName: (name: string) =>
+    `Le nom « ${name} » n'est pas accepté dans une archive (chemin absolu, « .. », barre oblique inverse ou caractère de contrôle).`,
+  zipDuplicateName: (name: string) => `L'archive contient deux fois le nom « ${name} ».`,
+  zipSpecialEntry: (name: string) =>
+    `L'archive contient un lien symbolique ou un fichier spécial (« ${name} »), refusé.`,
+  zipEncrypted: 'Les archives protégées par un mot de passe ne sont pas acceptées.',
+  zipUnsupported: 'Cette archive utilise une méthode de compression non prise en charge.',
 } as const;
