@@ -25,6 +25,8 @@ export async function openDatabase(config: {
   database: DatabaseConfig;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN). */
   logger?: Logger;
+  /** An embedded database starts as this dump of another (the tests' seeded template). */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   const { database, logger } = config;
   if (database.kind === 'postgres') {
@@ -39,7 +41,9 @@ export async function openDatabase(config: {
     return { db: db as unknown as Database, close: () => pool.end() };
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
-  const client = new PGlite(database.dataDir ?? undefined);
+  const client = config.pgliteDump
+    ? new PGlite({ loadDataDir: config.pgliteDump })
+    : new PGlite(database.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, logger });
   try {
     await migratePglite(db, { migrationsFolder });

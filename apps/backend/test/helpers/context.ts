@@ -56,7 +56,7 @@ export interface TestContext {
 
 /** A seeded database and both apps, wired as in production but in memory. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seeded: true });
   // Uploaded files go to a throw-away folder, removed on close.
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config: Config = {
@@ -70,7 +70,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     }),
     database: database.config,
   };
-  await seedDemo(database.db);
+  if (!database.seeded) await seedDemo(database.db);
   const mailer = createMailer(config, database.db);
   const storage = createStorage(config);
   // The tests send jobs but run none: a test of the queue starts its own workers.

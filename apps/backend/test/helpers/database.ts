@@ -1,21 +1,42 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 
+/** Where `test/global-setup.ts` leaves the seeded template of the run. */
+export const TEMPLATE_ENV = {
+  pglite: 'PORTAL_TEST_PGLITE_TEMPLATE',
+  postgres: 'PORTAL_TEST_PG_TEMPLATE',
+} as const;
+
 /**
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL points
  * at a real PostgreSQL, a throw-away database created next to it and dropped at the end.
+ * `seeded`: a copy of the run's template (migrated, demo accounts, job queue schema) when
+ * the global setup made one, which is much cheaper than migrating and seeding again.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { config: DatabaseConfig }> {
+export async function createTestDatabase({ seeded = false } = {}): Promise<
+  DatabaseHandle & { config: DatabaseConfig; seeded: boolean }
+> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || serverUrl === 'memory://') {
     const config: DatabaseConfig = { kind: 'pglite', dataDir: null };
-    return { ...(await openDatabase({ database: config })), config };
+    const template = seeded ? process.env[TEMPLATE_ENV.pglite] : undefined;
+    const pgliteDump = template ? new Blob([readFileSync(template)]) : undefined;
+    return {
+      ...(await openDatabase({ database: config, pgliteDump })),
+      config,
+      seeded: pgliteDump !== undefined,
+    };
   }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = seeded ? process.env[TEMPLATE_ENV.postgres] : undefined;
+  await adminQuery(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
@@ -23,6 +44,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { config: D
   return {
     db: handle.db,
     config,
+    seeded: template !== undefined,
     async close() {
       await handle.close();
       await admin(serverUrl, async (client) => {
@@ -42,6 +64,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { config: D
     },
   };
 }
+
+export const adminQuery = (url: string, text: string) => admin(url, (client) => client.query(text));
 
 async function admin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
