@@ -1,19 +1,43 @@
 import { readFileSync } from 'node:fs';
 import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseDocument } from 'yaml';
 import type { Contract } from './contract.js';
+import {
+  API_DOCUMENTATION_REL,
+  DOCS_PATH,
+  collectionsOf,
+  hydraDocumentation,
+} from './hydra-docs.js';
 import { contractPath, type ContractName } from './openapi.js';
+
+const JSON_LD = 'application/ld+json; charset=utf-8';
+
+export interface DocsOptions {
+  /** The main API as its clients reach it (`config.publicUrl`): the contract's `servers`. */
+  publicUrl: string;
+}
 
 /**
  * Outside the contract: the OpenAPI documents (`/docs/main.yaml`, `/docs/training.yaml`, and the
- * main one as `/docs/openapi.json`), an interactive reference at `/docs/` (Scalar, its script
- * served from the package: no CDN, no web font), and an API Platform-style entrypoint at `/`.
+ * main one as `/docs/openapi.json`, the main one with `servers` set to this instance's public
+ * URL), an interactive reference at `/docs/` (Scalar, its script served from the package: no
+ * CDN, no web font), an API Platform-style entrypoint at `/`, and the Hydra documentation
+ * generated from the contract: `/docs.jsonld`, named by the `Link` header of every JSON-LD
+ * answer, and the JSON-LD contexts `/contexts/{Type}` the answers name in `@context`.
  */
-export async function registerDocs(app: FastifyInstance, main: Contract): Promise<void> {
+export async function registerDocs(
+  app: FastifyInstance,
+  main: Contract,
+  options: DocsOptions,
+): Promise<void> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const served = { ...main.document, servers: [{ url: publicUrl }] };
   for (const name of ['main', 'training'] as ContractName[]) {
     const text = readFileSync(contractPath(name), 'utf8');
+    const body = name === 'main' ? withServers(text, publicUrl) : text;
     app.get(`/docs/${name}.yaml`, async (_request, reply) =>
-      reply.type('application/yaml; charset=utf-8').send(text),
+      reply.type('application/yaml; charset=utf-8').send(body),
     );
   }
 
@@ -30,17 +54,38 @@ export async function registerDocs(app: FastifyInstance, main: Contract): Promis
     routePrefix: '/docs',
     hooks: { onRequest: referencePolicy },
     configuration: {
-      content: () => main.document,
+      content: () => served,
       withDefaultFonts: false,
       hideClientButton: true,
       telemetry: false,
     } as Record<string, unknown>,
   });
 
+  const hydra = hydraDocumentation(main, publicUrl);
+  // API Platform names its documentation on every answer; clients (API Platform Admin) find
+  // it from the entrypoint's.
+  const link = `<${hydra.url}>; rel="${API_DOCUMENTATION_REL}"`;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (/^application\/ld\+json/.test(String(reply.getHeader('content-type') ?? '')))
+      reply.header('link', [reply.getHeader('link'), link].filter(Boolean).join(', '));
+    return payload;
+  });
+
   const entrypoint = entrypointOf(main);
-  app.get('/', async (_request, reply) =>
-    reply.type('application/ld+json; charset=utf-8').send(entrypoint),
-  );
+  app.get('/', async (_request, reply) => reply.type(JSON_LD).send(entrypoint));
+  app.get(DOCS_PATH, async (_request, reply) => reply.type(JSON_LD).send(hydra.documentation));
+  app.get<{ Params: { type: string } }>('/contexts/:type', async (request, reply) => {
+    const context = hydra.contexts.get(request.params.type);
+    if (!context) return reply.callNotFound();
+    return reply.type(JSON_LD).send(context);
+  });
+}
+
+/** The contract's text with `servers` set to this instance's URL (comments kept). */
+function withServers(text: string, url: string): string {
+  const document = parseDocument(text);
+  document.set('servers', document.createNode([{ url }]));
+  return document.toString({ lineWidth: 100 });
 }
 
 /**
@@ -48,21 +93,13 @@ export async function registerDocs(app: FastifyInstance, main: Contract): Promis
  * collection), named after its operation: `listNews` → `news`.
  */
 export function entrypointOf(contract: Contract): Record<string, string> {
-  const collections: Record<string, string> = {};
-  for (const operation of contract.operations) {
-    if (operation.method !== 'GET' || operation.path.includes('{')) continue;
-    if (!/^list[A-Z]/.test(operation.operationId)) continue;
-    const answer = JSON.stringify(operation.definition.responses?.['200'] ?? {});
-    if (!answer.includes('Collection')) continue;
-    const name = operation.operationId.slice(4);
-    collections[name[0]!.toLowerCase() + name.slice(1)] = operation.path;
-  }
+  const collections = collectionsOf(contract);
   return {
     '@context': '/contexts/Entrypoint',
     '@id': '/',
     '@type': 'Entrypoint',
     'hydra:title': String((contract.document as { info?: { title?: string } }).info?.title ?? ''),
     documentation: '/docs/',
-    ...Object.fromEntries(Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))),
+    ...Object.fromEntries(collections.map((c) => [c.name, c.path])),
   };
 }

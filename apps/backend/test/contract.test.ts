@@ -101,6 +101,31 @@ describe('bad input never causes a 500', () => {
     expect(response.body).toMatchObject({ '@context': '/contexts/Error', '@type': 'hydra:Error' });
   });
 
+  it('answers a Hydra 405 with Allow to a method the path is not served with', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/news', 'GET, POST'],
+      ['PUT', '/news/12?x=1', 'DELETE, GET, PATCH'],
+      ['POST', '/', 'GET'],
+      ['PATCH', '/docs.jsonld', 'GET'],
+      ['DELETE', '/contexts/News', 'GET'],
+    ] as const) {
+      const response = await ctx.api(method, url);
+      expect(response.status, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+      expect(response.body).toMatchObject({
+        '@context': '/contexts/Error',
+        '@type': 'hydra:Error',
+      });
+      expect(response.body['hydra:description']).toBe(
+        `La méthode ${method} n'est pas autorisée pour ${url.split('?')[0]} (méthodes acceptées : ${allow}).`,
+      );
+    }
+    // HEAD goes with GET; a path nothing serves stays a 404.
+    expect((await ctx.main.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    expect((await ctx.api('DELETE', '/nulle-part')).status).toBe(404);
+  });
+
   it('answers 400 to bodies of the wrong shape', async () => {
     for (const raw of ['null', '[]', '"texte"', '42', '{"email":"a@b.fr","password":null}']) {
       const response = await ctx.api('POST', '/token', { raw });

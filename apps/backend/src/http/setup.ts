@@ -32,8 +32,33 @@ export function setupHttp(app: FastifyInstance): void {
       throw new HttpError(400, messages.nulCharacter);
   });
 
+  // A path served with other methods answers 405 with `Allow`, as HTTP (and Symfony) say.
+  const routes: { pattern: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    // Catch-alls (the CORS preflight's `OPTIONS *`) say nothing about a path.
+    if (route.url === '*' || route.url === '/*') return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ pattern: routePattern(route.url), method });
+  });
+
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0]!;
+    const allowed = [
+      ...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method)),
+    ].sort();
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const error = new HttpError(
+        405,
+        `La méthode ${request.method} n'est pas autorisée pour ${path} (méthodes acceptées : ${allowed.join(', ')}).`,
+        undefined,
+        { allow: allowed.join(', ') },
+      );
+      return reply
+        .code(405)
+        .headers(error.headers!)
+        .type(HYDRA_CONTENT_TYPE)
+        .send(hydraBody(error));
+    }
     const error = new HttpError(404, `Aucune route ne correspond à ${request.method} ${path}.`);
     return reply.code(404).type(HYDRA_CONTENT_TYPE).send(hydraBody(error));
   });
@@ -56,6 +81,21 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
     return new HttpError(400, messages.malformedJson);
   if (status >= 400 && status < 500) return new HttpError(status, error.message);
   return new HttpError(500, messages.internalError);
+}
+
+/** A Fastify route URL (`/cgp/:id`, `/docs/*`) as a regular expression over request paths. */
+export function routePattern(url: string): RegExp {
+  const source = url
+    .split(/(:[A-Za-z_]\w*|\*)/)
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
 }
 
 /** Iterative (an explicit stack), so no document can overflow the call stack. */

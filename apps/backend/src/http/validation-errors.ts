@@ -69,8 +69,13 @@ function explain(error: ErrorObject): string {
       return `doit contenir au moins ${limit} champ(s)`;
     case 'maxProperties':
       return `doit contenir au plus ${limit} champ(s)`;
-    case 'pattern':
-      return `ne respecte pas le format attendu (${String(params.pattern)})`;
+    case 'pattern': {
+      // A long pattern (a calendar day, an id or an IRI) would only hide the message.
+      const pattern = String(params.pattern);
+      return pattern.length <= 40
+        ? `ne respecte pas le format attendu (${pattern})`
+        : "ne respecte pas le format attendu (voir la documentation de l'API)";
+    }
     case 'format':
       return `doit respecter le format ${String(params.format)}`;
     case 'anyOf':

@@ -1740,6 +1740,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The background jobs, newest first (20 a page)
+     * @description Every job of the PostgreSQL queue (pg-boss) still kept: waiting, running, retried,
+     *     done, cancelled or failed, and the copies a job leaves in its dead-letter queue
+     *     (`deadLetter` true) once its retries are spent. Finished jobs are kept 7 days. Staff only.
+     */
+    get: operations['listJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a failed job again
+     * @description Only a failed job can run again ('Seule une tâche en erreur peut être relancée.', 409
+     *     otherwise); it then waits for a worker like a new job, with one more attempt. An unknown
+     *     id is a 404.
+     */
+    post: operations['retryJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1814,6 +1858,17 @@ export interface components {
     };
     /** @enum {string} */
     SortDirection: 'asc' | 'desc';
+    /**
+     * @description A date filter: a day `YYYY-MM-DD` (years 1000 to 9999) or a date-time
+     *     `YYYY-MM-DDThh:mm[:ss[.fff]][Z|±hh:mm]` (years 1000 to 9998; a space may replace the `T`);
+     *     empty = no filter. A day that does not exist (2025-02-29) is refused.
+     */
+    DateParameter: string;
+    /**
+     * @description An integer id (0 to 2147483647, at most 10 digits) or an IRI ending with one
+     *     (`12`, `/consultants/12`); empty = no filter.
+     */
+    IdParameter: string;
     Profile: {
       '@id': string;
       '@type': string;
@@ -1825,7 +1880,8 @@ export interface components {
     };
     ConsultantReference: {
       '@id': string;
-      '@type'?: string;
+      /** @constant */
+      '@type'?: 'Consultant';
       id: number;
       idCgp: string;
       fullName: string;
@@ -2119,6 +2175,8 @@ export interface components {
       device: 'PC' | 'Smartphone' | 'Tablette';
     };
     TrackingEventBatch: components['schemas']['TrackingEvent'][];
+    /** @description `low..high`, two decimal numbers (`1000..5000`, `-2.5..0`); empty = no filter */
+    RangeBetweenParameter: string;
     RealEstateSummary: {
       year: number;
       /** @description Optionné */
@@ -2219,7 +2277,8 @@ export interface components {
     };
     ClientReference: {
       '@id': string;
-      '@type'?: string;
+      /** @constant */
+      '@type'?: 'Client';
       id: number;
       clientId: string;
       fullName: string;
@@ -2277,7 +2336,8 @@ export interface components {
     };
     TeamSalesRow: {
       '@id': string;
-      '@type': string;
+      /** @constant */
+      '@type': 'TeamSales';
       id: number;
       idCgp: string;
       fullName: string;
@@ -2373,7 +2433,8 @@ export interface components {
     DocumentStatus: 'Validé' | 'En cours de validation' | 'manquant' | 'Refusé' | null;
     RegistrationReportRow: {
       '@id': string;
-      '@type': string;
+      /** @constant */
+      '@type': 'ReportingInscription';
       id: number;
       firstName: string;
       lastName: string;
@@ -2410,6 +2471,8 @@ export interface components {
       sponsorLastName: string | null;
       steps: components['schemas']['RegistrationStepState'][];
     };
+    /** @description Comma-separated exercices, each a 4-digit year (`2025,2026`); empty = all */
+    YearsParameter: string;
     CustomerRealEstateSale: {
       id: number;
       lot: string;
@@ -2664,6 +2727,35 @@ export interface components {
     SsoUrl: {
       /** Format: uri */
       url: string;
+    };
+    /** @enum {string} */
+    JobState: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+    Job: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Job';
+      /** Format: uuid */
+      id: string;
+      /** @description The queue, without its dead-letter suffix */
+      name: string;
+      state: components['schemas']['JobState'];
+      /** @description A copy left in the dead-letter queue */
+      deadLetter: boolean;
+      /** @description Idempotency key */
+      key: string | null;
+      retryCount: number;
+      retryLimit: number;
+      /** Format: date-time */
+      createdOn: string;
+      /** Format: date-time */
+      startedOn: string | null;
+      /** Format: date-time */
+      completedOn: string | null;
+      /** @description Message of the last failure */
+      lastError: string | null;
+    };
+    JobCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Job'][];
     };
   };
   responses: {
@@ -3322,8 +3414,8 @@ export interface operations {
         itemsPerPage?: components['parameters']['ItemsPerPage'];
         'admin.id'?: number;
         'target.id'?: number;
-        'startedAt[after]'?: string;
-        'startedAt[before]'?: string;
+        'startedAt[after]'?: components['schemas']['DateParameter'];
+        'startedAt[before]'?: components['schemas']['DateParameter'];
         'order[startedAt]'?: components['schemas']['SortDirection'];
       };
       header?: never;
@@ -3682,11 +3774,11 @@ export interface operations {
         /** @description One agent (CGP id) */
         cgpId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
-        'consultant.id[]'?: string[];
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'consultant.id[]'?: components['schemas']['IdParameter'][];
         /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-        'client.id'?: string;
-        'client.id[]'?: string[];
+        'client.id'?: components['schemas']['IdParameter'];
+        'client.id[]'?: components['schemas']['IdParameter'][];
         /** @description Contains (case-insensitive) */
         'typeProduitsFin.productName'?: string;
         /** @description Contains (case-insensitive) */
@@ -3696,13 +3788,13 @@ export interface operations {
         'amount[lte]'?: number;
         'amount[lt]'?: number;
         /** @description low..high */
-        'amount[between]'?: string;
+        'amount[between]'?: components['schemas']['RangeBetweenParameter'];
         'fee[gte]'?: number;
         'fee[gt]'?: number;
         'fee[lte]'?: number;
         'fee[lt]'?: number;
         /** @description low..high */
-        'fee[between]'?: string;
+        'fee[between]'?: components['schemas']['RangeBetweenParameter'];
         operation?: '' | 'Souscription' | 'Versement';
         'operation[]'?: ('Souscription' | 'Versement')[];
         status?: '' | 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
@@ -3714,11 +3806,11 @@ export interface operations {
         exercice?: string;
         'exercice[]'?: string[];
         /** @description YYYY-MM-DD, inclusive */
-        'subscriptionDate[after]'?: string;
+        'subscriptionDate[after]'?: components['schemas']['DateParameter'];
         /** @description YYYY-MM-DD, inclusive */
-        'subscriptionDate[before]'?: string;
-        'subscriptionDate[strictly_after]'?: string;
-        'subscriptionDate[strictly_before]'?: string;
+        'subscriptionDate[before]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_after]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_before]'?: components['schemas']['DateParameter'];
         'order[subscriptionDate]'?: components['schemas']['SortDirection'];
         'order[amount]'?: components['schemas']['SortDirection'];
         'order[fee]'?: components['schemas']['SortDirection'];
@@ -3757,11 +3849,11 @@ export interface operations {
         /** @description One agent (CGP id) */
         cgpId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
-        'consultant.id[]'?: string[];
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'consultant.id[]'?: components['schemas']['IdParameter'][];
         /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-        'client.id'?: string;
-        'client.id[]'?: string[];
+        'client.id'?: components['schemas']['IdParameter'];
+        'client.id[]'?: components['schemas']['IdParameter'][];
         /** @description Contains (case-insensitive) */
         'typeProduitsFin.productName'?: string;
         /** @description Contains (case-insensitive) */
@@ -3771,13 +3863,13 @@ export interface operations {
         'amount[lte]'?: number;
         'amount[lt]'?: number;
         /** @description low..high */
-        'amount[between]'?: string;
+        'amount[between]'?: components['schemas']['RangeBetweenParameter'];
         'fee[gte]'?: number;
         'fee[gt]'?: number;
         'fee[lte]'?: number;
         'fee[lt]'?: number;
         /** @description low..high */
-        'fee[between]'?: string;
+        'fee[between]'?: components['schemas']['RangeBetweenParameter'];
         operation?: '' | 'Souscription' | 'Versement';
         'operation[]'?: ('Souscription' | 'Versement')[];
         status?: '' | 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
@@ -3789,11 +3881,11 @@ export interface operations {
         exercice?: string;
         'exercice[]'?: string[];
         /** @description YYYY-MM-DD, inclusive */
-        'subscriptionDate[after]'?: string;
+        'subscriptionDate[after]'?: components['schemas']['DateParameter'];
         /** @description YYYY-MM-DD, inclusive */
-        'subscriptionDate[before]'?: string;
-        'subscriptionDate[strictly_after]'?: string;
-        'subscriptionDate[strictly_before]'?: string;
+        'subscriptionDate[before]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_after]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_before]'?: components['schemas']['DateParameter'];
         'order[subscriptionDate]'?: components['schemas']['SortDirection'];
         'order[amount]'?: components['schemas']['SortDirection'];
         'order[fee]'?: components['schemas']['SortDirection'];
@@ -3919,18 +4011,18 @@ export interface operations {
         /** @description One agent (CGP id) */
         cgpId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
+        'consultant.id'?: components['schemas']['IdParameter'];
         /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-        'client.id'?: string;
+        'client.id'?: components['schemas']['IdParameter'];
         /** @description Pinel, LMNP, … */
         type?: string;
         advStatus?: '' | 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
         /** @description Exercice N runs from 1 November N-1 to 31 October N */
         exercice?: string;
         /** @description YYYY-MM-DD, inclusive */
-        lastActionAfter?: string;
+        lastActionAfter?: components['schemas']['DateParameter'];
         /** @description YYYY-MM-DD, inclusive */
-        lastActionBefore?: string;
+        lastActionBefore?: components['schemas']['DateParameter'];
         'order[lastAction]'?: components['schemas']['SortDirection'];
         'order[exercice]'?: components['schemas']['SortDirection'];
         'order[advStatus]'?: components['schemas']['SortDirection'];
@@ -3972,18 +4064,18 @@ export interface operations {
         /** @description One agent (CGP id) */
         cgpId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
+        'consultant.id'?: components['schemas']['IdParameter'];
         /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-        'client.id'?: string;
+        'client.id'?: components['schemas']['IdParameter'];
         /** @description Pinel, LMNP, … */
         type?: string;
         advStatus?: '' | 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
         /** @description Exercice N runs from 1 November N-1 to 31 October N */
         exercice?: string;
         /** @description YYYY-MM-DD, inclusive */
-        lastActionAfter?: string;
+        lastActionAfter?: components['schemas']['DateParameter'];
         /** @description YYYY-MM-DD, inclusive */
-        lastActionBefore?: string;
+        lastActionBefore?: components['schemas']['DateParameter'];
         'order[lastAction]'?: components['schemas']['SortDirection'];
         'order[exercice]'?: components['schemas']['SortDirection'];
         'order[advStatus]'?: components['schemas']['SortDirection'];
@@ -4059,15 +4151,15 @@ export interface operations {
         /** @description One agent (CGP id) */
         cgpId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
+        'consultant.id'?: components['schemas']['IdParameter'];
         /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-        'client.id'?: string;
+        'client.id'?: components['schemas']['IdParameter'];
         /** @description Exercice N runs from 1 November N-1 to 31 October N */
         exercice?: string;
         /** @description YYYY-MM-DD, inclusive */
-        'processingDate[after]'?: string;
+        'processingDate[after]'?: components['schemas']['DateParameter'];
         /** @description YYYY-MM-DD, inclusive */
-        'processingDate[before]'?: string;
+        'processingDate[before]'?: components['schemas']['DateParameter'];
         'order[exercice]'?: components['schemas']['SortDirection'];
         'order[processingDate]'?: components['schemas']['SortDirection'];
         'order[amount]'?: components['schemas']['SortDirection'];
@@ -4103,15 +4195,15 @@ export interface operations {
         /** @description One agent (CGP id) */
         cgpId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
+        'consultant.id'?: components['schemas']['IdParameter'];
         /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-        'client.id'?: string;
+        'client.id'?: components['schemas']['IdParameter'];
         /** @description Exercice N runs from 1 November N-1 to 31 October N */
         exercice?: string;
         /** @description YYYY-MM-DD, inclusive */
-        'processingDate[after]'?: string;
+        'processingDate[after]'?: components['schemas']['DateParameter'];
         /** @description YYYY-MM-DD, inclusive */
-        'processingDate[before]'?: string;
+        'processingDate[before]'?: components['schemas']['DateParameter'];
         'order[exercice]'?: components['schemas']['SortDirection'];
         'order[processingDate]'?: components['schemas']['SortDirection'];
         'order[amount]'?: components['schemas']['SortDirection'];
@@ -4803,11 +4895,11 @@ export interface operations {
         zipCode?: string;
         clientId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
-        'birthDate[after]'?: string;
-        'birthDate[before]'?: string;
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'birthDate[after]'?: components['schemas']['DateParameter'];
+        'birthDate[before]'?: components['schemas']['DateParameter'];
         /** @description Comma-separated exercices, e.g. 2025,2026 */
-        years?: string;
+        years?: components['schemas']['YearsParameter'];
         type?: '' | 'realEstate' | 'investment';
         'order[lastName]'?: components['schemas']['SortDirection'];
         'order[firstName]'?: components['schemas']['SortDirection'];
@@ -4847,11 +4939,11 @@ export interface operations {
         zipCode?: string;
         clientId?: string;
         /** @description Agent id or IRI */
-        'consultant.id'?: string;
-        'birthDate[after]'?: string;
-        'birthDate[before]'?: string;
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'birthDate[after]'?: components['schemas']['DateParameter'];
+        'birthDate[before]'?: components['schemas']['DateParameter'];
         /** @description Comma-separated exercices, e.g. 2025,2026 */
-        years?: string;
+        years?: components['schemas']['YearsParameter'];
         type?: '' | 'realEstate' | 'investment';
         'order[lastName]'?: components['schemas']['SortDirection'];
         'order[firstName]'?: components['schemas']['SortDirection'];
@@ -4893,7 +4985,7 @@ export interface operations {
         /** @description Every word in the first or the last name, any order and case */
         fullName?: string;
         /** @description One customer by id (a filter label after a reload), in the same scope */
-        id?: string;
+        id?: components['schemas']['IdParameter'];
       };
       header?: never;
       path?: never;
@@ -4919,7 +5011,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Comma-separated exercices, e.g. 2025,2026 */
-        years?: string;
+        years?: components['schemas']['YearsParameter'];
       };
       header?: never;
       path: {
@@ -4948,7 +5040,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Comma-separated exercices, e.g. 2025,2026 */
-        years?: string;
+        years?: components['schemas']['YearsParameter'];
       };
       header?: never;
       path: {
@@ -4986,10 +5078,10 @@ export interface operations {
         title?: string;
         /** @description Contained in the title or the content (case-insensitive) */
         terms?: string;
-        'date[after]'?: string;
-        'date[before]'?: string;
-        'date[strictly_after]'?: string;
-        'date[strictly_before]'?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        'date[strictly_after]'?: components['schemas']['DateParameter'];
+        'date[strictly_before]'?: components['schemas']['DateParameter'];
         displayed?: '' | 'true' | 'false';
         /** @description true: the carousel news (at most 3) */
         sliderDisplayed?: '' | 'true' | 'false';
@@ -5136,7 +5228,7 @@ export interface operations {
         /** @description Page size, default 30; values above 100 are clamped */
         itemsPerPage?: number;
         /** @description The entry of one news item (its id or IRI /news/{id}) */
-        'news.id'?: string;
+        'news.id'?: components['schemas']['IdParameter'];
         isRead?: '' | 'true' | 'false';
         'news.hasPopup'?: '' | 'true' | 'false';
         'news.sliderDisplayed'?: '' | 'true' | 'false';
@@ -5221,10 +5313,10 @@ export interface operations {
         /** @description Page size; values above the resource's maximum (100) are clamped */
         itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
         'user.email'?: string;
-        'notification.expireAt[after]'?: string;
-        'notification.expireAt[strictly_after]'?: string;
-        'notification.createdAt[before]'?: string;
-        'notification.createdAt[strictly_before]'?: string;
+        'notification.expireAt[after]'?: components['schemas']['DateParameter'];
+        'notification.expireAt[strictly_after]'?: components['schemas']['DateParameter'];
+        'notification.createdAt[before]'?: components['schemas']['DateParameter'];
+        'notification.createdAt[strictly_before]'?: components['schemas']['DateParameter'];
         readByUser?: '' | 'true' | 'false';
       };
       header?: never;
@@ -5657,6 +5749,70 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listJobs: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Only the jobs in this state */
+        state?: components['schemas']['JobState'];
+        /** @description Only the jobs of this queue (its dead-letter copies included) */
+        name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of jobs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['JobCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  retryJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued again */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The job is not failed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
     };
   };
 }
