@@ -10,7 +10,7 @@ const searches: string[] = [];
 
 const client = (id: number, firstName: string, lastName: string) => ({
   '@id': `/clients/${id}`,
-  '@type': 'Client',
+  '@type': 'Client' as const,
   id,
   clientId: `CLI-${id}`,
   fullName: `${firstName} ${lastName}`,

@@ -5,7 +5,7 @@ import { SponsorshipPage } from './sponsorship-page';
 
 const row = (id: number, lastName: string, step: number) => ({
   '@id': `/reporting_inscriptions/${id}`,
-  '@type': 'ReportingInscription',
+  '@type': 'ReportingInscription' as const,
   id,
   firstName: 'Zoé',
   lastName,
@@ -40,7 +40,7 @@ describe('sponsorship tracking', () => {
     })),
     apiHandler('get', '/reporting_inscriptions/{id}', ({ params }) => ({
       '@id': `/reporting_inscriptions/${params.id}`,
-      '@type': 'ReportingInscription',
+      '@type': 'ReportingInscription' as const,
       id: Number(params.id),
       firstName: 'Yann',
       lastName: 'Bertin',

@@ -6,7 +6,7 @@ import { TeamPage } from './team-page';
 
 const row = (id: number, idCgp: string, fullName: string) => ({
   '@id': `/cgp/${idCgp}`,
-  '@type': 'TeamSales',
+  '@type': 'TeamSales' as const,
   id,
   idCgp,
   fullName,
