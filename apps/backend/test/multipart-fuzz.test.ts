@@ -2,12 +2,12 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../src/contract.js';
 import { users } from '../src/db/schema.js';
 import { filesRoot } from '../src/files/storage.js';
 import { COMMUNICATION, LUCAS } from './helpers/accounts.js';
 import { samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { multipartOperationIds } from './helpers/contract.js';
 
 /**
  * Every operation that takes multipart/form-data, sent hostile bodies as the JSON routes are:
@@ -175,13 +175,7 @@ const temporaryFiles = (root: string): string[] => {
 
 describe('multipart routes under hostile bodies', () => {
   it('fuzzes a target for every multipart operation of the contract', () => {
-    const multipartOperations = loadContract('main')
-      .operations.filter((o) => {
-        const content = (o.definition.requestBody as { content?: object } | undefined)?.content;
-        return content !== undefined && 'multipart/form-data' in content;
-      })
-      .map((o) => o.operationId)
-      .sort();
+    const multipartOperations = multipartOperationIds();
     expect(multipartOperations).toEqual(Object.keys(TARGETS).sort());
   });
 

@@ -8,13 +8,14 @@ import {
   uploadedFile,
   type UploadDeclarations,
 } from '../src/communication/uploads.js';
-import { loadContract, type Operation } from '../src/contract.js';
+import type { Operation } from '../src/contract.js';
 import { filesRoot } from '../src/files/storage.js';
 import { mainUploads } from '../src/handlers/index.js';
 import { setupHttp } from '../src/http/setup.js';
 import { sweepOnce } from '../src/maintenance/index.js';
 import { multipart, samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { multipartOperationIds } from './helpers/contract.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,13 +50,7 @@ async function appReading(uploads: UploadDeclarations) {
 
 describe('uploads declared by their operation', () => {
   it('declares every multipart operation of the contract in its module', () => {
-    const multipartOperations = loadContract('main')
-      .operations.filter((o) => {
-        const content = (o.definition.requestBody as { content?: object } | undefined)?.content;
-        return content !== undefined && 'multipart/form-data' in content;
-      })
-      .map((o) => o.operationId)
-      .sort();
+    const multipartOperations = multipartOperationIds();
     expect(Object.keys(mainUploads(ctx.config)).sort()).toEqual(multipartOperations);
   });
 

@@ -251,17 +251,29 @@ export const pictureUpload = (maxFileBytes: number): UploadDeclaration => ({
   referenced: mediaObjectPaths,
 });
 
-async function mediaObjectPaths(db: Database, paths: string[]): Promise<Set<string>> {
+/**
+ * The paths among `paths` that `find` still finds in some row, asked 500 at a time (a folder
+ * can hold thousands of files; one `in (...)` list per batch keeps the statement small).
+ */
+export async function pathsInUse(
+  paths: string[],
+  find: (batch: string[]) => Promise<(string | null)[]>,
+): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let i = 0; i < paths.length; i += 500) {
-    const rows = await db
-      .select({ filePath: mediaObjects.filePath })
-      .from(mediaObjects)
-      .where(inArray(mediaObjects.filePath, paths.slice(i, i + 500)));
-    for (const row of rows) found.add(row.filePath);
-  }
+  for (let i = 0; i < paths.length; i += 500)
+    for (const path of await find(paths.slice(i, i + 500))) if (path) found.add(path);
   return found;
 }
+
+const mediaObjectPaths = (db: Database, paths: string[]) =>
+  pathsInUse(paths, async (batch) =>
+    (
+      await db
+        .select({ filePath: mediaObjects.filePath })
+        .from(mediaObjects)
+        .where(inArray(mediaObjects.filePath, batch))
+    ).map((row) => row.filePath),
+  );
 
 /**
  * Finishes the uploads of a declared operation whose row committed before a crash, removes the

@@ -5,6 +5,7 @@ import { principalOf, type Principal, type UserRow } from '../auth/principal.js'
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import {
   PICTURE_MIME_TYPES,
+  pathsInUse,
   removeStoredFile,
   sweepUpload,
   uploadedFile,
@@ -409,35 +410,25 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
   };
 }
 
-async function avatarPaths(db: Database, paths: string[]): Promise<Set<string>> {
-  const urls = paths.map(contentUrlOf);
-  const found = new Set<string>();
-  for (let i = 0; i < urls.length; i += 500) {
-    const slice = urls.slice(i, i + 500);
+const avatarPaths = (db: Database, paths: string[]) =>
+  pathsInUse(paths, async (batch) => {
+    const urls = batch.map(contentUrlOf);
     const rows = await db
       .select({ picture: users.picture, circularPicture: users.circularPicture })
       .from(users)
-      .where(or(inArray(users.picture, slice), inArray(users.circularPicture, slice)));
-    for (const row of rows)
-      for (const url of [row.picture, row.circularPicture]) {
-        const path = avatarPathOf(url);
-        if (path) found.add(path);
-      }
-  }
-  return found;
-}
+      .where(or(inArray(users.picture, urls), inArray(users.circularPicture, urls)));
+    return rows.flatMap((row) => [avatarPathOf(row.picture), avatarPathOf(row.circularPicture)]);
+  });
 
-async function attachmentPaths(db: Database, paths: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < paths.length; i += 500) {
-    const rows = await db
-      .select({ path: agentRequests.attachmentPath })
-      .from(agentRequests)
-      .where(inArray(agentRequests.attachmentPath, paths.slice(i, i + 500)));
-    for (const row of rows) if (row.path) found.add(row.path);
-  }
-  return found;
-}
+const attachmentPaths = (db: Database, paths: string[]) =>
+  pathsInUse(paths, async (batch) =>
+    (
+      await db
+        .select({ path: agentRequests.attachmentPath })
+        .from(agentRequests)
+        .where(inArray(agentRequests.attachmentPath, batch))
+    ).map((row) => row.path),
+  );
 
 /** The account's uploads: the photo (any picture, re-encoded) and the support attachment. */
 export function accountUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {

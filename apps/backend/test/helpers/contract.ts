@@ -93,3 +93,14 @@ function templateRegex(path: string): RegExp {
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^${escaped}$`);
 }
+
+/** The operationIds of the main contract that take multipart/form-data, sorted. */
+export function multipartOperationIds(): string[] {
+  return loadContract('main')
+    .operations.filter((o) => {
+      const content = (o.definition.requestBody as { content?: object } | undefined)?.content;
+      return content !== undefined && 'multipart/form-data' in content;
+    })
+    .map((o) => o.operationId)
+    .sort();
+}
