@@ -19,6 +19,7 @@ import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { exerciceBounds, exerciceOf } from '../src/domain/exercice.js';
 import { createStorage } from '../src/files/storage.js';
+import { sendOnlyJobQueue } from '../src/jobs/index.js';
 import { createMailer } from '../src/mail.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seedDemo } from '../src/seed/demo.js';
@@ -259,11 +260,13 @@ async function benchScale(scale: number) {
       database: database.config,
     };
     const mailer = createMailer(config, handle.db);
+    const storage = createStorage(config);
     const app = await buildMainApp({
       db: handle.db,
       config,
       mailer,
-      storage: createStorage(config),
+      storage,
+      jobs: await sendOnlyJobQueue({ db: handle.db, config, mailer, storage }),
     });
     const login = async (email: string) =>
       (
