@@ -13,7 +13,7 @@ describe('CORS', () => {
       const response = await ctx.api('GET', '/me', { headers: { origin } });
       expect(response.headers['access-control-allow-origin']).toBe(origin);
       // Exports name their file in Content-Disposition: the apps must be able to read it.
-      expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
+      expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition, Link');
     }
   });
 
