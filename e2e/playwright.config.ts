@@ -20,7 +20,8 @@ const serve = (app: string, url: string) => ({
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A flow visits many pages; on a loaded 2-core machine 30 s was the limit of the longest ones.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
