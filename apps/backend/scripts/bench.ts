@@ -9,10 +9,16 @@
  *   ... bench -- --only=cgps,events                      # or any of these
  *   ... bench -- --scales=10 --export                    # also streams the big exports
  *   ... bench -- --scales=10 --explain --runs=1           # EXPLAIN ANALYZE of each query's SQL
+ *   ... bench -- --against=/tmp/other/apps/backend        # A/B: the same queries on another copy
+ *
+ * `--against=DIR` builds a second app from another copy of apps/backend (the code before a
+ * change) on the same seeded database and alternates the calls (this one, then the other), so a
+ * machine busy with other work weighs on both alike; both columns are printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildMainApp } from '../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
@@ -33,6 +39,7 @@ const runs = Number(args.runs ?? 200);
 const only = args.only?.split(',');
 const withExport = 'export' in args;
 const withExplain = 'explain' in args;
+const against = args.against;
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 const today = '2026-06-15';
@@ -268,6 +275,7 @@ async function benchScale(scale: number) {
       storage,
       jobs: await sendOnlyJobQueue({ db: handle.db, config, mailer, storage }),
     });
+    const other = against ? await otherApp(against, handle.db, config) : null;
     const login = async (email: string) =>
       (
         await app.inject({
@@ -290,33 +298,54 @@ async function benchScale(scale: number) {
     const results: string[] = [];
     for (const query of QUERIES.filter((q) => !only || only.some((part) => q.url.includes(part)))) {
       const url = query.url.replace('{claire}', String(claire));
-      const call = () =>
-        app.inject({
+      const callOn = (target: typeof app) =>
+        target.inject({
           method: 'GET',
           url,
           headers: { authorization: `Bearer ${tokens[query.as]}` },
         });
+      const call = () => callOn(app);
       statements.length = 0;
       capturing = withExplain;
       const first = await call();
       capturing = false;
       if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
       if (withExplain) await explain(database.config, query.label, statements);
-      for (let i = 0; i < 20; i++) await call();
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const start = performance.now();
-        await call();
-        times.push(performance.now() - start);
+      if (other) {
+        const theirs = await callOn(other.app);
+        if (theirs.body !== first.body)
+          console.log(`  ! ${url}: the other copy answers differently`);
       }
-      times.sort((a, b) => a - b);
+      for (let i = 0; i < 20; i++) {
+        await call();
+        if (other) await callOn(other.app);
+      }
+      const times: number[] = [];
+      const otherTimes: number[] = [];
+      const timed = async (target: typeof app, list: number[]) => {
+        const start = performance.now();
+        await callOn(target);
+        list.push(performance.now() - start);
+      };
+      for (let i = 0; i < runs; i++) {
+        // Alternated, each first every other time, so the other work of the machine (and
+        // whatever the first call leaves warm) weighs on both alike.
+        if (other && i % 2 === 1) await timed(other.app, otherTimes);
+        await timed(app, times);
+        if (other && i % 2 === 0) await timed(other.app, otherTimes);
+      }
       const answer = first.json();
       const total = (answer['hydra:totalItems'] ?? answer.outOf ?? answer.total ?? '') as number;
+      const figures = (list: number[]) => {
+        list.sort((a, b) => a - b);
+        return `${percentile(list, 50).toFixed(1)} | ${percentile(list, 95).toFixed(1)}`;
+      };
       results.push(
-        `| ${engine} | ${scale} | ${query.label} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+        `| ${engine} | ${scale} | ${query.label} | ${total} | ${other ? `${figures(otherTimes)} | ` : ''}${figures(times)} |`,
       );
     }
     await app.close();
+    await other?.close();
     mailer.close();
     if (withExport && database.config.kind === 'postgres')
       console.log(
@@ -325,8 +354,16 @@ async function benchScale(scale: number) {
     console.log(
       `\nSeed ${engine}, échelle ${scale} : ${seeded.rows} lignes en ${(seeded.ms / 1000).toFixed(1)} s (${Math.round(seeded.rows / (seeded.ms / 1000))} lignes/s)\n`,
     );
-    console.log('| Base | Échelle | Requête | Total | p50 (ms) | p95 (ms) |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    if (against) {
+      console.log(`(autre copie : ${against})`);
+      console.log(
+        '| Base | Échelle | Requête | Total | p50 autre (ms) | p95 autre (ms) | p50 (ms) | p95 (ms) |',
+      );
+      console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    } else {
+      console.log('| Base | Échelle | Requête | Total | p50 (ms) | p95 (ms) |');
+      console.log('| --- | --- | --- | --- | --- | --- |');
+    }
     for (const line of results) console.log(line);
     console.log('');
   } finally {
@@ -334,6 +371,37 @@ async function benchScale(scale: number) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The main app of another copy of apps/backend (`--against`), on the same database and config:
+ * its own modules (another `src/`), the packages of this one.
+ */
+async function otherApp(dir: string, db: unknown, config: Config) {
+  const from = (path: string) => import(pathToFileURL(join(dir, 'src', path)).href);
+  const { buildMainApp: build } = (await from('app.ts')) as { buildMainApp: typeof buildMainApp };
+  const { createMailer: mailerOf } = (await from('mail.ts')) as {
+    createMailer: typeof createMailer;
+  };
+  const { createStorage: storageOf } = (await from('files/storage.ts')) as {
+    createStorage: typeof createStorage;
+  };
+  const mailer = mailerOf(config, db as never);
+  const storage = storageOf(config);
+  // A copy from before the job queue has none to give.
+  const jobs = await from('jobs/index.ts').then(
+    (module: { sendOnlyJobQueue: typeof sendOnlyJobQueue }) =>
+      module.sendOnlyJobQueue({ db: db as never, config, mailer, storage }),
+    () => undefined,
+  );
+  const app = await build({ db: db as never, config, mailer, storage, jobs: jobs as never });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      mailer.close();
+    },
+  };
 }
 
 for (const scale of scales) await benchScale(scale);

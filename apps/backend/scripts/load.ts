@@ -7,11 +7,16 @@
  *   bash scripts/with-postgres.sh npx tsx scripts/load.ts --processes=2
  *   ... --connections=50,200 --duration=60 --url=/clients/clients?page=1
  *   ... --profile=/tmp/prof        # each backend writes a V8 CPU profile there when it stops
+ *   ... --source=/tmp/other-backend  # run the backend of another copy of apps/backend (before/after)
+ *
+ * Besides autocannon's figures, each run reports the CPU time spent per request by the backend
+ * processes and, on PostgreSQL, by the database server (its postmaster's children), read from
+ * /proc (Linux) before and after the run.
  *
  * Bounded: loopback only, at most 300 connections, 120 s per run and 4 processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -28,6 +33,8 @@ const connectionsList = (args.connections ?? '50,200')
 const duration = Math.min(Number(args.duration ?? 60), 120);
 const path = args.url ?? '/clients/clients?page=1';
 const basePort = Number(args.port ?? 3500);
+// The backend to run: this copy of apps/backend, or another one (a before/after comparison).
+const backendDir = args.source ?? join(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
 if (!serverUrl && processes > 1) {
@@ -53,7 +60,7 @@ function start(index: number, databaseUrl: string | undefined): Promise<void> {
   const port = basePort + index * 2;
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
+    cwd: backendDir,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl ?? '',
@@ -87,6 +94,52 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/** CPU time (user + system, ms) of a process, or of it and its children (`/proc/PID/stat`). */
+function cpuMs(pid: number, withReaped = false): number {
+  try {
+    // The command name may hold spaces: the fields start after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime, stime, cutime, cstime are fields 14-17 of stat(5), here 11-14 (0-based).
+    const ticks = fields.slice(11, withReaped ? 15 : 13).reduce((t, f) => t + Number(f), 0);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0; // Gone, or not Linux.
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The CPU time of the database server: its postmaster, its live children and those reaped. */
+function serverCpuMs(postmaster: number | null): number {
+  if (postmaster === null) return 0;
+  let total = cpuMs(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) === postmaster) total += cpuMs(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The PostgreSQL postmaster's pid, from a backend's parent (same machine: loopback only). */
+async function postmasterOf(url: string | undefined): Promise<number | null> {
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const stat = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(stat[1]);
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
@@ -111,11 +164,16 @@ async function main() {
     body: JSON.stringify({ email: 'claire.martin@reseau-patrimoine.fr', password: DEMO_PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
+  const postmaster = await postmasterOf(databaseUrl);
+  const backendCpu = () => children.reduce((t, child) => t + cpuMs(child.pid!), 0);
 
   console.log(`\n${engine}, ${processes} process(es), GET ${path} as an agent, ${duration} s\n`);
-  console.log('| connections | req/s | p50 ms | p95 ms* | p99 ms | timeouts | non-2xx | errors |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| connections | req/s | p50 ms | p95 ms* | p99 ms | timeouts | non-2xx | errors | backend CPU ms/req | PostgreSQL CPU ms/req |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const connections of connectionsList) {
+    const before = { backend: backendCpu(), server: serverCpuMs(postmaster) };
     const result = await autocannon({
       // autocannon spreads the connections over several URLs (its types say one string).
       url: origins.map((origin) => `${origin}${path}`) as unknown as string,
@@ -125,8 +183,11 @@ async function main() {
       headers: { authorization: `Bearer ${token}` },
     });
     const l = result.latency as unknown as Record<string, number>;
+    const answered = Math.max(1, result.requests.total);
+    const perRequest = (ms: number) => (ms / answered).toFixed(2);
+    const server = postmaster === null ? '—' : perRequest(serverCpuMs(postmaster) - before.server);
     console.log(
-      `| ${connections} | ${result.requests.average.toFixed(0)} | ${l.p50} | ${l.p97_5 ?? l.p90} | ${l.p99} | ${result.timeouts} | ${result.non2xx} | ${result.errors} |`,
+      `| ${connections} | ${result.requests.average.toFixed(0)} | ${l.p50} | ${l.p97_5 ?? l.p90} | ${l.p99} | ${result.timeouts} | ${result.non2xx} | ${result.errors} | ${perRequest(backendCpu() - before.backend)} | ${server} |`,
     );
   }
   console.log(

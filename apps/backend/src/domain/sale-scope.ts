@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { is, sql, SQL, type Column } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
@@ -22,14 +22,35 @@ export type SaleScope = readonly number[] | undefined;
 // Keyed by the principal object, which the router builds once per request: computed once per
 // request, whatever the number of queries that need it.
 const cache = new WeakMap<Principal, Promise<SaleScope>>();
+const known = new WeakMap<Principal, SaleScope>();
 
 export function saleScopeOf(db: Database, principal: Principal): Promise<SaleScope> {
   let scope = cache.get(principal);
   if (!scope) {
     scope = load(db, principal);
     cache.set(principal, scope);
+    scope.then(
+      (ids) => known.set(principal, ids),
+      () => undefined,
+    );
   }
   return scope;
+}
+
+/**
+ * The scope for one more statement: the ids when this request already read them, otherwise the
+ * query giving them, to embed (`inSaleScope`), so a page's totals cost no round trip of their
+ * own for it.
+ */
+export async function saleScopeForStatement(
+  db: Database,
+  principal: Principal,
+): Promise<SaleScope | SQL> {
+  if (known.has(principal)) return known.get(principal);
+  const { isAgent } = await accessOf(db, principal);
+  if (!isAgent) return undefined;
+  const own = principal.user.agentId;
+  return own === null ? [] : saleScopeSql(own);
 }
 
 async function load(db: Database, principal: Principal): Promise<SaleScope> {
@@ -37,9 +58,17 @@ async function load(db: Database, principal: Principal): Promise<SaleScope> {
   if (!isAgent) return undefined;
   const own = principal.user.agentId;
   if (own === null) return [];
-  // The sellers to his customers, each walked up the sponsorship tree until the agent (then in
-  // his downline) or the top; the depth bound guards against a cycle, as `isSelfOrDownline`.
-  const result = await db.execute(sql`
+  const result = await db.execute(saleScopeSql(own));
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+}
+
+/**
+ * The ids of the scope of agent `own`: the sellers to his customers, each walked up the
+ * sponsorship tree until the agent (then in his downline) or the top; the depth bound guards
+ * against a cycle, as `isSelfOrDownline`.
+ */
+function saleScopeSql(own: number): SQL {
+  return sql`
     with recursive sellers(id) as (
       select ${own}::int
       union
@@ -55,14 +84,15 @@ async function load(db: Database, principal: Principal): Promise<SaleScope> {
       select u.seller, a.sponsor_id, u.depth + 1 from up u join agents a on a.id = u.id
       where u.id <> ${own} and a.sponsor_id is not null and u.depth < 64
     )
-    select distinct seller as id from up where id = ${own}`);
-  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+    select distinct seller as id from up where id = ${own}`;
 }
 
 /**
- * `agentId` (a column, or raw SQL such as `s.agent_id`) is in the scope; undefined when the
- * scope is everyone's, so nothing is added to the query.
+ * `agentId` (a column, or raw SQL such as `s.agent_id`) is in the scope (its ids, or the query
+ * giving them); undefined when the scope is everyone's, so nothing is added to the query.
  */
-export function inSaleScope(agentId: Column | SQL, scope: SaleScope): SQL | undefined {
-  return scope === undefined ? undefined : sql`${agentId} = any(${intArray(scope)})`;
+export function inSaleScope(agentId: Column | SQL, scope: SaleScope | SQL): SQL | undefined {
+  if (scope === undefined) return undefined;
+  if (is(scope, SQL)) return sql`${agentId} in (${scope})`;
+  return sql`${agentId} = any(${intArray(scope)})`;
 }

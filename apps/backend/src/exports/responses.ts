@@ -22,3 +22,13 @@ export function xlsxAttachment(
   context.reply.header('Content-Disposition', attachmentDisposition(name));
   return { status: 200, body: file };
 }
+
+/** The same with a fixed file name (an export the spec names once and for all). */
+export function namedXlsxAttachment(
+  context: HandlerContext<Principal>,
+  fileName: string,
+  file: Readable,
+): HandlerResult {
+  context.reply.header('Content-Disposition', attachmentDisposition(fileName));
+  return { status: 200, body: file };
+}

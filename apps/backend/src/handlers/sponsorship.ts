@@ -3,28 +3,23 @@ import { principalOf } from '../auth/principal.js';
 import { registrationStepStates, registrationSteps } from '../db/schema.js';
 import { item } from '../resources/item.js';
 import { listHandler } from '../resources/handlers.js';
-import { directRegistrations, teamRegistrations } from '../resources/registrations.js';
+import {
+  directRegistrations,
+  registrationStepsResource,
+  teamRegistrations,
+} from '../resources/registrations.js';
 import type { Deps, HandlerMap } from './deps.js';
 
-/** Sponsorship tracking: the registrations a sponsor follows, their steps and one's flow. */
+/**
+ * Sponsorship tracking: the registrations a sponsor follows, the steps and one's flow; the
+ * lists declared on the resource layer (`resources/registrations.ts`).
+ */
 export function sponsorshipHandlers({ db }: Deps): HandlerMap {
   return {
     listDirectRegistrations: listHandler(db, directRegistrations),
     listTeamRegistrations: listHandler(db, teamRegistrations),
-    listRegistrationSteps: async () => {
-      const steps = await db
-        .select({ id: registrationSteps.id, label: registrationSteps.label })
-        .from(registrationSteps)
-        .orderBy(asc(registrationSteps.id));
-      return {
-        status: 200,
-        body: {
-          '@type': 'hydra:Collection',
-          'hydra:member': steps,
-          'hydra:totalItems': steps.length,
-        },
-      };
-    },
+    listRegistrationSteps: listHandler(db, registrationStepsResource),
+    // Hand-written: one registration with the state of each of its 13 steps, not a list row.
     getRegistration: async (context) => {
       const id = Number(context.params.id);
       // The team's scope first: out of it, a 404 like a missing registration.

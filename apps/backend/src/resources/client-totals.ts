@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { is, sql, SQL, type Column } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { intArray } from '../db/int-array.js';
 import { rowsOf } from '../db/rows.js';
@@ -35,7 +35,7 @@ const inYears = (alias: string, years: number[] | undefined) =>
     : sql``;
 
 /** `and <alias>.agent_id` in the scope, or nothing for staff. */
-const inScope = (alias: string, scope: SaleScope) => {
+const inScope = (alias: string, scope: SaleScope | SQL) => {
   const condition = inSaleScope(sql.raw(`${alias}.agent_id`), scope);
   return condition ? sql`and ${condition}` : sql``;
 };
@@ -87,17 +87,21 @@ const reminder = (direction: 'last' | 'next', ids: SQL) => sql`(
 
 /**
  * Grouped over the batch's ids (one pass per table and batch), not a subquery per customer: an
- * export of 100,000 customers reads each sales table once per batch of thousands.
+ * export of 100,000 customers reads each sales table once per batch of thousands. A scope given
+ * as its query (`saleScopeForStatement`) is read once, as the statement's first CTE.
  */
 export async function customerTotals(
   db: Database,
   ids: number[],
   years: number[] | undefined,
-  scope: SaleScope,
+  scope: SaleScope | SQL,
 ): Promise<Map<number, CustomerTotals>> {
   if (ids.length === 0) return new Map();
   const list = intArray(ids);
+  const scopeQuery = is(scope, SQL) ? scope : null;
+  const scoped = scopeQuery ? sql`select id from sale_scope` : scope;
   const result = await db.execute(sql`
+    ${scopeQuery ? sql`with sale_scope as materialized (${scopeQuery})` : sql``}
     select c.id,
       coalesce(re.due, 0)::float8 as due_re,
       coalesce(re.outstanding, 0)::float8 as outstanding_re,
@@ -111,7 +115,7 @@ export async function customerTotals(
         sum(r.amount) filter (where r.adv_status = 'Acté') as due,
         sum(r.amount) filter (where r.adv_status in ('Optionné', 'Réservé', 'Financé')) as outstanding
       from real_estate_sales r
-      where r.customer_id = any(${list}) ${inYears('r', years)} ${inScope('r', scope)}
+      where r.customer_id = any(${list}) ${inYears('r', years)} ${inScope('r', scoped)}
       group by r.customer_id
     ) re on re.customer_id = c.id
     left join (
@@ -119,7 +123,7 @@ export async function customerTotals(
         sum(i.amount) filter (where i.status in ('Validé', 'Terminé')) as acted,
         sum(i.amount) filter (where i.status = 'Encours') as outstanding
       from investment_sales i
-      where i.customer_id = any(${list}) ${inYears('i', years)} ${inScope('i', scope)}
+      where i.customer_id = any(${list}) ${inYears('i', years)} ${inScope('i', scoped)}
       group by i.customer_id
     ) inv on inv.customer_id = c.id
     left join ${reminder('last', list)} lr on lr.customer_id = c.id

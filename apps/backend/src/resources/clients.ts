@@ -1,10 +1,16 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
-import { saleScopeOf } from '../domain/sale-scope.js';
+import { saleScopeForStatement, saleScopeOf } from '../domain/sale-scope.js';
 import { customerActivity, customerTotals, type CustomerTotals } from './client-totals.js';
 import { consultantFields, consultantReference } from './references.js';
-import type { RequestContext, ResourceSpec, WritableField } from './types.js';
+import type {
+  DeclaredColumn,
+  ExportSpec,
+  RequestContext,
+  ResourceSpec,
+  WritableField,
+} from './types.js';
 import { invalidValue } from './values.js';
 
 const fields = {
@@ -116,7 +122,8 @@ export const clients: ResourceSpec<typeof fields, Row> = {
       context.db,
       rows.map((r) => r.id),
       yearsOf(context.query),
-      await saleScopeOf(context.db, context.principal),
+      // The sale scope inside the totals' statement, unless the filters already read it.
+      await saleScopeForStatement(context.db, context.principal),
     );
     return rows.map((row) => ({ ...row, ...totals.get(row.id)! }));
   },
@@ -148,4 +155,56 @@ export const clients: ResourceSpec<typeof fields, Row> = {
     lastReminder: row.lastReminder ?? null,
     nextReminder: row.nextReminder ?? null,
   }),
+};
+
+const reminder = (value: { date: string; title: string } | null | undefined) =>
+  value ? `${value.date.slice(0, 10).split('-').reverse().join('/')} ${value.title}` : null;
+
+/** The columns of the customers grid, the agent's only for staff (spec part 1 §2). */
+const CUSTOMER_COLUMNS: DeclaredColumn<CustomerRow>[] = [
+  { header: 'Identifiant client', value: (row) => row.clientId },
+  { header: 'Nom', value: (row) => row.lastName, width: 22 },
+  { header: 'Prénom', value: (row) => row.firstName, width: 20 },
+  {
+    header: 'Mandataire',
+    value: (row) =>
+      `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
+    width: 30,
+    audience: 'staff',
+  },
+  { header: 'Code postal', value: (row) => row.zipCode, width: 12 },
+  { header: 'Ville', value: (row) => row.city },
+  {
+    header: 'Date de naissance',
+    value: (row) => (row.birthDate ? new Date(`${row.birthDate}T00:00:00Z`) : null),
+    format: 'date',
+  },
+  { header: 'E-mail', value: (row) => row.email, width: 30 },
+  { header: 'Téléphone', value: (row) => row.phone },
+  { header: 'Immobilier acté', value: (row) => row.dueRealEstateTotalAmount ?? 0, format: 'euros' },
+  {
+    header: 'Immobilier en cours',
+    value: (row) => row.outstandingRealEstateTotalAmount ?? 0,
+    format: 'euros',
+  },
+  {
+    header: 'Placements validés',
+    value: (row) => row.actedInvestmentsTotalAmount ?? 0,
+    format: 'euros',
+  },
+  {
+    header: 'Placements en cours',
+    value: (row) => row.outstandingInvestmentsTotalAmount ?? 0,
+    format: 'euros',
+  },
+  { header: 'Dernier rappel', value: (row) => reminder(row.lastReminder), width: 30 },
+  { header: 'Prochain rappel', value: (row) => reminder(row.nextReminder), width: 30 },
+];
+
+/** `GET /clients/export`: the customers of the list, every one, with their totals. */
+export const clientsExport: ExportSpec<typeof fields, Row> = {
+  resource: clients,
+  sheet: 'Clients',
+  file: { label: 'clients' },
+  columns: CUSTOMER_COLUMNS,
 };

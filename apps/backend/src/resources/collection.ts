@@ -1,106 +1,163 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../db/int-array.js';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import { applyFilters } from './filters.js';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { idList } from './ids.js';
 import { orderingOf } from './ordering.js';
-import { hydraView, pagingOf } from './pagination.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import { hydraView, pagingOf, type Paging } from './pagination.js';
+import { fromOf, selectFrom, whereOf, withJoins, type Where } from './query.js';
+import type { AnyResourceSpec, RequestContext } from './types.js';
+
+export { whereOf, withJoins, type Where } from './query.js';
 
 export interface CollectionRequest extends RequestContext {
   /** The raw query string, kept in the `hydra:view` links. */
   search: URLSearchParams;
 }
 
-/** Answers a Hydra collection: filters, scope, order, page, `hydra:view`. */
+/** The key the page statement gives the total under (not a field of any resource). */
+const TOTAL = '__total';
+
+/**
+ * Answers a Hydra collection: filters, scope, order, page, `hydra:view`, in two round trips:
+ * the page with its total (one statement), then the resource's `expand` (totals, read states).
+ */
 export async function collection<Fields extends SelectedFields, Row>(
-  resource: ResourceSpec<Fields, Row>,
+  resource: AnyResourceSpec<Fields, Row>,
   request: CollectionRequest,
 ): Promise<Record<string, unknown>> {
   const where = await whereOf(resource, request);
-  const paging = pagingOf(resource.pagination, request.query);
-  const order = orderingOf(resource, request.query);
+  const from = await fromOf(resource, request);
+  const { rows: fetched, totalItems, paging } = await page(resource, request, where, from);
+  const rows = resource.expand ? await resource.expand(fetched, request) : fetched;
+  const members = rows.map((row) => resource.serialize(row));
+  const context = resource.jsonLdContext;
+  if (context === null)
+    return { '@type': 'hydra:Collection', ...hydraMembers(members, totalItems) };
+  const body: Record<string, unknown> = {
+    '@context': context ?? `/contexts/${resource.type}`,
+    '@id': resource.path,
+    '@type': 'hydra:Collection',
+    ...hydraMembers(members, totalItems),
+  };
+  if (paging) {
+    const search = new URLSearchParams(request.search);
+    search.delete('page');
+    body['hydra:view'] = hydraView(resource.path, search, paging, totalItems);
+  }
+  return body;
+}
 
+const hydraMembers = (members: unknown[], totalItems: number) => ({
+  'hydra:member': members,
+  'hydra:totalItems': totalItems,
+});
+
+/**
+ * The rows of the page and the total, in one statement; a second (the count alone) only for a
+ * page past the end, where no row carries the total.
+ *
+ * - Over a table: the ids of the page first, with only the joins the filters and the order
+ *   need (an index can serve the order and the limit), joined back to the table for the
+ *   projection; the total is an uncorrelated scalar subquery, which PostgreSQL runs once
+ *   (an InitPlan) with its own plan (only the joins its filters need). `count(*) over ()` would
+ *   make the page's own plan read every matching row before the limit (all 120,000 sales for
+ *   page 40 of the network), where the index stops after the page.
+ * - Over a source (a query): `count(*) over ()` on the page, since the source is computed whole
+ *   anyway (a sum per agent, a group) and computing it a second time for the count would double
+ *   the cost.
+ */
+async function page<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  request: RequestContext,
+  where: Where,
+  from: PgTable | SQL,
+): Promise<{ rows: Row[]; totalItems: number; paging: Paging | null }> {
+  const { db } = request;
+  // `page` and `itemsPerPage` are checked before the order: a bad page is the 400 answered.
+  const paging =
+    resource.pagination === 'none' ? null : pagingOf(resource.pagination, request.query);
+  const order = orderingOf(resource, request.query);
+  const allJoins = Object.keys(resource.joins);
+  if (paging === null) {
+    const rows = (await withJoins(selectFrom(db, resource.fields, from), resource, allJoins)
+      .where(where.condition)
+      .orderBy(...order.clauses)) as Row[];
+    return { rows, totalItems: rows.length, paging: null };
+  }
   const countQuery = withJoins(
-    request.db.select({ total: count() }).from(resource.table).$dynamic() as unknown as PgSelect,
+    selectFrom(db, { total: count() }, from),
     resource,
     where.joins,
   ).where(where.condition);
-  // Ids first, with only the joins the filters and the order need (an index can then serve
-  // the order and the limit), and the projection for those ids only.
-  const idQuery = withJoins(
-    request.db.select({ id: resource.id }).from(resource.table).$dynamic() as unknown as PgSelect,
-    resource,
-    [...where.joins, ...order.joins],
-  )
-    .where(where.condition)
-    .orderBy(...order.clauses)
-    .limit(paging.limit)
-    .offset(paging.offset);
 
-  const [[counted], idRows] = await Promise.all([countQuery, idQuery]);
-  const fetched = await rowsByIds(
-    resource,
-    request,
-    (idRows as { id: number }[]).map((r) => r.id),
-  );
-  const rows = resource.expand ? await resource.expand(fetched, request) : fetched;
-  const totalItems = Number((counted as { total: number } | undefined)?.total ?? 0);
-  const search = new URLSearchParams(request.search);
-  search.delete('page');
-  return {
-    '@context': `/contexts/${resource.type}`,
-    '@id': resource.path,
-    '@type': 'hydra:Collection',
-    'hydra:member': rows.map((row) => resource.serialize(row)),
-    'hydra:totalItems': totalItems,
-    'hydra:view': hydraView(resource.path, search, paging, totalItems),
-  };
-}
-
-export interface Where {
-  condition: SQL | undefined;
-  joins: Iterable<string>;
-}
-
-export async function whereOf<Fields extends SelectedFields, Row>(
-  resource: ResourceSpec<Fields, Row>,
-  request: RequestContext,
-): Promise<Where> {
-  const scope = await resource.scope(request);
-  const filters = await applyFilters(resource.filters, request);
-  const conditions = [scope, ...filters.conditions].filter((c): c is SQL => c !== undefined);
-  return {
-    condition: conditions.length > 0 ? and(...conditions) : undefined,
-    joins: filters.joins,
-  };
-}
-
-export function withJoins<Fields extends SelectedFields, Row>(
-  query: PgSelect,
-  resource: ResourceSpec<Fields, Row>,
-  names: Iterable<string>,
-): PgSelect {
-  let joined = query;
-  const wanted = new Set(names);
-  // Declaration order, since a join may rely on an earlier one.
-  for (const [name, join] of Object.entries(resource.joins)) {
-    if (wanted.has(name)) joined = join(joined);
+  let statement: PgSelect;
+  if (resource.source) {
+    statement = withJoins(
+      selectFrom(db, { ...resource.fields, [TOTAL]: sql`count(*) over ()` }, from),
+      resource,
+      allJoins,
+    )
+      .where(where.condition)
+      .orderBy(...order.clauses)
+      .limit(paging.limit)
+      .offset(paging.offset);
+  } else {
+    const ids = withJoins(
+      selectFrom(db, { id: sql`${resource.id}`.as('page_id') }, from),
+      resource,
+      [...where.joins, ...order.joins],
+    )
+      .where(where.condition)
+      .orderBy(...order.clauses)
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .as('page');
+    statement = withJoins(
+      selectFrom(db, { ...resource.fields, [TOTAL]: sql`(${countQuery})` }, from).innerJoin(
+        ids,
+        sql`${resource.id} = ${ids.id}`,
+      ),
+      resource,
+      allJoins,
+    ).orderBy(...order.clauses);
   }
-  return joined;
+  const found = (await statement) as (Row & { [TOTAL]: unknown })[];
+  const rows = found.map(({ [TOTAL]: _, ...row }) => row as Row);
+  let totalItems = found.length > 0 ? Number(found[0]![TOTAL]) : 0;
+  // Past the end no row carries the total; on page 1 none means there are none.
+  if (found.length === 0 && paging.offset > 0)
+    totalItems = await countPastEnd(resource, request, where, countQuery);
+  return { rows, totalItems, paging };
 }
 
-/** The projected rows of `ids`, in the order of `ids`. */
-export async function rowsByIds<Fields extends SelectedFields, Row>(
-  resource: ResourceSpec<Fields, Row>,
+async function countPastEnd<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
   request: RequestContext,
-  ids: number[],
+  where: Where,
+  countQuery: PgSelect,
+): Promise<number> {
+  const cheaper = resource.source?.count;
+  const [row] = (
+    cheaper && where.condition === undefined
+      ? await request.db
+          .select({ total: count() })
+          .from(sql`(${await cheaper(request)}) as counted`)
+      : await countQuery
+  ) as { total: unknown }[];
+  return Number(row?.total ?? 0);
+}
+
+/** The projected rows of `ids` (a table resource's primary keys), in the order of `ids`. */
+export async function rowsByIds<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  request: RequestContext,
+  ids: (number | string)[],
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
   const found = (await withJoins(
-    request.db.select(resource.fields).from(resource.table).$dynamic() as unknown as PgSelect,
+    selectFrom(request.db, resource.fields, await fromOf(resource, request)),
     resource,
     Object.keys(resource.joins),
-  ).where(sql`${resource.id} = any(${intArray(ids)})`)) as Row[];
-  const byId = new Map(found.map((row) => [(row as { id: number }).id, row]));
+  ).where(sql`${resource.id} = any(${idList(ids)})`)) as Row[];
+  const byId = new Map(found.map((row) => [(row as { id: number | string }).id, row]));
   return ids.map((id) => byId.get(id)!).filter((row) => row !== undefined);
 }

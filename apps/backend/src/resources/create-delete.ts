@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { assertNoViolations, badRequest, notFound } from '../http/errors.js';
-import { withJoins } from './collection.js';
+import { withJoins } from './query.js';
 import { item } from './item.js';
 import type { RequestContext, ResourceSpec } from './types.js';
 import { byPropertyKey, creationEntries, parseWritable } from './writable.js';

@@ -1,33 +1,49 @@
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import { rowsByIds, whereOf, withJoins } from './collection.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { rowsByIds } from './collection.js';
 import { orderingOf } from './ordering.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import { fromOf, selectFrom, whereOf, withJoins } from './query.js';
+import type { AnyResourceSpec, RequestContext } from './types.js';
 
 /**
  * Every row of the collection the same request would list (same scope, filters and order), with
- * no page and no cap: the ordered ids first (one query, a few bytes a row), then the rows
- * `batchSize` at a time, so an export holds two batches of rows in memory at most. Awaiting it
- * checks the filters (a bad one throws its 400) before the first byte of a file is sent.
+ * no page and no cap. Over a table: the ordered ids first (one query, a few bytes a row), then
+ * the rows `batchSize` at a time, so an export holds two batches of rows in memory at most. Over
+ * a source (a query computed whole: sums per agent, groups): its rows in one statement, since
+ * reading it again for each batch would compute it again; `expand` still runs per batch.
+ * Awaiting it checks the filters (a bad one throws its 400) before the first byte of a file.
  */
 export async function exportRows<Fields extends SelectedFields, Row>(
-  resource: ResourceSpec<Fields, Row>,
+  resource: AnyResourceSpec<Fields, Row>,
   request: RequestContext,
   batchSize = 2500,
 ): Promise<AsyncGenerator<Row>> {
   const where = await whereOf(resource, request);
   const order = orderingOf(resource, request.query);
-  const idRows = (await withJoins(
-    request.db.select({ id: resource.id }).from(resource.table).$dynamic() as unknown as PgSelect,
-    resource,
-    [...where.joins, ...order.joins],
-  )
+  const from = await fromOf(resource, request);
+  const expand = async (rows: Row[]) =>
+    resource.expand ? await resource.expand(rows, request) : rows;
+  if (resource.source) {
+    const rows = (await withJoins(
+      selectFrom(request.db, resource.fields, from),
+      resource,
+      Object.keys(resource.joins),
+    )
+      .where(where.condition)
+      .orderBy(...order.clauses)) as Row[];
+    return (async function* whole() {
+      for (let start = 0; start < rows.length; start += batchSize)
+        yield* await expand(rows.slice(start, start + batchSize));
+    })();
+  }
+  const idRows = (await withJoins(selectFrom(request.db, { id: resource.id }, from), resource, [
+    ...where.joins,
+    ...order.joins,
+  ])
     .where(where.condition)
-    .orderBy(...order.clauses)) as { id: number }[];
+    .orderBy(...order.clauses)) as { id: number | string }[];
   const ids = idRows.map((row) => row.id);
-  const batch = async (start: number) => {
-    const fetched = await rowsByIds(resource, request, ids.slice(start, start + batchSize));
-    return resource.expand ? await resource.expand(fetched, request) : fetched;
-  };
+  const batch = async (start: number) =>
+    expand(await rowsByIds(resource, request, ids.slice(start, start + batchSize)));
   return (async function* batches() {
     // The next batch is read while this one is written: the database works (in its own
     // process) while the spreadsheet is built here. At most two batches are held.

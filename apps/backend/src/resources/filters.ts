@@ -56,7 +56,7 @@ function conditionOf(
 }
 
 function exact(filter: ExactFilter, query: Record<string, unknown>): SQL | undefined {
-  const values = listValues(query, filter.param);
+  const values = listValues(query, filter.param)?.map((v) => (filter.trim ? v.trim() : v));
   if (!values) return undefined;
   const typed =
     filter.valueType === 'integer' ? values.map((v) => parseId(filter.param, v)) : values;

@@ -1,21 +1,29 @@
+import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { namedXlsxAttachment, xlsxAttachment } from '../exports/responses.js';
+import { xlsxStream } from '../exports/xlsx.js';
 import { collection } from './collection.js';
 import { createItem, deleteItem } from './create-delete.js';
+import { exportRows } from './export-rows.js';
 import { item } from './item.js';
 import { mergePatch } from './merge-patch.js';
-import type { ResourceSpec } from './types.js';
+import { sumTotals } from './sums.js';
+import type { AnyResourceSpec, ExportSpec, ResourceSpec, SumSpec } from './types.js';
 
-/** Contract handlers for a resource: list, item, creation, merge-patch update and deletion. */
+/**
+ * Contract handlers for a resource: list, item, creation, merge-patch update and deletion; and
+ * for the declared exports and sums over resources.
+ */
 
 const searchOf = (context: HandlerContext<Principal>) =>
   new URLSearchParams(context.request.url.split('?')[1] ?? '');
 
 export function listHandler<F extends SelectedFields, R>(
   db: Database,
-  resource: ResourceSpec<F, R>,
+  resource: AnyResourceSpec<F, R>,
 ): Handler<Principal> {
   return async (context) => ({
     status: 200,
@@ -30,7 +38,7 @@ export function listHandler<F extends SelectedFields, R>(
 
 export function itemHandler<F extends SelectedFields, R>(
   db: Database,
-  resource: ResourceSpec<F, R>,
+  resource: AnyResourceSpec<F, R>,
 ): Handler<Principal> {
   return async (context) => ({
     status: 200,
@@ -83,5 +91,40 @@ export function deleteHandler<F extends SelectedFields, R>(
       query: context.query,
     });
     return { status: 204 };
+  };
+}
+
+/**
+ * A declared export (`ExportSpec`): the rows the resource lists for the same request, every
+ * one, as an .xlsx attachment; the staff-only columns are left out of an agent's file.
+ */
+export function exportHandler<F extends SelectedFields, R>(
+  db: Database,
+  spec: ExportSpec<F, R>,
+): Handler<Principal> {
+  return async (context) => {
+    const principal = principalOf(context);
+    const query = spec.parameters ? spec.parameters(context.query) : context.query;
+    // Awaited first: a bad filter or a team out of reach is answered before any byte.
+    const rows = await exportRows(spec.resource, { db, principal, query });
+    const { isAgent } = await accessOf(db, principal);
+    const columns = spec.columns.filter((column) => !(isAgent && column.audience === 'staff'));
+    const file = xlsxStream({ sheetName: spec.sheet, columns, rows });
+    return 'name' in spec.file
+      ? namedXlsxAttachment(context, spec.file.name, file)
+      : xlsxAttachment(context, spec.file.label, file);
+  };
+}
+
+/** A declared sum (`SumSpec`): one statement, then the body `answer` shapes. */
+export function sumHandler<Body>(db: Database, spec: SumSpec<Body>): Handler<Principal> {
+  return async (context) => {
+    const parameters = spec.parameters({ query: context.query, params: context.params });
+    const totals = await sumTotals(spec, {
+      db,
+      principal: principalOf(context),
+      query: parameters,
+    });
+    return { status: 200, body: spec.answer(totals, parameters) };
   };
 }

@@ -1,14 +1,20 @@
-import { asc, desc, type Column, type SQL } from 'drizzle-orm';
-import type { Direction, OrderSpec, Query } from './types.js';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { Direction, Expr, OrderSpec, Query } from './types.js';
 import { invalidValue } from './values.js';
 
 /**
  * `order[field]=asc|desc` in the order the parameters were sent; fields outside the
  * whitelist are ignored (as API Platform does), the default order applies when none is
- * left, and the id always breaks ties so pages are stable.
+ * left, then the resource's `thenBy` keys, and the id always breaks ties so pages are stable
+ * (in the direction of the last key, so that one index read backwards serves a `desc` order).
  */
 export function orderingOf(
-  resource: { orders: Record<string, OrderSpec>; defaultOrder: [string, Direction][]; id: Column },
+  resource: {
+    orders: Record<string, OrderSpec>;
+    defaultOrder: [string, Direction][];
+    thenBy?: OrderSpec[];
+    id: Expr;
+  },
   query: Query,
 ): { clauses: SQL[]; joins: string[] } {
   const requested: [string, Direction][] = [];
@@ -19,15 +25,41 @@ export function orderingOf(
     if (direction !== 'asc' && direction !== 'desc') throw invalidValue(key, value);
     requested.push([match[1]!, direction]);
   }
-  const chosen = requested.length > 0 ? requested : resource.defaultOrder;
+  const chosen: [OrderSpec, Direction][] = [
+    ...(requested.length > 0 ? requested : resource.defaultOrder).map(
+      ([field, direction]): [OrderSpec, Direction] => [resource.orders[field]!, direction],
+    ),
+    ...(resource.thenBy ?? []).map((spec): [OrderSpec, Direction] => [spec, 'asc']),
+  ];
   const joins: string[] = [];
-  const clauses = chosen.map(([field, direction]) => {
-    const spec = resource.orders[field]!;
-    const expr = 'expr' in spec ? spec.expr : spec;
-    if ('joins' in spec) joins.push(...spec.joins);
-    return direction === 'desc' ? desc(expr) : asc(expr);
+  // An expression already sorted on is not sorted on again (`thenBy` after the same name).
+  const seen = new Set<Expr>();
+  const clauses = chosen.flatMap(([spec, direction]) => {
+    const { exprs, nullsLast } = partsOf(spec);
+    if (typeof spec === 'object' && 'expr' in spec) joins.push(...(spec.joins ?? []));
+    return exprs
+      .filter((expr) => {
+        if (seen.has(expr)) return false;
+        seen.add(expr);
+        return true;
+      })
+      .map((expr) => clause(expr, direction, nullsLast));
   });
   const lastDirection = chosen.at(-1)?.[1] ?? 'asc';
   clauses.push(lastDirection === 'desc' ? desc(resource.id) : asc(resource.id));
   return { clauses, joins };
+}
+
+function partsOf(spec: OrderSpec): { exprs: Expr[]; nullsLast: boolean } {
+  if (typeof spec === 'object' && 'expr' in spec) {
+    const exprs = Array.isArray(spec.expr) ? spec.expr : [spec.expr];
+    return { exprs, nullsLast: spec.nulls === 'last' };
+  }
+  return { exprs: [spec], nullsLast: false };
+}
+
+function clause(expr: Expr, direction: Direction, nullsLast: boolean): SQL {
+  // PostgreSQL puts nulls last ascending, first descending: only `desc` needs saying.
+  if (nullsLast && direction === 'desc') return sql`${expr} desc nulls last`;
+  return direction === 'desc' ? desc(expr) : asc(expr);
 }

@@ -98,7 +98,7 @@ export function hydraCollectionBody(options: {
   };
 }
 
-/** Paging of a hand-written list: `itemsPerPage` by default, at most 100 a page. */
+/** Paging of the report lists (events, teams, history): `itemsPerPage` by default, at most 100. */
 export const handListPaging = (itemsPerPage: number): PaginationSpec => ({
   itemsPerPage,
   maxItemsPerPage: 100,

@@ -138,3 +138,26 @@ export const teamRegistrations = registrationResource(
   '/reporting_inscriptions/consultants',
   'team',
 );
+
+/**
+ * `GET /reporting_inscriptions/steps`: the 13 steps in order, whole, as the bare collection it always
+ * answered (`@type`, members, total).
+ */
+export const registrationStepsResource: ResourceSpec<
+  { id: typeof registrationSteps.id; label: typeof registrationSteps.label },
+  { id: number; label: string }
+> = {
+  path: '/reporting_inscriptions/steps',
+  type: 'RegistrationStep',
+  jsonLdContext: null,
+  table: registrationSteps,
+  id: registrationSteps.id,
+  fields: { id: registrationSteps.id, label: registrationSteps.label },
+  joins: {},
+  filters: [],
+  orders: {},
+  defaultOrder: [],
+  pagination: 'none',
+  scope: async () => undefined,
+  serialize: (step) => ({ id: step.id, label: step.label }),
+};

@@ -2,6 +2,7 @@ import type { Column, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
+import type { ExportColumn } from '../exports/xlsx.js';
 import type { Violation } from '../http/errors.js';
 
 /** A column or an SQL expression a filter or an order applies to. */
@@ -27,6 +28,8 @@ interface FilterBase {
 export interface ExactFilter extends FilterBase {
   kind: 'exact';
   valueType?: 'string' | 'integer';
+  /** Compare the value without its surrounding spaces (codes typed in a form: a CGP id). */
+  trim?: boolean;
 }
 /** `param=v`: case-insensitive contains. */
 export interface PartialFilter extends FilterBase {
@@ -60,8 +63,12 @@ export type FilterSpec = ExactFilter | PartialFilter | RangeFilter | DateFilter 
 
 export type Direction = 'asc' | 'desc';
 
-/** An orderable expression, with the joins it needs when it is not on the resource's table. */
-export type OrderSpec = Expr | { expr: Expr; joins: string[] };
+/**
+ * An orderable expression, with the joins it needs when it is not on the resource's table.
+ * Several expressions sort as one key (a name: last name, then first name), in the same
+ * direction; `nulls: 'last'` keeps empty values last in both directions.
+ */
+export type OrderSpec = Expr | { expr: Expr | Expr[]; joins?: string[]; nulls?: 'last' };
 
 export type ParsedValue = { value: unknown } | { violation: string };
 
@@ -94,14 +101,38 @@ export interface PaginationSpec {
   disabledCap: number;
 }
 
-export interface ResourceSpec<Fields extends SelectedFields, Row> {
+/**
+ * A query a resource sits on instead of a table: a derived table (a CTE, an aggregation, a walk
+ * of the sponsorship tree) built for each request, named `alias` in the statement. Its fields,
+ * filters and orders read its output columns (`sourceColumns(alias, …)`).
+ */
+export interface SqlSource {
+  alias: string;
+  /**
+   * The query. It may read the request's parameters (an exercice the figures are of) and the
+   * database, and throw (a 403 for a team out of reach), before any row is read.
+   */
+  query(context: RequestContext): SQL | Promise<SQL>;
+  /**
+   * A cheaper query with as many rows as the source, counted for a page past the end when the
+   * resource has no condition of its own (otherwise the source itself is counted).
+   */
+  count?(context: RequestContext): SQL | Promise<SQL>;
+}
+
+/** Every row at once, no `hydra:view` (short reference lists: models, steps). */
+export type Unpaged = 'none';
+
+interface ResourceBase<Fields extends SelectedFields, Row> {
   /** Collection path and IRI prefix, e.g. `/ventes_orions`. */
   path: string;
   /** JSON-LD `@type` of the items. */
   type: string;
-  table: PgTable;
-  /** Primary key, also the last sort key so pages never overlap. */
-  id: PgColumn;
+  /**
+   * The collection's `@context`: `/contexts/{type}` by default; `null` answers a bare collection
+   * (`@type`, members and total only), as the fixed reference lists always did.
+   */
+  jsonLdContext?: string | null;
   /** Must project the primary key as `id`. */
   fields: Fields;
   /** Named joins; every page query applies them all, a count only those its filters need. */
@@ -109,14 +140,78 @@ export interface ResourceSpec<Fields extends SelectedFields, Row> {
   filters: FilterSpec[];
   orders: Record<string, OrderSpec>;
   defaultOrder: [string, Direction][];
-  pagination: PaginationSpec;
+  /** Ascending keys after the chosen order (default or asked), before the id: "then by name". */
+  thenBy?: OrderSpec[];
+  pagination: PaginationSpec | Unpaged;
   /** Restricts rows to what the caller may see; may throw a 403. */
   scope(context: RequestContext): Promise<SQL | undefined>;
   /** Loads what one query cannot give cheaply (totals, latest events) for the rows of a page. */
   expand?(rows: Row[], context: RequestContext): Promise<Row[]>;
   serialize(row: Row): Record<string, unknown>;
+}
+
+/** A resource over a table: lists, items, exports and sums; writes when `writable` says so. */
+export interface ResourceSpec<Fields extends SelectedFields, Row> extends ResourceBase<
+  Fields,
+  Row
+> {
+  table: PgTable;
+  source?: undefined;
+  /** Primary key, also the last sort key so pages never overlap. */
+  id: PgColumn;
   /** What `POST` (`createHandler`) and merge-patch may write. */
   writable?: Record<string, WritableField>;
   /** Cross-field checks on the created item's body, or on the merged values of a merge-patch. */
   validate?(merged: Record<string, unknown>): Violation[];
+}
+
+/** A resource over a query (`SqlSource`): lists, items, exports and sums; no writes. */
+export interface SourceResourceSpec<Fields extends SelectedFields, Row> extends ResourceBase<
+  Fields,
+  Row
+> {
+  source: SqlSource;
+  table?: undefined;
+  /** The source's unique column, the last sort key. */
+  id: SQL;
+}
+
+/** What lists, items, exports and sums read: a resource over a table or over a query. */
+export type AnyResourceSpec<Fields extends SelectedFields, Row> =
+  ResourceSpec<Fields, Row> | SourceResourceSpec<Fields, Row>;
+
+/**
+ * A column of a declared export. `audience: 'staff'` leaves it out of an agent's file (the
+ * seller of his own sales is himself).
+ */
+export type DeclaredColumn<Row> = ExportColumn<Row> & { audience?: 'staff' };
+
+/**
+ * An export: every row the resource would list for the same request (same scope, filters and
+ * order, no page), streamed as one .xlsx sheet (`exports/xlsx.ts`, formula-safe cells).
+ */
+export interface ExportSpec<Fields extends SelectedFields, Row> {
+  resource: AnyResourceSpec<Fields, Row>;
+  sheet: string;
+  columns: DeclaredColumn<Row>[];
+  /** `label_LASTNAME_Firstname_stamp.xlsx` after the caller (spec §9), or a fixed `name`. */
+  file: { label: string } | { name: string };
+  /** The request's parameters as the rows read them, when not all of them or renamed. */
+  parameters?(query: Query): Query;
+}
+
+/** One aggregation of a sum: its statement, for the request's parameters. */
+export interface SumPart {
+  statement(context: RequestContext): Promise<SQL>;
+}
+
+/**
+ * Sums (the yearly-totals shape): aggregates over one or more resources, each with its scope and
+ * the filters the parameters name, read in one statement; `answer` shapes the body.
+ */
+export interface SumSpec<Body> {
+  parts: SumPart[];
+  /** The parameters the parts' filters read (e.g. the exercice of the path). */
+  parameters(request: { query: Query; params: Record<string, unknown> }): Query;
+  answer(totals: Record<string, number>, parameters: Query): Body;
 }
