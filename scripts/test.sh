@@ -26,7 +26,8 @@ fi
 
 step 'Format, lint, typecheck, unit and component tests, builds, Storybook'
 pnpm exec prettier --check . --log-level warn
-pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only --concurrency=2
+pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only --concurrency=2 --summarize
+node scripts/turbo-times.mjs 15
 
 step 'Bundle budgets'
 node scripts/budget.mjs agent staff
