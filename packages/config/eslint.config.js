@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -17,7 +17,12 @@ import tseslint from 'typescript-eslint';
  *   through their public entries;
  * - `import-x/no-cycle`: no import cycles (dynamic `import()` included);
  * - `check-file/*`: kebab-case file and folder names;
- * - `no-restricted-syntax` (features): app URLs come from `@portal/features/paths`.
+ * - `portal/no-relative-cross-package`: another package (or app) is imported by its name and
+ *   `exports`, never by a relative path out of the importing package;
+ * - `no-restricted-syntax` (features): app URLs come from `@portal/features/paths` (the
+ *   forbidden prefixes are read from that file), no dynamic import of openapi-fetch;
+ * - `no-restricted-globals` / `no-restricted-properties` (features): no `fetch` or XHR of their
+ *   own (one commented exception: the tracking beacon).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const at = (path) => resolve(root, path);
@@ -30,7 +35,7 @@ const forbidden = {
   features: ['@portal/backend'],
   app: ['@portal/backend'],
   backend: ['@portal/ui', '@portal/auth', '@portal/features'],
-  e2e: [],
+  e2e: ['@portal/backend'],
 };
 const apps = ['@portal/agent', '@portal/staff'];
 
@@ -39,6 +44,11 @@ function featureEntries() {
   const manifest = JSON.parse(readFileSync(at('packages/features/package.json'), 'utf8'));
   return Object.values(manifest.exports).map((entry) => at(`packages/features/${entry}`));
 }
+
+/** Feature folders every domain uses; they import no domain folder. */
+const SHARED_FEATURE_FOLDERS = ['list-kit', 'common', 'pickers'];
+/** Folders that are no domain: the shared ones, the URL helpers and the test support. */
+const NOT_DOMAINS = [...SHARED_FEATURE_FOLDERS, 'paths', 'testing'];
 
 function featureFolders() {
   return readdirSync(at('packages/features/src'), { withFileTypes: true })
@@ -76,14 +86,44 @@ function zones(layer) {
         },
       ];
     case 'config':
+      return [
+        noApps,
+        {
+          target: at('packages/config'),
+          from: below(['ui', 'api', 'auth', 'features']),
+          message: 'The config package is the bottom layer: it imports no other package.',
+        },
+      ];
     case 'auth':
-      return [noApps];
+      return [
+        noApps,
+        {
+          target: at('packages/auth'),
+          from: below(['features']),
+          message: 'auth sits below features: it never imports them.',
+        },
+      ];
+    case 'e2e':
+      return [
+        {
+          target: at('e2e'),
+          from: at('apps/backend'),
+          message: 'End-to-end tests reach the backend over HTTP, never through its source.',
+        },
+      ];
     case 'features': {
       // One zone per pair of feature folders: x may import y only through y's public entries.
       const entries = featureEntries();
       const folders = featureFolders();
+      const domains = folders.filter((folder) => !NOT_DOMAINS.includes(folder));
       return [
         noApps,
+        // The shared folders serve every domain, so they import none (not even its entry).
+        ...SHARED_FEATURE_FOLDERS.map((shared) => ({
+          target: at(`packages/features/src/${shared}`),
+          from: domains.map((domain) => at(`packages/features/src/${domain}`)),
+          message: `${shared} is shared by every feature: it never imports a domain folder.`,
+        })),
         ...folders.flatMap((folder) =>
           folders
             .filter((other) => other !== folder)
@@ -153,9 +193,9 @@ function importPatterns(layer) {
   }
   if (layer === 'features') {
     patterns.push({
-      group: ['@portal/api/client'],
+      group: ['@portal/api/client', 'openapi-fetch', 'openapi-fetch/*'],
       message:
-        'Features never call the client: use the domain module (@portal/api/<domain>) and add the operation there.',
+        'Features never call the client nor build their own: use the domain module (@portal/api/<domain>) and add the operation there.',
     });
   }
   patterns.push({
@@ -165,8 +205,92 @@ function importPatterns(layer) {
   return patterns;
 }
 
+/**
+ * The first segments of the apps' URLs, read from `packages/features/src/paths/index.ts` when
+ * the lint config loads (every '/x…' or `/x…` literal there), so a new route is forbidden as a
+ * literal in features the day it is added. The home '/' is left out: a lone '/' is a separator
+ * far more often than a link.
+ */
+function appUrlSegments() {
+  const source = readFileSync(at('packages/features/src/paths/index.ts'), 'utf8');
+  const segments = new Set();
+  for (const match of source.matchAll(/['`]\/([A-Za-z0-9_-]+)/g)) segments.add(match[1]);
+  if (segments.size === 0) throw new Error('No app URL found in packages/features/src/paths.');
+  return [...segments].sort();
+}
+
 /** App URLs written as literals in features (use `@portal/features/paths` instead). */
-const appUrl = String.raw`^\/(news|communication|administration|odysseal|accueil|my)(\/|$)`;
+const appUrl = String.raw`^\/(${appUrlSegments().join('|')})(\/|$|\?|#)`;
+
+const appUrlSelectors = [
+  {
+    selector: `Literal[value=/${appUrl}/]`,
+    message: 'Build app URLs with the helpers of @portal/features/paths.',
+  },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${appUrl}/]`,
+    message: 'Build app URLs with the helpers of @portal/features/paths.',
+  },
+  {
+    selector: 'ImportExpression[source.value=/^openapi-fetch(\\/|$)/]',
+    message:
+      'Features never build their own API client: use the domain module (@portal/api/<domain>).',
+  },
+];
+
+const noOwnFetch = 'Features never call fetch: use the domain module (@portal/api/<domain>).';
+const fetchProperties = (objects) =>
+  objects.flatMap((object) =>
+    ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: noOwnFetch })),
+  );
+
+/** The package (or app) a file belongs to: the nearest folder with a package.json. */
+const packageRoots = new Map();
+function packageRootOf(file) {
+  const start = dirname(file);
+  if (packageRoots.has(start)) return packageRoots.get(start);
+  let dir = start;
+  while (!existsSync(resolve(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  packageRoots.set(start, dir);
+  return dir;
+}
+
+/**
+ * A relative import that leaves its package ('../../packages/ui/src/button' from an app,
+ * '../../features/src/news' from auth): the other package is reached by its name and its
+ * `exports`, so its private files stay private and the layer rules by name apply.
+ */
+const noRelativeCrossPackage = {
+  meta: {
+    type: 'problem',
+    messages: {
+      outside:
+        "'{{source}}' leaves this package: import another package by its name and exports (@portal/<name>/<entry>).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!isAbsolute(file)) return {};
+    const own = packageRootOf(file);
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(own, resolve(dirname(file), source));
+      if (target === '..' || target.startsWith(`..${sep}`) || isAbsolute(target)) {
+        context.report({ node, messageId: 'outside', data: { source } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.source ?? node.argument?.literal),
+    };
+  },
+};
+const portal = { rules: { 'no-relative-cross-package': noRelativeCrossPackage } };
 
 export function preset({ layer, react = true }) {
   return tseslint.config(
@@ -177,7 +301,7 @@ export function preset({ layer, react = true }) {
     ...tseslint.configs.recommended,
     {
       languageOptions: { globals: { ...globals.browser, ...globals.node } },
-      plugins: { 'import-x': importX, 'check-file': checkFile },
+      plugins: { 'import-x': importX, 'check-file': checkFile, portal },
       settings: {
         // What import-x parses to follow imports (TypeScript sources, not only .js).
         'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
@@ -195,6 +319,7 @@ export function preset({ layer, react = true }) {
         'import-x/no-restricted-paths': zones(layer).length
           ? ['error', { zones: zones(layer) }]
           : 'off',
+        'portal/no-relative-cross-package': 'error',
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'check-file/filename-naming-convention': [
           'error',
@@ -216,16 +341,31 @@ export function preset({ layer, react = true }) {
             // Tests and their fixtures hold API IRIs ('/news/1'), not app URLs.
             ignores: ['src/paths/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.fixtures.ts'],
             rules: {
-              'no-restricted-syntax': [
+              'no-restricted-syntax': ['error', ...appUrlSelectors],
+              'no-restricted-globals': [
                 'error',
-                {
-                  selector: `Literal[value=/${appUrl}/]`,
-                  message: 'Build app URLs with the helpers of @portal/features/paths.',
-                },
-                {
-                  selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${appUrl}/]`,
-                  message: 'Build app URLs with the helpers of @portal/features/paths.',
-                },
+                { name: 'fetch', message: noOwnFetch },
+                { name: 'XMLHttpRequest', message: noOwnFetch },
+              ],
+              'no-restricted-properties': [
+                'error',
+                ...fetchProperties(['globalThis', 'window', 'self']),
+              ],
+            },
+          },
+          {
+            // The one exception: the usage tracker posts its batches itself, with
+            // `keepalive: true` so the last one survives the tab closing, to the session's
+            // events endpoint it is given (docs/decisions.md, usage tracking). Only
+            // `globalThis.fetch`, only in that file: `fetch()`, `window.fetch` and XHR stay
+            // forbidden there too.
+            files: ['src/tracking/tracker.ts'],
+            rules: {
+              'no-restricted-properties': [
+                'error',
+                ...fetchProperties(['globalThis', 'window', 'self']).filter(
+                  (entry) => !(entry.object === 'globalThis' && entry.property === 'fetch'),
+                ),
               ],
             },
           },

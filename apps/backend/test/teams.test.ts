@@ -292,3 +292,70 @@ describe('GET /cgps/teams/agents', () => {
     expect(team.body['hydra:member'].map((a: { idCgp: string }) => a.idCgp)).toEqual(['CGP0004']);
   });
 });
+
+describe('GET /temp_cgps', () => {
+  const sponsors = (body: unknown) => cgps(body as never);
+  let lucas: string;
+  beforeAll(async () => {
+    // Olivier (CGP0099, outside Claire's tree) sponsors someone: a sponsor she must not find.
+    const olivier = world.fixture.agentIds.get('CGP0099')!;
+    await world.ctx.db.insert(agents).values({
+      cgpId: 'CGP0098',
+      firstname: 'Nadia',
+      lastname: 'Marchand',
+      email: 'nadia.marchand@example.fr',
+      sponsorId: olivier,
+    });
+    lucas = await world.ctx.login('lucas.petit@reseau-patrimoine.fr');
+  });
+
+  it("lists the sponsors of the caller's team only, whatever the query says", async () => {
+    const mine = await get('/temp_cgps?pagination=false', world.claire);
+    expect(mine.status).toBe(200);
+    // Lucas (CGP0004) sponsors no one: not a sponsor.
+    expect(sponsors(mine.body)).toEqual(['CGP0002', 'CGP0001']);
+    const outsider = await get('/temp_cgps?fullName=marchand&pagination=false', world.claire);
+    expect(outsider.status).toBe(200);
+    expect(sponsors(outsider.body)).toEqual([]);
+    expect(outsider.body['hydra:totalItems']).toBe(0);
+    // Widening by the page size, the page or an unknown parameter changes nothing.
+    const tampered = await get(
+      '/temp_cgps?itemsPerPage=100&page=1&pagination=true&cgpId=CGP0099&idCgp=CGP0099',
+      world.claire,
+    );
+    expect(tampered.status).toBe(200);
+    expect(sponsors(tampered.body)).toEqual(['CGP0002', 'CGP0001']);
+  });
+
+  it('searches from an agent of the team, and refuses one outside it', async () => {
+    const julien = await get('/temp_cgps?fromAgent=CGP0002&pagination=false', world.claire);
+    expect(sponsors(julien.body)).toEqual(['CGP0002']);
+    for (const fromAgent of ['CGP0099', 'CGP0098', 'CGP0003', 'CGP9999']) {
+      const response = await get(`/temp_cgps?fromAgent=${fromAgent}`, world.claire);
+      expect(response.status, fromAgent).toBe(403);
+      expect(response.body['hydra:description']).toBe('Accès refusé.');
+    }
+    // Lucas reaches only himself, who sponsors no one; not his sponsor's team.
+    expect(sponsors((await get('/temp_cgps?fullName=mart', lucas)).body)).toEqual([]);
+    expect((await get('/temp_cgps?fromAgent=CGP0002', lucas)).status).toBe(403);
+    expect((await get('/temp_cgps?fromAgent=CGP0001', lucas)).status).toBe(403);
+  });
+
+  it('gives staff the sponsors of the network, or of one team', async () => {
+    const network = await get('/temp_cgps?fullName=mar&pagination=false', world.staff);
+    expect(network.status).toBe(200);
+    expect(sponsors(network.body)).toEqual(['CGP0099', 'CGP0001']);
+    const oliviers = await get('/temp_cgps?fromAgent=CGP0099', world.staff);
+    expect(sponsors(oliviers.body)).toEqual(['CGP0099']);
+    const unknown = await get('/temp_cgps?fromAgent=CGP9999', world.staff);
+    expect(unknown.status).toBe(200);
+    expect(sponsors(unknown.body)).toEqual([]);
+  });
+
+  it("keeps to the contract's bounds", async () => {
+    const long = await get(`/temp_cgps?fullName=${'a'.repeat(121)}`, world.claire);
+    expect(long.status).toBe(400);
+    const empty = await get('/temp_cgps?fromAgent=', world.claire);
+    expect(empty.status).toBe(400);
+  });
+});

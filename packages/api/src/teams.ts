@@ -19,6 +19,7 @@ export const teamKeys = {
   listTeamDirectSales: ['listTeamDirectSales'] as const,
   listTeamSales: ['listTeamSales'] as const,
   listTeamAgents: ['listTeamAgents'] as const,
+  listTeamSponsors: ['listTeamSponsors'] as const,
   getCgpYear: ['getCgpYear'] as const,
 };
 
@@ -52,6 +53,27 @@ export const listTeamAgentsQuery = (fullName: string) =>
       unwrap(await api.main.GET('/cgps/teams/agents', { params: { query: { fullName } }, signal }))[
         'hydra:member'
       ],
+    staleTime: 60_000,
+    gcTime: 60_000,
+  });
+
+/**
+ * `GET /temp_cgps`: the team filter's sponsor matches for `fullName` (agents with at least one
+ * godchild), within `fromAgent`'s team when given (a CGP id; the caller's reach otherwise),
+ * the first 30, kept 60 s.
+ */
+export const listTeamSponsorsQuery = (fullName: string, fromAgent?: string) =>
+  queryOptions({
+    queryKey: [...teamKeys.listTeamSponsors, fullName, fromAgent ?? null] as const,
+    queryFn: async ({ signal }): Promise<ConsultantReference[]> =>
+      unwrap(
+        await api.main.GET('/temp_cgps', {
+          params: {
+            query: { fullName, pagination: false, ...(fromAgent ? { fromAgent } : {}) },
+          },
+          signal,
+        }),
+      )['hydra:member'],
     staleTime: 60_000,
     gcTime: 60_000,
   });

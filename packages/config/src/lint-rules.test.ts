@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -106,6 +107,177 @@ describe('lint rules fail on a deliberate violation', { timeout: 60_000 }, () =>
     ).toContain('no-restricted-syntax');
   });
 
+  it('auth never imports features, by name or by relative path', async () => {
+    expect(
+      await ruleIds(
+        'packages/auth',
+        'src/x.ts',
+        "export { newsExcerpt } from '@portal/features/news';\n",
+      ),
+    ).toContain('no-restricted-imports');
+    const ids = await ruleIds(
+      'packages/auth',
+      'src/x.ts',
+      "export { newsExcerpt } from '../../features/src/news';\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+    expect(ids).toContain('portal/no-relative-cross-package');
+  });
+
+  it("an app never reaches a package's inner file by relative path", async () => {
+    expect(
+      await ruleIds(
+        'apps/agent',
+        'src/x.ts',
+        "export { Button } from '../../../packages/ui/src/button';\n",
+      ),
+    ).toContain('portal/no-relative-cross-package');
+    expect(
+      await ruleIds(
+        'apps/staff',
+        'x.ts',
+        "export { Button } from '../../packages/ui/src/button';\n",
+      ),
+    ).toContain('portal/no-relative-cross-package');
+    // Dynamic imports and `import()` types too.
+    expect(
+      await ruleIds(
+        'apps/agent',
+        'src/x.ts',
+        "export const page = () => import('../../../packages/features/src/news/agent-news-page');\n",
+      ),
+    ).toContain('portal/no-relative-cross-package');
+    expect(
+      await ruleIds(
+        'apps/agent',
+        'src/x.ts',
+        "export type B = typeof import('../../../packages/ui/src/button');\n",
+      ),
+    ).toContain('portal/no-relative-cross-package');
+  });
+
+  it('config imports no other package, by name or by path', async () => {
+    expect(
+      await ruleIds('packages/config', 'src/x.ts', "export { Button } from '@portal/ui/button';\n"),
+    ).toContain('no-restricted-imports');
+    const ids = await ruleIds(
+      'packages/config',
+      'src/x.ts',
+      "export { Button } from '../../ui/src/button';\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+    expect(ids).toContain('portal/no-relative-cross-package');
+  });
+
+  it('end-to-end tests never import the backend', async () => {
+    const ids = await ruleIds(
+      'e2e',
+      'tests/x.ts',
+      "export { openDatabase } from '../../apps/backend/src/db/client';\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+    expect(ids).toContain('portal/no-relative-cross-package');
+    expect(
+      await ruleIds(
+        'e2e',
+        'tests/x.ts',
+        "export { openDatabase } from '@portal/backend/src/db/client';\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds('e2e', 'tests/x.ts', "import '@portal/backend';\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('features never call fetch nor build their own API client', async () => {
+    const feature = (code: string) => ruleIds('packages/features', 'src/news/x.ts', code);
+    expect(await feature("export const load = () => fetch('/api/news');\n")).toContain(
+      'no-restricted-globals',
+    );
+    expect(await feature("export const load = () => globalThis.fetch('/api/news');\n")).toContain(
+      'no-restricted-properties',
+    );
+    expect(await feature("export const load = () => window['fetch']('/api/news');\n")).toContain(
+      'no-restricted-properties',
+    );
+    expect(await feature('export const xhr = () => new XMLHttpRequest();\n')).toContain(
+      'no-restricted-globals',
+    );
+    expect(
+      await feature(
+        "import createClient from 'openapi-fetch';\nexport const client = createClient({ baseUrl: '/' });\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(await feature("export const client = () => import('openapi-fetch');\n")).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('the tracker may post its keepalive batches with globalThis.fetch, and nothing more', async () => {
+    const tracker = (code: string) => ruleIds('packages/features', 'src/tracking/tracker.ts', code);
+    expect(
+      await tracker("export const send = () => globalThis.fetch('/x', { keepalive: true });\n"),
+    ).toEqual([]);
+    expect(await tracker("export const send = () => fetch('/x');\n")).toContain(
+      'no-restricted-globals',
+    );
+    expect(await tracker("export const send = () => window.fetch('/x');\n")).toContain(
+      'no-restricted-properties',
+    );
+    // The same call anywhere else in tracking is refused.
+    expect(
+      await ruleIds(
+        'packages/features',
+        'src/tracking/x.ts',
+        "export const send = () => globalThis.fetch('/x');\n",
+      ),
+    ).toContain('no-restricted-properties');
+  });
+
+  it('every app URL of paths/index.ts is refused as a literal in a feature', async () => {
+    const paths = readFileSync(resolve(root, 'packages/features/src/paths/index.ts'), 'utf8');
+    // Every '/x…' and `/x…` of the helpers (the home '/' aside), written as is in a feature.
+    const literals = [...paths.matchAll(/(['`])(\/[A-Za-z0-9_-][^'`]*)\1/g)].map(
+      ([, quote, url]) => `${quote}${url}${quote}`,
+    );
+    expect(literals.length).toBeGreaterThan(40);
+    const code = [
+      'const id = 1;',
+      'const agentId = 2;',
+      'const idCgp = 3;',
+      `export const urls = [${literals.join(', ')}];`,
+      '',
+    ].join('\n');
+    const messages = await lint('packages/features', 'src/news/x.ts', code);
+    const refused = messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+    expect(refused).toHaveLength(literals.length);
+    expect(messages.filter((message) => message.ruleId !== 'no-restricted-syntax')).toEqual([]);
+    // Beyond the old hand list ('news', 'communication', 'administration', 'odysseal',
+    // 'accueil', 'my'): with a query or a fragment too.
+    for (const url of ["'/my-customers'", "'/team?cgpId=CGP0001'", "'/sales/vlp#top'"]) {
+      expect(
+        await ruleIds('packages/features', 'src/news/x.ts', `export const u = ${url};\n`),
+        url,
+      ).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('the shared feature folders import no domain folder, not even its entry', async () => {
+    for (const shared of ['list-kit', 'common', 'pickers']) {
+      expect(
+        await ruleIds(
+          'packages/features',
+          `src/${shared}/x.ts`,
+          "export { newsExcerpt } from '../news';\n",
+        ),
+        shared,
+      ).toContain('import-x/no-restricted-paths');
+    }
+    expect(
+      await ruleIds('packages/features', 'src/pickers/x.ts', "export * from '../teams';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
   it('file and folder names are kebab-case', async () => {
     expect(
       await ruleIds('packages/features', 'src/news/NewsThing.ts', 'export const a = 1;\n'),
@@ -130,6 +302,28 @@ describe('clean code passes', { timeout: 60_000 }, () => {
       ].join('\n'),
     );
     expect(messages).toEqual([]);
+  });
+
+  it('a shared folder using another shared one, and text that is no app URL', async () => {
+    const messages = await lint(
+      'packages/features',
+      'src/list-kit/clean-example.ts',
+      [
+        "import { commonMessages } from '../common';",
+        "import { agentPaths } from '../paths';",
+        "export const parts = 'a/b'.split('/');",
+        "export const iri = '/consultants/1';",
+        'export const example = { commonMessages, home: agentPaths.home };',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('the tracker as it is', async () => {
+    const file = 'src/tracking/tracker.ts';
+    const code = readFileSync(resolve(root, 'packages/features', file), 'utf8');
+    expect(await lint('packages/features', file, code)).toEqual([]);
   });
 
   it('the backend importing the generated types', async () => {

@@ -1,5 +1,5 @@
 import { exportHandler, listHandler, sumHandler } from '../resources/handlers.js';
-import { consultantPicker } from '../resources/pickers.js';
+import { consultantPicker, sponsorPicker } from '../resources/pickers.js';
 import {
   cgpYear,
   teamAllSales,
@@ -12,7 +12,7 @@ import {
 import type { Deps, HandlerMap } from './deps.js';
 
 /**
- * Teams: their sales figures (direct and every depth), exports, picker and yearly totals, all
+ * Teams: their sales figures (direct and every depth), exports, pickers and yearly totals, all
  * declared on the resource layer (`resources/teams.ts`).
  */
 export function teamHandlers({ db }: Deps): HandlerMap {
@@ -24,6 +24,7 @@ export function teamHandlers({ db }: Deps): HandlerMap {
     exportTeamRealEstate: exportHandler(db, teamRealEstateExport),
     exportTeamInvestment: exportHandler(db, teamInvestmentExport),
     listTeamAgents: listHandler(db, { ...consultantPicker, path: '/cgps/teams/agents' }),
+    listTeamSponsors: listHandler(db, sponsorPicker),
     getCgpYear: sumHandler(db, cgpYear),
   };
 }

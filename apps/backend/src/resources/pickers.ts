@@ -3,6 +3,7 @@ import { accessOf } from '../access/principal-access.js';
 import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { selfAndDownlineSql } from '../domain/downline.js';
+import { teamHead } from '../domain/teams.js';
 import { clientReference, consultantReference } from './references.js';
 import type { PaginationSpec, RequestContext, ResourceSpec } from './types.js';
 import { escapeLike, invalidValue } from './values.js';
@@ -117,4 +118,33 @@ export const consultantPicker: ResourceSpec<typeof consultantFields, ConsultantR
   pagination: PICKER_PAGINATION,
   scope: consultantScope,
   serialize: (row) => consultantReference(row),
+};
+
+/**
+ * The sponsor picker's reach: staff the network, an agent himself and his downline; with
+ * `fromAgent` (a CGP id) that agent's team, which an agent may name only inside his own (403
+ * beyond, unknown ids included, as every team view: `teamHead`). Only sponsors: agents with at
+ * least one godchild (the picker chooses whose team to show).
+ */
+async function sponsorScope({ db, principal, query }: RequestContext): Promise<SQL | undefined> {
+  const head = await teamHead(db, principal, query.fromAgent);
+  if (head.empty) return sql`false`;
+  const sponsors = sql`exists (select 1 from agents godchild where godchild.sponsor_id = ${agents.id})`;
+  return head.id === null
+    ? sponsors
+    : and(sql`${agents.id} in ${selfAndDownlineSql(head.id)}`, sponsors);
+}
+
+/** `GET /temp_cgps`: the team filter's sponsor picker (`fromAgent`: docs/decisions.md#teams). */
+export const sponsorPicker: ResourceSpec<typeof consultantFields, ConsultantRow> = {
+  ...consultantPicker,
+  path: '/temp_cgps',
+  filters: [
+    {
+      kind: 'custom',
+      param: 'fullName',
+      apply: fullNameFilter(sql`lower(${agents.lastname})`, sql`lower(${agents.firstname})`),
+    },
+  ],
+  scope: sponsorScope,
 };

@@ -1050,6 +1050,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/temp_cgps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team filter's sponsor picker: agents who sponsor someone, the first 30 by name
+     * @description Agents with at least one godchild (spec part 2 §7, the "filter by agent or sponsor" of
+     *     the team pages, chosen with 'Son équipe (parrain)'), matched by `fullName` (every word in
+     *     the first or last name). Scoped like `GET /cgps/teams/agents`: staff search the network,
+     *     an agent himself and his downline. `fromAgent` (a CGP id) searches that agent's team
+     *     (himself and everyone below him): an agent may name himself or his downline only, anyone
+     *     else is a 403 whether the id exists or not; for staff an unknown id is an empty list. The
+     *     apps ask after more than 3 characters and keep the answer 60 s. At most 30 a page
+     *     (`pagination=false`: the first 30).
+     */
+    get: operations['listTeamSponsors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cgps/year/{year}': {
     parameters: {
       query?: never;
@@ -4524,6 +4551,38 @@ export interface operations {
         /** @description Every word in the first or the last name, any order and case */
         fullName?: string;
         idCgp?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of consultant references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamSponsors: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        /** @description Search this agent's team only (himself and his downline), by CGP id */
+        fromAgent?: string;
       };
       header?: never;
       path?: never;

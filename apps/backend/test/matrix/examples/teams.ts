@@ -67,6 +67,17 @@ export const teamExamples: Record<string, Example> = {
       check: nothingOutOfScope,
     },
   },
+  'main:listTeamSponsors': {
+    request: () => ({ path: '/temp_cgps?fullName=mart&pagination=false' }),
+    foreign: [
+      { request: ({ fx }) => ({ path: `/temp_cgps?fromAgent=${fx.foreignCgpId}` }), status: 403 },
+      {
+        request: () => ({ path: '/temp_cgps?fullName=durand&pagination=false' }),
+        status: 200,
+        check: nothingOutOfScope,
+      },
+    ],
+  },
   'main:getCgpYear': {
     request: () => ({ path: '/cgps/year/2026?team=true' }),
     foreign: {
