@@ -321,3 +321,85 @@ export const Selection: Story = {
     await expect(canvas.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   },
 };
+
+/** Headers: never cut (they wrap), named in full, numbers aligned with their values. */
+export const Headers: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    for (const name of ['Nom', 'Prénom', 'Montant', 'Date'])
+      await expect(canvas.getByRole('columnheader', { name })).toBeInTheDocument();
+    const amount = canvas.getByRole('columnheader', { name: 'Montant' });
+    await expect(amount).toHaveClass('ag-header-cell-wrap-text', 'ag-right-aligned-header');
+    // A cellClass of the column (red negative amounts) keeps the right alignment.
+    const amounts = [...grid.querySelectorAll('[role=gridcell][col-id=amount]')];
+    await expect(amounts.length).toBeGreaterThan(0);
+    for (const cell of amounts) await expect(cell).toHaveClass('ag-right-aligned-cell');
+    await expect(amounts.some((cell) => cell.classList.contains('text-danger-700'))).toBe(true);
+    // Nothing is pinned on a wide screen.
+    await expect(grid.querySelector('.ag-cell-last-left-pinned')).toBeNull();
+  },
+};
+
+/** No order in the URL: the header shows the server's default order, and turns it over. */
+export const DefaultSort: Story = {
+  args: { initialSort: null, defaultSort: { field: 'lastName', direction: 'asc' } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    // Queried each time: AG Grid redraws a header's content when the order changes.
+    const lastName = () => canvas.getByRole('columnheader', { name: 'Nom' });
+    const firstName = () => canvas.getByRole('columnheader', { name: 'Prénom' });
+    await expect(lastName()).toHaveAttribute('aria-sort', 'ascending');
+
+    // Enter on a focused header sorts, as a click does.
+    lastName().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastName()).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(grid.querySelector('[row-index="0"]')).toHaveTextContent('Thomas'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastName()).toHaveAttribute('aria-sort', 'ascending'));
+
+    // Another column: ascending, descending, then its order is dropped and the default shows.
+    firstName().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstName()).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(lastName()).toHaveAttribute('aria-sort', 'none');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstName()).toHaveAttribute('aria-sort', 'descending'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastName()).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(firstName()).toHaveAttribute('aria-sort', 'none');
+    await expect(firstName()).toHaveFocus();
+  },
+};
+
+type TestWindow = { happyDOM?: { setViewport: (size: { width: number; height: number }) => void } };
+
+/** A phone: the name column (and the checkboxes) stay at the left while the grid scrolls. */
+export const Phone: Story = {
+  args: { selectable: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    // Storybook narrows its frame through the viewport global; the test DOM is sized here.
+    const testWindow = window as TestWindow;
+    testWindow.happyDOM?.setViewport({ width: 390, height: 844 });
+    return () => testWindow.happyDOM?.setViewport({ width: 1024, height: 768 });
+  },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    // Each row (the header's too) has its section of cells pinned at the left.
+    const header = grid.querySelector('[role=row]:has([role=columnheader])')!;
+    const pinnedHeader = header.querySelector('.ag-grid-pinned-left-cells');
+    await waitFor(() => expect(pinnedHeader).toHaveTextContent('Nom'));
+    await expect(pinnedHeader).toHaveTextContent('Sélectionner toutes les lignes de la page');
+    await expect(pinnedHeader).not.toHaveTextContent('Prénom');
+    const firstRow = grid.querySelector('[row-index="0"]')!;
+    const pinnedCells = firstRow.querySelector('.ag-grid-pinned-left-cells');
+    await expect(pinnedCells).toHaveTextContent('Bernard');
+    await expect(pinnedCells?.querySelector('input[type=checkbox]')).not.toBeNull();
+    await expect(pinnedCells).not.toHaveTextContent(/€/);
+    await expect(firstRow.querySelector('.ag-grid-scrolling-cells')).toHaveTextContent(/€/);
+  },
+};
