@@ -240,6 +240,7 @@ function RowCheckbox({ data }: ICellRendererParams) {
     <Checkbox
       // One Tab stop for the grid: the cell has focus, Space toggles (onCellKeyDown).
       tabIndex={-1}
+      data-row-select=""
       className="h-full items-center"
       label={<span className="sr-only">{state.labels.selectRow(state.rowLabel(data))}</span>}
       checked={state.selected.has(id)}
@@ -489,16 +490,18 @@ export function DataGrid<Row>({
   // Tab or Shift+Tab comes back to the cell left last (WAI-ARIA grid: one Tab stop that
   // remembers); the first time, to the first header (Tab) or the last cell (Shift+Tab).
   const lastFocus = useRef<LastFocus | null>(null);
+  const rowCount = useRef(0);
+  useLayoutEffect(() => {
+    rowCount.current = rows?.length ?? 0;
+  }, [rows]);
   const focusGridInnerElement = ({ api }: FocusGridInnerElementParams<Row>) => {
     const last = lastFocus.current;
     if (!last || !api.getColumn(last.colId)?.isVisible()) return false;
+    if (last.rowIndex !== null && last.rowIndex >= rowCount.current) return false;
     if (last.rowIndex === null) api.setFocusedHeader(last.colId);
     else api.setFocusedCell(last.rowIndex, last.colId);
     return true;
   };
-  useEffect(() => {
-    lastFocus.current = null;
-  }, [pageKey]);
 
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const choosable = columns.filter((column) => !column.alwaysVisible);
