@@ -450,9 +450,10 @@ export function DataGrid<Row>({
       headerComponent: PageCheckbox,
       cellRenderer: RowCheckbox,
       pinned: narrow ? 'left' : null,
-      width: 56,
-      minWidth: 56,
-      maxWidth: 56,
+      // The box, the kit's Checkbox gap and the cell's padding.
+      width: 64,
+      minWidth: 64,
+      maxWidth: 64,
       resizable: false,
       sortable: false,
       // Space on the header ticks every row of the page.
