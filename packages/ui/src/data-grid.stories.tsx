@@ -52,15 +52,26 @@ function serverPage(sort: SortOrder | null, page: number, pageSize: number) {
 function ServerGrid({
   state,
   onNavigate,
+  initialSort = { field: 'lastName', direction: 'asc' },
+  defaultSort,
+  selectable = false,
 }: {
   state: 'loaded' | 'loading' | 'empty' | 'error';
   onNavigate: (href: string) => void;
+  initialSort?: SortOrder | null;
+  defaultSort?: SortOrder;
+  selectable?: boolean;
 }) {
-  const [sort, setSort] = useState<SortOrder | null>({ field: 'lastName', direction: 'asc' });
+  const [sort, setSort] = useState<SortOrder | null>(initialSort);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const rows =
-    state === 'loading' ? undefined : state === 'empty' ? [] : serverPage(sort, page, pageSize);
+    state === 'loading'
+      ? undefined
+      : state === 'empty'
+        ? []
+        : serverPage(sort ?? defaultSort ?? null, page, pageSize);
   return (
     <DataGrid
       label="Liste des clients"
@@ -86,6 +97,16 @@ function ServerGrid({
       emptyMessage="Aucun client ne correspond à ces filtres."
       storageKey="story:clients"
       onNavigate={onNavigate}
+      defaultSort={defaultSort}
+      selection={
+        selectable
+          ? {
+              selectedIds,
+              onChange: setSelectedIds,
+              rowLabel: (row) => `${row.lastName} ${row.firstName}, n° ${row.id}`,
+            }
+          : undefined
+      }
     />
   );
 }
@@ -164,5 +185,221 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Le serveur ne répond pas.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  },
+};
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/**
+ * Tab as a browser does it: the keydown goes to the focused element, and unless a handler
+ * prevents it, focus moves to the next tabbable element after the one focused *once the
+ * handlers have run*. AG Grid relies on that to let Tab leave the grid (it first moves focus
+ * to its bottom guard); user-event's `tab()` starts from the element the key was pressed on.
+ */
+async function pressTab(shift = false) {
+  const from = document.activeElement ?? document.body;
+  const init = { key: 'Tab', code: 'Tab', shiftKey: shift, bubbles: true, cancelable: true };
+  if (from.dispatchEvent(new KeyboardEvent('keydown', init))) {
+    const tabbables = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (element) => element.tabIndex >= 0 && !element.closest('[inert], [hidden]'),
+    );
+    const index = tabbables.indexOf(document.activeElement as HTMLElement);
+    tabbables[index + (shift ? -1 : 1)]?.focus();
+  }
+  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keyup', init));
+  // A person's next key comes in a later task: AG Grid finishes moving focus in a timeout.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** The cell or header that has focus in the grid, as 'row:column' or 'header:column'. */
+function focusedCell(grid: HTMLElement): string | null {
+  const active = document.activeElement;
+  if (!active || !grid.contains(active)) return null;
+  const cell = active.closest<HTMLElement>('[role=gridcell], [role=columnheader]');
+  if (!cell) return 'inside';
+  const colId = cell.getAttribute('col-id');
+  if (cell.getAttribute('role') === 'columnheader') return `header:${colId}`;
+  return `${cell.closest('[row-index]')?.getAttribute('row-index')}:${colId}`;
+}
+
+/** WAI-ARIA grid pattern: the grid is one Tab stop; the arrow keys move inside it. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    const before = canvas.getByRole('button', { name: 'Colonnes' });
+    const after = canvas.getByRole('combobox', { name: 'Lignes par page' });
+
+    // One Tab from the control before the grid lands on its first header, one more leaves it.
+    before.focus();
+    await pressTab();
+    await expect(focusedCell(grid)).toBe('header:lastName');
+    await pressTab();
+    await expect(after).toHaveFocus();
+
+    // Back in with Shift+Tab: the header left last; arrows move between headers and cells.
+    await pressTab(true);
+    await expect(focusedCell(grid)).toBe('header:lastName');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedCell(grid)).toBe('0:lastName');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focusedCell(grid)).toBe('0:firstName');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedCell(grid)).toBe('1:firstName');
+
+    // Tab leaves from a cell too; coming back either way lands on the cell left.
+    await pressTab();
+    await expect(after).toHaveFocus();
+    await pressTab(true);
+    await expect(focusedCell(grid)).toBe('1:firstName');
+    await pressTab(true);
+    await expect(before).toHaveFocus();
+    await pressTab();
+    await expect(focusedCell(grid)).toBe('1:firstName');
+
+    // A link cell is no Tab stop of its own: Enter on the cell follows it.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(focusedCell(grid)).toBe('1:lastName');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/clients\/\d+$/));
+  },
+};
+
+/** Row checkboxes: by mouse, by Space on the focused row, all of the page; a new page clears. */
+export const Selection: Story = {
+  args: { selectable: true },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    const [first, second] = serverPage({ field: 'lastName', direction: 'asc' }, 1, 10);
+    const rowBox = (row: Client) =>
+      canvas.getByRole('checkbox', {
+        name: `Sélectionner ${row.lastName} ${row.firstName}, n° ${row.id}`,
+      });
+    const allBox = () =>
+      canvas.getByRole('checkbox', { name: 'Sélectionner toutes les lignes de la page' });
+    const count = grid.parentElement!.querySelector('[aria-live][aria-atomic]')!;
+
+    await userEvent.click(rowBox(first!));
+    await expect(rowBox(first!)).toBeChecked();
+    await expect(count).toHaveTextContent('1 ligne sélectionnée');
+    await expect(allBox()).toBePartiallyChecked();
+
+    // Keyboard: the grid's one Tab stop, arrows, Space on any cell of a row toggles it.
+    canvas.getByRole('button', { name: 'Colonnes' }).focus();
+    await pressTab();
+    // Back on the cell clicked last.
+    await expect(focusedCell(grid)).toBe('0:__select');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedCell(grid)).toBe('1:__select');
+    await userEvent.keyboard(' ');
+    await expect(rowBox(second!)).toBeChecked();
+    await expect(count).toHaveTextContent('2 lignes sélectionnées');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focusedCell(grid)).toBe('1:lastName');
+    await userEvent.keyboard(' ');
+    await expect(rowBox(second!)).not.toBeChecked();
+    await expect(count).toHaveTextContent('1 ligne sélectionnée');
+
+    // Space on the header's box: every row of the page, then none.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}');
+    await expect(focusedCell(grid)).toBe('header:__select');
+    await userEvent.keyboard(' ');
+    await expect(allBox()).toBeChecked();
+    await expect(count).toHaveTextContent('10 lignes sélectionnées');
+    await userEvent.keyboard(' ');
+    await expect(allBox()).not.toBeChecked();
+    await expect(count.textContent).toBe('');
+
+    // Another page: the selection is cleared.
+    await userEvent.click(allBox());
+    await expect(count).toHaveTextContent('10 lignes sélectionnées');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(count.textContent).toBe(''));
+    await expect(allBox()).not.toBeChecked();
+    await expect(canvas.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  },
+};
+
+/** Headers: never cut (they wrap), named in full, numbers aligned with their values. */
+export const Headers: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    for (const name of ['Nom', 'Prénom', 'Montant', 'Date'])
+      await expect(canvas.getByRole('columnheader', { name })).toBeInTheDocument();
+    const amount = canvas.getByRole('columnheader', { name: 'Montant' });
+    await expect(amount).toHaveClass('ag-header-cell-wrap-text', 'ag-right-aligned-header');
+    // A cellClass of the column (red negative amounts) keeps the right alignment.
+    const amounts = [...grid.querySelectorAll('[role=gridcell][col-id=amount]')];
+    await expect(amounts.length).toBeGreaterThan(0);
+    for (const cell of amounts) await expect(cell).toHaveClass('ag-right-aligned-cell');
+    await expect(amounts.some((cell) => cell.classList.contains('text-danger-700'))).toBe(true);
+    // Nothing is pinned on a wide screen.
+    await expect(grid.querySelector('.ag-cell-last-left-pinned')).toBeNull();
+  },
+};
+
+/** No order in the URL: the header shows the server's default order, and turns it over. */
+export const DefaultSort: Story = {
+  args: { initialSort: null, defaultSort: { field: 'lastName', direction: 'asc' } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    // Queried each time: AG Grid redraws a header's content when the order changes.
+    const lastName = () => canvas.getByRole('columnheader', { name: 'Nom' });
+    const firstName = () => canvas.getByRole('columnheader', { name: 'Prénom' });
+    await expect(lastName()).toHaveAttribute('aria-sort', 'ascending');
+
+    // Enter on a focused header sorts, as a click does.
+    lastName().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastName()).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(grid.querySelector('[row-index="0"]')).toHaveTextContent('Thomas'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastName()).toHaveAttribute('aria-sort', 'ascending'));
+
+    // Another column: ascending, descending, then its order is dropped and the default shows.
+    firstName().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstName()).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(lastName()).toHaveAttribute('aria-sort', 'none');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstName()).toHaveAttribute('aria-sort', 'descending'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastName()).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(firstName()).toHaveAttribute('aria-sort', 'none');
+    await expect(firstName()).toHaveFocus();
+  },
+};
+
+type TestWindow = { happyDOM?: { setViewport: (size: { width: number; height: number }) => void } };
+
+/** A phone: the name column (and the checkboxes) stay at the left while the grid scrolls. */
+export const Phone: Story = {
+  args: { selectable: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    // Storybook narrows its frame through the viewport global; the test DOM is sized here.
+    const testWindow = window as TestWindow;
+    testWindow.happyDOM?.setViewport({ width: 390, height: 844 });
+    return () => testWindow.happyDOM?.setViewport({ width: 1024, height: 768 });
+  },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    // Each row (the header's too) has its section of cells pinned at the left.
+    const header = grid.querySelector('[role=row]:has([role=columnheader])')!;
+    const pinnedHeader = header.querySelector('.ag-grid-pinned-left-cells');
+    await waitFor(() => expect(pinnedHeader).toHaveTextContent('Nom'));
+    await expect(pinnedHeader).toHaveTextContent('Sélectionner toutes les lignes de la page');
+    await expect(pinnedHeader).not.toHaveTextContent('Prénom');
+    const firstRow = grid.querySelector('[row-index="0"]')!;
+    const pinnedCells = firstRow.querySelector('.ag-grid-pinned-left-cells');
+    await expect(pinnedCells).toHaveTextContent('Bernard');
+    await expect(pinnedCells?.querySelector('input[type=checkbox]')).not.toBeNull();
+    await expect(pinnedCells).not.toHaveTextContent(/€/);
+    await expect(firstRow.querySelector('.ag-grid-scrolling-cells')).toHaveTextContent(/€/);
   },
 };

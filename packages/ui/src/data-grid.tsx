@@ -4,17 +4,33 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  type CellFocusedEvent,
   type ColDef,
+  type FocusGridInnerElementParams,
+  type HeaderFocusedEvent,
   type ICellRendererParams,
   LocaleModule,
   ModuleRegistry,
   RowAutoHeightModule,
   type SortChangedEvent,
   type SortDirection,
+  type SuppressHeaderKeyboardEventParams,
   themeQuartz,
+  TooltipModule,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -30,6 +46,8 @@ ModuleRegistry.registerModules([
   LocaleModule,
   CellStyleModule,
   RowAutoHeightModule,
+  // headerTooltip: the full name of a header cut by a narrow column, on hover.
+  TooltipModule,
 ]);
 
 export type CellFormat = 'text' | 'euros' | 'date' | 'percent' | 'integer';
@@ -54,6 +72,23 @@ export type DataGridColumn<Row> = {
   alwaysVisible?: boolean;
   minWidth?: number;
   flex?: number;
+  /**
+   * Stays at the left while the grid scrolls sideways on a narrow screen (under 768 px). When
+   * no column asks for it, the first shown column is pinned there.
+   */
+  pinned?: boolean;
+};
+
+/**
+ * Checkboxes on the rows of the page. The caller owns the selected ids (those of `getRowId`);
+ * the grid clears them (`onChange([])`) when the page, the page size, the sort or the rows
+ * shown change. A caller should clear them too when its filters change.
+ */
+export type DataGridSelection<Row> = {
+  selectedIds: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** Names the row in its checkbox's accessible name, e.g. the customer's full name. */
+  rowLabel: (row: Row) => string;
 };
 
 export type DataGridLabels = {
@@ -67,6 +102,12 @@ export type DataGridLabels = {
   columnsLegend: string;
   loading: string;
   retry: string;
+  /** Accessible name of the header checkbox. */
+  selectAll: string;
+  /** Accessible name of a row's checkbox from `selection.rowLabel`. */
+  selectRow: (rowLabel: string) => string;
+  /** The count selected, shown and announced; '' for none. */
+  selected: (count: number) => string;
 };
 
 export const DATA_GRID_LABELS_FR: DataGridLabels = {
@@ -84,6 +125,12 @@ export const DATA_GRID_LABELS_FR: DataGridLabels = {
   columnsLegend: 'Colonnes affichées',
   loading: 'Chargement…',
   retry: 'Réessayer',
+  selectAll: 'Sélectionner toutes les lignes de la page',
+  selectRow: (rowLabel) => `Sélectionner ${rowLabel}`,
+  selected: (count) =>
+    count === 0
+      ? ''
+      : `${count.toLocaleString('fr-FR')} ligne${count > 1 ? 's' : ''} sélectionnée${count > 1 ? 's' : ''}`,
 };
 
 export type DataGridProps<Row> = {
@@ -100,8 +147,13 @@ export type DataGridProps<Row> = {
   pageSizes?: number[];
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
+  /** The order asked of the server; null when the URL names none. */
   sort: SortOrder | null;
   onSortChange: (sort: SortOrder | null) => void;
+  /** The order the server applies when `sort` is null: its header shows it. */
+  defaultSort?: SortOrder;
+  /** Row checkboxes (a first column), select all on the page, the count selected. */
+  selection?: DataGridSelection<Row>;
   loading?: boolean;
   /** A French message; the grid shows it with a retry button. */
   error?: string | null;
@@ -148,6 +200,80 @@ function readHidden(storageKey: string | undefined): string[] | null {
   }
 }
 
+const SELECT_COLUMN = '__select';
+const NUMERIC_FORMATS: readonly CellFormat[] = ['euros', 'percent', 'integer'];
+const NARROW_QUERY = '(max-width: 767px)';
+
+/** Under 768 px (the phone), where the first column is pinned. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const query = window.matchMedia(NARROW_QUERY);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches) || false,
+    () => false,
+  );
+}
+
+type SelectionState = {
+  selected: ReadonlySet<string>;
+  pageIds: string[];
+  toggle: (id: string) => void;
+  toggleAll: () => void;
+  rowLabel: (row: unknown) => string;
+  getRowId: (row: unknown) => string;
+  labels: DataGridLabels;
+};
+
+// Cell and header renderers are React portals of the grid: they read the selection from here,
+// so the column definitions do not change on every tick of a checkbox.
+const SelectionContext = createContext<SelectionState | null>(null);
+
+function RowCheckbox({ data }: ICellRendererParams) {
+  const state = useContext(SelectionContext);
+  if (!state || data === undefined) return null;
+  const id = state.getRowId(data);
+  return (
+    <Checkbox
+      // One Tab stop for the grid: the cell has focus, Space toggles (onCellKeyDown).
+      tabIndex={-1}
+      data-row-select=""
+      className="h-full items-center"
+      label={<span className="sr-only">{state.labels.selectRow(state.rowLabel(data))}</span>}
+      checked={state.selected.has(id)}
+      onChange={() => state.toggle(id)}
+    />
+  );
+}
+
+function PageCheckbox() {
+  const state = useContext(SelectionContext);
+  const ref = useRef<HTMLInputElement>(null);
+  const count = state ? state.pageIds.filter((id) => state.selected.has(id)).length : 0;
+  const all = !!state && state.pageIds.length > 0 && count === state.pageIds.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  if (!state) return null;
+  return (
+    <Checkbox
+      ref={ref}
+      tabIndex={-1}
+      className="h-full items-center"
+      label={<span className="sr-only">{state.labels.selectAll}</span>}
+      checked={all}
+      disabled={state.pageIds.length === 0}
+      onChange={() => state.toggleAll()}
+    />
+  );
+}
+
+/** The cell, or the header (`rowIndex` null), that had focus last in the grid. */
+type LastFocus = { rowIndex: number | null; colId: string };
+
 function isPlainClick(event: MouseEvent) {
   return (
     !event.defaultPrevented &&
@@ -174,6 +300,8 @@ export function DataGrid<Row>({
   onPageSizeChange,
   sort,
   onSortChange,
+  defaultSort,
+  selection,
   loading = false,
   error,
   onRetry,
@@ -192,26 +320,96 @@ export function DataGrid<Row>({
     setHidden(next);
     if (storageKey) localStorage.setItem(`data-grid:${storageKey}`, JSON.stringify(next));
   };
+  const narrow = useNarrowScreen();
+  // The order the page is in: the one asked, or the server's default.
+  const shownSort = sort ?? defaultSort ?? null;
+  const sortField = shownSort?.field;
+  const sortDirection = shownSort?.direction;
+  const defaultField = sort ? undefined : defaultSort?.field;
+  const selectAllLabel = labels.selectAll;
 
-  const columnDefs = useMemo<ColDef<Row>[]>(
-    () =>
-      columns.map((column) => ({
+  // Selection: the ids on this page, and the toggles. The keyboard handlers read the latest
+  // through a ref, so the column definitions stay the same while boxes are ticked.
+  const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
+  const selectionState = useMemo<SelectionState | null>(() => {
+    if (!selection) return null;
+    const selected = new Set(selection.selectedIds);
+    return {
+      selected,
+      pageIds,
+      toggle: (id) =>
+        selection.onChange(
+          selected.has(id)
+            ? selection.selectedIds.filter((item) => item !== id)
+            : [...selection.selectedIds, id],
+        ),
+      toggleAll: () => {
+        const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+        selection.onChange(
+          allSelected
+            ? selection.selectedIds.filter((id) => !pageIds.includes(id))
+            : [...selection.selectedIds, ...pageIds.filter((id) => !selected.has(id))],
+        );
+      },
+      rowLabel: selection.rowLabel as (row: unknown) => string,
+      getRowId: getRowId as (row: unknown) => string,
+      labels,
+    };
+  }, [selection, pageIds, getRowId, labels]);
+  const selectionRef = useRef(selectionState);
+  useLayoutEffect(() => {
+    selectionRef.current = selectionState;
+  }, [selectionState]);
+  const selecting = selection !== undefined;
+
+  // A new page, page size, order or set of rows clears the selection (the caller owns it).
+  const pageKey = `${page}|${pageSize}|${sort?.field}|${sort?.direction}|${pageIds.join(',')}`;
+  const shownKey = useRef(pageKey);
+  useEffect(() => {
+    if (shownKey.current === pageKey) return;
+    shownKey.current = pageKey;
+    if (selection && selection.selectedIds.length > 0) selection.onChange([]);
+  }, [pageKey, selection]);
+
+  const columnDefs = useMemo<ColDef<Row>[]>(() => {
+    const shown = columns.filter(
+      (column) => column.alwaysVisible || !hidden.includes(column.field),
+    );
+    const pinnedFields = shown.some((column) => column.pinned)
+      ? shown.filter((column) => column.pinned).map((column) => column.field)
+      : shown.slice(0, 1).map((column) => column.field);
+    const dataColumns = columns.map((column): ColDef<Row> => {
+      const numeric = NUMERIC_FORMATS.includes(column.format ?? 'text');
+      // Own cellClass would drop the right alignment of a `type`: set both sides here.
+      const alignClass = numeric ? 'ag-right-aligned-cell' : undefined;
+      const isDefaultSort = defaultField === column.field;
+      return {
         colId: column.field,
         headerName: column.header,
+        // Headers wrap rather than cut; a word still too long shows whole on hover.
+        headerTooltip: column.header,
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
+        headerClass: numeric ? 'ag-right-aligned-header' : undefined,
         hide: !column.alwaysVisible && hidden.includes(column.field),
+        pinned: narrow && pinnedFields.includes(column.field) ? 'left' : null,
         sortable: column.sortable ?? false,
-        sort: sort?.field === column.field ? sort.direction : null,
+        sort: sortField === column.field ? sortDirection : null,
+        // The default order has no 'none' state: a click on its column turns it over.
+        sortingOrder: isDefaultSort ? (['asc', 'desc'] as SortDirection[]) : undefined,
         // The server sorted the page: the grid keeps its order.
         comparator: () => 0,
         minWidth: column.minWidth ?? 120,
         flex: column.flex ?? 1,
         wrapText: true,
         autoHeight: true,
-        type: column.format === 'euros' || column.format === 'percent' ? 'rightAligned' : undefined,
-        cellClass: column.cellClass
-          ? (params: { data: Row | undefined }) =>
-              params.data ? column.cellClass!(params.data) : undefined
-          : undefined,
+        cellClass:
+          column.cellClass || alignClass
+            ? (params: { data: Row | undefined }) =>
+                [alignClass, params.data && column.cellClass?.(params.data)]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+            : undefined,
         valueGetter: (params: { data: Row | undefined }) =>
           params.data ? column.value(params.data) : null,
         valueFormatter: (params: { value: unknown }) => formatCell(params.value, column.format),
@@ -228,6 +426,7 @@ export function DataGrid<Row>({
                 return (
                   <a
                     href={href}
+                    // One Tab stop for the grid: Enter on the focused cell follows the link.
                     tabIndex={-1}
                     className="font-medium text-brand-700 underline-offset-2 hover:underline"
                     onClick={(event) => {
@@ -242,9 +441,41 @@ export function DataGrid<Row>({
                 );
               }
             : undefined,
-      })),
-    [columns, hidden, sort, onNavigate],
-  );
+      };
+    });
+    if (!selecting) return dataColumns;
+    const selectColumn: ColDef<Row> = {
+      colId: SELECT_COLUMN,
+      headerName: selectAllLabel,
+      headerComponent: PageCheckbox,
+      cellRenderer: RowCheckbox,
+      pinned: narrow ? 'left' : null,
+      // The box, the kit's Checkbox gap and the cell's padding.
+      width: 64,
+      minWidth: 64,
+      maxWidth: 64,
+      resizable: false,
+      sortable: false,
+      // Space on the header ticks every row of the page.
+      suppressHeaderKeyboardEvent: (params: SuppressHeaderKeyboardEventParams<Row>) => {
+        if (params.event.key !== ' ' || params.event.type !== 'keydown') return false;
+        params.event.preventDefault();
+        selectionRef.current?.toggleAll();
+        return true;
+      },
+    };
+    return [selectColumn, ...dataColumns];
+  }, [
+    columns,
+    hidden,
+    sortField,
+    sortDirection,
+    defaultField,
+    narrow,
+    selecting,
+    selectAllLabel,
+    onNavigate,
+  ]);
 
   const onSortChanged = (event: SortChangedEvent<Row>) => {
     const sorted = event.api
@@ -253,7 +484,24 @@ export function DataGrid<Row>({
     const next = sorted?.colId
       ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' }
       : null;
-    if (next?.field !== sort?.field || next?.direction !== sort?.direction) onSortChange(next);
+    if (next?.field !== shownSort?.field || next?.direction !== shownSort?.direction)
+      onSortChange(next);
+  };
+
+  // Tab or Shift+Tab comes back to the cell left last (WAI-ARIA grid: one Tab stop that
+  // remembers); the first time, to the first header (Tab) or the last cell (Shift+Tab).
+  const lastFocus = useRef<LastFocus | null>(null);
+  const rowCount = useRef(0);
+  useLayoutEffect(() => {
+    rowCount.current = rows?.length ?? 0;
+  }, [rows]);
+  const focusGridInnerElement = ({ api }: FocusGridInnerElementParams<Row>) => {
+    const last = lastFocus.current;
+    if (!last || !api.getColumn(last.colId)?.isVisible()) return false;
+    if (last.rowIndex !== null && last.rowIndex >= rowCount.current) return false;
+    if (last.rowIndex === null) api.setFocusedHeader(last.colId);
+    else api.setFocusedCell(last.rowIndex, last.colId);
+    return true;
   };
 
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
@@ -262,9 +510,16 @@ export function DataGrid<Row>({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {rows === undefined && loading ? labels.loading : labels.total(totalItems)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {rows === undefined && loading ? labels.loading : labels.total(totalItems)}
+          </p>
+          {selection && (
+            <p className="text-sm font-semibold text-ink" aria-live="polite" aria-atomic="true">
+              {labels.selected(selection.selectedIds.length)}
+            </p>
+          )}
+        </div>
         {choosable.length > 0 && (
           <Popover className="relative">
             <PopoverButton as={Button} variant="secondary" size="sm">
@@ -309,27 +564,54 @@ export function DataGrid<Row>({
         </p>
       ) : (
         <div role="region" aria-label={label} aria-busy={loading}>
-          <AgGridReact<Row>
-            theme={theme}
-            localeText={AG_GRID_LOCALE_FR}
-            rowData={rows ?? []}
-            columnDefs={columnDefs}
-            getRowId={(params) => getRowId(params.data)}
-            domLayout="autoHeight"
-            loading={loading}
-            suppressMovableColumns
-            sortingOrder={['asc', 'desc', null] as SortDirection[]}
-            onSortChanged={onSortChanged}
-            onCellKeyDown={(event) => {
-              if (!('column' in event) || (event.event as KeyboardEvent | null)?.key !== 'Enter')
-                return;
-              const column = columns.find((item) => item.field === event.column.getColId());
-              const href = event.data && column?.href?.(event.data);
-              if (!href) return;
-              if (onNavigate) onNavigate(href);
-              else window.location.assign(href);
-            }}
-          />
+          <SelectionContext.Provider value={selectionState}>
+            <AgGridReact<Row>
+              theme={theme}
+              localeText={AG_GRID_LOCALE_FR}
+              rowData={rows ?? []}
+              columnDefs={columnDefs}
+              getRowId={(params) => getRowId(params.data)}
+              domLayout="autoHeight"
+              loading={loading}
+              suppressMovableColumns
+              sortingOrder={['asc', 'desc', null] as SortDirection[]}
+              onSortChanged={onSortChanged}
+              tooltipShowDelay={300}
+              tooltipShowMode="whenTruncated"
+              // One Tab stop (WAI-ARIA grid pattern): arrows move between headers and cells,
+              // Tab and Shift+Tab leave the grid for the controls around it.
+              tabToNextCell={() => false}
+              tabToNextHeader={() => false}
+              focusGridInnerElement={focusGridInnerElement}
+              onCellFocused={(event: CellFocusedEvent<Row>) => {
+                const column = event.column;
+                if (event.rowIndex === null || event.rowPinned || !column) return;
+                const colId = typeof column === 'string' ? column : column.getColId();
+                lastFocus.current = { rowIndex: event.rowIndex, colId };
+              }}
+              onHeaderFocused={(event: HeaderFocusedEvent<Row>) => {
+                if ('getColId' in event.column)
+                  lastFocus.current = { rowIndex: null, colId: event.column.getColId() };
+              }}
+              onCellKeyDown={(event) => {
+                const key = (event.event as KeyboardEvent | null | undefined)?.key;
+                if (!('column' in event) || !event.data) return;
+                if (key === ' ' && selectionRef.current) {
+                  // The box itself (focused by a click) toggles natively.
+                  if ((event.event?.target as HTMLElement | null)?.tagName === 'INPUT') return;
+                  event.event?.preventDefault();
+                  selectionRef.current.toggle(getRowId(event.data));
+                  return;
+                }
+                if (key !== 'Enter') return;
+                const column = columns.find((item) => item.field === event.column.getColId());
+                const href = column?.href?.(event.data);
+                if (!href) return;
+                if (onNavigate) onNavigate(href);
+                else window.location.assign(href);
+              }}
+            />
+          </SelectionContext.Provider>
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -109,3 +109,17 @@ export const Bounded: Story = {
 export const WithError: Story = {
   args: { required: true, error: 'Ce champ est obligatoire.' },
 };
+
+/** The calendar left open: the story runner checks it with axe (no `aria-hidden-focus`). */
+export const CalendarOpen: Story = {
+  args: { label: 'Date de vente', initialValue: '2025-03-14', hint: undefined },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choisir une date' }));
+    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(expect.stringContaining('14 mars 2025')),
+    );
+    // No aria-hidden focus sentinels around a panel that follows its button in tab order.
+    await expect(document.querySelectorAll('[data-headlessui-focus-guard]')).toHaveLength(0);
+  },
+};

@@ -173,10 +173,20 @@ export function DateField({
             <CalendarIcon className="size-5" />
           </PopoverButton>
         </div>
-        {/* Not portalled: no focus sentinels, and it scrolls with its field. */}
-        <PopoverPanel className="absolute top-full right-0 z-40 mt-1 rounded-card bg-surface p-3 text-ink shadow-xl ring-1 ring-brand-100">
-          {({ close }) => (
-            <Suspense fallback={<Spinner />}>
+        {/* Not portalled, and mounted only once the calendar is loaded (Suspense around the
+            panel, not inside it): Headless UI decides whether to add aria-hidden focus
+            sentinels when the panel mounts, from whether the next focusable element after the
+            button is in the panel. An empty panel (a spinner while the chunk loads) made it
+            add three, which axe reports as `aria-hidden-focus`. */}
+        <Suspense
+          fallback={
+            <div className="absolute top-full right-0 z-40 mt-1 rounded-card bg-surface p-3 shadow-xl ring-1 ring-brand-100">
+              <Spinner />
+            </div>
+          }
+        >
+          <PopoverPanel className="absolute top-full right-0 z-40 mt-1 rounded-card bg-surface p-3 text-ink shadow-xl ring-1 ring-brand-100">
+            {({ close }) => (
               <DateCalendar
                 value={value}
                 min={min}
@@ -188,9 +198,9 @@ export function DateField({
                   close();
                 }}
               />
-            </Suspense>
-          )}
-        </PopoverPanel>
+            )}
+          </PopoverPanel>
+        </Suspense>
       </Popover>
     </FieldFrame>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DateRangeField, type DateRange, type DateRangeFieldProps } from './date-range-field';
 
 function RangeDemo(props: Omit<DateRangeFieldProps, 'value'> & { initialValue?: DateRange }) {
@@ -66,5 +66,21 @@ export const WithError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'du' })).toHaveAccessibleDescription(
       'La date de fin doit suivre la date de début.',
     );
+  },
+};
+
+/** The second calendar left open: the story runner checks it with axe (no `aria-hidden-focus`). */
+export const CalendarOpen: Story = {
+  args: { initialValue: { from: '2025-02-10', to: '2025-02-20' } },
+  play: async ({ canvas, userEvent }) => {
+    const [, toButton] = canvas.getAllByRole('button', { name: 'Choisir une date' });
+    await userEvent.click(toButton!);
+    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(
+        expect.stringContaining('20 février 2025'),
+      ),
+    );
+    await expect(document.querySelectorAll('[data-headlessui-focus-guard]')).toHaveLength(0);
   },
 };
