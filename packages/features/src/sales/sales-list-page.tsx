@@ -24,7 +24,7 @@ import { dateFieldLabels, exerciceOf } from '../common';
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
-import { PagedGrid, queryOf } from '../list-kit/paged-grid';
+import { PagedGrid, queryOf } from '../list-kit/legacy-paged-grid';
 
 /**
  * Which sales a list shows: an agent's own ('mine') or the network's (staff), and, from a

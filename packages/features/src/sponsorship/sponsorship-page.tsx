@@ -19,7 +19,7 @@ import {
   type UrlFilters,
   useUrlFilters,
 } from '../list-kit';
-import { PagedGrid, sortOf } from '../list-kit/paged-grid';
+import { PagedGrid, sortOf } from '../list-kit/legacy-paged-grid';
 import { agentPaths } from '../paths';
 import { messages } from './messages';
 

@@ -1,7 +1,7 @@
 import type { TeamSalesFilters, TeamSalesRow } from '@portal/api/teams';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PagedGrid, sortOf } from '../list-kit/paged-grid';
+import { PagedGrid, sortOf } from '../list-kit/legacy-paged-grid';
 import { messages } from './messages';
 
 /** The sortable columns of the team tables, as the API orders them (`order[field]`). */

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
 import { DraftFilterForm, ListPage, urlFilter, type UrlFilters, useUrlFilters } from '../list-kit';
-import { PagedGrid, sortOf } from '../list-kit/paged-grid';
+import { PagedGrid, sortOf } from '../list-kit/legacy-paged-grid';
 import { AgentFilterPicker } from '../pickers';
 import { trainingMessages as messages } from './training-messages';
 
