@@ -31,5 +31,9 @@ describe('form limits', () => {
     expect(filterMaxLength('/clients/clients', 'firstName')).toBe(limits.textFilter);
     expect(filterMaxLength('/clients/clients', 'zipCode')).toBe(limits.zipCodeFilter);
     expect(filterMaxLength('/users', 'lastName')).toBe(limits.textFilter);
+    expect(filterMaxLength('/ventes_orions', 'typeProduitsFin.productName')).toBe(
+      limits.textFilter,
+    );
+    expect(filterMaxLength('/ventes_valoriciels', 'type')).toBe(limits.saleTypeFilter);
   });
 });
