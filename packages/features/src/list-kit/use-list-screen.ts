@@ -63,6 +63,8 @@ export type ListScreenState<F> = {
   set: (next: Partial<F>) => void;
   /** Everything back to its default: filters, pages, sizes and sorts ('Réinitialiser'). */
   reset: () => void;
+  /** The query string with some filters changed and the grids as they are (a row's link). */
+  searchWith: (next: Partial<F>) => string;
   /** The handle of one of the `grids`. */
   grid: (spec: GridSpec) => ListGrid;
 };
@@ -130,6 +132,7 @@ export function useListScreen<S extends FilterSchema>({
         defaults,
         grids.map((spec) => [spec, defaultGrid(spec)] as const),
       ),
+    searchWith: (next) => listToSearch(schema, { ...filters, ...next }, states).toString(),
     grid: (spec) => {
       const grid = states.find((entry) => entry[0] === spec)?.[1] ?? defaultGrid(spec);
       const prefix = spec.prefix ?? '';
