@@ -120,3 +120,47 @@ export function PagedGrid<Row extends { id: number | string }>({
     </section>
   );
 }
+
+/**
+ * A short list shown whole (a record's sales on its detail page): one page, no server sort,
+ * under a heading; the same grid, labels and states as the paged lists.
+ */
+export function WholeListGrid<Row extends { id: number | string }>({
+  title,
+  label,
+  rows,
+  columns,
+  empty,
+  loading,
+}: {
+  title: string;
+  label: string;
+  rows: Row[] | undefined;
+  columns: DataGridColumn<Row>[];
+  empty: string;
+  loading: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <DataGrid
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        totalItems={rows?.length ?? 0}
+        page={1}
+        pageSize={Math.max(1, rows?.length ?? 1)}
+        onPageChange={() => undefined}
+        sort={null}
+        onSortChange={() => undefined}
+        loading={loading}
+        emptyMessage={empty}
+        labels={DATA_GRID_LABELS_FR}
+      />
+    </section>
+  );
+}
