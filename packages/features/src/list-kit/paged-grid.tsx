@@ -133,7 +133,8 @@ export function WholeListGrid<Row extends { id: number | string }>({
   empty,
   loading,
 }: {
-  title: string;
+  /** A heading over the grid, the whole being a region named after it. */
+  title?: string;
   label: string;
   rows: Row[] | undefined;
   columns: DataGridColumn<Row>[];
@@ -141,26 +142,30 @@ export function WholeListGrid<Row extends { id: number | string }>({
   loading: boolean;
 }) {
   const titleId = useId();
+  const grid = (
+    <DataGrid
+      label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      totalItems={rows?.length ?? 0}
+      page={1}
+      pageSize={Math.max(1, rows?.length ?? 1)}
+      onPageChange={() => undefined}
+      sort={null}
+      onSortChange={() => undefined}
+      loading={loading}
+      emptyMessage={empty}
+      labels={DATA_GRID_LABELS_FR}
+    />
+  );
+  if (!title) return grid;
   return (
     <section aria-labelledby={titleId} className="space-y-3">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         {title}
       </h2>
-      <DataGrid
-        label={label}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => String(row.id)}
-        totalItems={rows?.length ?? 0}
-        page={1}
-        pageSize={Math.max(1, rows?.length ?? 1)}
-        onPageChange={() => undefined}
-        sort={null}
-        onSortChange={() => undefined}
-        loading={loading}
-        emptyMessage={empty}
-        labels={DATA_GRID_LABELS_FR}
-      />
+      {grid}
     </section>
   );
 }
