@@ -62,7 +62,19 @@ function Screen({ fail = false, none = false }: { fail?: boolean; none?: boolean
         storageKey="lines"
         empty={{ none: 'Aucune ligne pour le moment.', filtered: 'Aucune ligne ne correspond.' }}
         totalLabel={(total) => `${total} lignes`}
+        bulkActions={{
+          rowLabel: (row) => row.name,
+          render: (ids, clear) => (
+            <button type="button" onClick={clear}>
+              Supprimer {ids.join(', ')}
+            </button>
+          ),
+        }}
       />
+      {/* Stands for the grid's checkboxes (DataGrid's selection prop). */}
+      <button type="button" onClick={() => grid.select(['1', '2'])}>
+        Choisir 1 et 2
+      </button>
     </ListScreen>
   );
 }
@@ -122,5 +134,23 @@ describe('a list screen', () => {
     renderScreen(<Screen fail />, { url: '/lines' });
     expect(await screen.findByText(/Une erreur est survenue : panne/)).toBeInTheDocument();
     expect(screen.queryByText(/0 lignes/)).toBeNull();
+  });
+
+  it('keeps the selection for the bulk actions until the page, sort or filters change', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Screen />, { url: '/lines' });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Liste des lignes' })).toHaveTextContent('Ligne 1'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Choisir 1 et 2' }));
+    const bar = screen.getByRole('region', { name: '2 lignes sélectionnées' });
+    expect(within(bar).getByRole('button', { name: 'Supprimer 1, 2' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Supprimer 1, 2' }));
+    expect(screen.queryByRole('region', { name: '2 lignes sélectionnées' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Choisir 1 et 2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    expect(screen.queryByRole('region', { name: '2 lignes sélectionnées' })).toBeNull();
   });
 });
