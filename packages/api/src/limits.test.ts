@@ -4,7 +4,14 @@ import contract from '../openapi/main.yaml?raw';
 import { limits } from './limits';
 
 type Schema = { properties: Record<string, { maxLength?: number }> };
-const document = parse(contract) as { components: { schemas: Record<string, Schema> } };
+type Parameter = { name: string; schema?: { maxLength?: number } };
+const document = parse(contract) as {
+  components: { schemas: Record<string, Schema> };
+  paths: Record<string, { get?: { parameters?: Parameter[] } }>;
+};
+const filterMaxLength = (path: string, name: string) =>
+  document.paths[path]?.get?.parameters?.find((parameter) => parameter.name === name)?.schema
+    ?.maxLength;
 const maxLength = (schema: string, property: string) =>
   document.components.schemas[schema]?.properties[property]?.maxLength;
 
@@ -17,5 +24,16 @@ describe('form limits', () => {
     expect(maxLength('AgentRequestInput', 'title')).toBe(limits.agentRequestTitle);
     expect(maxLength('AgentRequestInput', 'content')).toBe(limits.agentRequestContent);
     expect(maxLength('EmailChange', 'email')).toBe(limits.email);
+  });
+
+  it('are the contract’s for the lists’ text filters', () => {
+    expect(filterMaxLength('/clients/clients', 'lastName')).toBe(limits.textFilter);
+    expect(filterMaxLength('/clients/clients', 'firstName')).toBe(limits.textFilter);
+    expect(filterMaxLength('/clients/clients', 'zipCode')).toBe(limits.zipCodeFilter);
+    expect(filterMaxLength('/users', 'lastName')).toBe(limits.textFilter);
+    expect(filterMaxLength('/ventes_orions', 'typeProduitsFin.productName')).toBe(
+      limits.textFilter,
+    );
+    expect(filterMaxLength('/ventes_valoriciels', 'type')).toBe(limits.saleTypeFilter);
   });
 });

@@ -9,4 +9,10 @@ export const limits = {
   agentRequestTitle: 255,
   agentRequestContent: 5000,
   email: 180,
+  /** Text filters of the lists (names, products): `lastName`, `firstName`… */
+  textFilter: 180,
+  /** The real-estate sales' type filter ('Pinel, LMNP…'). */
+  saleTypeFilter: 80,
+  /** The customers' postcode filter. */
+  zipCodeFilter: 20,
 } as const;

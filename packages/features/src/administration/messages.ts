@@ -38,6 +38,7 @@ export const messages = {
   profile: 'Profil',
   actions: 'Actions',
   noUsers: 'Aucun utilisateur ne correspond à ces filtres.',
+  noUsersYet: 'Aucun utilisateur pour le moment.',
   impersonate: 'Se connecter en tant que',
   usersPagination: 'Pagination des utilisateurs',
   total: (count: number) => `${count} utilisateur${count > 1 ? 's' : ''}`,

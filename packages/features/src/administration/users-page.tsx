@@ -1,61 +1,71 @@
+import { limits } from '@portal/api/limits';
 import { listUsersQuery } from '@portal/api/administration';
 import { Alert } from '@portal/ui/alert';
-import { Pagination } from '@portal/ui/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as z from 'zod/mini';
-import { paginationLabels } from '../common';
-import { ListPage, TextFilter, urlFilter, useUrlFilters } from '../list-kit';
+import {
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
-import { UsersTable } from './users-table';
+import { useUserColumns } from './users-table';
 
-const PAGE_SIZE = 10;
-
-/** The users' filters, under the `GET /users` parameter names. */
-const usersFiltersSchema = z.object({ lastName: urlFilter.text(), page: urlFilter.page() });
+/** The users' filters, under the `GET /users` parameter names; 10 a page, by profile. */
+const usersFiltersSchema = z.object({ lastName: urlFilter.text(limits.textFilter) });
+const GRID: GridSpec = {
+  sortable: [],
+  defaultSort: { field: 'profile', direction: 'asc' },
+  pageSize: 10,
+};
 
 /**
  * /administration/users, minimal: a name filter, the users by profile, and the action to
  * view the portal as one of them. Filters live in the URL so the view can be bookmarked.
  */
 export function UsersPage() {
-  const { filters, apply } = useUrlFilters(usersFiltersSchema);
-  const users = useQuery({
-    ...listUsersQuery({
-      page: filters.page,
-      itemsPerPage: PAGE_SIZE,
-      'order[profile]': 'asc',
-      ...(filters.lastName ? { lastName: filters.lastName } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
-
-  const total = users.data?.['hydra:totalItems'] ?? 0;
+  const list = useListScreen({ filters: usersFiltersSchema, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const users = useQuery({ ...listUsersQuery(grid.query), placeholderData: keepPreviousData });
+  const [failure, setFailure] = useState<string | null>(null);
+  const columns = useUserColumns(setFailure);
 
   return (
-    <ListPage title={messages.usersTitle}>
-      <TextFilter
-        label={messages.filters}
-        fieldLabel={messages.lastName}
-        name="lastName"
-        value={filters.lastName}
-        onApply={(lastName) => apply({ lastName, page: 1 })}
+    <ListScreen
+      title={messages.usersTitle}
+      filters={
+        <ListFilters list={list} label={messages.filters} className={FORM_CLASS}>
+          {(draft, set) => (
+            <FilterTextField
+              label={messages.lastName}
+              name="lastName"
+              maxLength={limits.textFilter}
+              value={draft.lastName}
+              onChange={(event) => set({ lastName: event.target.value })}
+              className="md:w-72"
+            />
+          )}
+        </ListFilters>
+      }
+    >
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <PagedGrid
+        grid={grid}
+        label={messages.usersTitle}
+        columns={columns}
+        list={users}
+        storageKey="users"
+        empty={{ none: messages.noUsersYet, filtered: messages.noUsers }}
+        totalLabel={messages.total}
       />
-      {users.isPending && <p role="status">{messages.loading}</p>}
-      {users.isError && <Alert variant="error">{messages.errorPrefix + users.error.message}</Alert>}
-      {users.data && (
-        <>
-          <UsersTable users={users.data['hydra:member']} />
-          <Pagination
-            label={messages.usersPagination}
-            labels={paginationLabels}
-            page={filters.page}
-            pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            onPageChange={(page) => apply({ page })}
-            totalItems={total}
-            formatTotal={messages.total}
-          />
-        </>
-      )}
-    </ListPage>
+    </ListScreen>
   );
 }
+
+const FORM_CLASS =
+  'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end';

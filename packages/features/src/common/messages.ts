@@ -15,6 +15,13 @@ export const commonMessages = {
   filter: 'Filtrer',
   reset: 'Réinitialiser',
   filters: 'Filtres',
+  /** The phone's button over a collapsed filter form, with the count of filters set. */
+  filtersToggle: (count: number) => (count ? `Filtres (${count})` : 'Filtres'),
+  /** The bulk-action bar's count. */
+  selection: (count: number) =>
+    `${count} ligne${count > 1 ? 's' : ''} sélectionnée${count > 1 ? 's' : ''}`,
+  /** Beside a text filter: the contract's limit. */
+  maxLengthHint: (max: number) => `${max} caractères au plus.`,
 } as const;
 
 /** The agent profile's labels (the account page and the agent detail). */

@@ -34,9 +34,13 @@ export function SumCard({
           className={`mt-3 grid grid-cols-2 gap-3 ${items.length > 3 ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-3'}`}
         >
           {items.map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-canvas p-3">
+            // min-w-0 and wrapping: '34 940 000 €' stays inside its card at any width.
+            <div key={label} className="min-w-0 rounded-lg bg-canvas p-3">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-xl font-semibold text-ink" aria-busy={pending}>
+              <dd
+                className="text-base font-semibold break-words text-ink tabular-nums sm:text-lg xl:text-xl"
+                aria-busy={pending}
+              >
                 {value === undefined ? '…' : formatEuro(value)}
               </dd>
             </div>

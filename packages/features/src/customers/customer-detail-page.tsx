@@ -7,18 +7,20 @@ import {
 import { ApiError } from '@portal/api/hydra';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
-import { DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
+import type { DataGridColumn } from '@portal/ui/data-grid';
 import { ExportButton } from '@portal/ui/export-button';
 import { formatDate, formatEuro } from '@portal/ui/format';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { BackLink, urlFilter, useUrlFilters } from '../list-kit';
+import { BackLink, urlFilter, useListScreen } from '../list-kit';
+import { WholeListGrid } from '../list-kit/paged-grid';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 
+/** The record's one filter, the exercices of its sales (`years=2026,2024`, the API's name). */
 const detailFilters = z.object({ years: urlFilter.years() });
 
 const realEstateColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerRealEstateSale>[] => [
@@ -105,46 +107,6 @@ const investmentColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerIn
   },
 ];
 
-/** A whole, short list in the grid: one page, no server sort. */
-function SalesGrid<Row extends { id: number }>({
-  label,
-  title,
-  rows,
-  columns,
-  empty,
-  loading,
-}: {
-  label: string;
-  title: string;
-  rows: Row[] | undefined;
-  columns: DataGridColumn<Row>[];
-  empty: string;
-  loading: boolean;
-}) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className="space-y-3">
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <DataGrid
-        label={label}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => String(row.id)}
-        totalItems={rows?.length ?? 0}
-        page={1}
-        pageSize={Math.max(1, rows?.length ?? 1)}
-        onPageChange={() => undefined}
-        sort={null}
-        onSortChange={() => undefined}
-        loading={loading}
-        emptyMessage={empty}
-      />
-    </section>
-  );
-}
-
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -160,7 +122,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
  * and investment (`customers_detail_investment`) sales, all narrowed by the years in the URL.
  */
 export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 'network' }) {
-  const { filters, apply } = useUrlFilters(detailFilters);
+  const { filters, apply } = useListScreen({ filters: detailFilters, grids: [] });
   const customerId = Number(id);
   const valid = Number.isInteger(customerId) && customerId > 0;
   const customer = useQuery({ ...getCustomerQuery(customerId, filters.years), enabled: valid });
@@ -252,7 +214,7 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
         </section>
       </Gate>
       {data.realEstate && (
-        <SalesGrid
+        <WholeListGrid
           label={messages.realEstateGrid}
           title={messages.realEstateTitle}
           rows={data.realEstate}
@@ -262,7 +224,7 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
         />
       )}
       {data.investment && (
-        <SalesGrid
+        <WholeListGrid
           label={messages.investmentGrid}
           title={messages.investmentTitle}
           rows={data.investment}

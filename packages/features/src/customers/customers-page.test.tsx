@@ -43,7 +43,7 @@ describe('CustomersPage', () => {
     expect(grid).toHaveTextContent(/250\s000\s€/);
     expect(grid).toHaveTextContent('01/12/2026 · Bilan annuel');
     expect(grid).not.toHaveTextContent('Mandataire');
-    expect(queries.at(-1)).toBe('lastName=ber&years=2026&type=realEstate&itemsPerPage=10');
+    expect(queries.at(-1)).toBe('lastName=ber&years=2026&type=realEstate&page=1&itemsPerPage=10');
     // No export without customers_export.
     expect(screen.queryByRole('button', { name: 'Exporter' })).toBeNull();
 
@@ -55,7 +55,9 @@ describe('CustomersPage', () => {
       expect(window.location.search).toBe('?lastName=ber&years=2026%2C2025&type=investment'),
     );
     await waitFor(() =>
-      expect(queries.at(-1)).toBe('lastName=ber&years=2026%2C2025&type=investment&itemsPerPage=10'),
+      expect(queries.at(-1)).toBe(
+        'lastName=ber&years=2026%2C2025&type=investment&page=1&itemsPerPage=10',
+      ),
     );
 
     await user.click(within(filters).getByRole('button', { name: 'Réinitialiser' }));

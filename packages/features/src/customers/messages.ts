@@ -27,6 +27,7 @@ export const messages = {
   lastReminder: 'Dernier rappel',
   nextReminder: 'Prochain rappel',
   empty: 'Aucun client ne correspond à ces filtres.',
+  none: 'Aucun client pour le moment.',
   backToList: 'Retour à la liste',
   detailTitle: (name: string) => name,
   infos: 'Informations',

@@ -1,5 +1,5 @@
 import { Button } from '@portal/ui/button';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { commonMessages } from '../common';
 import { useDraft } from './use-draft';
 
@@ -14,6 +14,11 @@ export type FilterFormProps = {
   extra?: ReactNode;
   className?: string;
   actionsClassName?: string;
+  /**
+   * How many filters are set. Given, the form collapses on a phone (under 768 px) behind one
+   * 'Filtres' button showing the count (a disclosure); it stays open on larger screens.
+   */
+  activeCount?: number;
 };
 
 /**
@@ -29,14 +34,25 @@ export function FilterForm({
   extra,
   className = 'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end',
   actionsClassName = 'flex flex-wrap items-center gap-3',
+  activeCount,
 }: FilterFormProps) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     onSubmit();
+    setOpen(false);
   };
-  return (
-    <form role="search" aria-label={label} onSubmit={submit} noValidate className={className}>
+  const form = (
+    <form
+      id={formId}
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      noValidate
+      className={activeCount !== undefined && !open ? `${className} max-md:hidden` : className}
+    >
       {children}
       <div className={actionsClassName}>
         {extra}
@@ -46,6 +62,21 @@ export function FilterForm({
         <Button type="submit">{commonMessages.filter}</Button>
       </div>
     </form>
+  );
+  if (activeCount === undefined) return form;
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="secondary"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {commonMessages.filtersToggle(activeCount)}
+      </Button>
+      {form}
+    </div>
   );
 }
 

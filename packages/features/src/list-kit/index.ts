@@ -17,4 +17,33 @@ export {
 export { TextFilter, type TextFilterProps } from './text-filter';
 export { ListPage, type ListPageProps } from './list-page';
 export { useDraft } from './use-draft';
+export {
+  activeFilterCount,
+  type ApiQuery,
+  DIRECTIONS,
+  exportQuery,
+  filtersQuery,
+  gridFromSearch,
+  gridQuery,
+  type GridSpec,
+  type GridState,
+  gridToSearch,
+  lastPageOf,
+  listToSearch,
+  PAGE_SIZES,
+  type PageSize,
+} from './list-url';
+export {
+  type ListGrid,
+  type ListScreenOptions,
+  type ListScreenState,
+  useListScreen,
+} from './use-list-screen';
+export {
+  FilterTextField,
+  ListFilters,
+  type ListFiltersProps,
+  ListScreen,
+  type ListScreenProps,
+} from './list-screen';
 export { BackLink, useNavigateWithBack } from './back-link';

@@ -1,123 +1,162 @@
 import { useSession } from '@portal/auth/guard';
-import {
-  DATA_GRID_LABELS_FR,
-  DataGrid,
-  type DataGridColumn,
-  type SortOrder,
-} from '@portal/ui/data-grid';
+import { DATA_GRID_LABELS_FR, DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useNavigateWithBack } from './back-link';
+import { lastPageOf } from './list-url';
+import type { ListGrid } from './use-list-screen';
 import { commonMessages } from '../common';
 
-type Filters = Record<string, unknown>;
+/** The selected rows' actions of a grid ('Supprimer la sélection'…). */
+export type BulkActions<Row> = {
+  /** The row's name for its checkbox ('Sélectionner Martin Claire'). */
+  rowLabel: (row: Row) => string;
+  /** The bar shown while rows are selected; `clear` empties the selection. */
+  render: (selectedIds: string[], clear: () => void) => ReactNode;
+};
 
-/**
- * The column sorted in the URL (`order[field]=dir`), or null. A page with two grids names the
- * second one's keys with a `prefix` (`direct.order[field]`, `direct.page`).
- */
-export function sortOf(
-  filters: Filters,
-  sortable: readonly string[],
-  prefix = '',
-): SortOrder | null {
-  for (const field of sortable) {
-    const direction = filters[`${prefix}order[${field}]`];
-    if (direction === 'asc' || direction === 'desc') return { field, direction };
-  }
-  return null;
-}
-
-/** The URL filters for a new sort: every other order cleared, back to page 1. */
-export function sortFilters(sort: SortOrder | null, sortable: readonly string[], prefix = '') {
-  return {
-    ...Object.fromEntries(sortable.map((field) => [`${prefix}order[${field}]`, ''])),
-    ...(sort ? { [`${prefix}order[${sort.field}]`]: sort.direction } : {}),
-    [`${prefix}page`]: 1,
-  };
-}
-
-/** The API's query: empty values left out, and the screen's default order when none is chosen. */
-export function queryOf(
-  filters: Filters,
-  sortable: readonly string[],
-  defaultOrder: SortOrder,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filters))
-    if (value !== '' && !(key === 'page' && value === 1)) query[key] = value as string | number;
-  if (!sortOf(filters, sortable)) query[`order[${defaultOrder.field}]`] = defaultOrder.direction;
-  return query;
-}
-
-/**
- * A server-paged list's grid (sales, teams): its page and sort in the URL (`apply`), the
- * column choice remembered per user and list, and the French loading, error and empty states.
- * Its own module (`@portal/features/list-kit/paged-grid`): AG Grid comes only with it.
- */
-export function PagedGrid<Row extends { id: number | string }>({
-  label,
-  columns,
-  list,
-  page,
-  pageSize,
-  sortable,
-  filters,
-  apply,
-  storageKey,
-  emptyMessage,
-  totalLabel,
-  prefix = '',
-  pageSizes,
-  title,
-}: {
+export type PagedGridProps<Row> = {
+  /** The grid's URL state and handle, from `useListScreen(...).grid(spec)`. */
+  grid: ListGrid;
+  /** Accessible name of the grid, e.g. 'Liste des clients'. */
   label: string;
   columns: DataGridColumn<Row>[];
   list: UseQueryResult<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>;
-  page: number;
-  pageSize: number;
-  sortable: readonly string[];
-  filters: Filters;
-  apply: (next: Partial<Filters>) => void;
+  /** Remembers the hidden columns per user under this key. */
   storageKey: string;
-  emptyMessage: string;
-  /** The count under the grid, e.g. '42 ventes'. */
+  /**
+   * The empty state: one message, or `none` while no filter is set ('Aucun filleul pour le
+   * moment') and `filtered` otherwise ('Aucun filleul ne correspond à ces filtres.').
+   */
+  empty: string | { none: string; filtered: string };
+  /** The count over the grid, e.g. '42 ventes' (hidden while the list is in error). */
   totalLabel: (total: number) => string;
-  /** Names this grid's page and sort keys when a page shows two grids. */
-  prefix?: string;
-  /** Page sizes offered; the choice goes to the URL as `itemsPerPage` (prefixed). */
-  pageSizes?: number[];
   /** A heading over the grid, the whole being a region named after it. */
   title?: string;
-}) {
+  /** Actions on the selected rows; the selection is emptied when filters, sort or page change. */
+  bulkActions?: BulkActions<Row>;
+};
+
+/**
+ * A list screen's server-paged grid: its page, size and sort in the URL (through its
+ * `ListGrid`), a page beyond the last one corrected to the last one, the column choice
+ * remembered per user and list, the French loading, error and empty states and the bulk-action
+ * bar. Its own module (`@portal/features/list-kit/paged-grid`): AG Grid comes only with it.
+ */
+export function PagedGrid<Row extends { id: number | string }>({
+  grid,
+  label,
+  columns,
+  list,
+  storageKey,
+  empty,
+  totalLabel,
+  title,
+  bulkActions,
+}: PagedGridProps<Row>) {
   const userId = useSession()?.userId ?? 0;
   const navigate = useNavigateWithBack();
+  const titleId = useId();
+  const { state, spec } = grid;
+  const total = list.data?.['hydra:totalItems'];
+  const known = list.isSuccess && !list.isPlaceholderData && total !== undefined;
+  const lastPage = known ? lastPageOf(total, state.pageSize) : state.page;
+  const { setPage } = grid;
+  // `?page=99999`: once the total is known, the last page, the URL corrected in place.
+  useEffect(() => {
+    if (state.page > lastPage) setPage(lastPage, { replace: true });
+  }, [state.page, lastPage, setPage]);
+  const emptyMessage =
+    typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none;
+  const clear = () => grid.select([]);
+  const table = (
+    <div className="space-y-3">
+      {bulkActions && grid.selectedIds.length > 0 && (
+        <div
+          role="region"
+          aria-label={commonMessages.selection(grid.selectedIds.length)}
+          className="flex flex-wrap items-center gap-3 rounded-card bg-brand-50 p-3"
+        >
+          <p className="text-sm font-semibold text-ink">
+            {commonMessages.selection(grid.selectedIds.length)}
+          </p>
+          {bulkActions.render(grid.selectedIds, clear)}
+        </div>
+      )}
+      {/* Row selection: DataGrid's `selection` prop ({ selectedIds: grid.selectedIds,
+          onChange: grid.select, rowLabel: bulkActions.rowLabel }) is passed here, and only
+          here, once packages/ui has it. */}
+      <DataGrid
+        label={label}
+        columns={columns}
+        rows={list.data?.['hydra:member']}
+        getRowId={(row) => String(row.id)}
+        totalItems={total ?? 0}
+        page={Math.min(state.page, lastPage)}
+        pageSize={state.pageSize}
+        onPageChange={(page) => grid.setPage(page)}
+        pageSizes={spec.pageSizes ? [...spec.pageSizes] : undefined}
+        onPageSizeChange={spec.pageSizes ? grid.setPageSize : undefined}
+        sort={state.sort}
+        onSortChange={grid.setSort}
+        loading={list.isFetching}
+        error={list.isError ? commonMessages.error(list.error.message) : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage={emptyMessage}
+        storageKey={`${storageKey}:${userId}`}
+        onNavigate={navigate}
+        // In error, no count: '0 client' would be a false answer.
+        labels={{ ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel }}
+      />
+    </div>
+  );
+  if (!title) return table;
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {table}
+    </section>
+  );
+}
+
+/**
+ * A short list shown whole (a record's sales on its detail page): one page, no server sort,
+ * under a heading; the same grid, labels and states as the paged lists.
+ */
+export function WholeListGrid<Row extends { id: number | string }>({
+  title,
+  label,
+  rows,
+  columns,
+  empty,
+  loading,
+}: {
+  /** A heading over the grid, the whole being a region named after it. */
+  title?: string;
+  label: string;
+  rows: Row[] | undefined;
+  columns: DataGridColumn<Row>[];
+  empty: string;
+  loading: boolean;
+}) {
   const titleId = useId();
   const grid = (
     <DataGrid
       label={label}
       columns={columns}
-      rows={list.data?.['hydra:member']}
-      getRowId={(sale) => String(sale.id)}
-      totalItems={list.data?.['hydra:totalItems'] ?? 0}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={(next) => apply({ [`${prefix}page`]: next })}
-      pageSizes={pageSizes}
-      onPageSizeChange={
-        pageSizes
-          ? (size) => apply({ [`${prefix}itemsPerPage`]: size, [`${prefix}page`]: 1 })
-          : undefined
-      }
-      sort={sortOf(filters, sortable, prefix)}
-      onSortChange={(sort) => apply(sortFilters(sort, sortable, prefix))}
-      loading={list.isFetching}
-      error={list.isError ? commonMessages.error(list.error.message) : null}
-      onRetry={() => void list.refetch()}
-      emptyMessage={emptyMessage}
-      storageKey={`${storageKey}:${userId}`}
-      onNavigate={navigate}
-      labels={{ ...DATA_GRID_LABELS_FR, total: totalLabel }}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      totalItems={rows?.length ?? 0}
+      page={1}
+      pageSize={Math.max(1, rows?.length ?? 1)}
+      onPageChange={() => undefined}
+      sort={null}
+      onSortChange={() => undefined}
+      loading={loading}
+      emptyMessage={empty}
+      labels={DATA_GRID_LABELS_FR}
     />
   );
   if (!title) return grid;

@@ -23,8 +23,15 @@ function urlField<T>(
  * shares zod with the sign-in form.)
  */
 export const urlFilter = {
-  /** Free text, trimmed; '' when absent. */
-  text: () => urlField(z.string().check(z.trim()), ''),
+  /** Free text, trimmed; '' when absent or longer than `maxLength` (the contract's limit). */
+  text: (maxLength = 1000) =>
+    urlField(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value.length <= maxLength),
+      ),
+      '',
+    ),
   /** A calendar day `YYYY-MM-DD` (no time, no time zone); '' when absent or not a real day. */
   day: () => urlField(z.string().check(z.refine((value) => isCalendarDay(value))), ''),
   /** A flag written `true` in the URL (as the API's boolean filters); false when absent. */

@@ -35,11 +35,11 @@ describe('news filters', () => {
       'date[before]': '2026-01-31',
       sliderDisplayed: true,
     };
-    expect(filtersToQuery(filters, 'staff')).toEqual({
+    expect(filtersToQuery(filters, 'network')).toEqual({
       'date[after]': '2026-01-01',
       'date[before]': '2026-01-31T23:59:59',
       sliderDisplayed: 'true',
     });
-    expect(filtersToQuery(DEFAULT_FILTERS, 'agent')).toEqual({ displayed: 'true' });
+    expect(filtersToQuery(DEFAULT_FILTERS, 'mine')).toEqual({ displayed: 'true' });
   });
 });

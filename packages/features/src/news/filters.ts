@@ -19,20 +19,23 @@ export type NewsFilters = z.output<typeof newsFiltersSchema>;
 
 export const DEFAULT_FILTERS: NewsFilters = defaultFilters(newsFiltersSchema);
 
-/** Who reads the list: agents see only displayed news, staff every news item. */
-export type NewsAudience = 'agent' | 'staff';
+/**
+ * Whose news list it is, the features' one name for a screen's audience: an agent's own
+ * (`'mine'`: only displayed news) or staff's view of the network (`'network'`: every item).
+ */
+export type NewsScope = 'mine' | 'network';
 
 /**
  * The `GET /news` query of the filters (spec §7). Agents only ever see displayed news; the
  * date range is inclusive of both days.
  */
-export function filtersToQuery(filters: NewsFilters, audience: NewsAudience): ListNewsFilters {
+export function filtersToQuery(filters: NewsFilters, scope: NewsScope): ListNewsFilters {
   const query: ListNewsFilters = {};
   if (filters.title) query.title = filters.title;
   if (filters.terms) query.terms = filters.terms;
   if (filters['date[after]']) query['date[after]'] = filters['date[after]'];
   if (filters['date[before]']) query['date[before]'] = `${filters['date[before]']}T23:59:59`;
   if (filters.sliderDisplayed) query.sliderDisplayed = 'true';
-  if (audience === 'agent') query.displayed = 'true';
+  if (scope === 'mine') query.displayed = 'true';
   return query;
 }

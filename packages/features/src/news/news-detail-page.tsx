@@ -10,22 +10,23 @@ import { Link } from 'wouter';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 import { newsImageUrl, type NewsItem } from './news-item';
+import type { NewsScope } from './filters';
 
 export type NewsDetailProps = {
   /** The `id` route parameter. */
   id: string | undefined;
   /** Agents' reading of a news item marks it read; staff see its state and their actions. */
-  audience: 'agent' | 'staff';
+  scope: NewsScope;
   /** Staff actions (edit…), rendered under the title when the user holds `news_edit_page`. */
   actions?: (news: NewsItem) => ReactNode;
 };
 
 /** /news/{id} and /communication/news/{id}: title, date, image and the sanitised content. */
-export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
+export function NewsDetail({ id, scope, actions }: NewsDetailProps) {
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
   const news = useQuery({ ...getNewsQuery(newsId), enabled: valid });
-  const backHref = audience === 'agent' ? agentPaths.newsList : staffPaths.newsList;
+  const backHref = scope === 'mine' ? agentPaths.newsList : staffPaths.newsList;
 
   if (!valid || (news.isError && news.error instanceof ApiError && news.error.status === 404)) {
     return <NotFound backHref={backHref} />;
@@ -44,7 +45,7 @@ export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
         <h1 className="text-3xl font-semibold text-ink">{item.title}</h1>
         <p className="text-sm text-muted">
           <time dateTime={item.date}>{messages.publishedOn(formatDate(item.date))}</time>
-          {audience === 'staff' && ` · ${item.displayed ? messages.visible : messages.hidden}`}
+          {scope === 'network' && ` · ${item.displayed ? messages.visible : messages.hidden}`}
         </p>
         {actions && <Gate component="news_edit_page">{actions(item)}</Gate>}
       </header>
@@ -56,7 +57,7 @@ export function NewsDetail({ id, audience, actions }: NewsDetailProps) {
         />
       )}
       <SafeHtml html={item.content} className="rounded-card bg-surface p-6 shadow-sm" />
-      {audience === 'agent' && item.isRead === false && <MarkReadOnOpen newsId={item.id} />}
+      {scope === 'mine' && item.isRead === false && <MarkReadOnOpen newsId={item.id} />}
     </article>
   );
 }

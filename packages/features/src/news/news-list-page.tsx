@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { ListPage, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { followInApp } from './client-link';
-import { filtersToQuery, type NewsAudience, newsFiltersSchema } from './filters';
+import { filtersToQuery, type NewsScope, newsFiltersSchema } from './filters';
 import { messages } from './messages';
 import { NewsCard } from './news-card';
 import { NewsFiltersForm } from './news-filters-form';
@@ -15,7 +15,7 @@ import { newsExcerpt, newsImageUrl, type NewsItem } from './news-item';
 
 export type NewsListPageProps = {
   /** Agents see displayed news with their read state; staff see every news item. */
-  audience: NewsAudience;
+  scope: NewsScope;
   /** Beside the title, e.g. the staff's 'Créer une actualité'. */
   headerAction?: ReactNode;
   /** Actions of a card (staff: eye toggle, edit, duplicate, delete). */
@@ -27,15 +27,15 @@ export type NewsListPageProps = {
  * 9 more loaded as the user scrolls, with the 'Nouveau' marker (< 7 days); agents also get
  * the read state (`isRead`, which `GET /news` gives with each item).
  */
-export function NewsListPage({ audience, headerAction, cardActions }: NewsListPageProps) {
+export function NewsListPage({ scope, headerAction, cardActions }: NewsListPageProps) {
   const { filters, searchKey, apply } = useUrlFilters(newsFiltersSchema);
   const [, navigate] = useLocation();
-  const list = useInfiniteQuery(listNewsInfiniteQuery(filtersToQuery(filters, audience)));
+  const list = useInfiniteQuery(listNewsInfiniteQuery(filtersToQuery(filters, scope)));
   const items: NewsItem[] = useMemo(
     () => list.data?.pages.flatMap((page) => page['hydra:member']) ?? [],
     [list.data],
   );
-  const detail = audience === 'agent' ? agentPaths.newsDetail : staffPaths.newsDetail;
+  const detail = scope === 'mine' ? agentPaths.newsDetail : staffPaths.newsDetail;
 
   return (
     <ListPage title={messages.listTitle} action={headerAction}>
@@ -64,8 +64,8 @@ export function NewsListPage({ audience, headerAction, cardActions }: NewsListPa
                 excerpt={newsExcerpt(news.content)}
                 href={href}
                 onClick={(event) => followInApp(event, href, navigate)}
-                read={audience === 'agent' ? news.isRead : undefined}
-                hidden={audience === 'staff' && !news.displayed}
+                read={scope === 'mine' ? news.isRead : undefined}
+                hidden={scope === 'network' && !news.displayed}
                 hiddenLabel={messages.hidden}
                 actions={cardActions?.(news)}
               />

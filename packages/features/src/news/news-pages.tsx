@@ -23,7 +23,7 @@ export function StaffNewsDetailPage({ params }: PageProps) {
     <>
       <NewsDetail
         id={params.id}
-        audience="staff"
+        scope="network"
         actions={(news) => (
           <div className="flex flex-wrap gap-3 pt-2">
             <ButtonLink

@@ -7,14 +7,14 @@ const current = () =>
   screen.getAllByRole('group', { hidden: true }).find((g) => !g.hasAttribute('aria-hidden'));
 
 function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList =>
+    Object.assign(new EventTarget(), {
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+    }),
   );
 }
 

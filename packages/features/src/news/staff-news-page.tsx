@@ -25,7 +25,7 @@ export function StaffNewsPage() {
   return (
     <>
       <NewsListPage
-        audience="staff"
+        scope="network"
         headerAction={
           canEdit && (
             <ButtonLink

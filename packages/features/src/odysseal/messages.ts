@@ -6,6 +6,7 @@ export const messages = {
   role: 'Rôle sur la plateforme',
   roleOf: (profile: string) => `Rôle du profil ${profile}`,
   none: 'Aucun',
+  noProfile: 'Aucun profil pour le moment.',
   roles: {
     ROLE_ADMIN: 'Administrateur',
     ROLE_TRAINED: 'Formée',

@@ -7,8 +7,11 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
+import type { DataGridColumn } from '@portal/ui/data-grid';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ListScreen } from '../list-kit';
+import { WholeListGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 import {
   type RoleMapping,
@@ -24,20 +27,22 @@ const roleOptions = [
   ...TRAINING_ROLES.map((role) => ({ value: role, label: messages.roles[role] })),
 ];
 
-/** /odysseal/roles: the training-platform role of every profile. */
+/**
+ * /odysseal/roles: the training-platform role of every profile, a short list shown whole on
+ * the kit's grid, each row's role a field of one form.
+ */
 export function RoleMappingPage() {
   const mappings = useQuery(listTrainingRoleMappingsQuery());
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold text-ink">{messages.title}</h1>
+    <ListScreen title={messages.title}>
       <p className="text-muted">{messages.intro}</p>
       {mappings.isPending && <p role="status">{messages.loading}</p>}
       {mappings.isError && (
         <Alert variant="error">{messages.errorPrefix + mappings.error.message}</Alert>
       )}
       {mappings.data && <RoleMappingForm mappings={mappings.data['hydra:member']} />}
-    </div>
+    </ListScreen>
   );
 }
 
@@ -58,6 +63,33 @@ function RoleMappingForm({ mappings }: { mappings: RoleMapping[] }) {
     onError: (error) => setOutcome({ ok: false, text: messages.errorPrefix + error.message }),
   });
 
+  // The grid keys rows by id: the profile's name; each row's field is `roles.<its index>`.
+  const rows = mappings.map((mapping, index) => ({ ...mapping, id: mapping.name, index }));
+  const columns: DataGridColumn<(typeof rows)[number]>[] = [
+    {
+      field: 'profile',
+      header: messages.profile,
+      value: (row) => row.title,
+      alwaysVisible: true,
+      minWidth: 200,
+    },
+    {
+      field: 'role',
+      header: messages.role,
+      value: (row) => row.mappedRole ?? '',
+      alwaysVisible: true,
+      minWidth: 240,
+      render: (row) => (
+        <SelectField
+          label={messages.roleOf(row.title)}
+          hideLabel
+          options={roleOptions}
+          {...form.register(`roles.${row.index}`)}
+        />
+      ),
+    },
+  ];
+
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null);
     save.mutate(toPatch(mappings, values));
@@ -66,38 +98,13 @@ function RoleMappingForm({ mappings }: { mappings: RoleMapping[] }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {listError && <Alert variant="error">{listError}</Alert>}
-      <div className="overflow-x-auto rounded-card bg-surface shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">{messages.title}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="px-4 py-2 font-medium">
-                {messages.profile}
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                {messages.role}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {mappings.map((mapping, index) => (
-              <tr key={mapping.name} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-4 py-2 font-normal">
-                  {mapping.title}
-                </th>
-                <td className="px-4 py-2">
-                  <SelectField
-                    label={messages.roleOf(mapping.title)}
-                    hideLabel
-                    options={roleOptions}
-                    {...form.register(`roles.${index}`)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WholeListGrid
+        label={messages.title}
+        rows={rows}
+        columns={columns}
+        empty={messages.noProfile}
+        loading={false}
+      />
       <Button type="submit" loading={save.isPending}>
         {messages.save}
       </Button>

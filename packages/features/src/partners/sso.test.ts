@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { goTo, isWebUrl } from './sso';
+import { goTo, isWebUrl, type PendingTab } from './sso';
 
 describe('partner sign-on', () => {
   it('only opens web pages', () => {
@@ -11,7 +11,7 @@ describe('partner sign-on', () => {
   });
 
   it('sends the pending tab to the URL, or opens one without a handle back', () => {
-    const tab = { location: { href: 'about:blank' } } as unknown as Window;
+    const tab: PendingTab = { location: { href: 'about:blank' }, document };
     goTo(tab, { kind: 'url', url: 'https://partenaire.example/' });
     expect(tab.location.href).toBe('https://partenaire.example/');
 
@@ -28,7 +28,7 @@ describe('partner sign-on', () => {
   it('posts the billing credentials as a form in the pending tab', () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const doc = document.implementation.createHTMLDocument('');
-    const tab = { document: doc } as unknown as Window;
+    const tab: PendingTab = { location: { href: 'about:blank' }, document: doc };
     goTo(tab, {
       kind: 'post',
       url: 'https://facturation.example/login',

@@ -49,7 +49,10 @@ export function openPendingTab(): Window | null {
 }
 
 /** Sends the pending tab to the target: a plain navigation, or a form post (billing tool). */
-export function goTo(tab: Window | null, target: SsoTarget): void {
+/** What `goTo` uses of the tab opened before the answer came (a `Window`). */
+export type PendingTab = { location: { href: string }; document: Document };
+
+export function goTo(tab: PendingTab | null, target: SsoTarget): void {
   if (target.kind === 'url') {
     if (tab) tab.location.href = target.url;
     else window.open(target.url, '_blank', 'noopener,noreferrer');

@@ -62,7 +62,7 @@ describe('InvestmentSalesPage', () => {
     expect(grid).not.toHaveTextContent('Claire Martin');
     expect(grid).toHaveTextContent('2,50 %');
     expect(queries.at(-1)).toBe(
-      'status=Encours&amount%5Bgte%5D=5000&exercice=2026&order%5Bexercice%5D=asc&itemsPerPage=25',
+      'status=Encours&amount%5Bgte%5D=5000&exercice=2026&page=1&itemsPerPage=25&order%5Bexercice%5D=asc',
     );
     const sums = screen.getByRole('region', { name: 'Placements de l’exercice 2026' });
     await waitFor(() => expect(sums).toHaveTextContent(/25\s000\s€/));

@@ -4,27 +4,39 @@ import {
   listVentesOrionsQuery,
   type VenteOrion,
 } from '@portal/api/sales';
+import { limits } from '@portal/api/limits';
+import { Gate } from '@portal/auth/guard';
 import { type DataGridColumn } from '@portal/ui/data-grid';
+import { ExportButton } from '@portal/ui/export-button';
 import { formatEuro, formatPercent } from '@portal/ui/format';
 import { RangeSlider } from '@portal/ui/range-slider';
 import { SelectField } from '@portal/ui/select-field';
-import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type * as z from 'zod/mini';
-import { urlFilter } from '../list-kit';
+import {
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 import { SumCard } from '../common';
 import {
   partyColumns,
+  RefusedAgentSales,
   type SalesLinks,
   DayRange,
-  SalesListPage,
+  SalesFilterFields,
   type SalesRoute,
   salesFilterSchema,
-} from './sales-list-page';
+  useSalesRoute,
+} from './sales-screen';
 
 /** Spec part 2 §9: investment grids of 25, sliders 0-100,000 € by 1,000 and 0-5 % by 0.01 %. */
-const PAGE_SIZE = 25;
 const AMOUNT_MAX = 100_000;
 const FEE_MAX = 5;
 const OPERATIONS = ['', 'Souscription', 'Versement'] as const;
@@ -42,24 +54,29 @@ const SORTABLE = [
   'typeProduitsFin.providerName',
 ] as const;
 
-const filterSchema = salesFilterSchema(
-  {
-    'typeProduitsFin.productName': urlFilter.text(),
-    'typeProduitsFin.providerName': urlFilter.text(),
-    operation: urlFilter.oneOf(OPERATIONS, ''),
-    status: urlFilter.oneOf(STATUSES, ''),
-    'amount[gte]': urlFilter.decimal(),
-    'amount[lte]': urlFilter.decimal(),
-    'fee[gte]': urlFilter.decimal(),
-    'fee[lte]': urlFilter.decimal(),
-    'subscriptionDate[after]': urlFilter.day(),
-    'subscriptionDate[before]': urlFilter.day(),
-  },
-  SORTABLE,
-);
+const filterSchema = salesFilterSchema({
+  'typeProduitsFin.productName': urlFilter.text(limits.textFilter),
+  'typeProduitsFin.providerName': urlFilter.text(limits.textFilter),
+  operation: urlFilter.oneOf(OPERATIONS, ''),
+  status: urlFilter.oneOf(STATUSES, ''),
+  'amount[gte]': urlFilter.decimal(),
+  'amount[lte]': urlFilter.decimal(),
+  'fee[gte]': urlFilter.decimal(),
+  'fee[lte]': urlFilter.decimal(),
+  'subscriptionDate[after]': urlFilter.day(),
+  'subscriptionDate[before]': urlFilter.day(),
+});
 type Filters = z.output<typeof filterSchema>;
 
-const DEFAULT_ORDER = { field: 'exercice', direction: 'asc' } as const;
+const GRID: GridSpec = {
+  sortable: SORTABLE,
+  defaultSort: { field: 'exercice', direction: 'asc' },
+  pageSize: 25,
+};
+const operationOf = (value: string): Filters['operation'] =>
+  OPERATIONS.find((operation) => operation === value) ?? '';
+const statusOf = (value: string): Filters['status'] =>
+  STATUSES.find((status) => status === value) ?? '';
 
 function columnsFor(links: SalesLinks): DataGridColumn<VenteOrion>[] {
   return [
@@ -121,30 +138,62 @@ function InvestmentSums({ year, cgpId }: { year: number; cgpId?: string }) {
  * exercice's totals (`sales_investment_sum_sales`) and the export (`sales_investment_export`).
  */
 export function InvestmentSalesPage(route: SalesRoute) {
+  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const sales = useSalesRoute(
+    'investment',
+    route,
+    route.scope === 'mine' && !route.agent ? messages.myInvestmentTitle : messages.investmentTitle,
+    list.filters,
+  );
+  const rows = useQuery(listVentesOrionsQuery(sales.withAgent(grid.query)));
+  const columns = useMemo(() => columnsFor(sales.links), [sales.links]);
+  if (sales.refused)
+    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
+
   return (
-    <SalesListPage
-      kind="investment"
-      route={route}
-      title={
-        route.scope === 'mine' && !route.agent
-          ? messages.myInvestmentTitle
-          : messages.investmentTitle
+    <ListScreen
+      title={sales.title}
+      before={sales.before}
+      exportButton={
+        <Gate component="sales_investment_export">
+          <ExportButton
+            onExport={(onProgress) =>
+              exportVentesOrions(sales.withAgent(grid.exportQuery), onProgress)
+            }
+          />
+        </Gate>
       }
-      schema={filterSchema}
-      sortable={SORTABLE}
-      defaultOrder={DEFAULT_ORDER}
-      pageSize={PAGE_SIZE}
-      listQuery={listVentesOrionsQuery}
-      columns={columnsFor}
-      gridLabel={messages.investmentGrid}
-      storageKey={`investment-${route.scope}`}
-      sums={(year, cgpId) => <InvestmentSums year={year} cgpId={cgpId} />}
-      sumsComponent="sales_investment_sum_sales"
-      exportFile={exportVentesOrions}
-      exportComponent="sales_investment_export"
-      filtersLabel={messages.investmentFilters}
-      fields={(draft, set) => <InvestmentFields draft={draft} set={set} />}
-    />
+      summary={
+        <Gate component="sales_investment_sum_sales">
+          <InvestmentSums year={sales.year} cgpId={sales.cgpId} />
+        </Gate>
+      }
+      filters={
+        <ListFilters list={list} label={messages.investmentFilters}>
+          {(draft, set) => (
+            <SalesFilterFields
+              draft={draft}
+              set={set}
+              agentPicker={route.scope === 'network' && !route.agent}
+              clientPicker={sales.links.client !== null}
+            >
+              <InvestmentFields draft={draft} set={set} />
+            </SalesFilterFields>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.investmentGrid}
+        columns={columns}
+        list={rows}
+        storageKey={`investment-${route.scope}`}
+        empty={{ none: messages.none, filtered: messages.empty }}
+        totalLabel={messages.totalSales}
+      />
+    </ListScreen>
   );
 }
 
@@ -171,13 +220,15 @@ function InvestmentFields({
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
+        <FilterTextField
           label={messages.product}
+          maxLength={limits.textFilter}
           value={draft['typeProduitsFin.productName']}
           onChange={(e) => set({ 'typeProduitsFin.productName': e.target.value })}
         />
-        <TextField
+        <FilterTextField
           label={messages.provider}
+          maxLength={limits.textFilter}
           value={draft['typeProduitsFin.providerName']}
           onChange={(e) => set({ 'typeProduitsFin.providerName': e.target.value })}
         />
@@ -185,13 +236,13 @@ function InvestmentFields({
           label={messages.operation}
           options={OPERATIONS.map((v) => ({ value: v, label: v || messages.any }))}
           value={draft.operation}
-          onChange={(e) => set({ operation: e.target.value as Filters['operation'] })}
+          onChange={(e) => set({ operation: operationOf(e.target.value) })}
         />
         <SelectField
           label={messages.status}
           options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
           value={draft.status}
-          onChange={(e) => set({ status: e.target.value as Filters['status'] })}
+          onChange={(e) => set({ status: statusOf(e.target.value) })}
         />
       </div>
       <div className="grid gap-6 md:grid-cols-2">

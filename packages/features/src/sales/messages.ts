@@ -82,5 +82,6 @@ export const messages = {
   deedsTotal: 'Validés et terminés',
   total: 'Total',
   empty: 'Aucune vente ne correspond à ces filtres.',
+  none: 'Aucune vente pour le moment.',
   totalSales: (total: number) => `${total.toLocaleString('fr-FR')} vente${total > 1 ? 's' : ''}`,
 } as const;

@@ -69,7 +69,7 @@ describe('RealEstateSalesPage', () => {
     });
     const grid = await screen.findByRole('region', { name: 'Liste des ventes immobilier' });
     await waitFor(() => expect(grid).toHaveTextContent('Les Terrasses'));
-    expect(queries.at(-1)).toBe('order%5BlastAction%5D=desc&itemsPerPage=25');
+    expect(queries.at(-1)).toBe('page=1&itemsPerPage=25&order%5BlastAction%5D=desc');
     expect(grid).not.toHaveTextContent('Claire Martin');
     expect(grid).toHaveTextContent('10/01/2026');
     expect(within(grid).getByText('Désisté')).toHaveClass('text-danger');
@@ -83,7 +83,9 @@ describe('RealEstateSalesPage', () => {
     });
     const grid = await screen.findByRole('region', { name: 'Liste des ventes immobilier' });
     await waitFor(() => expect(grid).toHaveTextContent('Claire Martin (CGP0001)'));
-    expect(queries.at(-1)).toBe('advStatus=Act%C3%A9&order%5Bexercice%5D=desc&itemsPerPage=25');
+    expect(queries.at(-1)).toBe(
+      'advStatus=Act%C3%A9&page=1&itemsPerPage=25&order%5Bexercice%5D=desc',
+    );
   });
 
   it("shows one agent's sales on his route: his name, 'Retour', no agent column or picker", async () => {
@@ -101,7 +103,7 @@ describe('RealEstateSalesPage', () => {
     );
     const grid = screen.getByRole('region', { name: 'Liste des ventes immobilier' });
     await waitFor(() => expect(grid).toHaveTextContent('Les Terrasses'));
-    expect(queries.at(-1)).toBe('cgpId=CGP0042&order%5Bexercice%5D=desc&itemsPerPage=25');
+    expect(queries.at(-1)).toBe('page=1&itemsPerPage=25&order%5Bexercice%5D=desc&cgpId=CGP0042');
     expect(within(grid).queryByRole('columnheader', { name: /Mandataire/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Mandataire' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Client' })).toBeInTheDocument();
@@ -142,7 +144,7 @@ describe('RealEstateSalesPage', () => {
       expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Bernard Élodie'),
     );
     expect(queries.at(-1)).toBe(
-      'cgpId=CGP0042&client.id=9&order%5Bexercice%5D=desc&itemsPerPage=25',
+      'cgpId=CGP0042&client.id=9&page=1&itemsPerPage=25&order%5Bexercice%5D=desc',
     );
   });
 

@@ -7,25 +7,35 @@ import {
 } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate } from '@portal/auth/guard';
+import { limits } from '@portal/api/limits';
 import { type DataGridColumn } from '@portal/ui/data-grid';
+import { ExportButton } from '@portal/ui/export-button';
 import { SelectField } from '@portal/ui/select-field';
-import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type * as z from 'zod/mini';
-import { urlFilter } from '../list-kit';
+import {
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 import { SumCard } from '../common';
 import {
   partyColumns,
+  RefusedAgentSales,
   type SalesLinks,
   DayRange,
-  SalesListPage,
+  SalesFilterFields,
   type SalesRoute,
   salesFilterSchema,
-} from './sales-list-page';
+  useSalesRoute,
+} from './sales-screen';
 
-/** Spec part 2 §9: sales grids of 25. */
-const PAGE_SIZE = 25;
 export const REAL_ESTATE_STATUSES = [
   'Acté',
   'Financé',
@@ -53,16 +63,23 @@ const SORTABLE = [
 ] as const;
 type SortField = (typeof SORTABLE)[number];
 
-const filterSchema = salesFilterSchema(
-  {
-    type: urlFilter.text(),
-    advStatus: urlFilter.oneOf(STATUSES, ''),
-    lastActionAfter: urlFilter.day(),
-    lastActionBefore: urlFilter.day(),
-  },
-  SORTABLE,
-);
+/** Spec part 2 §9: sales grids of 25; an agent's own by last action, the network's by exercice. */
+const MINE: GridSpec = {
+  sortable: SORTABLE,
+  defaultSort: { field: 'lastAction', direction: 'desc' },
+  pageSize: 25,
+};
+const NETWORK: GridSpec = { ...MINE, defaultSort: { field: 'exercice', direction: 'desc' } };
+
+const filterSchema = salesFilterSchema({
+  type: urlFilter.text(limits.saleTypeFilter),
+  advStatus: urlFilter.oneOf(STATUSES, ''),
+  lastActionAfter: urlFilter.day(),
+  lastActionBefore: urlFilter.day(),
+});
 type Filters = z.output<typeof filterSchema>;
+const statusOf = (value: string): Filters['advStatus'] =>
+  STATUSES.find((status) => status === value) ?? '';
 
 /** Badge colours by status: done green, under way blue and amber, lost grey and red. */
 const BADGE: Record<(typeof REAL_ESTATE_STATUSES)[number], string> = {
@@ -165,59 +182,89 @@ function RealEstateToolLink() {
  * (`sales_real_estate_sum_sales`), the export (`sales_real_estate_export`) and the tool link.
  */
 export function RealEstateSalesPage(route: SalesRoute) {
+  const own = route.scope === 'mine' && !route.agent;
+  const spec = own ? MINE : NETWORK;
+  const list = useListScreen({ filters: filterSchema, grids: [spec] });
+  const grid = list.grid(spec);
+  const { filters } = list;
+  const sales = useSalesRoute(
+    'realEstate',
+    route,
+    own ? messages.myRealEstateTitle : messages.realEstateTitle,
+    filters,
+  );
+  const rows = useQuery(listVentesValoricielsQuery(sales.withAgent(grid.query)));
+  const columns = useMemo(() => columnsFor(sales.links), [sales.links]);
+  if (sales.refused)
+    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
+
   return (
-    <SalesListPage
-      kind="realEstate"
-      route={route}
-      title={
-        route.scope === 'mine' && !route.agent
-          ? messages.myRealEstateTitle
-          : messages.realEstateTitle
-      }
-      schema={filterSchema}
-      sortable={SORTABLE}
-      defaultOrder={
-        route.scope === 'mine' && !route.agent
-          ? { field: 'lastAction', direction: 'desc' }
-          : { field: 'exercice', direction: 'desc' }
-      }
-      pageSize={PAGE_SIZE}
-      listQuery={listVentesValoricielsQuery}
-      columns={columnsFor}
-      gridLabel={messages.realEstateGrid}
-      storageKey={`real-estate-${route.scope}`}
-      sums={(year, cgpId) => <RealEstateSums year={year} cgpId={cgpId} />}
-      sumsComponent="sales_real_estate_sum_sales"
-      exportFile={exportVentesValoriciels}
-      exportComponent="sales_real_estate_export"
+    <ListScreen
+      title={sales.title}
+      before={sales.before}
       action={
         <Gate component="sales_real_estate_unity_page">
           <RealEstateToolLink />
         </Gate>
       }
-      filtersLabel={messages.realEstateFilters}
-      fields={(draft, set) => (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
-            label={messages.type}
-            value={draft.type}
-            onChange={(e) => set({ type: e.target.value })}
+      exportButton={
+        <Gate component="sales_real_estate_export">
+          <ExportButton
+            onExport={(onProgress) =>
+              exportVentesValoriciels(sales.withAgent(grid.exportQuery), onProgress)
+            }
           />
-          <SelectField
-            label={messages.status}
-            options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
-            value={draft.advStatus}
-            onChange={(e) => set({ advStatus: e.target.value as Filters['advStatus'] })}
-          />
-          <DayRange
-            label={messages.lastAction}
-            className="sm:col-span-2"
-            from={draft['lastActionAfter']}
-            to={draft['lastActionBefore']}
-            onChange={(from, to) => set({ lastActionAfter: from, lastActionBefore: to })}
-          />
-        </div>
-      )}
-    />
+        </Gate>
+      }
+      summary={
+        <Gate component="sales_real_estate_sum_sales">
+          <RealEstateSums year={sales.year} cgpId={sales.cgpId} />
+        </Gate>
+      }
+      filters={
+        <ListFilters list={list} label={messages.realEstateFilters}>
+          {(draft, set) => (
+            <SalesFilterFields
+              draft={draft}
+              set={set}
+              agentPicker={route.scope === 'network' && !route.agent}
+              clientPicker={sales.links.client !== null}
+            >
+              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <FilterTextField
+                  label={messages.type}
+                  maxLength={limits.saleTypeFilter}
+                  value={draft.type}
+                  onChange={(e) => set({ type: e.target.value })}
+                />
+                <SelectField
+                  label={messages.status}
+                  options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
+                  value={draft.advStatus}
+                  onChange={(e) => set({ advStatus: statusOf(e.target.value) })}
+                />
+                <DayRange
+                  label={messages.lastAction}
+                  className="sm:col-span-2"
+                  from={draft['lastActionAfter']}
+                  to={draft['lastActionBefore']}
+                  onChange={(from, to) => set({ lastActionAfter: from, lastActionBefore: to })}
+                />
+              </div>
+            </SalesFilterFields>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.realEstateGrid}
+        columns={columns}
+        list={rows}
+        storageKey={`real-estate-${route.scope}`}
+        empty={{ none: messages.none, filtered: messages.empty }}
+        totalLabel={messages.totalSales}
+      />
+    </ListScreen>
   );
 }

@@ -65,7 +65,7 @@ describe('VLP and summary screens', () => {
     });
     const grid = await screen.findByRole('region', { name: 'Liste des ventes VLP' });
     await waitFor(() => expect(grid).toHaveTextContent('PER Horizon'));
-    expect(queries.at(-1)).toBe('order%5Bexercice%5D=asc&itemsPerPage=10');
+    expect(queries.at(-1)).toBe('page=1&itemsPerPage=10&order%5Bexercice%5D=asc');
     const negative = within(grid).getByText(/-1\s500\s€/);
     expect(negative.closest('[role="gridcell"]')).toHaveClass('text-danger');
     expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })[0]).toHaveAttribute(

@@ -1,20 +1,24 @@
 import { exportVlps, getVlpsYearQuery, listVlpsQuery, type Vlp } from '@portal/api/sales';
+import { Gate } from '@portal/auth/guard';
 import { type DataGridColumn } from '@portal/ui/data-grid';
+import { ExportButton } from '@portal/ui/export-button';
 import { useQuery } from '@tanstack/react-query';
-import { urlFilter } from '../list-kit';
+import { useMemo } from 'react';
+import { type GridSpec, ListFilters, ListScreen, urlFilter, useListScreen } from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 import { SumCard } from '../common';
 import {
   partyColumns,
+  RefusedAgentSales,
   type SalesLinks,
   DayRange,
-  SalesListPage,
+  SalesFilterFields,
   type SalesRoute,
   salesFilterSchema,
-} from './sales-list-page';
+  useSalesRoute,
+} from './sales-screen';
 
-/** Spec part 2 §9: VLP grids of 10, by exercice ascending. */
-const PAGE_SIZE = 10;
 const SORTABLE = [
   'exercice',
   'processingDate',
@@ -25,15 +29,17 @@ const SORTABLE = [
   'product.productName',
   'product.providerName',
 ] as const;
-const DEFAULT_ORDER = { field: 'exercice', direction: 'asc' } as const;
+/** Spec part 2 §9: VLP grids of 10, by exercice ascending. */
+const GRID: GridSpec = {
+  sortable: SORTABLE,
+  defaultSort: { field: 'exercice', direction: 'asc' },
+  pageSize: 10,
+};
 
-const filterSchema = salesFilterSchema(
-  {
-    'processingDate[after]': urlFilter.day(),
-    'processingDate[before]': urlFilter.day(),
-  },
-  SORTABLE,
-);
+const filterSchema = salesFilterSchema({
+  'processingDate[after]': urlFilter.day(),
+  'processingDate[before]': urlFilter.day(),
+});
 
 function columnsFor(links: SalesLinks): DataGridColumn<Vlp>[] {
   return [
@@ -91,34 +97,66 @@ function VlpSum({ year, cgpId }: { year: number; cgpId?: string }) {
  * traitement' and exercice filters in the URL, and the export.
  */
 export function VlpSalesPage(route: SalesRoute) {
+  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const sales = useSalesRoute(
+    'vlp',
+    route,
+    route.scope === 'mine' && !route.agent ? messages.myVlpTitle : messages.vlpTitle,
+    list.filters,
+  );
+  const rows = useQuery(listVlpsQuery(sales.withAgent(grid.query)));
+  const columns = useMemo(() => columnsFor(sales.links), [sales.links]);
+  if (sales.refused)
+    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
+
   return (
-    <SalesListPage
-      kind="vlp"
-      route={route}
-      title={route.scope === 'mine' && !route.agent ? messages.myVlpTitle : messages.vlpTitle}
-      schema={filterSchema}
-      sortable={SORTABLE}
-      defaultOrder={DEFAULT_ORDER}
-      pageSize={PAGE_SIZE}
-      listQuery={listVlpsQuery}
-      columns={columnsFor}
-      gridLabel={messages.vlpGrid}
-      storageKey={`vlp-${route.scope}`}
-      sums={(year, cgpId) => <VlpSum year={year} cgpId={cgpId} />}
-      sumsComponent="sales_vlp_sum_sales"
-      exportFile={exportVlps}
-      exportComponent="sales_vlp_export"
-      filtersLabel={messages.vlpFilters}
-      fields={(draft, set) => (
-        <DayRange
-          label={messages.processingDate}
-          from={draft['processingDate[after]']}
-          to={draft['processingDate[before]']}
-          onChange={(from, to) =>
-            set({ 'processingDate[after]': from, 'processingDate[before]': to })
-          }
-        />
-      )}
-    />
+    <ListScreen
+      title={sales.title}
+      before={sales.before}
+      exportButton={
+        <Gate component="sales_vlp_export">
+          <ExportButton
+            onExport={(onProgress) => exportVlps(sales.withAgent(grid.exportQuery), onProgress)}
+          />
+        </Gate>
+      }
+      summary={
+        <Gate component="sales_vlp_sum_sales">
+          <VlpSum year={sales.year} cgpId={sales.cgpId} />
+        </Gate>
+      }
+      filters={
+        <ListFilters list={list} label={messages.vlpFilters}>
+          {(draft, set) => (
+            <SalesFilterFields
+              draft={draft}
+              set={set}
+              agentPicker={route.scope === 'network' && !route.agent}
+              clientPicker={sales.links.client !== null}
+            >
+              <DayRange
+                label={messages.processingDate}
+                from={draft['processingDate[after]']}
+                to={draft['processingDate[before]']}
+                onChange={(from, to) =>
+                  set({ 'processingDate[after]': from, 'processingDate[before]': to })
+                }
+              />
+            </SalesFilterFields>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.vlpGrid}
+        columns={columns}
+        list={rows}
+        storageKey={`vlp-${route.scope}`}
+        empty={{ none: messages.none, filtered: messages.empty }}
+        totalLabel={messages.totalSales}
+      />
+    </ListScreen>
   );
 }

@@ -1,8 +1,9 @@
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { activeMenuHref, buildMenu } from './menu';
 import type { AppRoute } from './routes';
 
-const page = (() => null) as unknown as AppRoute['page'];
+const page: AppRoute['page'] = lazy(async () => ({ default: () => null }));
 const routes: AppRoute[] = [
   { path: '/', component: 'home_page', title: 'Accueil', menu: { section: 'main' }, page },
   { path: '/news', component: 'news_page', title: 'Actualités', menu: { section: 'main' }, page },

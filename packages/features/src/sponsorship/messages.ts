@@ -15,6 +15,7 @@ export const messages = {
   directGrid: 'Liste de mes filleuls directs',
   allGrid: 'Liste des filleuls de mes équipes',
   empty: 'Aucun filleul ne correspond à ces filtres.',
+  none: 'Aucun filleul pour le moment.',
   total: (total: number) => `${total.toLocaleString('fr-FR')} filleul${total > 1 ? 's' : ''}`,
   stepOf: (step: number, name: string) => `${step}. ${name}`,
   flowTitle: (name: string) => `Parcours d’inscription de ${name}`,

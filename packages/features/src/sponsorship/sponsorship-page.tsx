@@ -2,24 +2,23 @@ import {
   listDirectRegistrationsQuery,
   listRegistrationStepsQuery,
   listTeamRegistrationsQuery,
-  type RegistrationFilters,
   type RegistrationRow,
 } from '@portal/api/sponsorship';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { SelectField } from '@portal/ui/select-field';
-import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
-  DraftFilterForm,
-  filtersToSearch,
-  ListPage,
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  PAGE_SIZES,
   urlFilter,
-  type UrlFilters,
-  useUrlFilters,
+  useListScreen,
 } from '../list-kit';
-import { PagedGrid, sortOf } from '../list-kit/paged-grid';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { agentPaths } from '../paths';
 import { messages } from './messages';
 
@@ -27,46 +26,28 @@ import { messages } from './messages';
 const RegistrationFlow = lazy(() => import('./registration-flow'));
 
 const SORTABLE = ['lastName', 'firstName', 'sponsor', 'step'] as const;
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
-const SIZES = ['5', '10', '25', '50', '100'] as const;
-const PAGE_SIZES = SIZES.map(Number);
-
-const tableKeys = (prefix: string) => ({
-  ...Object.fromEntries(
-    SORTABLE.map((field) => [`${prefix}order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  ),
-  [`${prefix}itemsPerPage`]: urlFilter.oneOf(SIZES, '10'),
-  [`${prefix}page`]: urlFilter.page(),
-});
+/** The name filters' length in the contract. */
+const NAME_MAX = 120;
+/** Two tables of 5 to 100 rows, 10 by default, each with its keys (`direct.page`…). */
+const DIRECT: GridSpec = {
+  prefix: 'direct.',
+  sortable: SORTABLE,
+  pageSize: 10,
+  pageSizes: PAGE_SIZES,
+};
+const ALL: GridSpec = { sortable: SORTABLE, pageSize: 10, pageSizes: PAGE_SIZES };
 
 /**
- * The page's URL: the filters both tables share, each table's sort, size and page (the direct
- * table's keys start with `direct.`), and the registration whose flow is open.
+ * The page's URL: the filters both tables share and the registration whose flow is open (page
+ * state); the kit adds each table's sort, size and page.
  */
 const sponsorFilters = z.object({
-  lastName: urlFilter.text(),
-  firstName: urlFilter.text(),
-  sponsor: urlFilter.text(),
+  lastName: urlFilter.text(NAME_MAX),
+  firstName: urlFilter.text(NAME_MAX),
+  sponsor: urlFilter.text(NAME_MAX),
   step: urlFilter.id(),
-  ...tableKeys('direct.'),
-  ...tableKeys(''),
   selected: urlFilter.id(),
 });
-type Filters = z.output<typeof sponsorFilters> & Record<string, unknown>;
-
-/** The API's query of one table: the shared filters, its page, size and sort. */
-function tableQuery(filters: Filters, prefix: string): RegistrationFilters {
-  const sort = sortOf(filters, SORTABLE, prefix);
-  return {
-    ...(filters.lastName ? { lastName: filters.lastName } : {}),
-    ...(filters.firstName ? { firstName: filters.firstName } : {}),
-    ...(filters.sponsor ? { sponsor: filters.sponsor } : {}),
-    ...(filters.step ? { step: Number(filters.step) } : {}),
-    page: filters[`${prefix}page`] as number,
-    itemsPerPage: Number(filters[`${prefix}itemsPerPage`]) as RegistrationFilters['itemsPerPage'],
-    ...(sort ? { [`order[${sort.field}]`]: sort.direction } : {}),
-  };
-}
 
 /**
  * /my-team-sponsor (`team_sponsor_page`): the registrations the agent follows, filtered by
@@ -74,14 +55,19 @@ function tableQuery(filters: Filters, prefix: string): RegistrationFilters {
  * équipes', 5 to 100 rows); a row's name opens its 13-step flow below, kept in the URL.
  */
 export function SponsorshipPage() {
-  const { filters, defaults, apply, reset } = useUrlFilters(
-    sponsorFilters,
-  ) as unknown as UrlFilters<Filters>;
-  const direct = useQuery(listDirectRegistrationsQuery(tableQuery(filters, 'direct.')));
-  const all = useQuery(listTeamRegistrationsQuery(tableQuery(filters, '')));
+  const list = useListScreen({
+    filters: sponsorFilters,
+    grids: [DIRECT, ALL],
+    state: ['selected'],
+  });
+  const { filters } = list;
+  const directGrid = list.grid(DIRECT);
+  const allGrid = list.grid(ALL);
+  const direct = useQuery(listDirectRegistrationsQuery(directGrid.query));
+  const all = useQuery(listTeamRegistrationsQuery(allGrid.query));
   const steps = useQuery(listRegistrationStepsQuery());
   const selectedHref = (id: number) =>
-    `${agentPaths.teamSponsor}?${filtersToSearch(sponsorFilters, { ...filters, selected: String(id) })}`;
+    `${agentPaths.teamSponsor}?${list.searchWith({ selected: String(id) })}`;
   const columns: DataGridColumn<RegistrationRow>[] = [
     {
       field: 'lastName',
@@ -127,134 +113,76 @@ export function SponsorshipPage() {
     [steps.data],
   );
 
+  const empty = { none: messages.none, filtered: messages.empty };
   return (
-    <ListPage title={messages.title}>
-      <SponsorFilters
-        value={filters}
-        defaults={defaults}
-        stepOptions={stepOptions}
-        onApply={apply}
-        onReset={reset}
-      />
+    <ListScreen
+      title={messages.title}
+      filters={
+        <ListFilters list={list} label={messages.filtersLabel} className={FORM_CLASS}>
+          {(draft, set) => (
+            <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <FilterTextField
+                label={messages.lastName}
+                value={draft.lastName}
+                maxLength={NAME_MAX}
+                onChange={(event) => set({ lastName: event.target.value })}
+              />
+              <FilterTextField
+                label={messages.firstName}
+                value={draft.firstName}
+                maxLength={NAME_MAX}
+                onChange={(event) => set({ firstName: event.target.value })}
+              />
+              <FilterTextField
+                label={messages.sponsor}
+                value={draft.sponsor}
+                maxLength={NAME_MAX}
+                onChange={(event) => set({ sponsor: event.target.value })}
+              />
+              <SelectField
+                label={messages.step}
+                options={stepOptions}
+                value={draft.step}
+                onChange={(event) => set({ step: event.target.value })}
+              />
+            </div>
+          )}
+        </ListFilters>
+      }
+    >
       {filters.selected ? (
         <Suspense fallback={<p role="status">{messages.loading}</p>}>
-          <RegistrationFlow id={Number(filters.selected)} onClose={() => apply({ selected: '' })} />
+          <RegistrationFlow
+            id={Number(filters.selected)}
+            onClose={() => list.set({ selected: '' })}
+          />
         </Suspense>
       ) : (
         <p className="text-sm text-muted">{messages.flowHint}</p>
       )}
-      <Table
+      <PagedGrid
         title={messages.directTitle}
         label={messages.directGrid}
+        grid={directGrid}
         list={direct}
-        filters={filters}
-        apply={apply}
         columns={columns}
-        prefix="direct."
+        storageKey="sponsorship:direct."
+        empty={empty}
+        totalLabel={messages.total}
       />
-      <Table
+      <PagedGrid
         title={messages.allTitle}
         label={messages.allGrid}
+        grid={allGrid}
         list={all}
-        filters={filters}
-        apply={apply}
         columns={columns}
-        prefix=""
+        storageKey="sponsorship:"
+        empty={empty}
+        totalLabel={messages.total}
       />
-    </ListPage>
+    </ListScreen>
   );
 }
 
-function Table({
-  title,
-  label,
-  list,
-  filters,
-  apply,
-  columns,
-  prefix,
-}: {
-  title: string;
-  label: string;
-  list: ReturnType<
-    typeof useQuery<{ 'hydra:member': RegistrationRow[]; 'hydra:totalItems': number }>
-  >;
-  filters: Filters;
-  apply: (next: Partial<Filters>) => void;
-  columns: DataGridColumn<RegistrationRow>[];
-  prefix: string;
-}) {
-  return (
-    <PagedGrid
-      title={title}
-      label={label}
-      columns={columns}
-      list={list}
-      page={filters[`${prefix}page`] as number}
-      pageSize={Number(filters[`${prefix}itemsPerPage`])}
-      pageSizes={PAGE_SIZES}
-      sortable={SORTABLE}
-      filters={filters}
-      apply={apply}
-      storageKey={`sponsorship:${prefix}`}
-      emptyMessage={messages.empty}
-      totalLabel={messages.total}
-      prefix={prefix}
-    />
-  );
-}
-
-function SponsorFilters({
-  stepOptions,
-  ...props
-}: {
-  value: Filters;
-  defaults: Filters;
-  stepOptions: { value: string; label: string }[];
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
-}) {
-  return (
-    <DraftFilterForm
-      {...props}
-      label={messages.filtersLabel}
-      submit={(draft) => ({
-        lastName: draft.lastName,
-        firstName: draft.firstName,
-        sponsor: draft.sponsor,
-        step: draft.step,
-        page: 1,
-        'direct.page': 1,
-      })}
-    >
-      {(draft, set) => (
-        <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
-            label={messages.lastName}
-            value={draft.lastName}
-            maxLength={120}
-            onChange={(event) => set({ lastName: event.target.value })}
-          />
-          <TextField
-            label={messages.firstName}
-            value={draft.firstName}
-            maxLength={120}
-            onChange={(event) => set({ firstName: event.target.value })}
-          />
-          <TextField
-            label={messages.sponsor}
-            value={draft.sponsor}
-            maxLength={120}
-            onChange={(event) => set({ sponsor: event.target.value })}
-          />
-          <SelectField
-            label={messages.step}
-            options={stepOptions}
-            value={draft.step}
-            onChange={(event) => set({ step: event.target.value })}
-          />
-        </div>
-      )}
-    </DraftFilterForm>
-  );
-}
+const FORM_CLASS =
+  'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end';

@@ -9,19 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { exerciceOf, Facts, Habilitations, InfoCard, Qualification } from '../common';
-import { BackLink, urlFilter, useUrlFilters } from '../list-kit';
+import { BackLink, useListScreen } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 import { TeamCards } from './team-cards';
-import { TEAM_SORTABLE, TeamTable, teamColumns, teamOrder } from './team-grid';
+import { TeamTable, teamColumns, teamGrid } from './team-grid';
 
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
-const detailFilters = z.object({
-  ...Object.fromEntries(
-    TEAM_SORTABLE.map((field) => [`order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  ),
-  page: urlFilter.page(),
-});
+/** The godchildren table: no filter, its page and sort in the URL. */
+const NO_FILTERS = z.object({});
+const DIRECT = teamGrid(10);
 
 /**
  * /my-team/{agentId} and /team/{agentId} (`team_detail_page`): the agent's name and sponsor,
@@ -52,17 +48,11 @@ export function AgentDetailPage({
         realEstate: paths.teamRealEstate,
         investment: paths.teamInvestment,
       };
-  const { filters, apply } = useUrlFilters(detailFilters);
+  const grid = useListScreen({ filters: NO_FILTERS, grids: [DIRECT] }).grid(DIRECT);
   const cgp = useQuery(getCgpQuery(agentId));
   const year = exerciceOf(new Date());
   const direct = useQuery({
-    ...listTeamDirectSalesQuery({
-      cgpId: agentId,
-      year,
-      page: filters.page as number,
-      itemsPerPage: 10,
-      ...teamOrder(filters),
-    }),
+    ...listTeamDirectSalesQuery({ cgpId: agentId, year, ...grid.query }),
     enabled: cgp.isSuccess,
   });
   const columns = useMemo(() => teamColumns(paths.teamDetail), [paths]);
@@ -152,11 +142,8 @@ export function AgentDetailPage({
       <TeamTable
         title={messages.directTitleOf}
         label={messages.directGrid}
+        grid={grid}
         list={direct}
-        page={filters.page as number}
-        pageSize={10}
-        filters={filters}
-        apply={apply}
         columns={columns}
         empty={messages.emptyDirect}
       />

@@ -43,6 +43,7 @@ export const messages = {
   allGrid: 'Liste des mandataires des équipes',
   empty: 'Aucun mandataire ne correspond à ces filtres.',
   emptyDirect: 'Aucun filleul direct.',
+  none: 'Aucun mandataire pour le moment.',
   totalAgents: (total: number) =>
     `${total.toLocaleString('fr-FR')} mandataire${total > 1 ? 's' : ''}`,
   agent: 'Mandataire',

@@ -1,7 +1,8 @@
-import type { TeamSalesFilters, TeamSalesRow } from '@portal/api/teams';
+import type { TeamSalesRow } from '@portal/api/teams';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PagedGrid, sortOf } from '../list-kit/paged-grid';
+import type { GridSpec, ListGrid, PageSize } from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
 /** The sortable columns of the team tables, as the API orders them (`order[field]`). */
@@ -60,53 +61,39 @@ export function teamColumns(detail: (idCgp: string) => string): DataGridColumn<T
   ];
 }
 
-type Filters = Record<string, unknown>;
-
-/** The API's sort of a team table from the URL (`prefix` for the second table of a page). */
-export function teamOrder(filters: Filters, prefix = ''): Partial<TeamSalesFilters> {
-  const sort = sortOf(filters, TEAM_SORTABLE, prefix);
-  return sort ? { [`order[${sort.field}]`]: sort.direction } : {};
-}
+/** A team table's URL keys (`prefix` for the second table of a page). */
+export const teamGrid = (pageSize: PageSize, prefix?: string): GridSpec => ({
+  prefix,
+  sortable: TEAM_SORTABLE,
+  pageSize,
+});
 
 /** A titled team table, server-paged, its page and sort in the URL. */
 export function TeamTable({
   title,
   label,
+  grid,
   list,
-  page,
-  pageSize,
-  filters,
-  apply,
   columns,
-  prefix,
   empty,
 }: {
   title: string;
   label: string;
+  grid: ListGrid;
   list: UseQueryResult<{ 'hydra:member': TeamSalesRow[]; 'hydra:totalItems': number }>;
-  page: number;
-  pageSize: number;
-  filters: Filters;
-  apply: (next: Filters) => void;
   columns: DataGridColumn<TeamSalesRow>[];
-  prefix?: string;
-  empty: string;
+  empty: string | { none: string; filtered: string };
 }) {
   return (
     <PagedGrid
       title={title}
       label={label}
+      grid={grid}
       columns={columns}
       list={list}
-      page={page}
-      pageSize={pageSize}
-      sortable={TEAM_SORTABLE}
-      filters={filters}
-      apply={apply}
-      storageKey={`team:${prefix ?? ''}`}
-      emptyMessage={empty}
+      storageKey={`team:${grid.spec.prefix ?? ''}`}
+      empty={empty}
       totalLabel={messages.totalAgents}
-      prefix={prefix}
     />
   );
 }

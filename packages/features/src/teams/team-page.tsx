@@ -18,39 +18,34 @@ import { type ReactNode, useMemo } from 'react';
 import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
 import {
+  type ApiQuery,
   BackLink,
-  DraftFilterForm,
-  ListPage,
+  ListFilters,
+  ListScreen,
   urlFilter,
-  type UrlFilters,
-  useUrlFilters,
+  useListScreen,
 } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker } from '../pickers';
 import { messages } from './messages';
 import { TeamCards } from './team-cards';
-import { TEAM_SORTABLE, TeamTable, teamColumns, teamOrder } from './team-grid';
+import { TeamTable, teamColumns, teamGrid } from './team-grid';
 
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
-const orders = (prefix: string) =>
-  Object.fromEntries(
-    TEAM_SORTABLE.map((field) => [`${prefix}order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  );
-
+const TYPES = ['sponsor', 'agent'] as const;
 /**
- * The team page's URL: the agent-or-sponsor filter (`cgpId`, `type`), the exports' exercice,
- * and each table's page and sort (the direct table's keys start with `direct.`).
+ * The team page's URL: the agent-or-sponsor filter (`cgpId`, `type`), the exports' exercice
+ * (page state), and each table's page and sort (the direct table's keys start with `direct.`).
  */
 const teamFilters = z.object({
   cgpId: urlFilter.cgp(),
-  type: urlFilter.oneOf(['sponsor', 'agent'] as const, 'sponsor'),
+  type: urlFilter.oneOf(TYPES, 'sponsor'),
   exercice: urlFilter.years(),
-  ...orders(''),
-  page: urlFilter.page(),
-  ...orders('direct.'),
-  'direct.page': urlFilter.page(),
 });
-type Filters = z.output<typeof teamFilters> & Record<string, unknown>;
+type Filters = z.output<typeof teamFilters>;
+const DIRECT = teamGrid(10, 'direct.');
+const ALL = teamGrid(100);
+const typeOf = (value: string): Filters['type'] =>
+  TYPES.find((type) => type === value) ?? 'sponsor';
 
 export type TeamRoute = {
   scope: 'mine' | 'network';
@@ -67,40 +62,31 @@ export type TeamRoute = {
  * and the all-teams table.
  */
 export function TeamPage({ scope, agent, customerId }: TeamRoute) {
-  const { filters, defaults, apply, reset } = useUrlFilters(
-    teamFilters,
-  ) as unknown as UrlFilters<Filters>;
+  const list = useListScreen({ filters: teamFilters, grids: [DIRECT, ALL], state: ['exercice'] });
+  const { filters } = list;
   const paths = scope === 'mine' ? agentPaths : staffPaths;
   const columns = useMemo(() => teamColumns(paths.teamDetail), [paths]);
   const current = exerciceOf(new Date());
   const network = scope === 'network' && !agent;
 
-  // The filter names another agent or sponsor; otherwise the route's agent (his team).
+  // The filter names another agent or sponsor (its type means nothing without him);
+  // otherwise the route's agent (his team). The tables show the current exercice.
+  const year = current;
   const base: TeamSalesFilters = filters.cgpId
     ? { cgpId: filters.cgpId, type: filters.type }
     : agent
       ? { cgpId: agent }
       : {};
-  const year = current;
+  const tableQuery = ({ cgpId: _cgpId, type: _type, ...query }: ApiQuery) => ({
+    ...base,
+    year,
+    ...query,
+  });
   const direct = useQuery({
-    ...listTeamDirectSalesQuery({
-      ...base,
-      year,
-      page: filters['direct.page'],
-      itemsPerPage: 10,
-      ...teamOrder(filters, 'direct.'),
-    }),
+    ...listTeamDirectSalesQuery(tableQuery(list.grid(DIRECT).query)),
     enabled: !network,
   });
-  const all = useQuery(
-    listTeamSalesQuery({
-      ...base,
-      year,
-      page: filters.page,
-      itemsPerPage: 100,
-      ...teamOrder(filters),
-    }),
-  );
+  const all = useQuery(listTeamSalesQuery(tableQuery(list.grid(ALL).query)));
   const named = useQuery({
     ...getConsultantReferenceQuery(agent ?? ''),
     enabled: agent !== undefined,
@@ -119,11 +105,11 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
 
   if (agent && named.isSuccess && named.data === null)
     return (
-      <ListPage title={title} before={back}>
+      <ListScreen title={title} before={back}>
         <Alert variant="error">
           {scope === 'mine' ? messages.notInTeam : messages.unknownAgent}
         </Alert>
-      </ListPage>
+      </ListScreen>
     );
 
   const exportYear = filters.exercice ? Number(filters.exercice) : undefined;
@@ -135,10 +121,10 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
   };
 
   return (
-    <ListPage
+    <ListScreen
       title={title}
       before={back}
-      action={
+      exportButton={
         network ? (
           <Gate component="team_export">
             <ExportButton onExport={(onProgress) => exportTeamSales(teamQuery, onProgress)} />
@@ -146,12 +132,17 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
         ) : undefined
       }
     >
-      <TeamCards year={current} agentId={agent} team />
+      {/* The cards follow the agent-or-sponsor filter: his team's, or the agent's own. */}
+      <TeamCards
+        year={current}
+        agentId={filters.cgpId || agent}
+        team={!filters.cgpId || filters.type === 'sponsor'}
+      />
       <Gate component="team_export">
         <TeamExports
           current={current}
           value={filters.exercice}
-          onChange={(exercice) => apply({ exercice })}
+          onChange={(exercice) => list.set({ exercice })}
           buttons={
             network ? null : (
               <>
@@ -179,33 +170,43 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
           }
         />
       </Gate>
-      <TeamFilters value={filters} defaults={defaults} onApply={apply} onReset={reset} />
+      <ListFilters list={list} label={messages.filtersLabel} className={FORM_CLASS}>
+        {(draft, set) => (
+          <div className="grid flex-1 gap-3 sm:grid-cols-2">
+            <AgentFilterPicker
+              label={messages.agentFilter}
+              source="team"
+              value={draft.cgpId}
+              onChange={(cgpId) => set({ cgpId })}
+            />
+            <SelectField
+              label={messages.filterType}
+              options={[...messages.filterTypes]}
+              value={draft.type}
+              onChange={(event) => set({ type: typeOf(event.target.value) })}
+            />
+          </div>
+        )}
+      </ListFilters>
       {!network && (
         <TeamTable
           title={agent ? messages.directTitleOf : messages.directTitle}
           label={messages.directGrid}
+          grid={list.grid(DIRECT)}
           list={direct}
-          page={filters['direct.page']}
-          pageSize={10}
-          filters={filters}
-          apply={apply}
           columns={columns}
-          prefix="direct."
-          empty={filters.cgpId ? messages.empty : messages.emptyDirect}
+          empty={{ none: messages.emptyDirect, filtered: messages.empty }}
         />
       )}
       <TeamTable
         title={network ? messages.networkAllTitle : agent ? messages.allTitleOf : messages.allTitle}
         label={messages.allGrid}
+        grid={list.grid(ALL)}
         list={all}
-        page={filters.page}
-        pageSize={100}
-        filters={filters}
-        apply={apply}
         columns={columns}
-        empty={messages.empty}
+        empty={{ none: messages.none, filtered: messages.empty }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }
 
@@ -243,34 +244,5 @@ function TeamExports({
   );
 }
 
-function TeamFilters(props: {
-  value: Filters;
-  defaults: Filters;
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
-}) {
-  return (
-    <DraftFilterForm
-      {...props}
-      label={messages.filtersLabel}
-      submit={(draft) => ({ cgpId: draft.cgpId, type: draft.type, page: 1, 'direct.page': 1 })}
-    >
-      {(draft, set) => (
-        <div className="grid flex-1 gap-3 sm:grid-cols-2">
-          <AgentFilterPicker
-            label={messages.agentFilter}
-            source="team"
-            value={draft.cgpId}
-            onChange={(cgpId) => set({ cgpId })}
-          />
-          <SelectField
-            label={messages.filterType}
-            options={[...messages.filterTypes]}
-            value={draft.type}
-            onChange={(event) => set({ type: event.target.value as Filters['type'] })}
-          />
-        </div>
-      )}
-    </DraftFilterForm>
-  );
-}
+const FORM_CLASS =
+  'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end';

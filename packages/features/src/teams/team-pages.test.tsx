@@ -131,6 +131,25 @@ describe('team screens', () => {
     expect(allQuery).not.toContain('vave');
   });
 
+  it('gives the cards the agent-or-sponsor filter: his team, or the agent alone', async () => {
+    calls.length = 0;
+    renderScreen(<TeamPage scope="mine" />, {
+      url: '/my-team?cgpId=CGP0002',
+      components: ['my_team_page'],
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'year')?.query).toBe('agentId=CGP0002&team=true'),
+    );
+    calls.length = 0;
+    renderScreen(<TeamPage scope="mine" />, {
+      url: '/my-team?cgpId=CGP0002&type=agent',
+      components: ['my_team_page'],
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'year')?.query).toBe('agentId=CGP0002&team=false'),
+    );
+  });
+
   it('gives staff one export and no direct table on the network view', async () => {
     renderScreen(<TeamPage scope="network" />, {
       url: '/team',

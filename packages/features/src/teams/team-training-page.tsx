@@ -5,63 +5,57 @@ import {
   listTeamEventsQuery,
   type TeamEvent,
   type TeamEventCount,
-  type TeamEventFilters,
 } from '@portal/api/events';
 import { Gate } from '@portal/auth/guard';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
 import { SelectField } from '@portal/ui/select-field';
-import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
-import { DraftFilterForm, ListPage, urlFilter, type UrlFilters, useUrlFilters } from '../list-kit';
-import { PagedGrid, sortOf } from '../list-kit/paged-grid';
+import {
+  type ApiQuery,
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
 import { AgentFilterPicker } from '../pickers';
 import { trainingMessages as messages } from './training-messages';
 
 const CURRENT = exerciceOf(new Date());
 const YEARS = lastYears(CURRENT, 5);
 const ALL = 'tous';
-const DETAIL_SORTABLE = ['dateDebut', 'consultant', 'ville'] as const;
-const DIRECTIONS = ['', 'asc', 'desc'] as const;
+const VALIDATIONS = ['', 'true', 'false'] as const;
+/** The city filter's length in the contract. */
+const CITY_MAX = 120;
+const COUNTS: GridSpec = { prefix: 'count.', sortable: [], pageSize: 10 };
+const DETAILS: GridSpec = { sortable: ['dateDebut', 'consultant', 'ville'], pageSize: 25 };
 
 /**
- * The report's URL: the exercice (the current one unless 'Tous' is chosen), the filters, the
- * counts table's page (`count.page`) and the detail table's page and sort.
+ * The report's URL: the exercice (the current one unless 'Tous' is chosen) and the filters;
+ * the kit adds the counts table's page (`count.page`) and the detail table's page and sort.
  */
 const trainingFilters = z.object({
   exercice: urlFilter.oneOf([...YEARS.map(String), ALL], String(CURRENT)),
   'bddConsultant.idCgp': urlFilter.cgp(),
-  ville: urlFilter.text(),
+  ville: urlFilter.text(CITY_MAX),
   statut_participant: urlFilter.oneOf(['', ...Object.keys(messages.participantStatuses)], ''),
-  validationFormation: urlFilter.oneOf(['', 'true', 'false'] as const, ''),
-  'count.page': urlFilter.page(),
-  ...Object.fromEntries(
-    DETAIL_SORTABLE.map((field) => [`order[${field}]`, urlFilter.oneOf(DIRECTIONS, '')]),
-  ),
-  page: urlFilter.page(),
+  validationFormation: urlFilter.oneOf(VALIDATIONS, ''),
 });
-type Filters = z.output<typeof trainingFilters> & Record<string, unknown>;
+type Filters = z.output<typeof trainingFilters>;
+const validationOf = (value: string): Filters['validationFormation'] =>
+  VALIDATIONS.find((validation) => validation === value) ?? '';
 
-/** The API's filters from the URL's (both tables and both exports share them). */
-function apiFilters(filters: Filters): TeamEventFilters {
-  return {
-    ...(filters.exercice !== ALL ? { exercice: Number(filters.exercice) } : {}),
-    ...(filters['bddConsultant.idCgp']
-      ? { 'bddConsultant.idCgp': filters['bddConsultant.idCgp'] }
-      : {}),
-    ...(filters.ville ? { ville: filters.ville } : {}),
-    ...(filters.statut_participant
-      ? {
-          statut_participant: filters.statut_participant as TeamEventFilters['statut_participant'],
-        }
-      : {}),
-    ...(filters.validationFormation
-      ? { validationFormation: filters.validationFormation === 'true' }
-      : {}),
-  };
+/** The URL's query as the API takes it: 'Tous' is no exercice at all. */
+function withoutAll(query: ApiQuery): ApiQuery {
+  if (query.exercice !== ALL) return query;
+  const { exercice: _all, ...rest } = query;
+  return rest;
 }
 
 const participant = (status: string) =>
@@ -148,27 +142,17 @@ const detailColumns: DataGridColumn<TeamEvent>[] = [
  * 'Détail Equipe' (each participation), the filters and both exports (`training_team_export`).
  */
 export function TeamTrainingPage() {
-  const { filters, defaults, apply, reset } = useUrlFilters(
-    trainingFilters,
-  ) as unknown as UrlFilters<Filters>;
-  const shared = apiFilters(filters);
-  const sort = sortOf(filters, DETAIL_SORTABLE);
-  const counts = useQuery(
-    countTeamEventsQuery({ ...shared, page: filters['count.page'], itemsPerPage: 10 }),
-  );
-  const details = useQuery(
-    listTeamEventsQuery({
-      ...shared,
-      page: filters.page,
-      itemsPerPage: 25,
-      ...(sort ? { [`order[${sort.field}]`]: sort.direction } : {}),
-    }),
-  );
+  const list = useListScreen({ filters: trainingFilters, grids: [COUNTS, DETAILS] });
+  const shared = withoutAll(list.query);
+  const countsGrid = list.grid(COUNTS);
+  const detailsGrid = list.grid(DETAILS);
+  const counts = useQuery(countTeamEventsQuery(withoutAll(countsGrid.query)));
+  const details = useQuery(listTeamEventsQuery(withoutAll(detailsGrid.query)));
 
   return (
-    <ListPage
+    <ListScreen
       title={messages.title}
-      action={
+      exportButton={
         <Gate component="training_team_export">
           <div className="flex flex-wrap gap-3">
             <ExportButton
@@ -189,106 +173,71 @@ export function TeamTrainingPage() {
           <p key={line}>{line}</p>
         ))}
       </div>
-      <TrainingFilters value={filters} defaults={defaults} onApply={apply} onReset={reset} />
+      <ListFilters list={list} label={messages.filtersLabel}>
+        {(draft, set) => (
+          <>
+            <YearButtons
+              label={messages.exercice}
+              years={YEARS}
+              value={draft.exercice === ALL ? [] : [Number(draft.exercice)]}
+              onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : ALL })}
+              allLabel={messages.allYears}
+            />
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <AgentFilterPicker
+                label={messages.consultant}
+                source="team"
+                value={draft['bddConsultant.idCgp']}
+                onChange={(idCgp) => set({ 'bddConsultant.idCgp': idCgp })}
+              />
+              <FilterTextField
+                label={messages.ville}
+                value={draft.ville}
+                maxLength={CITY_MAX}
+                onChange={(event) => set({ ville: event.target.value })}
+              />
+              <SelectField
+                label={messages.statutParticipant}
+                value={draft.statut_participant}
+                options={[
+                  { value: '', label: messages.any },
+                  ...Object.entries(messages.participantStatuses).map(([value, label]) => ({
+                    value,
+                    label,
+                  })),
+                ]}
+                onChange={(event) => set({ statut_participant: event.target.value })}
+              />
+              <SelectField
+                label={messages.validation}
+                value={draft.validationFormation}
+                options={[...messages.validations]}
+                onChange={(event) => set({ validationFormation: validationOf(event.target.value) })}
+              />
+            </div>
+          </>
+        )}
+      </ListFilters>
       <PagedGrid
         title={messages.countsTitle}
         label={messages.countsGrid}
+        grid={countsGrid}
         columns={countColumns}
         list={counts}
-        page={filters['count.page']}
-        pageSize={10}
-        sortable={[]}
-        filters={filters}
-        apply={apply}
         storageKey="training-team:count"
-        emptyMessage={messages.empty}
+        empty={{ none: messages.none, filtered: messages.empty }}
         totalLabel={messages.totalAgents}
-        prefix="count."
       />
       <PagedGrid
         title={messages.detailsTitle}
         label={messages.detailsGrid}
+        grid={detailsGrid}
         columns={detailColumns}
         list={details}
-        page={filters.page}
-        pageSize={25}
-        sortable={DETAIL_SORTABLE}
-        filters={filters}
-        apply={apply}
         storageKey="training-team:detail"
-        emptyMessage={messages.empty}
+        empty={{ none: messages.none, filtered: messages.empty }}
         totalLabel={messages.totalParticipations}
       />
-    </ListPage>
-  );
-}
-
-function TrainingFilters(props: {
-  value: Filters;
-  defaults: Filters;
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
-}) {
-  return (
-    <DraftFilterForm
-      {...props}
-      label={messages.filtersLabel}
-      className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-      submit={(draft) => ({
-        exercice: draft.exercice,
-        'bddConsultant.idCgp': draft['bddConsultant.idCgp'],
-        ville: draft.ville,
-        statut_participant: draft.statut_participant,
-        validationFormation: draft.validationFormation,
-        page: 1,
-        'count.page': 1,
-      })}
-    >
-      {(draft, set) => (
-        <>
-          <YearButtons
-            label={messages.exercice}
-            years={YEARS}
-            value={draft.exercice === ALL ? [] : [Number(draft.exercice)]}
-            onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : ALL })}
-            allLabel={messages.allYears}
-          />
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <AgentFilterPicker
-              label={messages.consultant}
-              source="team"
-              value={draft['bddConsultant.idCgp']}
-              onChange={(idCgp) => set({ 'bddConsultant.idCgp': idCgp })}
-            />
-            <TextField
-              label={messages.ville}
-              value={draft.ville}
-              maxLength={120}
-              onChange={(event) => set({ ville: event.target.value })}
-            />
-            <SelectField
-              label={messages.statutParticipant}
-              value={draft.statut_participant}
-              options={[
-                { value: '', label: messages.any },
-                ...Object.entries(messages.participantStatuses).map(([value, label]) => ({
-                  value,
-                  label,
-                })),
-              ]}
-              onChange={(event) => set({ statut_participant: event.target.value })}
-            />
-            <SelectField
-              label={messages.validation}
-              value={draft.validationFormation}
-              options={[...messages.validations]}
-              onChange={(event) =>
-                set({ validationFormation: event.target.value as Filters['validationFormation'] })
-              }
-            />
-          </div>
-        </>
-      )}
-    </DraftFilterForm>
+    </ListScreen>
   );
 }

@@ -32,6 +32,7 @@ export const trainingMessages = {
   events: 'Événements',
   total: 'Total',
   empty: 'Aucune participation ne correspond à ces filtres.',
+  none: 'Aucune participation pour le moment.',
   totalAgents: (total: number) =>
     `${total.toLocaleString('fr-FR')} consultant${total > 1 ? 's' : ''}`,
   totalParticipations: (total: number) =>

@@ -24,6 +24,30 @@ export function useMockApi(...handlers: Parameters<typeof server.use>) {
   afterAll(() => server.close());
 }
 
+/** A signed-in agent: user 1 (`components` and `session` override it). */
+const testSession: Session = {
+  id: 1,
+  userId: 1,
+  fullName: 'Claire Martin',
+  email: 'claire.martin@exemple.fr',
+  picture: null,
+  circularPicture: null,
+  roles: ['ROLE_MANDATAIRE'],
+  components: [],
+  profilName: 'mandataire',
+  profileType: 'Mandataire',
+  consultantId: null,
+  cgpId: null,
+  consultantValoricielId: null,
+  onLoginAgent: false,
+  isImpersonateUser: false,
+  adminData: null,
+  consultantSharepointLink: null,
+  menuLinks: [],
+  sessionId: 'test-session',
+  token: 'test-jwt',
+};
+
 export type RenderScreenOptions = {
   app?: 'agent' | 'staff';
   /** The page's URL (path and query string). */
@@ -54,12 +78,13 @@ export function renderScreen(
     },
   });
   useSessionStore.getState().setSession({
-    userId: 1,
-    token: 'test-jwt',
+    ...testSession,
+    ...(app === 'staff'
+      ? { roles: ['ROLE_ADMIN'], profilName: 'admin', profileType: 'Hubnup' }
+      : {}),
     components,
-    isImpersonateUser: false,
     ...session,
-  } as unknown as Session);
+  });
   history.replaceState(null, '', url);
   return render(
     <QueryClientProvider client={createQueryClient()}>

@@ -23,6 +23,7 @@ export const messages = {
   totalHint:
     'Les formations sont les ateliers du Trainer’s Club ; 10 sont recommandées par exercice (1er novembre au 31 octobre). Le total est mis à jour chaque mois.',
   empty: 'Aucune formation ne correspond à ces filtres.',
+  none: 'Aucune formation pour le moment.',
   totalRows: (total: number) =>
     `${total.toLocaleString('fr-FR')} participation${total > 1 ? 's' : ''}`,
 } as const;

@@ -11,29 +11,41 @@ import { Checkbox } from '@portal/ui/checkbox';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { ExportButton } from '@portal/ui/export-button';
 import { SelectField } from '@portal/ui/select-field';
-import { TextField } from '@portal/ui/text-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { exerciceOf } from '../common';
-import { DraftFilterForm, ListPage, urlFilter, type UrlFilters, useUrlFilters } from '../list-kit';
+import {
+  type ApiQuery,
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
 const CURRENT = exerciceOf(new Date());
 const YEARS = lastYears(CURRENT, 5);
 const ALL = 'tous';
+const VALIDATIONS = ['', 'true', 'false'] as const;
+/** The city filter's length in the contract. */
+const CITY_MAX = 120;
+const GRID: GridSpec = { sortable: [], pageSize: 25 };
 
-/** The page's URL: the exercice (the current one unless 'Tous'), the filters and the page. */
+/** The page's URL: the exercice (the current one unless 'Tous') and the filters. */
 const trainingFilters = z.object({
   year: urlFilter.oneOf([...YEARS.map(String), ALL], String(CURRENT)),
   models: urlFilter.text(),
-  city: urlFilter.text(),
+  city: urlFilter.text(CITY_MAX),
   role: urlFilter.oneOf(['', ...Object.keys(messages.participantStatuses)], ''),
-  isValidated: urlFilter.oneOf(['', 'true', 'false'] as const, ''),
-  page: urlFilter.page(),
+  isValidated: urlFilter.oneOf(VALIDATIONS, ''),
 });
 type Filters = z.output<typeof trainingFilters>;
+const validationOf = (value: string): Filters['isValidated'] =>
+  VALIDATIONS.find((validation) => validation === value) ?? '';
 
 const modelIds = (models: string) =>
   models
@@ -41,14 +53,16 @@ const modelIds = (models: string) =>
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
 
-function apiFilters(filters: Filters): TrainingHistoryFilters {
-  const models = modelIds(filters.models);
+/**
+ * The URL's query as the training service takes it: 'Tous' is no year at all, and the models
+ * kept as `models=1,3` in the URL go as `model[]=1&model[]=3`.
+ */
+function apiQuery({ year, models, ...query }: ApiQuery): TrainingHistoryFilters {
+  const ids = typeof models === 'string' ? modelIds(models) : [];
   return {
-    ...(filters.year !== ALL ? { year: Number(filters.year) } : {}),
-    ...(models.length ? { 'model[]': models } : {}),
-    ...(filters.city ? { city: filters.city } : {}),
-    ...(filters.role ? { role: filters.role as TrainingHistoryFilters['role'] } : {}),
-    ...(filters.isValidated ? { isValidated: filters.isValidated === 'true' } : {}),
+    ...(year === undefined || year === ALL ? {} : { year: Number(year) }),
+    ...(ids.length ? { 'model[]': ids } : {}),
+    ...query,
   };
 }
 
@@ -91,13 +105,12 @@ const columns: DataGridColumn<TrainingParticipation & { id: string }>[] = [
  * (`training_export`).
  */
 export function MyTrainingPage() {
-  const { filters, defaults, apply, reset } = useUrlFilters(
-    trainingFilters,
-  ) as unknown as UrlFilters<Filters>;
-  const query = apiFilters(filters);
+  const list = useListScreen({ filters: trainingFilters, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const { filters } = list;
   // The grid keys rows by `id`; the history's key is the participation's uuid.
   const history = useQuery({
-    ...listMyTrainingHistoryQuery({ ...query, page: filters.page, itemsPerPage: 25 }),
+    ...listMyTrainingHistoryQuery(apiQuery(grid.query)),
     select: (data) => ({
       ...data,
       'hydra:member': data['hydra:member'].map((row) => ({ ...row, id: row.uuid })),
@@ -105,55 +118,6 @@ export function MyTrainingPage() {
   });
   const year = filters.year === ALL ? CURRENT : Number(filters.year);
   const total = useQuery(getMyTrainingTotalQuery(year));
-  return (
-    <ListPage
-      title={messages.title}
-      action={
-        <Gate component="training_export">
-          <ExportButton onExport={(onProgress) => exportMyTrainingHistory(query, onProgress)} />
-        </Gate>
-      }
-    >
-      <section
-        aria-labelledby="training-total"
-        className="space-y-2 rounded-card bg-surface p-4 shadow-sm"
-      >
-        <h2 id="training-total" className="text-lg font-semibold text-ink">
-          {messages.totalTitle(year)}
-        </h2>
-        <p className="text-2xl font-semibold text-ink" aria-busy={total.isPending}>
-          {total.isError
-            ? messages.error(total.error.message)
-            : total.data
-              ? messages.ofRecommended(total.data.total)
-              : '…'}
-        </p>
-        <p className="text-sm text-muted">{messages.totalHint}</p>
-      </section>
-      <TrainingFilters value={filters} defaults={defaults} onApply={apply} onReset={reset} />
-      <PagedGrid
-        label={messages.grid}
-        columns={columns}
-        list={history}
-        page={filters.page}
-        pageSize={25}
-        sortable={[]}
-        filters={filters}
-        apply={apply}
-        storageKey="my-training"
-        emptyMessage={messages.empty}
-        totalLabel={messages.totalRows}
-      />
-    </ListPage>
-  );
-}
-
-function TrainingFilters(props: {
-  value: Filters;
-  defaults: Filters;
-  onApply: (next: Partial<Filters>) => void;
-  onReset: () => void;
-}) {
   const models = useQuery(listTrainingModelsQuery());
   /** The draft's models with `id` in or out, as the URL keeps them. */
   const toggled = (current: string, id: number, on: boolean) => {
@@ -163,66 +127,99 @@ function TrainingFilters(props: {
       .join(',');
   };
   return (
-    <DraftFilterForm
-      {...props}
-      label={messages.filtersLabel}
-      className="space-y-4 rounded-card bg-surface p-4 shadow-sm"
-      submit={(draft) => ({ ...draft, page: 1 })}
-    >
-      {(draft, set) => (
-        <>
-          <YearButtons
-            label={messages.exercice}
-            years={YEARS}
-            value={draft.year === ALL ? [] : [Number(draft.year)]}
-            onChange={(picked) => set({ year: picked.length ? String(picked[0]) : ALL })}
-            allLabel={messages.allYears}
+    <ListScreen
+      title={messages.title}
+      exportButton={
+        <Gate component="training_export">
+          <ExportButton
+            onExport={(onProgress) => exportMyTrainingHistory(apiQuery(list.query), onProgress)}
           />
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">{messages.models}</legend>
-            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {(models.data ?? []).map((model) => (
-                <Checkbox
-                  key={model.id}
-                  label={model.name}
-                  checked={modelIds(draft.models).includes(model.id)}
-                  onChange={(event) =>
-                    set({ models: toggled(draft.models, model.id, event.target.checked) })
-                  }
+        </Gate>
+      }
+      summary={
+        <section
+          aria-labelledby="training-total"
+          className="space-y-2 rounded-card bg-surface p-4 shadow-sm"
+        >
+          <h2 id="training-total" className="text-lg font-semibold text-ink">
+            {messages.totalTitle(year)}
+          </h2>
+          <p className="text-2xl font-semibold text-ink" aria-busy={total.isPending}>
+            {total.isError
+              ? messages.error(total.error.message)
+              : total.data
+                ? messages.ofRecommended(total.data.total)
+                : '…'}
+          </p>
+          <p className="text-sm text-muted">{messages.totalHint}</p>
+        </section>
+      }
+      filters={
+        <ListFilters list={list} label={messages.filtersLabel}>
+          {(draft, set) => (
+            <>
+              <YearButtons
+                label={messages.exercice}
+                years={YEARS}
+                value={draft.year === ALL ? [] : [Number(draft.year)]}
+                onChange={(picked) => set({ year: picked.length ? String(picked[0]) : ALL })}
+                allLabel={messages.allYears}
+              />
+              <fieldset>
+                <legend className="text-sm font-medium text-ink">{messages.models}</legend>
+                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                  {(models.data ?? []).map((model) => (
+                    <Checkbox
+                      key={model.id}
+                      label={model.name}
+                      checked={modelIds(draft.models).includes(model.id)}
+                      onChange={(event) =>
+                        set({ models: toggled(draft.models, model.id, event.target.checked) })
+                      }
+                    />
+                  ))}
+                </div>
+              </fieldset>
+              <div className="grid gap-3 sm:grid-cols-3">
+                <FilterTextField
+                  label={messages.city}
+                  value={draft.city}
+                  maxLength={CITY_MAX}
+                  onChange={(event) => set({ city: event.target.value })}
                 />
-              ))}
-            </div>
-          </fieldset>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <TextField
-              label={messages.city}
-              value={draft.city}
-              maxLength={120}
-              onChange={(event) => set({ city: event.target.value })}
-            />
-            <SelectField
-              label={messages.statutParticipant}
-              value={draft.role}
-              options={[
-                { value: '', label: messages.any },
-                ...Object.entries(messages.participantStatuses).map(([code, label]) => ({
-                  value: code,
-                  label,
-                })),
-              ]}
-              onChange={(event) => set({ role: event.target.value })}
-            />
-            <SelectField
-              label={messages.validation}
-              value={draft.isValidated}
-              options={[...messages.validations]}
-              onChange={(event) =>
-                set({ isValidated: event.target.value as Filters['isValidated'] })
-              }
-            />
-          </div>
-        </>
-      )}
-    </DraftFilterForm>
+                <SelectField
+                  label={messages.statutParticipant}
+                  value={draft.role}
+                  options={[
+                    { value: '', label: messages.any },
+                    ...Object.entries(messages.participantStatuses).map(([code, label]) => ({
+                      value: code,
+                      label,
+                    })),
+                  ]}
+                  onChange={(event) => set({ role: event.target.value })}
+                />
+                <SelectField
+                  label={messages.validation}
+                  value={draft.isValidated}
+                  options={[...messages.validations]}
+                  onChange={(event) => set({ isValidated: validationOf(event.target.value) })}
+                />
+              </div>
+            </>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.grid}
+        columns={columns}
+        list={history}
+        storageKey="my-training"
+        empty={{ none: messages.none, filtered: messages.empty }}
+        totalLabel={messages.totalRows}
+      />
+    </ListScreen>
   );
 }

@@ -1,0 +1,111 @@
+import { TextField, type TextFieldProps } from '@portal/ui/text-field';
+import type { ReactNode } from 'react';
+import { commonMessages } from '../common';
+import { DraftFilterForm } from './filter-form';
+import type { ListScreenState } from './use-list-screen';
+
+export type ListScreenProps = {
+  /** The page's h1. */
+  title: string;
+  /** Above the title, e.g. 'Retour'. */
+  before?: ReactNode;
+  /** Beside the title: the main action (a link, 'Créer…'). */
+  action?: ReactNode;
+  /** Beside the title after the action: the export button(s), gated by the screen. */
+  exportButton?: ReactNode;
+  /** Sums and summary cards, above the filters. */
+  summary?: ReactNode;
+  /** The filter form (`ListFilters`). */
+  filters?: ReactNode;
+  /** The grids (`PagedGrid`), and whatever the page shows with them. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of every list screen: title with its action and export, the summary cards, the
+ * filters, then the grids. The URL state comes from `useListScreen`, the grids are `PagedGrid`
+ * (`@portal/features/list-kit/paged-grid`).
+ */
+export function ListScreen({
+  title,
+  before,
+  action,
+  exportButton,
+  summary,
+  filters,
+  children,
+}: ListScreenProps) {
+  return (
+    <div className="space-y-6">
+      {before}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+        {action || exportButton ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {action}
+            {exportButton}
+          </div>
+        ) : null}
+      </div>
+      {summary}
+      {filters}
+      {children}
+    </div>
+  );
+}
+
+export type ListFiltersProps<F extends object> = {
+  list: ListScreenState<F>;
+  /** Accessible name of the search landmark, e.g. 'Filtres des clients'. */
+  label: string;
+  /** The fields, editing the draft; 'Filtrer' applies it, 'Réinitialiser' clears it. */
+  children: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
+  className?: string;
+};
+
+/**
+ * A list screen's filter form over a draft of its URL filters: nothing applies before
+ * 'Filtrer' (then every grid goes back to page 1); 'Réinitialiser' restores the defaults. On a
+ * phone the form collapses behind 'Filtres (n)'.
+ */
+export function ListFilters<F extends object>({
+  list,
+  label,
+  children,
+  className = 'space-y-4 rounded-card bg-surface p-4 shadow-sm',
+}: ListFiltersProps<F>) {
+  return (
+    <DraftFilterForm
+      label={label}
+      value={list.filters}
+      defaults={list.defaults}
+      onApply={list.apply}
+      onReset={list.reset}
+      submit={(draft) => draft}
+      className={className}
+      activeCount={list.activeCount}
+    >
+      {children}
+    </DraftFilterForm>
+  );
+}
+
+/**
+ * A text filter limited to the contract's length (`maxLength` of the parameter): the field
+ * takes no more, and says so beside it once the limit is reached.
+ */
+export function FilterTextField({
+  maxLength,
+  value,
+  ...props
+}: Omit<TextFieldProps, 'maxLength' | 'value' | 'hint'> & { maxLength: number; value: string }) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      maxLength={maxLength}
+      autoComplete="off"
+      hint={value.length >= maxLength ? commonMessages.maxLengthHint(maxLength) : undefined}
+    />
+  );
+}
