@@ -196,7 +196,7 @@ describe('xlsx exports', () => {
   });
 
   it('names files label_LAST_First_stamp, safe in a header whatever the names', () => {
-    const now = new Date(2026, 10, 23, 9, 5);
+    const now = new Date('2026-11-23T08:05:00Z');
     expect(exportFileName('clients', { lastName: 'MARTIN', firstName: 'Claire' }, now)).toBe(
       'clients_MARTIN_Claire_2026-11-23_09-05.xlsx',
     );
@@ -207,6 +207,14 @@ describe('xlsx exports', () => {
       now,
     );
     expect(odd).toBe("ventes_N'DIAYE-..-x_Hélène-X_2026-11-23_09-05.xlsx");
+
+    // Paris time whatever the server's zone: summer time, and a day that has begun in Paris.
+    expect(exportFileName('clients', null, new Date('2026-07-01T21:30:00Z'))).toBe(
+      'clients_2026-07-01_23-30.xlsx',
+    );
+    expect(exportFileName('clients', null, new Date('2026-11-23T23:52:00Z'))).toBe(
+      'clients_2026-11-24_00-52.xlsx',
+    );
 
     const disposition = attachmentDisposition(odd);
     expect(disposition).toBe(

@@ -219,19 +219,30 @@ export function xlsxWorkbookStream(
   return output;
 }
 
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
- * `label_LASTNAME_Firstname_YYYY-MM-DD_HH-mm.xlsx` (spec §9), in the server's local time. The
- * person is left out when the export is not about one agent.
+ * `label_LASTNAME_Firstname_YYYY-MM-DD_HH-mm.xlsx` (spec §9), in Paris time whatever the
+ * server's zone (the users are in France). The person is left out when the export is not about
+ * one agent.
  */
 export function exportFileName(
   label: string,
   person: { lastName: string; firstName: string } | null,
   now: Date,
 ): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const stamp =
-    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` +
-    `_${pad(now.getHours())}-${pad(now.getMinutes())}`;
+  const at = Object.fromEntries(
+    parisClock.formatToParts(now).map((part) => [part.type, part.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+  const stamp = `${at.year}-${at.month}-${at.day}_${at.hour}-${at.minute}`;
   const parts = [label, person?.lastName, person?.firstName, stamp]
     .filter((part): part is string => Boolean(part && part.trim()))
     // Path separators, control characters and quotes never reach the file name.

@@ -83,9 +83,6 @@ export function PagedGrid<Row extends { id: number | string }>({
           {bulkActions.render(grid.selectedIds, clear)}
         </div>
       )}
-      {/* Row selection: DataGrid's `selection` prop ({ selectedIds: grid.selectedIds,
-          onChange: grid.select, rowLabel: bulkActions.rowLabel }) is passed here, and only
-          here, once packages/ui has it. */}
       <DataGrid
         label={label}
         columns={columns}
@@ -98,7 +95,15 @@ export function PagedGrid<Row extends { id: number | string }>({
         pageSizes={spec.pageSizes ? [...spec.pageSizes] : undefined}
         onPageSizeChange={spec.pageSizes ? grid.setPageSize : undefined}
         sort={state.sort}
+        defaultSort={spec.defaultSort}
         onSortChange={grid.setSort}
+        selection={
+          bulkActions && {
+            selectedIds: grid.selectedIds,
+            onChange: grid.select,
+            rowLabel: bulkActions.rowLabel,
+          }
+        }
         loading={list.isFetching}
         error={list.isError ? commonMessages.error(list.error.message) : null}
         onRetry={() => void list.refetch()}
