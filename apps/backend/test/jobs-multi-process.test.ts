@@ -45,6 +45,28 @@ describe.skipIf(!onPostgres)('the job queue across processes on one PostgreSQL',
       ),
     );
 
+  it('starts on a fresh database when several processes create its queues at once', async () => {
+    // Creating the same queues concurrently can make PostgreSQL pick a deadlock victim.
+    for (let round = 0; round < 3; round += 1) {
+      const fresh = await createTestDatabase();
+      const pools = await Promise.all(
+        [1, 2, 3, 4].map(() => openDatabase({ database: fresh.config as DatabaseConfig })),
+      );
+      const started = await Promise.all(
+        pools.map((handle) =>
+          startJobQueue(
+            handle.db,
+            ['probe.a', 'probe.b', 'probe.c'].map((name) => ({ name, async run() {} })),
+            { work: false, supervise: true },
+          ),
+        ),
+      );
+      await Promise.all(started.map((queue) => queue.stop()));
+      await Promise.all(pools.map((handle) => handle.close()));
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('runs a scheduled job once per tick, whichever of two processes is free', async () => {
     const instance = async (label: string) => {
       const db = await connect();

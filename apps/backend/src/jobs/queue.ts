@@ -93,7 +93,9 @@ export async function startJobQueue(
   const byName = new Map(definitions.map((d) => [d.name, d as JobDefinition]));
   for (const definition of byName.values()) {
     const deadLetter = `${definition.name}${DEAD_LETTER_SUFFIX}`;
-    await boss.createQueue(deadLetter, { name: deadLetter, policy: 'standard' });
+    await onDeadlockRetry(() =>
+      boss.createQueue(deadLetter, { name: deadLetter, policy: 'standard' }),
+    );
     const queue: PgBoss.Queue = {
       name: definition.name,
       // At most one job per key waiting, one per key running: the idempotency keys.
@@ -104,8 +106,8 @@ export async function startJobQueue(
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
       deadLetter,
     };
-    await boss.createQueue(definition.name, queue);
-    await boss.updateQueue(definition.name, queue);
+    await onDeadlockRetry(() => boss.createQueue(definition.name, queue));
+    await onDeadlockRetry(() => boss.updateQueue(definition.name, queue));
     if (definition.cron && options.supervise)
       await boss.schedule(definition.name, definition.cron, {}, { tz: TIME_ZONE });
     if (options.work)
@@ -167,6 +169,23 @@ async function startedBoss(
       if (!race || attempt >= 5) throw error;
       await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/**
+ * Two processes starting together both create the queues (tables and partitions): PostgreSQL
+ * may then pick one of them as a deadlock victim. Creating a queue is idempotent, so the
+ * victim tries again a moment later.
+ */
+async function onDeadlockRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }
 }
