@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Account,
-  accountKeys,
-  changeAccountPassword,
-  changeEmail,
-  changePicture,
+  useChangeAccountPassword,
+  useChangeEmail,
+  useChangePicture,
 } from '@portal/api/account';
 import { ApiError, violationsByField } from '@portal/api/hydra';
-import { sessionKeys } from '@portal/api/session';
 import { useSessionStore } from '@portal/auth/store';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -16,7 +14,6 @@ import { PasswordField } from '@portal/ui/password-field';
 import { type CropArea, cropToJpeg, PhotoCropper } from '@portal/ui/photo-cropper';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
 import { messages } from './messages';
@@ -100,32 +97,25 @@ function SubmitRow({
   );
 }
 
-/** Keeps the session (header, menus) and the account query in step with a change. */
-function useAccountUpdate() {
-  const queryClient = useQueryClient();
-  return (change: Partial<Pick<Account, 'email' | 'picture' | 'circularPicture'>>) => {
-    const { session, setSession } = useSessionStore.getState();
-    if (session) setSession({ ...session, ...change });
-    queryClient.setQueryData<Account>(accountKeys.getAccount, (account) =>
-      account ? { ...account, ...change } : account,
-    );
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.getCurrentUser });
-  };
+/**
+ * Keeps the session store (header, menus) in step with a change; the account hooks of
+ * `@portal/api/account` update the query cache themselves.
+ */
+function updateSession(change: Partial<Pick<Account, 'email' | 'picture' | 'circularPicture'>>) {
+  const { session, setSession } = useSessionStore.getState();
+  if (session) setSession({ ...session, ...change });
 }
 
 export function EmailForm({ account, disabled }: { account: Account; disabled: boolean }) {
   const [failure, setFailure] = useState('');
-  const update = useAccountUpdate();
   const form = useForm<EmailChangeValues>({
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: '', confirmEmail: '', currentPassword: '' },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: EmailChangeValues) =>
-      changeEmail(account.id, { email: values.email, currentPassword: values.currentPassword }),
+  const save = useChangeEmail({
     onSuccess: (saved) => {
-      update({ email: saved.email });
+      updateSession({ email: saved.email });
       form.reset();
       showSnackbar(messages.success, 'success');
     },
@@ -133,7 +123,10 @@ export function EmailForm({ account, disabled }: { account: Account; disabled: b
   });
   const onSubmit = form.handleSubmit((values) => {
     setFailure('');
-    save.mutate(values);
+    save.mutate({
+      id: account.id,
+      body: { email: values.email, currentPassword: values.currentPassword },
+    });
   });
   return (
     <FormCard id="account-email" title={messages.emailTitle} intro={messages.emailHint}>
@@ -182,12 +175,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: PasswordChangeValues) =>
-      changeAccountPassword(account.id, {
-        password: values.password,
-        currentPassword: values.currentPassword,
-      }),
+  const save = useChangeAccountPassword({
     onSuccess: () => {
       form.reset();
       showSnackbar(messages.success, 'success');
@@ -196,7 +184,10 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
   });
   const onSubmit = form.handleSubmit((values) => {
     setFailure('');
-    save.mutate(values);
+    save.mutate({
+      id: account.id,
+      body: { password: values.password, currentPassword: values.currentPassword },
+    });
   });
   return (
     <FormCard id="account-password" title={messages.passwordTitle} intro={messages.passwordHint}>
@@ -247,7 +238,6 @@ export function PhotoForm({ account }: { account: Account }) {
   const [file, setFile] = useState<File | null>(null);
   const [area, setArea] = useState<CropArea | null>(null);
   const [failure, setFailure] = useState('');
-  const update = useAccountUpdate();
   const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -255,13 +245,9 @@ export function PhotoForm({ account }: { account: Account }) {
     },
     [source],
   );
-  const save = useMutation({
-    mutationFn: async () => {
-      if (!file || !area) throw new Error(messages.blobError);
-      return changePicture(account.id, await cropToJpeg(file, area, 200, 0.9));
-    },
+  const save = useChangePicture({
     onSuccess: (saved) => {
-      update(saved);
+      updateSession(saved);
       setFile(null);
       setArea(null);
       showSnackbar(messages.success, 'success');
@@ -293,7 +279,8 @@ export function PhotoForm({ account }: { account: Account }) {
               type="button"
               onClick={() => {
                 setFailure('');
-                save.mutate();
+                if (!file || !area) return setFailure(messages.blobError);
+                save.mutate({ id: account.id, photo: () => cropToJpeg(file, area, 200, 0.9) });
               }}
               loading={save.isPending}
               disabled={!area}

@@ -1,11 +1,6 @@
-import {
-  clearLoginAgent,
-  invalidateMyNewsLists,
-  listPopupNewsQuery,
-  updateNewsList,
-} from '@portal/api/news';
+import { listPopupNewsQuery, useClearLoginAgent, useMarkPopupNewsRead } from '@portal/api/news';
 import { useSessionStore } from '@portal/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newsImageUrl } from './news-item';
 import { messages } from './messages';
@@ -20,10 +15,11 @@ type PopupItem = NewsPopupItem & { entryId: number };
  * popup for this session only: the backend flag stays, so they all show at the next sign-in.
  */
 export function NewsPopupHost() {
-  const queryClient = useQueryClient();
   const popup = useQuery(listPopupNewsQuery());
   const [closed, setClosed] = useState(false);
   const clearing = useRef(false);
+  // A failed mark leaves the item unread: it comes back at the next sign-in.
+  const markRead = useMarkPopupNewsRead();
 
   const items: PopupItem[] = useMemo(
     () =>
@@ -42,17 +38,13 @@ export function NewsPopupHost() {
     const { session, setSession } = useSessionStore.getState();
     if (session) setSession({ ...session, onLoginAgent: false });
   }, []);
+  const { mutate: clearLoginAgent } = useClearLoginAgent({ onSettled: closeForSession });
   /** Every item was handled: the flag is cleared on the backend too. */
   const clearFlag = useCallback(() => {
     if (clearing.current) return;
     clearing.current = true;
-    void clearLoginAgent()
-      .catch(() => undefined)
-      .finally(() => {
-        closeForSession();
-        void invalidateMyNewsLists(queryClient);
-      });
-  }, [queryClient, closeForSession]);
+    clearLoginAgent();
+  }, [clearLoginAgent]);
   const finish = () => {
     setClosed(true);
     clearFlag();
@@ -74,10 +66,7 @@ export function NewsPopupHost() {
     <NewsPopup
       open={popup.isSuccess && !closed}
       items={items}
-      onRead={(item) => {
-        // A failed mark leaves the item unread: it comes back at the next sign-in.
-        void updateNewsList(item.entryId).catch(() => undefined);
-      }}
+      onRead={(item) => markRead.mutate(item.entryId)}
       onPostponeAll={postponeAll}
       onFinish={finish}
       labels={{ progress: messages.popupProgress }}
