@@ -154,3 +154,16 @@ export const useCreateAgentRequest = (
     () => undefined,
     options,
   );
+
+/** `DELETE /users/change_picture/{id}`: removes the caller's own photo. */
+export async function deleteAccountPicture(id: number): Promise<void> {
+  unwrap(await api.main.DELETE('/users/change_picture/{id}', { params: { path: { id } } }));
+}
+
+/** 'Supprimer la photo': both pictures become null in the account, and `/me` is refetched. */
+export const useDeleteAccountPicture = (options?: MutationCallbacks<void, number>) =>
+  useDomainMutation(
+    deleteAccountPicture,
+    (queryClient) => updateAccountCache(queryClient, { picture: null, circularPicture: null }),
+    options,
+  );

@@ -4,6 +4,7 @@ import {
   useChangeAccountPassword,
   useChangeEmail,
   useChangePicture,
+  useDeleteAccountPicture,
 } from '@portal/api/account';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import { useSessionStore } from '@portal/auth/store';
@@ -11,10 +12,12 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { ImageDropzone } from '@portal/ui/image-dropzone';
 import { PasswordField } from '@portal/ui/password-field';
-import { type CropArea, cropToJpeg, PhotoCropper } from '@portal/ui/photo-cropper';
+import { type CropArea, cropToJpeg, decodesAsImage, PhotoCropper } from '@portal/ui/photo-cropper';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { useRestoreFocus } from '@portal/ui/restore-focus';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
 import { messages } from './messages';
 import {
@@ -22,6 +25,7 @@ import {
   emailChangeSchema,
   type PasswordChangeValues,
   passwordChangeSchema,
+  passwordRules,
 } from './schemas';
 
 /**
@@ -207,7 +211,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
         />
         <PasswordField
           label={messages.newPassword}
-          hint={messages.passwordPolicy}
+          hint={passwordRules}
           autoComplete="new-password"
           required
           disabled={disabled}
@@ -245,6 +249,19 @@ export function PhotoForm({ account }: { account: Account }) {
     },
     [source],
   );
+  const [confirming, setConfirming] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  /** The file chooser ('Choisir une photo'), back in place of the cropper. */
+  const chooser = () => card.current?.querySelector<HTMLElement>('input[type="file"]');
+  // Closing the cropper (saved or cancelled) gives focus back to the file chooser.
+  useRestoreFocus(file !== null, chooser);
+  const remove = useDeleteAccountPicture({
+    onSuccess: () => {
+      updateSession({ picture: null, circularPicture: null });
+      setConfirming(false);
+      showSnackbar(messages.photoDeleted, 'success');
+    },
+  });
   const save = useChangePicture({
     onSuccess: (saved) => {
       updateSession(saved);
@@ -257,55 +274,91 @@ export function PhotoForm({ account }: { account: Account }) {
         error.message === messages.blobError ? error.message : messages.errorPrefix + error.message,
       ),
   });
+  const hasPhoto = Boolean(account.picture ?? account.circularPicture);
   return (
-    <FormCard id="account-photo" title={messages.photoTitle}>
-      {!file ? (
-        <ImageDropzone
-          label={messages.photo}
-          value={null}
-          onChange={(chosen) => {
-            setFailure('');
-            setFile(chosen);
-          }}
-          accept={PHOTO_ACCEPT}
-          maxSize={PHOTO_MAX_SIZE}
-          labels={{ hint: messages.photoHint, choose: messages.choosePhoto }}
-        />
-      ) : (
-        <div className="space-y-4">
-          {source && <PhotoCropper src={source} onChange={setArea} />}
-          <div className="flex flex-wrap gap-3">
-            <Button
-              type="button"
-              onClick={() => {
-                setFailure('');
-                if (!file || !area) return setFailure(messages.blobError);
-                save.mutate({ id: account.id, photo: () => cropToJpeg(file, area, 200, 0.9) });
-              }}
-              loading={save.isPending}
-              disabled={!area}
-            >
-              {messages.savePhoto}
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setFile(null);
-                setFailure('');
-              }}
-              disabled={save.isPending}
-            >
-              {messages.cancelPhoto}
-            </Button>
+    <div ref={card}>
+      <FormCard id="account-photo" title={messages.photoTitle}>
+        {!file ? (
+          <ImageDropzone
+            label={messages.photo}
+            value={null}
+            onChange={(chosen) => {
+              setFailure('');
+              if (!chosen) return setFile(null);
+              // A file that is no image (whatever its name says) opens no cropper.
+              void decodesAsImage(chosen).then((image) =>
+                image ? setFile(chosen) : setFailure(messages.blobError),
+              );
+            }}
+            accept={PHOTO_ACCEPT}
+            maxSize={PHOTO_MAX_SIZE}
+            labels={{ hint: messages.photoHint, choose: messages.choosePhoto }}
+          />
+        ) : (
+          <div className="space-y-4">
+            {source && <PhotoCropper src={source} onChange={setArea} />}
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="button"
+                onClick={() => {
+                  setFailure('');
+                  if (!file || !area) return setFailure(messages.blobError);
+                  save.mutate({ id: account.id, photo: () => cropToJpeg(file, area, 200, 0.9) });
+                }}
+                loading={save.isPending}
+                disabled={!area}
+              >
+                {messages.savePhoto}
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  setFile(null);
+                  setFailure('');
+                }}
+                disabled={save.isPending}
+              >
+                {messages.cancelPhoto}
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
-      {failure && (
-        <Alert variant="error" className="mt-4">
-          {failure}
-        </Alert>
-      )}
-    </FormCard>
+        )}
+        {!file && hasPhoto && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-4"
+            onClick={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          >
+            {messages.deletePhoto}
+          </Button>
+        )}
+        {failure && (
+          <Alert variant="error" className="mt-4">
+            {failure}
+          </Alert>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(account.id)}
+          title={messages.deletePhotoTitle}
+          message={messages.deletePhotoMessage}
+          confirmLabel={messages.deletePhotoConfirm}
+          cancelLabel={messages.cancelPhoto}
+          destructive
+          pending={remove.isPending}
+          error={
+            remove.isError && (
+              <Alert variant="error">{messages.errorPrefix + remove.error.message}</Alert>
+            )
+          }
+        />
+      </FormCard>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { listPopupNewsQuery, useClearLoginAgent, useMarkPopupNewsRead } from '@portal/api/news';
 import { useSessionStore } from '@portal/auth';
+import { useRestoreFocus } from '@portal/ui/restore-focus';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newsImageUrl } from './news-item';
@@ -14,6 +15,13 @@ type PopupItem = NewsPopupItem & { entryId: number };
  * one is handled the flag is cleared (backend and session store). 'Reporter tout' closes the
  * popup for this session only: the backend flag stays, so they all show at the next sign-in.
  */
+/** The page's h1 (made focusable from script), where reading starts again. */
+function pageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
 export function NewsPopupHost() {
   const popup = useQuery(listPopupNewsQuery());
   const [closed, setClosed] = useState(false);
@@ -62,9 +70,13 @@ export function NewsPopupHost() {
     if (empty) clearFlag();
   }, [empty, clearFlag]);
 
+  const open = popup.isSuccess && !closed;
+  // Opened on its own after sign-in: once closed, focus goes to the page's heading, not the body.
+  useRestoreFocus(open, pageHeading);
+
   return (
     <NewsPopup
-      open={popup.isSuccess && !closed}
+      open={open}
       items={items}
       onRead={(item) => markRead.mutate(item.entryId)}
       onPostponeAll={postponeAll}
