@@ -198,6 +198,14 @@ function importPatterns(layer) {
         'Features never call the client nor build their own: use the domain module (@portal/api/<domain>) and add the operation there.',
     });
   }
+  if (layer === 'auth') {
+    patterns.push({
+      group: ['@portal/api/client'],
+      importNames: ['api'],
+      message:
+        'auth configures the clients and calls the API through @portal/api/session (signIn, resetPassword, …), never api.main.',
+    });
+  }
   patterns.push({
     group: ['@portal/*/src/*'],
     message: 'Import a package through its exports, never its src/.',

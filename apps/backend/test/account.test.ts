@@ -254,6 +254,37 @@ describe('POST /users/change_picture/{id}', () => {
   });
 });
 
+describe('DELETE /users/change_picture/{id}', () => {
+  it("removes the caller's photo and both files, and nobody else's", async () => {
+    const claire = await userOf(CLAIRE);
+    const token = await ctx.login(CLAIRE);
+    const sent = await ctx.api('POST', `/users/change_picture/${claire.id}`, {
+      token,
+      ...(await multipart('file', samplePng(), 'photo.png', 'image/png')),
+    });
+    expect(sent.status).toBe(200);
+    const julien = await userOf(JULIEN);
+    expect((await ctx.api('DELETE', `/users/change_picture/${julien.id}`, { token })).status).toBe(
+      404,
+    );
+    expect((await userOf(CLAIRE)).picture).toBe(sent.body.picture);
+
+    const removed = await ctx.api('DELETE', `/users/change_picture/${claire.id}`, { token });
+    expect(removed.status).toBe(204);
+    expect(await userOf(CLAIRE)).toMatchObject({ picture: null, circularPicture: null });
+    expect((await ctx.main.inject({ method: 'GET', url: sent.body.picture })).statusCode).toBe(404);
+    expect(
+      (await ctx.main.inject({ method: 'GET', url: sent.body.circularPicture })).statusCode,
+    ).toBe(404);
+    const account = await ctx.api('GET', '/account', { token });
+    expect(account.body).toMatchObject({ picture: null, circularPicture: null });
+    // Without a photo, the same answer.
+    expect((await ctx.api('DELETE', `/users/change_picture/${claire.id}`, { token })).status).toBe(
+      204,
+    );
+  });
+});
+
 describe('POST /agent_request', () => {
   const send = async (token: string, fields: Parameters<typeof multipartForm>[0]) =>
     ctx.api('POST', '/agent_request', { token, ...(await multipartForm(fields)) });

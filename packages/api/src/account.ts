@@ -1,8 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components } from './generated/main';
 import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
+import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 import { progressFetch } from './shared/progress-fetch';
+import { sessionKeys } from './session';
 
 export type Account = components['schemas']['Account'];
 export type AgentAccount = components['schemas']['AgentAccount'];
@@ -20,7 +23,7 @@ export const accountKeys = {
 export const getAccountQuery = () =>
   queryOptions({
     queryKey: [...accountKeys.getAccount] as const,
-    queryFn: async ({ signal }) => unwrap(await api.main.GET('/account', { signal })),
+    queryFn: getQuery('/account'),
   });
 
 /** `PATCH /users/change_email/{id}` (merge-patch). */
@@ -82,3 +85,85 @@ export async function createAgentRequest(
     }),
   );
 }
+
+/**
+ * Keeps the account query and the session's `GET /me` in step with a change of the caller's
+ * own account (e-mail, photo): the saved fields are written in place, `/me` is refetched.
+ */
+export function updateAccountCache(
+  queryClient: QueryClient,
+  change: Partial<Pick<Account, 'email' | 'picture' | 'circularPicture'>>,
+) {
+  queryClient.setQueryData<Account>(accountKeys.getAccount, (account) =>
+    account ? { ...account, ...change } : account,
+  );
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.getCurrentUser });
+}
+
+export type ChangeEmailVariables = { id: number; body: EmailChange };
+
+/** Changing the e-mail writes the saved address into the account and refetches `/me`. */
+export const useChangeEmail = (options?: MutationCallbacks<Account, ChangeEmailVariables>) =>
+  useDomainMutation(
+    ({ id, body }: ChangeEmailVariables) => changeEmail(id, body),
+    (queryClient, saved) => saved && updateAccountCache(queryClient, { email: saved.email }),
+    options,
+  );
+
+export type ChangeAccountPasswordVariables = { id: number; body: AccountPasswordChange };
+
+/** Changing the password changes nothing the cache holds. */
+export const useChangeAccountPassword = (
+  options?: MutationCallbacks<void, ChangeAccountPasswordVariables>,
+) =>
+  useDomainMutation(
+    ({ id, body }: ChangeAccountPasswordVariables) => changeAccountPassword(id, body),
+    () => undefined,
+    options,
+  );
+
+export type ChangePictureVariables = {
+  id: number;
+  /** The framed photo, or how to frame it (framing may fail: the mutation fails with it). */
+  photo: Blob | (() => Promise<Blob>);
+  onProgress?: (ratio: number) => void;
+};
+
+/** A new photo is written into the account (both pictures) and `/me` is refetched. */
+export const useChangePicture = (
+  options?: MutationCallbacks<AccountPicture, ChangePictureVariables>,
+) =>
+  useDomainMutation(
+    async ({ id, photo, onProgress }: ChangePictureVariables) =>
+      changePicture(id, typeof photo === 'function' ? await photo() : photo, onProgress),
+    (queryClient, saved) => saved && updateAccountCache(queryClient, saved),
+    options,
+  );
+
+export type CreateAgentRequestVariables = AgentRequestValues & {
+  onProgress?: (ratio: number) => void;
+};
+
+/** The support request: sent mail, nothing cached to refresh. */
+export const useCreateAgentRequest = (
+  options?: MutationCallbacks<AgentRequest, CreateAgentRequestVariables>,
+) =>
+  useDomainMutation(
+    ({ onProgress, ...values }: CreateAgentRequestVariables) =>
+      createAgentRequest(values, onProgress),
+    () => undefined,
+    options,
+  );
+
+/** `DELETE /users/change_picture/{id}`: removes the caller's own photo. */
+export async function deleteAccountPicture(id: number): Promise<void> {
+  unwrap(await api.main.DELETE('/users/change_picture/{id}', { params: { path: { id } } }));
+}
+
+/** 'Supprimer la photo': both pictures become null in the account, and `/me` is refetched. */
+export const useDeleteAccountPicture = (options?: MutationCallbacks<void, number>) =>
+  useDomainMutation(
+    deleteAccountPicture,
+    (queryClient) => updateAccountCache(queryClient, { picture: null, circularPicture: null }),
+    options,
+  );

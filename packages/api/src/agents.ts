@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './client';
 import type { components } from './generated/main';
-import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 
 export type ConsultantReference = components['schemas']['ConsultantReference'];
 
@@ -14,12 +13,11 @@ export const agentKeys = {
 export const listConsultantReferencesQuery = (fullName: string) =>
   queryOptions({
     queryKey: [...agentKeys.listConsultantReferences, fullName] as const,
-    queryFn: async ({ signal }): Promise<ConsultantReference[]> =>
-      unwrap(
-        await api.main.GET('/consultants', {
-          params: { query: { fullName, pagination: false } },
-          signal,
-        }),
+    queryFn: async (context): Promise<ConsultantReference[]> =>
+      (
+        await getQuery('/consultants', { params: { query: { fullName, pagination: false } } })(
+          context,
+        )
       )['hydra:member'],
     staleTime: 60_000,
     gcTime: 60_000,
@@ -29,8 +27,8 @@ export const listConsultantReferencesQuery = (fullName: string) =>
 export const getConsultantReferenceQuery = (idCgp: string) =>
   queryOptions({
     queryKey: [...agentKeys.listConsultantReferences, { idCgp }] as const,
-    queryFn: async ({ signal }): Promise<ConsultantReference | null> =>
-      unwrap(await api.main.GET('/consultants', { params: { query: { idCgp } }, signal }))[
+    queryFn: async (context): Promise<ConsultantReference | null> =>
+      (await getQuery('/consultants', { params: { query: { idCgp } } })(context))[
         'hydra:member'
       ][0] ?? null,
     staleTime: 60_000,

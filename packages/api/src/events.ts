@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './client';
 import type { components, operations } from './generated/main';
-import { unwrap } from './hydra';
-import { readDownload, type DownloadedFile } from './shared/download';
+import { type DownloadedFile, getDownload } from './shared/download';
+import { getQuery } from './shared/get-query';
 
 export type TeamEvent = components['schemas']['TeamEvent'];
 export type TeamEventCount = components['schemas']['TeamEventCount'];
@@ -19,8 +18,7 @@ export const eventKeys = {
 export const listTeamEventsQuery = (filters: TeamEventFilters) =>
   queryOptions({
     queryKey: [...eventKeys.listTeamEvents, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/events/team', { params: { query: filters }, signal })),
+    queryFn: getQuery('/events/team', { params: { query: filters } }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,33 +26,24 @@ export const listTeamEventsQuery = (filters: TeamEventFilters) =>
 export const countTeamEventsQuery = (filters: TeamEventFilters) =>
   queryOptions({
     queryKey: [...eventKeys.countTeamEvents, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/events/count', { params: { query: filters }, signal })),
+    queryFn: getQuery('/events/count', { params: { query: filters } }),
     placeholderData: keepPreviousData,
   });
 
 type Progress = (receivedBytes: number) => void;
 
 /** 'Export formation équipe': the counts per agent as an .xlsx. */
-export async function exportTeamEventCounts(
+export function exportTeamEventCounts(
   filters: ExportFilters,
   onProgress?: Progress,
 ): Promise<DownloadedFile> {
-  const { response } = await api.main.GET('/cgps/export/events', {
-    params: { query: filters },
-    parseAs: 'stream',
-  });
-  return readDownload(response, onProgress);
+  return getDownload('/cgps/export/events', { params: { query: filters } }, { onProgress });
 }
 
 /** 'Export détail équipe': the participations as an .xlsx. */
-export async function exportTeamEvents(
+export function exportTeamEvents(
   filters: ExportFilters,
   onProgress?: Progress,
 ): Promise<DownloadedFile> {
-  const { response } = await api.main.GET('/cgps/export/eventsDetails', {
-    params: { query: filters },
-    parseAs: 'stream',
-  });
-  return readDownload(response, onProgress);
+  return getDownload('/cgps/export/eventsDetails', { params: { query: filters } }, { onProgress });
 }

@@ -133,3 +133,31 @@ export const useDeleteNews = (options?: MutationCallbacks<void, number>) =>
 export const useUpdateNewsList = (
   options?: MutationCallbacks<Awaited<ReturnType<typeof updateNewsList>>, number>,
 ) => useDomainMutation(updateNewsList, invalidateMyNewsLists, options);
+
+/**
+ * 'Lu' in the news popup: marks the entry read and refreshes the read state everywhere but in
+ * the popup's own list, which stays as it opened while the user steps through it.
+ */
+export const useMarkPopupNewsRead = (
+  options?: MutationCallbacks<Awaited<ReturnType<typeof updateNewsList>>, number>,
+) =>
+  useDomainMutation(
+    updateNewsList,
+    (queryClient) =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: newsKeys.listMyNewsLists,
+          predicate: (query) => query.queryKey[1] !== 'popup',
+        }),
+        queryClient.invalidateQueries({ queryKey: newsKeys.listNews }),
+        queryClient.invalidateQueries({ queryKey: newsKeys.getNews }),
+      ]),
+    options,
+  );
+
+/**
+ * The popup is finished: clears the `onLoginAgent` flag, then refreshes the read state (after a
+ * failure too: what was marked read stays marked).
+ */
+export const useClearLoginAgent = (options?: MutationCallbacks<void, void>) =>
+  useDomainMutation(clearLoginAgent, invalidateMyNewsLists, options, 'settled');

@@ -1,7 +1,7 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
-import { unwrap } from './hydra';
+import { type HydraCollection, unwrap } from './hydra';
 import { getQuery } from './shared/get-query';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 
@@ -133,3 +133,40 @@ export const useMarkNotificationListsRead = <TContext = unknown>(
     options,
     'settled',
   );
+
+type BellData = HydraCollection<components['schemas']['NotificationList']>;
+type BellContext = { before: BellData | undefined };
+
+/**
+ * The bell's 'mark read': the entries leave `email`'s bell list at once, come back when the
+ * call fails, and the lists are refetched either way. The screen adds only its messages.
+ */
+export const useMarkBellEntriesRead = (
+  email: string,
+  options: Omit<MutationCallbacks<void, readonly number[], BellContext>, 'onMutate'> = {},
+) => {
+  const queryClient = useQueryClient();
+  const { queryKey } = listNotificationListsQuery(email);
+  return useMarkNotificationListsRead<BellContext>({
+    ...options,
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData<BellData>(queryKey);
+      queryClient.setQueryData<BellData>(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            'hydra:member': data['hydra:member'].filter((entry) => !ids.includes(entry.id)),
+            'hydra:totalItems': Math.max(0, data['hydra:totalItems'] - ids.length),
+          },
+      );
+      return { before };
+    },
+    onError: (...args) => {
+      const before = args[2]?.before;
+      if (before) queryClient.setQueryData(queryKey, before);
+      return options.onError?.(...args);
+    },
+  });
+};

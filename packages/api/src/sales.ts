@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './client';
 import type { components, operations } from './generated/main';
-import { unwrap } from './hydra';
-import { readDownload, type DownloadedFile } from './shared/download';
+import { type DownloadedFile, getDownload } from './shared/download';
+import { getQuery } from './shared/get-query';
 
 export type VenteOrion = components['schemas']['VenteOrion'];
 export type InvestmentSummary = components['schemas']['InvestmentSummary'];
@@ -17,12 +16,23 @@ export type ExportVentesOrionsFilters = NonNullable<
 /** Spec part 2 §9: sales answers are kept 30 s. */
 const SALES_STALE_MS = 30_000;
 
+/** Key roots (`[operationId]`). */
+export const salesKeys = {
+  listVentesOrions: ['listVentesOrions'] as const,
+  getVentesOrionsYear: ['getVentesOrionsYear'] as const,
+  getSalesRanking: ['getSalesRanking'] as const,
+  listVentesValoriciels: ['listVentesValoriciels'] as const,
+  getVentesValoricielsYear: ['getVentesValoricielsYear'] as const,
+  listVlps: ['listVlps'] as const,
+  getVlpsYear: ['getVlpsYear'] as const,
+  getRealEstateTool: ['getRealEstateTool'] as const,
+};
+
 /** A page of investment sales; the previous page stays shown while the next one loads. */
 export const listVentesOrionsQuery = (filters: ListVentesOrionsFilters) =>
   queryOptions({
-    queryKey: ['listVentesOrions', filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/ventes_orions', { params: { query: filters }, signal })),
+    queryKey: [...salesKeys.listVentesOrions, filters] as const,
+    queryFn: getQuery('/ventes_orions', { params: { query: filters } }),
     placeholderData: keepPreviousData,
     staleTime: SALES_STALE_MS,
   });
@@ -30,29 +40,24 @@ export const listVentesOrionsQuery = (filters: ListVentesOrionsFilters) =>
 /** `GET /ventes_orions/year/{year}`: the exercice's investment totals. */
 export const getVentesOrionsYearQuery = (year: number, cgpId?: string) =>
   queryOptions({
-    queryKey: ['getVentesOrionsYear', year, cgpId ?? null] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/ventes_orions/year/{year}', {
-          params: { path: { year }, query: cgpId ? { cgpId } : {} },
-          signal,
-        }),
-      ),
+    queryKey: [...salesKeys.getVentesOrionsYear, year, cgpId ?? null] as const,
+    queryFn: getQuery('/ventes_orions/year/{year}', {
+      params: { path: { year }, query: cgpId ? { cgpId } : {} },
+    }),
     staleTime: SALES_STALE_MS,
   });
 
 /** `GET /ventes_orions/export`: the filtered investment sales as an .xlsx. */
-export async function exportVentesOrions(
+export function exportVentesOrions(
   filters: ExportVentesOrionsFilters,
   onProgress?: (receivedBytes: number) => void,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const { response } = await api.main.GET('/ventes_orions/export', {
-    params: { query: filters },
-    parseAs: 'stream',
-    signal,
-  });
-  return readDownload(response, onProgress);
+  return getDownload(
+    '/ventes_orions/export',
+    { params: { query: filters } },
+    { onProgress, signal },
+  );
 }
 
 /** `GET /sales/ranking/{consultantId}`: 'Mes statistiques'. */
@@ -62,14 +67,10 @@ export const getSalesRankingQuery = (
   statut: 'both' | 'finished' | 'pending',
 ) =>
   queryOptions({
-    queryKey: ['getSalesRanking', consultantId, salesType, statut] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/sales/ranking/{consultantId}', {
-          params: { path: { consultantId }, query: { salesType, statut } },
-          signal,
-        }),
-      ),
+    queryKey: [...salesKeys.getSalesRanking, consultantId, salesType, statut] as const,
+    queryFn: getQuery('/sales/ranking/{consultantId}', {
+      params: { path: { consultantId }, query: { salesType, statut } },
+    }),
     staleTime: SALES_STALE_MS,
   });
 
@@ -82,9 +83,8 @@ export type ListVentesValoricielsFilters = NonNullable<
 /** A page of real-estate sales; the previous page stays shown while the next one loads. */
 export const listVentesValoricielsQuery = (filters: ListVentesValoricielsFilters) =>
   queryOptions({
-    queryKey: ['listVentesValoriciels', filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/ventes_valoriciels', { params: { query: filters }, signal })),
+    queryKey: [...salesKeys.listVentesValoriciels, filters] as const,
+    queryFn: getQuery('/ventes_valoriciels', { params: { query: filters } }),
     placeholderData: keepPreviousData,
     staleTime: SALES_STALE_MS,
   });
@@ -92,29 +92,24 @@ export const listVentesValoricielsQuery = (filters: ListVentesValoricielsFilters
 /** `GET /ventes_valoriciels/year/{year}`: the exercice's real-estate totals. */
 export const getVentesValoricielsYearQuery = (year: number, cgpId?: string) =>
   queryOptions({
-    queryKey: ['getVentesValoricielsYear', year, cgpId ?? null] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/ventes_valoriciels/year/{year}', {
-          params: { path: { year }, query: cgpId ? { cgpId } : {} },
-          signal,
-        }),
-      ),
+    queryKey: [...salesKeys.getVentesValoricielsYear, year, cgpId ?? null] as const,
+    queryFn: getQuery('/ventes_valoriciels/year/{year}', {
+      params: { path: { year }, query: cgpId ? { cgpId } : {} },
+    }),
     staleTime: SALES_STALE_MS,
   });
 
 /** `GET /ventes_valoriciels/export`: the filtered real-estate sales as an .xlsx. */
-export async function exportVentesValoriciels(
+export function exportVentesValoriciels(
   filters: NonNullable<operations['exportVentesValoriciels']['parameters']['query']>,
   onProgress?: (receivedBytes: number) => void,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const { response } = await api.main.GET('/ventes_valoriciels/export', {
-    params: { query: filters },
-    parseAs: 'stream',
-    signal,
-  });
-  return readDownload(response, onProgress);
+  return getDownload(
+    '/ventes_valoriciels/export',
+    { params: { query: filters } },
+    { onProgress, signal },
+  );
 }
 
 export type Vlp = components['schemas']['Vlp'];
@@ -123,9 +118,8 @@ export type ListVlpsFilters = NonNullable<operations['listVlps']['parameters']['
 /** A page of VLP sales; the previous page stays shown while the next one loads. */
 export const listVlpsQuery = (filters: ListVlpsFilters) =>
   queryOptions({
-    queryKey: ['listVlps', filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/vlps', { params: { query: filters }, signal })),
+    queryKey: [...salesKeys.listVlps, filters] as const,
+    queryFn: getQuery('/vlps', { params: { query: filters } }),
     placeholderData: keepPreviousData,
     staleTime: SALES_STALE_MS,
   });
@@ -133,36 +127,26 @@ export const listVlpsQuery = (filters: ListVlpsFilters) =>
 /** `GET /vlps/year/{year}`: the exercice's VLP total. */
 export const getVlpsYearQuery = (year: number, cgpId?: string) =>
   queryOptions({
-    queryKey: ['getVlpsYear', year, cgpId ?? null] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/vlps/year/{year}', {
-          params: { path: { year }, query: cgpId ? { cgpId } : {} },
-          signal,
-        }),
-      ),
+    queryKey: [...salesKeys.getVlpsYear, year, cgpId ?? null] as const,
+    queryFn: getQuery('/vlps/year/{year}', {
+      params: { path: { year }, query: cgpId ? { cgpId } : {} },
+    }),
     staleTime: SALES_STALE_MS,
   });
 
 /** `GET /vlps/export`: the filtered VLP sales as an .xlsx. */
-export async function exportVlps(
+export function exportVlps(
   filters: NonNullable<operations['exportVlps']['parameters']['query']>,
   onProgress?: (receivedBytes: number) => void,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const { response } = await api.main.GET('/vlps/export', {
-    params: { query: filters },
-    parseAs: 'stream',
-    signal,
-  });
-  return readDownload(response, onProgress);
+  return getDownload('/vlps/export', { params: { query: filters } }, { onProgress, signal });
 }
 
 /** `GET /sales/real-estate/tool`: the external real-estate tool (configuration). */
 export const getRealEstateToolQuery = () =>
   queryOptions({
-    queryKey: ['getRealEstateTool'] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/sales/real-estate/tool', { signal })),
+    queryKey: [...salesKeys.getRealEstateTool] as const,
+    queryFn: getQuery('/sales/real-estate/tool'),
     staleTime: Infinity,
   });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { components } from './generated/main';
+import type { components, paths } from './generated/main';
 import { unwrap } from './hydra';
 import { getQuery } from './shared/get-query';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type CgpDetail = components['schemas']['CgpDetail'];
 export type PublicSettings = components['schemas']['PublicSettings'];
+export type Session = components['schemas']['Session'];
 
 /** Key roots (`[operationId]`) of the signed-in user's own data and the public settings. */
 export const sessionKeys = {
@@ -37,3 +38,66 @@ export const getPublicSettingsQuery = () =>
     queryKey: [...sessionKeys.getPublicSettings] as const,
     queryFn: ({ signal }) => getPublicSettings(signal),
   });
+
+/*
+ * Sign-in plumbing of `packages/auth`: each call unwraps the answer or throws an `ApiError`
+ * (status and body, for the screen's message).
+ */
+type Body<P extends keyof paths, M extends 'post'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** `POST /token`: signs in with e-mail and password. */
+export async function signIn(body: Body<'/token', 'post'>): Promise<Session> {
+  return unwrap(await api.main.POST('/token', { body }));
+}
+
+/** `POST /logout` for a token (best effort: the caller ignores a failure). */
+export async function signOutToken(token: string): Promise<void> {
+  unwrap(await api.main.POST('/logout', { headers: bearer(token) }));
+}
+
+/** `POST /reset_password_tokens`: sends the reset link. */
+export async function requestPasswordReset(
+  body: Body<'/reset_password_tokens', 'post'>,
+): Promise<void> {
+  unwrap(await api.main.POST('/reset_password_tokens', { body }));
+}
+
+/** `POST /reset_password_tokens/{token}`: sets the new password. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  unwrap(
+    await api.main.POST('/reset_password_tokens/{token}', {
+      params: { path: { token } },
+      body: { password },
+    }),
+  );
+}
+
+/** `POST /auth/handoff`: a single-use code opening this session (or `token`'s) in the other app. */
+export async function createHandoff(token?: string): Promise<{ code: string }> {
+  return unwrap(
+    await api.main.POST('/auth/handoff', token ? { headers: bearer(token) } : undefined),
+  );
+}
+
+/** `POST /auth/handoff/exchange`: the session a hand-off code opens. */
+export async function exchangeHandoff(code: string): Promise<Session> {
+  return unwrap(await api.main.POST('/auth/handoff/exchange', { body: { code } }));
+}
+
+/** `GET /administration/impersonate-user/{id}`: the session of the user to view as. */
+export async function startImpersonationSession(id: number): Promise<Session> {
+  return unwrap(
+    await api.main.GET('/administration/impersonate-user/{id}', { params: { path: { id } } }),
+  );
+}
+
+/** `POST /administration/impersonate-user/exit` with the impersonated token. */
+export async function exitImpersonationSession(token: string): Promise<void> {
+  unwrap(await api.main.POST('/administration/impersonate-user/exit', { headers: bearer(token) }));
+}

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './client';
 import type { components, operations } from './generated/main';
-import { unwrap } from './hydra';
+import { getQuery } from './shared/get-query';
 
 export type RegistrationRow = components['schemas']['RegistrationReportRow'];
 export type RegistrationDetail = components['schemas']['RegistrationDetail'];
@@ -22,8 +21,7 @@ export const sponsorshipKeys = {
 export const listDirectRegistrationsQuery = (filters: RegistrationFilters) =>
   queryOptions({
     queryKey: [...sponsorshipKeys.listDirectRegistrations, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/reporting_inscriptions', { params: { query: filters }, signal })),
+    queryFn: getQuery('/reporting_inscriptions', { params: { query: filters } }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,13 +29,7 @@ export const listDirectRegistrationsQuery = (filters: RegistrationFilters) =>
 export const listTeamRegistrationsQuery = (filters: RegistrationFilters) =>
   queryOptions({
     queryKey: [...sponsorshipKeys.listTeamRegistrations, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/reporting_inscriptions/consultants', {
-          params: { query: filters },
-          signal,
-        }),
-      ),
+    queryFn: getQuery('/reporting_inscriptions/consultants', { params: { query: filters } }),
     placeholderData: keepPreviousData,
   });
 
@@ -45,8 +37,8 @@ export const listTeamRegistrationsQuery = (filters: RegistrationFilters) =>
 export const listRegistrationStepsQuery = () =>
   queryOptions({
     queryKey: [...sponsorshipKeys.listRegistrationSteps] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/reporting_inscriptions/steps', { signal }))['hydra:member'],
+    queryFn: async (context) =>
+      (await getQuery('/reporting_inscriptions/steps')(context))['hydra:member'],
     staleTime: Infinity,
   });
 
@@ -54,8 +46,5 @@ export const listRegistrationStepsQuery = () =>
 export const getRegistrationQuery = (id: number) =>
   queryOptions({
     queryKey: [...sponsorshipKeys.getRegistration, id] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/reporting_inscriptions/{id}', { params: { path: { id } }, signal }),
-      ),
+    queryFn: getQuery('/reporting_inscriptions/{id}', { params: { path: { id } } }),
   });

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './client';
 import type { components, operations } from './generated/main';
-import { unwrap } from './hydra';
-import { readDownload, type DownloadedFile } from './shared/download';
+import { type DownloadedFile, getDownload } from './shared/download';
+import { getQuery } from './shared/get-query';
 
 export type TeamSalesRow = components['schemas']['TeamSalesRow'];
 export type CgpYearSummary = components['schemas']['CgpYearSummary'];
@@ -27,10 +26,7 @@ export const teamKeys = {
 export const listTeamDirectSalesQuery = (filters: TeamSalesFilters) =>
   queryOptions({
     queryKey: [...teamKeys.listTeamDirectSales, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/cgps/teams/sales/direct', { params: { query: filters }, signal }),
-      ),
+    queryFn: getQuery('/cgps/teams/sales/direct', { params: { query: filters } }),
     placeholderData: keepPreviousData,
     staleTime: SALES_STALE_MS,
   });
@@ -39,8 +35,7 @@ export const listTeamDirectSalesQuery = (filters: TeamSalesFilters) =>
 export const listTeamSalesQuery = (filters: TeamSalesFilters) =>
   queryOptions({
     queryKey: [...teamKeys.listTeamSales, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.main.GET('/cgps/teams/sales', { params: { query: filters }, signal })),
+    queryFn: getQuery('/cgps/teams/sales', { params: { query: filters } }),
     placeholderData: keepPreviousData,
     staleTime: SALES_STALE_MS,
   });
@@ -49,8 +44,8 @@ export const listTeamSalesQuery = (filters: TeamSalesFilters) =>
 export const listTeamAgentsQuery = (fullName: string) =>
   queryOptions({
     queryKey: [...teamKeys.listTeamAgents, fullName] as const,
-    queryFn: async ({ signal }): Promise<ConsultantReference[]> =>
-      unwrap(await api.main.GET('/cgps/teams/agents', { params: { query: { fullName } }, signal }))[
+    queryFn: async (context): Promise<ConsultantReference[]> =>
+      (await getQuery('/cgps/teams/agents', { params: { query: { fullName } } })(context))[
         'hydra:member'
       ],
     staleTime: 60_000,
@@ -65,14 +60,11 @@ export const listTeamAgentsQuery = (fullName: string) =>
 export const listTeamSponsorsQuery = (fullName: string, fromAgent?: string) =>
   queryOptions({
     queryKey: [...teamKeys.listTeamSponsors, fullName, fromAgent ?? null] as const,
-    queryFn: async ({ signal }): Promise<ConsultantReference[]> =>
-      unwrap(
-        await api.main.GET('/temp_cgps', {
-          params: {
-            query: { fullName, pagination: false, ...(fromAgent ? { fromAgent } : {}) },
-          },
-          signal,
-        }),
+    queryFn: async (context): Promise<ConsultantReference[]> =>
+      (
+        await getQuery('/temp_cgps', {
+          params: { query: { fullName, pagination: false, ...(fromAgent ? { fromAgent } : {}) } },
+        })(context)
       )['hydra:member'],
     staleTime: 60_000,
     gcTime: 60_000,
@@ -82,12 +74,11 @@ export const listTeamSponsorsQuery = (fullName: string, fromAgent?: string) =>
 export const getCgpYearQuery = (year: number, agentId: string | undefined, team: boolean) =>
   queryOptions({
     queryKey: [...teamKeys.getCgpYear, year, agentId ?? null, team] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.main.GET('/cgps/year/{year}', {
+    queryFn: async (context) =>
+      (
+        await getQuery('/cgps/year/{year}', {
           params: { path: { year }, query: { ...(agentId ? { agentId } : {}), team } },
-          signal,
-        }),
+        })(context)
       )['hydra:member'],
     staleTime: SALES_STALE_MS,
   });
@@ -104,12 +95,7 @@ async function download(
   onProgress?: Progress,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const { response } = await api.main.GET(path, {
-    params: { query },
-    parseAs: 'stream',
-    signal,
-  });
-  return readDownload(response, onProgress);
+  return getDownload(path, { params: { query } }, { onProgress, signal });
 }
 
 /** `GET /cgps/teams/sales/export`: the team table of every depth as an .xlsx. */

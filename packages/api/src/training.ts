@@ -1,8 +1,7 @@
 import type { components, operations, paths } from './generated/training';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from './client';
-import { unwrap } from './hydra';
-import { readDownload, type DownloadedFile } from './shared/download';
+import { type DownloadedFile, getTrainingDownload } from './shared/download';
+import { getTrainingQuery } from './shared/get-query';
 
 export type { components, operations, paths };
 export type TrainingModel = components['schemas']['TrainingModel'];
@@ -23,8 +22,7 @@ export const trainingKeys = {
 export const listTrainingModelsQuery = () =>
   queryOptions({
     queryKey: [...trainingKeys.listTrainingModels] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.training.GET('/api/models', { signal }))['hydra:member'],
+    queryFn: async (context) => (await getTrainingQuery('/api/models')(context))['hydra:member'],
     staleTime: Infinity,
   });
 
@@ -32,13 +30,7 @@ export const listTrainingModelsQuery = () =>
 export const listMyTrainingHistoryQuery = (filters: TrainingHistoryFilters) =>
   queryOptions({
     queryKey: [...trainingKeys.listMyTrainingHistory, filters] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.training.GET('/api/users/me/training-history', {
-          params: { query: filters },
-          signal,
-        }),
-      ),
+    queryFn: getTrainingQuery('/api/users/me/training-history', { params: { query: filters } }),
     placeholderData: keepPreviousData,
   });
 
@@ -46,23 +38,19 @@ export const listMyTrainingHistoryQuery = (filters: TrainingHistoryFilters) =>
 export const getMyTrainingTotalQuery = (year: number | undefined) =>
   queryOptions({
     queryKey: [...trainingKeys.getMyTrainingTotal, year ?? null] as const,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.training.GET('/api/users/me/training-history/total', {
-          params: { query: year ? { year } : {} },
-          signal,
-        }),
-      ),
+    queryFn: getTrainingQuery('/api/users/me/training-history/total', {
+      params: { query: year ? { year } : {} },
+    }),
   });
 
 /** `mes_formation.xlsx`: the filtered history. */
-export async function exportMyTrainingHistory(
+export function exportMyTrainingHistory(
   filters: NonNullable<operations['exportMyTrainingHistory']['parameters']['query']>,
   onProgress?: (receivedBytes: number) => void,
 ): Promise<DownloadedFile> {
-  const { response } = await api.training.GET('/api/users/me/training-history/export', {
-    params: { query: filters },
-    parseAs: 'stream',
-  });
-  return readDownload(response, onProgress);
+  return getTrainingDownload(
+    '/api/users/me/training-history/export',
+    { params: { query: filters } },
+    { onProgress },
+  );
 }

@@ -1,5 +1,4 @@
-import { api } from '@portal/api/client';
-import { errorMessage } from '@portal/api/hydra';
+import { createHandoff } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -18,8 +17,7 @@ export function HandoffRedirect() {
     started.current = true;
     void (async () => {
       try {
-        const { data, error } = await api.main.POST('/auth/handoff');
-        if (!data) throw new Error(errorMessage(error));
+        const data = await createHandoff();
         const target = `${siblingAppUrl()}/auth/handoff#code=${encodeURIComponent(data.code)}`;
         signOut();
         window.location.assign(target);

@@ -1,18 +1,17 @@
-import { api } from '@portal/api/client';
-import { unwrap } from '@portal/api/hydra';
 import type { Session } from '@portal/api/main';
+import {
+  createHandoff,
+  exitImpersonationSession,
+  startImpersonationSession,
+} from '@portal/api/session';
 import { navigate } from 'wouter/use-browser-location';
 import { audienceOf, homePath } from './paths';
 import { authSetup, clearQueryCache, signOut, siblingAppUrl, USERS_ADMIN_PATH } from './setup';
 import { useSessionStore } from './store';
 
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
 async function exit(session: Session): Promise<void> {
   // Best effort: an expired impersonated token must not keep the administrator stuck.
-  await api.main
-    .POST('/administration/impersonate-user/exit', { headers: bearer(session) })
-    .catch(() => undefined);
+  await exitImpersonationSession(session.token).catch(() => undefined);
 }
 
 /**
@@ -24,11 +23,7 @@ export async function startImpersonation(userId: number): Promise<void> {
   const store = useSessionStore.getState();
   const admin = store.session;
   if (!admin) throw new Error('Aucune session.');
-  const target = unwrap(
-    await api.main.GET('/administration/impersonate-user/{id}', {
-      params: { path: { id: userId } },
-    }),
-  );
+  const target = await startImpersonationSession(userId);
   clearQueryCache();
   const { app, pages } = authSetup();
   if (audienceOf(target) === app) {
@@ -38,7 +33,7 @@ export async function startImpersonation(userId: number): Promise<void> {
   }
   let code: string;
   try {
-    ({ code } = unwrap(await api.main.POST('/auth/handoff', { headers: bearer(target) })));
+    ({ code } = await createHandoff(target.token));
   } catch (error) {
     await exit(target);
     throw error;

@@ -124,6 +124,19 @@ describe('lint rules fail on a deliberate violation', { timeout: 60_000 }, () =>
     expect(ids).toContain('portal/no-relative-cross-package');
   });
 
+  it('auth calls the API through @portal/api/session, never the client itself', async () => {
+    expect(
+      await ruleIds('packages/auth', 'src/x.ts', "export { api } from '@portal/api/client';\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        'packages/auth',
+        'src/x.ts',
+        "export { configureApi } from '@portal/api/client';\nexport { signIn } from '@portal/api/session';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it("an app never reaches a package's inner file by relative path", async () => {
     expect(
       await ruleIds(

@@ -7,6 +7,32 @@ export type CropArea = Area;
 export const BLOB_ERROR = 'Erreur lors de la création du blob';
 
 /**
+ * Whether the browser can decode `file` as an image (a renamed text file passes the `accept`
+ * check, not this one): `createImageBitmap`, else an `<img>` loading it.
+ */
+export async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      (await createImageBitmap(file)).close();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    return await new Promise<boolean>((resolve) => {
+      const image = new Image();
+      image.onload = () => resolve(true);
+      image.onerror = () => resolve(false);
+      image.src = url;
+    });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
  * Draws `area` of the image onto a `size`×`size` canvas and encodes it as JPEG. Fails with
  * `BLOB_ERROR` whatever went wrong (image that does not decode, canvas refused, no blob).
  */

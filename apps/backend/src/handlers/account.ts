@@ -269,6 +269,31 @@ export function changePicture(deps: Deps): Handler<Principal> {
   };
 }
 
+/** 'Supprimer la photo': the caller's own photo only (another id is a 404); both files go. */
+export function deleteAccountPicture(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { user } = ownAccount(context);
+    const previous = await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ picture: users.picture, circularPicture: users.circularPicture })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      await tx
+        .update(users)
+        .set({ picture: null, circularPicture: null })
+        .where(eq(users.id, user.id));
+      return before!;
+    });
+    // The row committed first: a file left by a crash here is removed by the sweep.
+    for (const old of [previous.picture, previous.circularPicture]) {
+      const path = avatarPathOf(old);
+      if (path) await removeStoredFile(deps.storage, path);
+    }
+    return { status: 204 };
+  };
+}
+
 /** Keeps a readable, harmless name for the mail; the stored file has a random name. */
 const attachmentNameOf = (filename: string, extension: string) => {
   const base = filename
@@ -466,6 +491,7 @@ export function accountHandlers(deps: Deps): HandlerMap {
     changeEmail: changeEmail(deps),
     changeAccountPassword: changeAccountPassword(deps),
     changePicture: changePicture(deps),
+    deleteAccountPicture: deleteAccountPicture(deps),
     createAgentRequest: createAgentRequest(deps),
   };
 }

@@ -468,7 +468,13 @@ export interface paths {
      *     at unguessable paths; the former ones are removed.
      */
     post: operations['changePicture'];
-    delete?: never;
+    /**
+     * Remove one's photo ('Supprimer la photo')
+     * @description `id` must be the caller's own user id (any other id is a 404): nobody removes another
+     *     user's photo. `picture` and `circularPicture` become null and both files are removed; with
+     *     no photo it is a 204 all the same.
+     */
+    delete: operations['deleteAccountPicture'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3583,6 +3589,29 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteAccountPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo is removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   createAgentRequest: {

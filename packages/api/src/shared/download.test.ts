@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../client';
 import { ApiError } from '../hydra';
-import { attachmentFileName, readDownload } from './download';
+import { attachmentFileName, getDownload, readDownload } from './download';
 
 describe('downloads', () => {
   it('takes the UTF-8 name first, then the plain one, never a path', () => {
@@ -46,5 +47,40 @@ describe('downloads', () => {
     );
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow('years : valeur invalide.');
+  });
+});
+
+describe('getDownload', () => {
+  it('streams a GET of the main API and reads its file, with the query and the progress', async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        seen.push(request);
+        return new Response(new Uint8Array(5), {
+          headers: {
+            'Content-Type': 'application/vnd.ms-excel',
+            'Content-Disposition': 'attachment; filename="clients.xlsx"',
+          },
+        });
+      }),
+    );
+    configureApi({
+      mainApiUrl: 'http://api.test',
+      trainingApiUrl: 'http://training.test',
+      getToken: () => 'abc',
+      onUnauthorized: () => {},
+    });
+    const progress: number[] = [];
+    const file = await getDownload(
+      '/clients/export',
+      { params: { query: { lastName: 'Durand' } } },
+      { onProgress: (bytes) => progress.push(bytes) },
+    );
+    expect(seen[0]?.url).toBe('http://api.test/clients/export?lastName=Durand');
+    expect(file.fileName).toBe('clients.xlsx');
+    expect(file.blob.size).toBe(5);
+    expect(progress.at(-1)).toBe(5);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,6 @@
+import { api } from '../client';
 import { ApiError } from '../hydra';
+import type { GetInit, GetPath, TrainingGetInit, TrainingGetPath } from './get-query';
 
 /** A file the API answered: its bytes and the name its Content-Disposition gives. */
 export type DownloadedFile = { blob: Blob; fileName: string | null };
@@ -54,4 +56,44 @@ export async function readDownload(
     }),
     fileName: attachmentFileName(response.headers.get('Content-Disposition')),
   };
+}
+
+/** What a streamed download takes besides the request: its progress and its abort signal. */
+export interface DownloadOptions {
+  onProgress?: (receivedBytes: number) => void;
+  signal?: AbortSignal;
+}
+
+type Streamed = { response: Response };
+
+/**
+ * The one way to download a file from either API: the GET is sent with `parseAs: 'stream'`,
+ * then read to the end by `readDownload()` (bytes received, the attachment's name, the
+ * ApiError of a failed answer). `getDownload('/clients/export', { params: { query } }, { onProgress })`.
+ */
+export function getDownload<P extends GetPath>(
+  path: P,
+  init: GetInit<P>,
+  { onProgress, signal }: DownloadOptions = {},
+): Promise<DownloadedFile> {
+  const get = api.main.GET as unknown as (path: P, init: object) => Promise<Streamed>;
+  return streamed(get(path, { ...(init as object), parseAs: 'stream', signal }), onProgress);
+}
+
+/** `getDownload()` on the training API. */
+export function getTrainingDownload<P extends TrainingGetPath>(
+  path: P,
+  init: TrainingGetInit<P>,
+  { onProgress, signal }: DownloadOptions = {},
+): Promise<DownloadedFile> {
+  const get = api.training.GET as unknown as (path: P, init: object) => Promise<Streamed>;
+  return streamed(get(path, { ...(init as object), parseAs: 'stream', signal }), onProgress);
+}
+
+async function streamed(
+  request: Promise<Streamed>,
+  onProgress?: (receivedBytes: number) => void,
+): Promise<DownloadedFile> {
+  const { response } = await request;
+  return readDownload(response, onProgress);
 }

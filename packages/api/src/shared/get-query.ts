@@ -1,10 +1,11 @@
 import type { ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
-import { api, type MainClient } from '../client';
+import { api, type MainClient, type TrainingClient } from '../client';
 import type { paths } from '../generated/main';
+import type { paths as TrainingPaths } from '../generated/training';
 import { unwrap } from '../hydra';
 
-type GetPath = ClientPathsWithMethod<MainClient, 'get'>;
-type GetInit<P extends GetPath> = MaybeOptionalInit<paths[P], 'get'>;
+export type GetPath = ClientPathsWithMethod<MainClient, 'get'>;
+export type GetInit<P extends GetPath> = MaybeOptionalInit<paths[P], 'get'>;
 type GetData<P extends GetPath, Init> = NonNullable<
   FetchResponse<paths[P]['get'], Init, `${string}/${string}`>['data']
 >;
@@ -24,5 +25,25 @@ export function getQuery<P extends GetPath, Init extends GetInit<P>>(
       init: Init & { signal: AbortSignal },
     ) => Promise<FetchResponse<paths[P]['get'], Init, `${string}/${string}`>>;
     return unwrap(await get(path, { ...(init as Init), signal })) as GetData<P, Init>;
+  };
+}
+
+export type TrainingGetPath = ClientPathsWithMethod<TrainingClient, 'get'>;
+export type TrainingGetInit<P extends TrainingGetPath> = MaybeOptionalInit<TrainingPaths[P], 'get'>;
+type TrainingGetData<P extends TrainingGetPath, Init> = NonNullable<
+  FetchResponse<TrainingPaths[P]['get'], Init, `${string}/${string}`>['data']
+>;
+
+/** `getQuery()` on the training API (`api.training`): same contract, other backend. */
+export function getTrainingQuery<P extends TrainingGetPath, Init extends TrainingGetInit<P>>(
+  path: P,
+  ...[init]: undefined extends TrainingGetInit<P> ? [init?: Init] : [init: Init]
+) {
+  return async ({ signal }: { signal: AbortSignal }): Promise<TrainingGetData<P, Init>> => {
+    const get = api.training.GET as unknown as (
+      path: P,
+      init: Init & { signal: AbortSignal },
+    ) => Promise<FetchResponse<TrainingPaths[P]['get'], Init, `${string}/${string}`>>;
+    return unwrap(await get(path, { ...(init as Init), signal })) as TrainingGetData<P, Init>;
   };
 }

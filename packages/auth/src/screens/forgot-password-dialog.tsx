@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { errorMessage } from '@portal/api/hydra';
+import { ApiError, errorMessage } from '@portal/api/hydra';
+import { requestPasswordReset } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
@@ -27,16 +27,18 @@ export default function ForgotPasswordDialog({ open, onClose, initialEmail = '' 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const { error, response } = await api.main.POST('/reset_password_tokens', { body: values });
-      setOutcome(
-        response.ok
-          ? { ok: true, text: messages.resetRequestSent }
-          : { ok: false, text: messages.errorPrefix + errorMessage(error) },
-      );
+      await requestPasswordReset(values);
+      setOutcome({ ok: true, text: messages.resetRequestSent });
     } catch (error) {
       setOutcome({
         ok: false,
-        text: messages.errorPrefix + (error instanceof Error ? error.message : ''),
+        text:
+          messages.errorPrefix +
+          (error instanceof ApiError
+            ? errorMessage(error.body)
+            : error instanceof Error
+              ? error.message
+              : ''),
       });
     }
   });

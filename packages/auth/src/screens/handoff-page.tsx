@@ -1,5 +1,5 @@
-import { api } from '@portal/api/client';
-import { errorMessage } from '@portal/api/hydra';
+import { ApiError, errorMessage } from '@portal/api/hydra';
+import { exchangeHandoff } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -22,13 +22,18 @@ export function HandoffPage() {
     history.replaceState(null, '', window.location.pathname);
     void (async () => {
       try {
-        const { data, error } = await api.main.POST('/auth/handoff/exchange', { body: { code } });
-        if (!data) return setFailure(errorMessage(error));
+        const data = await exchangeHandoff(code);
         clearQueryCache();
         setSession(data);
         navigate(homePath(data, authSetup().pages), { replace: true });
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : String(error));
+        setFailure(
+          error instanceof ApiError
+            ? errorMessage(error.body)
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        );
       }
     })();
   }, [navigate, setSession]);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { errorMessage } from '@portal/api/hydra';
+import { ApiError, errorMessage } from '@portal/api/hydra';
+import { signIn } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
@@ -35,16 +35,16 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { data, error } = await api.main.POST('/token', { body: values });
-      if (!data) {
-        setServerError(errorMessage(error, messages.systemProblem));
-        return;
-      }
+      const data = await signIn(values);
       const target = takeWantedPath() ?? homePath(data, authSetup().pages);
       setSession(data);
       navigate(target, { replace: true });
-    } catch {
-      setServerError(messages.systemProblem);
+    } catch (error) {
+      setServerError(
+        error instanceof ApiError
+          ? errorMessage(error.body, messages.systemProblem)
+          : messages.systemProblem,
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { api } from '@portal/api/client';
+import { signOutToken } from '@portal/api/session';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { signOut } from '../setup';
@@ -8,10 +8,7 @@ import { useSessionStore } from '../store';
 function endServerSessions(): void {
   const { session, adminSession } = useSessionStore.getState();
   for (const token of [session?.token, adminSession?.token]) {
-    if (token)
-      void api.main
-        .POST('/logout', { headers: { Authorization: `Bearer ${token}` } })
-        .catch(() => undefined);
+    if (token) void signOutToken(token).catch(() => undefined);
   }
 }
 

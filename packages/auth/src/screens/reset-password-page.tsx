@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@portal/api/client';
-import { violationsByField } from '@portal/api/hydra';
+import { ApiError, violationsByField } from '@portal/api/hydra';
+import { resetPassword } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
@@ -31,16 +31,15 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setOutcome(null);
     try {
-      const { error, response } = await api.main.POST('/reset_password_tokens/{token}', {
-        params: { path: { token } },
-        body: { password },
-      });
-      if (response.ok) return setOutcome('done');
-      const policy = violationsByField(error).password;
-      if (response.status === 422 && policy) form.setError('password', { message: policy });
+      await resetPassword(token, password);
+      setOutcome('done');
+    } catch (error) {
+      const policy =
+        error instanceof ApiError && error.status === 422
+          ? violationsByField(error.body).password
+          : undefined;
+      if (policy) form.setError('password', { message: policy });
       else setOutcome('failed');
-    } catch {
-      setOutcome('failed');
     }
   });
 

@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Account,
-  accountKeys,
-  changeAccountPassword,
-  changeEmail,
-  changePicture,
+  useChangeAccountPassword,
+  useChangeEmail,
+  useChangePicture,
+  useDeleteAccountPicture,
 } from '@portal/api/account';
 import { ApiError, violationsByField } from '@portal/api/hydra';
-import { sessionKeys } from '@portal/api/session';
 import { useSessionStore } from '@portal/auth/store';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { ImageDropzone } from '@portal/ui/image-dropzone';
 import { PasswordField } from '@portal/ui/password-field';
-import { type CropArea, cropToJpeg, PhotoCropper } from '@portal/ui/photo-cropper';
+import { type CropArea, cropToJpeg, decodesAsImage, PhotoCropper } from '@portal/ui/photo-cropper';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { useRestoreFocus } from '@portal/ui/restore-focus';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
 import { messages } from './messages';
 import {
@@ -25,6 +25,7 @@ import {
   emailChangeSchema,
   type PasswordChangeValues,
   passwordChangeSchema,
+  passwordRules,
 } from './schemas';
 
 /**
@@ -100,32 +101,25 @@ function SubmitRow({
   );
 }
 
-/** Keeps the session (header, menus) and the account query in step with a change. */
-function useAccountUpdate() {
-  const queryClient = useQueryClient();
-  return (change: Partial<Pick<Account, 'email' | 'picture' | 'circularPicture'>>) => {
-    const { session, setSession } = useSessionStore.getState();
-    if (session) setSession({ ...session, ...change });
-    queryClient.setQueryData<Account>(accountKeys.getAccount, (account) =>
-      account ? { ...account, ...change } : account,
-    );
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.getCurrentUser });
-  };
+/**
+ * Keeps the session store (header, menus) in step with a change; the account hooks of
+ * `@portal/api/account` update the query cache themselves.
+ */
+function updateSession(change: Partial<Pick<Account, 'email' | 'picture' | 'circularPicture'>>) {
+  const { session, setSession } = useSessionStore.getState();
+  if (session) setSession({ ...session, ...change });
 }
 
 export function EmailForm({ account, disabled }: { account: Account; disabled: boolean }) {
   const [failure, setFailure] = useState('');
-  const update = useAccountUpdate();
   const form = useForm<EmailChangeValues>({
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: '', confirmEmail: '', currentPassword: '' },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: EmailChangeValues) =>
-      changeEmail(account.id, { email: values.email, currentPassword: values.currentPassword }),
+  const save = useChangeEmail({
     onSuccess: (saved) => {
-      update({ email: saved.email });
+      updateSession({ email: saved.email });
       form.reset();
       showSnackbar(messages.success, 'success');
     },
@@ -133,7 +127,10 @@ export function EmailForm({ account, disabled }: { account: Account; disabled: b
   });
   const onSubmit = form.handleSubmit((values) => {
     setFailure('');
-    save.mutate(values);
+    save.mutate({
+      id: account.id,
+      body: { email: values.email, currentPassword: values.currentPassword },
+    });
   });
   return (
     <FormCard id="account-email" title={messages.emailTitle} intro={messages.emailHint}>
@@ -182,12 +179,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
   });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: PasswordChangeValues) =>
-      changeAccountPassword(account.id, {
-        password: values.password,
-        currentPassword: values.currentPassword,
-      }),
+  const save = useChangeAccountPassword({
     onSuccess: () => {
       form.reset();
       showSnackbar(messages.success, 'success');
@@ -196,7 +188,10 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
   });
   const onSubmit = form.handleSubmit((values) => {
     setFailure('');
-    save.mutate(values);
+    save.mutate({
+      id: account.id,
+      body: { password: values.password, currentPassword: values.currentPassword },
+    });
   });
   return (
     <FormCard id="account-password" title={messages.passwordTitle} intro={messages.passwordHint}>
@@ -216,7 +211,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
         />
         <PasswordField
           label={messages.newPassword}
-          hint={messages.passwordPolicy}
+          hint={passwordRules}
           autoComplete="new-password"
           required
           disabled={disabled}
@@ -247,7 +242,6 @@ export function PhotoForm({ account }: { account: Account }) {
   const [file, setFile] = useState<File | null>(null);
   const [area, setArea] = useState<CropArea | null>(null);
   const [failure, setFailure] = useState('');
-  const update = useAccountUpdate();
   const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -255,13 +249,22 @@ export function PhotoForm({ account }: { account: Account }) {
     },
     [source],
   );
-  const save = useMutation({
-    mutationFn: async () => {
-      if (!file || !area) throw new Error(messages.blobError);
-      return changePicture(account.id, await cropToJpeg(file, area, 200, 0.9));
+  const [confirming, setConfirming] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  /** The file chooser ('Choisir une photo'), back in place of the cropper. */
+  const chooser = () => card.current?.querySelector<HTMLElement>('input[type="file"]');
+  // Closing the cropper (saved or cancelled) gives focus back to the file chooser.
+  useRestoreFocus(file !== null, chooser);
+  const remove = useDeleteAccountPicture({
+    onSuccess: () => {
+      updateSession({ picture: null, circularPicture: null });
+      setConfirming(false);
+      showSnackbar(messages.photoDeleted, 'success');
     },
+  });
+  const save = useChangePicture({
     onSuccess: (saved) => {
-      update(saved);
+      updateSession(saved);
       setFile(null);
       setArea(null);
       showSnackbar(messages.success, 'success');
@@ -271,54 +274,91 @@ export function PhotoForm({ account }: { account: Account }) {
         error.message === messages.blobError ? error.message : messages.errorPrefix + error.message,
       ),
   });
+  const hasPhoto = Boolean(account.picture ?? account.circularPicture);
   return (
-    <FormCard id="account-photo" title={messages.photoTitle}>
-      {!file ? (
-        <ImageDropzone
-          label={messages.photo}
-          value={null}
-          onChange={(chosen) => {
-            setFailure('');
-            setFile(chosen);
-          }}
-          accept={PHOTO_ACCEPT}
-          maxSize={PHOTO_MAX_SIZE}
-          labels={{ hint: messages.photoHint, choose: messages.choosePhoto }}
-        />
-      ) : (
-        <div className="space-y-4">
-          {source && <PhotoCropper src={source} onChange={setArea} />}
-          <div className="flex flex-wrap gap-3">
-            <Button
-              type="button"
-              onClick={() => {
-                setFailure('');
-                save.mutate();
-              }}
-              loading={save.isPending}
-              disabled={!area}
-            >
-              {messages.savePhoto}
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setFile(null);
-                setFailure('');
-              }}
-              disabled={save.isPending}
-            >
-              {messages.cancelPhoto}
-            </Button>
+    <div ref={card}>
+      <FormCard id="account-photo" title={messages.photoTitle}>
+        {!file ? (
+          <ImageDropzone
+            label={messages.photo}
+            value={null}
+            onChange={(chosen) => {
+              setFailure('');
+              if (!chosen) return setFile(null);
+              // A file that is no image (whatever its name says) opens no cropper.
+              void decodesAsImage(chosen).then((image) =>
+                image ? setFile(chosen) : setFailure(messages.blobError),
+              );
+            }}
+            accept={PHOTO_ACCEPT}
+            maxSize={PHOTO_MAX_SIZE}
+            labels={{ hint: messages.photoHint, choose: messages.choosePhoto }}
+          />
+        ) : (
+          <div className="space-y-4">
+            {source && <PhotoCropper src={source} onChange={setArea} />}
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="button"
+                onClick={() => {
+                  setFailure('');
+                  if (!file || !area) return setFailure(messages.blobError);
+                  save.mutate({ id: account.id, photo: () => cropToJpeg(file, area, 200, 0.9) });
+                }}
+                loading={save.isPending}
+                disabled={!area}
+              >
+                {messages.savePhoto}
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  setFile(null);
+                  setFailure('');
+                }}
+                disabled={save.isPending}
+              >
+                {messages.cancelPhoto}
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
-      {failure && (
-        <Alert variant="error" className="mt-4">
-          {failure}
-        </Alert>
-      )}
-    </FormCard>
+        )}
+        {!file && hasPhoto && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-4"
+            onClick={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          >
+            {messages.deletePhoto}
+          </Button>
+        )}
+        {failure && (
+          <Alert variant="error" className="mt-4">
+            {failure}
+          </Alert>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(account.id)}
+          title={messages.deletePhotoTitle}
+          message={messages.deletePhotoMessage}
+          confirmLabel={messages.deletePhotoConfirm}
+          cancelLabel={messages.cancelPhoto}
+          destructive
+          pending={remove.isPending}
+          error={
+            remove.isError && (
+              <Alert variant="error">{messages.errorPrefix + remove.error.message}</Alert>
+            )
+          }
+        />
+      </FormCard>
+    </div>
   );
 }

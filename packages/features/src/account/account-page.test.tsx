@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiHandler, renderScreen, useMockApi } from '../testing';
 import { AccountEditPage } from './account-edit-page';
 import { AccountPage, daysUntil } from './account-page';
@@ -133,6 +133,28 @@ describe('account pages', () => {
     expect(within(card).getByLabelText('Nouvelle adresse e-mail')).toHaveValue('claire@exemple.fr');
   });
 
+  it('names every rule the server enforces, and refuses Abcdefgh1 with it', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AccountEditPage accountPath="/my/account" />, {
+      url: '/my/account/edit',
+      components: ['account_modifications_page'],
+    });
+    const card = await screen.findByRole('region', { name: 'Changer de mot de passe' });
+    const field = within(card).getByLabelText('Nouveau mot de passe');
+    expect(field).toHaveAccessibleDescription(
+      /1 chiffre\. Il doit aussi contenir 1 caractère spécial/,
+    );
+    await user.type(within(card).getByLabelText('Mot de passe actuel'), 'Secret2026!');
+    await user.type(field, 'Abcdefgh1');
+    await user.type(within(card).getByLabelText('Confirmation du mot de passe'), 'Abcdefgh1');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(card).findByText(/Il doit aussi contenir 1 caractère spécial/, {
+        selector: '[id$="-error"]',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a weak password and a different confirmation before sending', async () => {
     const user = userEvent.setup();
     renderScreen(<AccountEditPage accountPath="/my/account" />, {
@@ -146,10 +168,84 @@ describe('account pages', () => {
     await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
     expect(
       await within(card).findByText(
-        'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+        'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre. Il doit aussi contenir 1 caractère spécial (ni lettre ni chiffre : ! ? @ # - …).',
         { selector: '[id$="-error"]' },
       ),
     ).toBeInTheDocument();
     expect(within(card).getByText('Le mot de passe doit correspondre.')).toBeInTheDocument();
+  });
+});
+
+describe('account photo', () => {
+  const deletes: string[] = [];
+  let photo: string | null = '/media/images/avatars/claire.jpg';
+  useMockApi(
+    apiHandler('get', '/account', () => ({
+      ...account(dayjs().add(200, 'day').format('YYYY-MM-DD')),
+      picture: photo,
+      circularPicture: photo,
+    })),
+    http.delete('*/users/change_picture/:id', ({ params }) => {
+      deletes.push(String(params.id));
+      photo = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  const openEdit = async () => {
+    renderScreen(<AccountEditPage accountPath="/my/account" />, {
+      url: '/my/account/edit',
+      components: ['account_modifications_page'],
+    });
+    return screen.findByRole('region', { name: 'Changer de photo' });
+  };
+  const fileInput = (card: HTMLElement) =>
+    card.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+  it('says the spec message and opens no cropper for a file that is no image', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new Error('not an image'))),
+    );
+    const user = userEvent.setup();
+    const card = await openEdit();
+    await user.upload(fileInput(card), new File(['texte'], 'photo.png', { type: 'image/png' }));
+    expect(await within(card).findByText('Erreur lors de la création du blob')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Enregistrer la photo' })).toBeNull();
+    expect(fileInput(card)).toBeInTheDocument();
+  });
+
+  it('gives focus back to the file chooser when the cropper is closed', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ close: () => {} })),
+    );
+    const user = userEvent.setup();
+    const card = await openEdit();
+    await user.upload(fileInput(card), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await user.click(await within(card).findByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(fileInput(card)).toHaveFocus());
+  });
+
+  it('removes the photo after a confirmation, through the API', async () => {
+    const user = userEvent.setup();
+    const card = await openEdit();
+    await user.click(within(card).getByRole('button', { name: 'Supprimer la photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer la photo ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(deletes).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'Supprimer la photo' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Supprimer la photo ?' })).getByRole(
+        'button',
+        { name: 'Supprimer' },
+      ),
+    );
+    expect(await screen.findByText('Photo supprimée.')).toBeInTheDocument();
+    expect(deletes).toEqual(['7']);
+    await waitFor(() =>
+      expect(within(card).queryByRole('button', { name: 'Supprimer la photo' })).toBeNull(),
+    );
   });
 });

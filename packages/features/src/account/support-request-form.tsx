@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createAgentRequest } from '@portal/api/account';
+import { useCreateAgentRequest } from '@portal/api/account';
 import { limits } from '@portal/api/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { FileField } from '@portal/ui/file-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureOf } from './account-forms';
@@ -33,9 +32,7 @@ export function SupportRequestForm({ onSent }: { onSent?: () => void }) {
     defaultValues: { title: '', content: '' },
   });
   const { errors } = form.formState;
-  const send = useMutation({
-    mutationFn: (values: SupportRequestValues) =>
-      createAgentRequest({ ...values, file }, (ratio) => setProgress(Math.round(ratio * 100))),
+  const send = useCreateAgentRequest({
     onSuccess: () => {
       form.reset();
       setFile(null);
@@ -48,7 +45,11 @@ export function SupportRequestForm({ onSent }: { onSent?: () => void }) {
   });
   const onSubmit = form.handleSubmit((values) => {
     setFailure('');
-    send.mutate(values);
+    send.mutate({
+      ...values,
+      file,
+      onProgress: (ratio) => setProgress(Math.round(ratio * 100)),
+    });
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">

@@ -1,11 +1,7 @@
-import {
-  clearLoginAgent,
-  invalidateMyNewsLists,
-  listPopupNewsQuery,
-  updateNewsList,
-} from '@portal/api/news';
+import { listPopupNewsQuery, useClearLoginAgent, useMarkPopupNewsRead } from '@portal/api/news';
 import { useSessionStore } from '@portal/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRestoreFocus } from '@portal/ui/restore-focus';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newsImageUrl } from './news-item';
 import { messages } from './messages';
@@ -19,11 +15,19 @@ type PopupItem = NewsPopupItem & { entryId: number };
  * one is handled the flag is cleared (backend and session store). 'Reporter tout' closes the
  * popup for this session only: the backend flag stays, so they all show at the next sign-in.
  */
+/** The page's h1 (made focusable from script), where reading starts again. */
+function pageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
 export function NewsPopupHost() {
-  const queryClient = useQueryClient();
   const popup = useQuery(listPopupNewsQuery());
   const [closed, setClosed] = useState(false);
   const clearing = useRef(false);
+  // A failed mark leaves the item unread: it comes back at the next sign-in.
+  const markRead = useMarkPopupNewsRead();
 
   const items: PopupItem[] = useMemo(
     () =>
@@ -42,17 +46,13 @@ export function NewsPopupHost() {
     const { session, setSession } = useSessionStore.getState();
     if (session) setSession({ ...session, onLoginAgent: false });
   }, []);
+  const { mutate: clearLoginAgent } = useClearLoginAgent({ onSettled: closeForSession });
   /** Every item was handled: the flag is cleared on the backend too. */
   const clearFlag = useCallback(() => {
     if (clearing.current) return;
     clearing.current = true;
-    void clearLoginAgent()
-      .catch(() => undefined)
-      .finally(() => {
-        closeForSession();
-        void invalidateMyNewsLists(queryClient);
-      });
-  }, [queryClient, closeForSession]);
+    clearLoginAgent();
+  }, [clearLoginAgent]);
   const finish = () => {
     setClosed(true);
     clearFlag();
@@ -70,14 +70,15 @@ export function NewsPopupHost() {
     if (empty) clearFlag();
   }, [empty, clearFlag]);
 
+  const open = popup.isSuccess && !closed;
+  // Opened on its own after sign-in: once closed, focus goes to the page's heading, not the body.
+  useRestoreFocus(open, pageHeading);
+
   return (
     <NewsPopup
-      open={popup.isSuccess && !closed}
+      open={open}
       items={items}
-      onRead={(item) => {
-        // A failed mark leaves the item unread: it comes back at the next sign-in.
-        void updateNewsList(item.entryId).catch(() => undefined);
-      }}
+      onRead={(item) => markRead.mutate(item.entryId)}
       onPostponeAll={postponeAll}
       onFinish={finish}
       labels={{ progress: messages.popupProgress }}

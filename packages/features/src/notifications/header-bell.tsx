@@ -1,10 +1,7 @@
-import {
-  listNotificationListsQuery,
-  useMarkNotificationListsRead,
-} from '@portal/api/notifications';
+import { listNotificationListsQuery, useMarkBellEntriesRead } from '@portal/api/notifications';
 import { useSession } from '@portal/auth';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { BELL_REFETCH_MS, type BellItem, bellItems, linkTarget, markAllIds } from './bell';
@@ -27,7 +24,6 @@ const labels = {
  */
 export function HeaderNotificationBell() {
   const email = useSession()?.email ?? '';
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const query = listNotificationListsQuery(email);
   const entries = useQuery({
@@ -42,26 +38,9 @@ export function HeaderNotificationBell() {
     ? entries.data['hydra:totalItems'] - (entries.data['hydra:member'].length - items.length)
     : 0;
 
-  // Refetches the bell's list afterwards, whether the marking worked or not.
-  const markRead = useMarkNotificationListsRead({
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: query.queryKey });
-      const before = queryClient.getQueryData(query.queryKey);
-      queryClient.setQueryData(
-        query.queryKey,
-        (data) =>
-          data && {
-            ...data,
-            'hydra:member': data['hydra:member'].filter((entry) => !ids.includes(entry.id)),
-            'hydra:totalItems': Math.max(0, data['hydra:totalItems'] - ids.length),
-          },
-      );
-      return { before };
-    },
-    onError: (error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(query.queryKey, context.before);
-      showSnackbar(messages.errorPrefix + error.message, 'error');
-    },
+  // The entries leave the bell at once and come back on failure (the module's hook).
+  const markRead = useMarkBellEntriesRead(email, {
+    onError: (error) => showSnackbar(messages.errorPrefix + error.message, 'error'),
   });
 
   const onOpen = (item: BellItem) => {

@@ -1,8 +1,10 @@
+import type { Session } from '@portal/api/main';
 import { messages as authMessages, useSession } from '@portal/auth';
 import { Header } from '@portal/ui/header';
 import { Sidebar, type SidebarLinkProps } from '@portal/ui/sidebar';
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { mediaUrl } from '../common';
 import { HeaderActions } from './header-actions';
 import { ImpersonationBanner } from '@portal/auth/impersonation-banner';
 import { activeMenuHref, buildMenu } from './menu';
@@ -17,6 +19,20 @@ function RouterLink({ href, children, ...props }: SidebarLinkProps) {
       {children}
     </Link>
   );
+}
+
+/**
+ * The header's user: his name and photo, the photo's address built like the account page's
+ * (`mediaUrl()`: the API's host, not the portal's).
+ */
+export function headerUserOf(session: Pick<Session, 'fullName' | 'picture' | 'circularPicture'>): {
+  name: string;
+  pictureUrl: string | null;
+} {
+  return {
+    name: session.fullName,
+    pictureUrl: mediaUrl(session.circularPicture ?? session.picture) || null,
+  };
 }
 
 /** Frame of the signed-in pages of both apps: header, sidebar menu and the page. */
@@ -61,11 +77,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Link>
           }
           versionLabel={authMessages.versionLabel}
-          user={
-            session
-              ? { name: session.fullName, pictureUrl: session.circularPicture ?? session.picture }
-              : null
-          }
+          user={session ? headerUserOf(session) : null}
           notifications={<NotificationBell />}
           actions={session && <HeaderActions />}
         />

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTracking } from '../tracking';
 import { AppShell } from './app-shell';
+import { GridPrefetch } from './grid-prefetch';
 import { messages } from './messages';
 import { portal, portalScreens, type RouteParams } from './routes';
 
@@ -35,6 +36,7 @@ export default function SignedInFrame({ path, params }: { path: string; params: 
           }
         >
           <Page params={params} />
+          <GridPrefetch signedIn={session !== null} />
         </Suspense>
       </AppShell>
       {session &&

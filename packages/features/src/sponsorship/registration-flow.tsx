@@ -2,6 +2,7 @@ import { ApiError } from '@portal/api/hydra';
 import { getRegistrationQuery, type RegistrationDetail } from '@portal/api/sponsorship';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { useRestoreFocus } from '@portal/ui/restore-focus';
 import { FlowDiagram, type FlowStep, type FlowTone } from '@portal/ui/flow-diagram';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -54,6 +55,8 @@ function DocumentState({ status }: { status: DocumentStatus }) {
 /** One registration's 13 steps as a flow with its legend (loaded with React Flow on demand). */
 export default function RegistrationFlow({ id, onClose }: { id: number; onClose: () => void }) {
   const registration = useQuery(getRegistrationQuery(id));
+  // 'Fermer' removes the panel: focus goes back to the row's control that opened it.
+  useRestoreFocus(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = registration.isSuccess;
   useEffect(() => {

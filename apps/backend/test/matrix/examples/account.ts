@@ -52,6 +52,14 @@ export const accountExamples: Record<string, Example> = {
       status: 404,
     },
   },
+  'main:deleteAccountPicture': {
+    request: (input) => ({ path: `/users/change_picture/${ownId(input)}` }),
+    success: 204,
+    foreign: {
+      request: ({ fx }) => ({ path: `/users/change_picture/${fx.otherAgent.userId}` }),
+      status: 404,
+    },
+  },
   'main:createAgentRequest': {
     request: async () => ({
       path: '/agent_request',
