@@ -11,7 +11,7 @@
 //   backend    apps/backend/src/resources/<name>.ts (a resource over example rows),
 //              src/handlers/<name>.ts (the handler map, spread in handlers/index.ts), the page's
 //              component in seed/component-catalogue.ts, the authorization-matrix example
-//              test/matrix/examples/<name>.ts (spread in examples.ts)
+//              test/matrix/examples/<name>.ts (spread in examples.ts), test/<name>.test.ts
 //   screens    packages/features/src/<name>/ (list page, its screen test, MSW handlers,
 //              messages.ts, index.ts) + its exports entry
 //   route      packages/features/src/paths/<name>.ts (path, component, title, menu, screen,
@@ -128,6 +128,7 @@ export function plan(options) {
     [`apps/backend/src/resources/${kebab}.ts`]: template('resource.ts.tmpl'),
     [`apps/backend/src/handlers/${kebab}.ts`]: template('handlers.ts.tmpl'),
     [`apps/backend/test/matrix/examples/${kebab}.ts`]: template('matrix-examples.ts.tmpl'),
+    [`apps/backend/test/${kebab}.test.ts`]: template('backend-test.ts.tmpl'),
     [`packages/features/src/${kebab}/index.ts`]: template('feature-index.ts.tmpl'),
     [`packages/features/src/${kebab}/messages.ts`]: template('feature-messages.ts.tmpl'),
     [`packages/features/src/${kebab}/${kebab}-page.tsx`]: template('list-page.tsx.tmpl'),

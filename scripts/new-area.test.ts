@@ -1,7 +1,7 @@
 // The generator's own test: scaffolds a throwaway area into the tree, checks that the scaffold
 // passes lint (ESLint on its files, Redocly on the bundled contract), type check (tsc on the
-// touched packages, limited to the scaffold's files and what they import) and its own screen
-// test, then puts every file back as it was. Run it alone:
+// touched packages, limited to the scaffold's files and what they import), its own screen test
+// and (NEW_AREA_BACKEND=1) its backend test, then puts every file back as it was. Run it alone:
 //   timeout 900 npx vitest run scripts/new-area.test.ts
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,12 @@ const PACKAGES: Record<string, { tsc: string[]; lint: string[] }> = {
     lint: [`src/${AREA}`, `src/paths/${AREA}.ts`, 'src/paths/index.ts'],
   },
   'apps/backend': {
-    tsc: ['src/handlers/index.ts', 'test/matrix/examples.ts', 'src/seed/component-catalogue.ts'],
+    tsc: [
+      'src/handlers/index.ts',
+      'test/matrix/examples.ts',
+      'src/seed/component-catalogue.ts',
+      `test/${AREA}.test.ts`,
+    ],
     lint: [
       `src/resources/${AREA}.ts`,
       `src/handlers/${AREA}.ts`,
@@ -38,6 +43,7 @@ const PACKAGES: Record<string, { tsc: string[]; lint: string[] }> = {
       'src/seed/component-catalogue.ts',
       `test/matrix/examples/${AREA}.ts`,
       'test/matrix/examples.ts',
+      `test/${AREA}.test.ts`,
     ],
   },
   'apps/agent': {
@@ -102,7 +108,7 @@ describe('node scripts/new-area.mjs', { timeout: 240_000 }, () => {
     );
   });
 
-  it('passes lint, type check and its own screen test', async () => {
+  it('passes lint, type check, its own screen test and its backend test', async () => {
     const tasks: (() => Promise<unknown>)[] = [];
     for (const [pkg, files] of Object.entries(PACKAGES)) {
       writeFileSync(
@@ -116,6 +122,18 @@ describe('node scripts/new-area.mjs', { timeout: 240_000 }, () => {
       check('packages/api', 'redocly', ['lint', 'openapi/main.yaml', '--format=stylish']),
     );
     tasks.push(() => check('packages/features', 'vitest', ['run', `src/${AREA}`]));
+    // The backend answers the list, and the docs and route checks know the new component:
+    // about 25 s more, so only with NEW_AREA_BACKEND=1 (the matrix example runs in the
+    // authorization matrix of the area's real commit).
+    if (process.env.NEW_AREA_BACKEND === '1')
+      tasks.push(() =>
+        check('apps/backend', 'vitest', [
+          'run',
+          `test/${AREA}.test.ts`,
+          'test/access-docs.test.ts',
+          'test/app-routes.test.ts',
+        ]),
+      );
     await inPairs(tasks);
   });
 });
