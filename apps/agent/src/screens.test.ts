@@ -1,13 +1,22 @@
 import { agentPaths } from '@portal/features/paths';
 import { describe, expect, it } from 'vitest';
+import { pageTable } from './routes';
 import { routes } from './screens';
 
 describe('the agent route table', () => {
   it('declares every page the features link to with @portal/features/paths', () => {
     const patterns = routes.map((route) => route.path.replace(/:\w+/g, ':param'));
     const helpers = Object.values(agentPaths).map((path) =>
-      typeof path === 'function' ? path(':param') : path,
+      typeof path === 'function' ? (path as (...ids: string[]) => string)(':param') : path,
     );
     expect(patterns).toEqual(expect.arrayContaining(helpers));
+    expect(Object.keys(agentPaths)).toHaveLength(pageTable.filter((page) => 'name' in page).length);
+  });
+
+  it('declares each path once, each with a page of src/pages', () => {
+    const paths = pageTable.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(routes.map((route) => route.path)).toEqual(paths);
+    expect(routes.filter((route) => !route.title)).toEqual([]);
   });
 });

@@ -1,17 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 
 /**
- * The apps' route tables name the components the backend seeds: a route gated by a name the
- * catalogue lacks could never be opened. Read as text, so the apps' React code stays out.
+ * The apps' pages name the components the backend seeds: a route gated by a name the catalogue
+ * lacks could never be opened. The pages are declared once, in the areas' route tables
+ * (`packages/features/src/paths/<area>.ts`, `agentRoutes` and `staffRoutes`), read here as
+ * text so that no front-end code comes into the backend.
  */
+const PATHS_DIR = new URL('../../../packages/features/src/paths/', import.meta.url);
+const areaFiles = readdirSync(PATHS_DIR).filter(
+  (file) => file.endsWith('.ts') && !['index.ts', 'route-entry.ts'].includes(file),
+);
+
 const routesOf = (app: 'agent' | 'staff') => {
-  const source = readFileSync(new URL(`../../${app}/src/routes.ts`, import.meta.url), 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)',\s*component: '([^']+)'/g)].map(
-    ([, path, component]) => ({ path: path!.replace(/:(\w+)/g, '{$1}'), component: component! }),
-  );
-  return { routes, paths: source.match(/path: '/g)?.length ?? 0 };
+  const routes: { path: string; component: string }[] = [];
+  let paths = 0;
+  for (const file of areaFiles) {
+    const source = readFileSync(new URL(file, PATHS_DIR), 'utf8');
+    const table = source.match(
+      new RegExp(`export const ${app}Routes = \\[([\\s\\S]*?)\\] as const`),
+    );
+    if (!table) continue;
+    routes.push(
+      ...[...table[1]!.matchAll(/path: '([^']+)',\s*component: '([^']+)'/g)].map(
+        ([, path, component]) => ({
+          path: path!.replace(/:(\w+)/g, '{$1}'),
+          component: component!,
+        }),
+      ),
+    );
+    paths += table[1]!.match(/path: '/g)?.length ?? 0;
+  }
+  return { routes, paths };
 };
 
 describe.each(['agent', 'staff'] as const)('the %s app routes', (app) => {

@@ -1,77 +1,92 @@
 /**
- * The apps' signed-in URLs, in one place for the apps' route tables and for the features that
- * link to them. A helper called with `':id'` gives the route's wouter pattern. Nothing is
- * imported here, so the apps' first chunk can take it without pulling in a screen.
+ * The apps' signed-in pages, one route table per area (`./<area>.ts`: path, component, title,
+ * menu entry, lazy page and helper name of each page, per app), composed here in menu order.
+ * The apps' route tables and menus (`apps/<app>/src/routes.ts`), the path helpers below and
+ * the backend's catalogue check (`apps/backend/test/app-routes.test.ts`, which reads the area
+ * files as text) all come from them: a route is written once. Only route data is imported, so
+ * an app's first chunk may take this module without pulling in a screen.
  */
+import * as account from './account';
+import * as administration from './administration';
+import * as customers from './customers';
+import * as home from './home';
+import * as news from './news';
+import * as notifications from './notifications';
+import * as odysseal from './odysseal';
+import * as pictures from './pictures';
+import type { RouteEntry } from './route-entry';
+import * as sales from './sales';
+import * as sponsorship from './sponsorship';
+import * as teams from './teams';
+import * as training from './training';
+
+export type { RouteEntry } from './route-entry';
+
 type Id = number | string;
 
-/** Agent portal (`apps/agent`). */
-export const agentPaths = {
-  home: '/',
-  account: '/my/account',
-  accountEdit: '/my/account/edit',
-  customers: '/my-customers',
-  customerDetail: <T extends Id>(id: T) => `/my-customers/${id}` as const,
-  salesSummary: '/my-sales/summary',
-  salesRealEstate: '/my-sales/real-estate',
-  salesInvestment: '/my-sales/investment',
-  salesVlp: '/my-sales/vlp',
-  salesRealEstateClient: <T extends Id>(id: T) => `/my-sales/real-estate/clients/${id}` as const,
-  salesInvestmentClient: <T extends Id>(id: T) => `/my-sales/investment/clients/${id}` as const,
-  salesVlpClient: <T extends Id>(id: T) => `/my-sales/vlp/clients/${id}` as const,
-  /** A downline agent's sales, by CGP id (403 from the API beyond the downline). */
-  teamRealEstate: <T extends Id>(agentId: T) => `/my-team/${agentId}/real-estate` as const,
-  teamInvestment: <T extends Id>(agentId: T) => `/my-team/${agentId}/investment` as const,
-  teamVlp: <T extends Id>(agentId: T) => `/my-sales/vlp/team/${agentId}` as const,
-  /** The agent's team, a downline agent's detail and that agent's team. */
-  team: '/my-team',
-  teamDetail: <T extends Id>(agentId: T) => `/my-team/${agentId}` as const,
-  teamOfAgent: <T extends Id>(agentId: T) => `/my-team/${agentId}/team` as const,
-  teamSponsor: '/my-team-sponsor',
-  trainingTeam: '/my-training-team',
-  training: '/my/training',
-  newsList: '/news',
-  newsDetail: <T extends Id>(id: T) => `/news/${id}` as const,
-} as const;
+/** One argument per `:param` of a pattern. */
+type Params<P extends string, Acc extends Id[] = []> = P extends `${string}:${string}/${infer Rest}`
+  ? Params<Rest, [...Acc, Id]>
+  : P extends `${string}:${string}`
+    ? [...Acc, Id]
+    : Acc;
 
-/** Staff console (`apps/staff`). */
-export const staffPaths = {
-  home: '/accueil',
-  customers: '/customers',
-  customerDetail: <T extends Id>(id: T) => `/customers/${id}` as const,
-  salesRealEstate: '/sales/real-estate',
-  salesInvestment: '/sales/investment',
-  salesVlp: '/sales/vlp',
-  salesRealEstateClient: <T extends Id>(id: T) => `/sales/real-estate/clients/${id}` as const,
-  salesInvestmentClient: <T extends Id>(id: T) => `/sales/investment/clients/${id}` as const,
-  salesVlpClient: <T extends Id>(id: T) => `/sales/vlp/clients/${id}` as const,
-  /** One agent's sales, by CGP id: from the sales grids' agent column... */
-  salesRealEstateTeam: <T extends Id>(idCgp: T) => `/sales/real-estate/team/${idCgp}` as const,
-  salesInvestmentTeam: <T extends Id>(idCgp: T) => `/sales/investment/team/${idCgp}` as const,
-  salesVlpTeam: <T extends Id>(idCgp: T) => `/sales/vlp/team/${idCgp}` as const,
-  /** ...and from the team pages. */
-  teamRealEstate: <T extends Id>(agentId: T) => `/team/${agentId}/real-estate` as const,
-  teamInvestment: <T extends Id>(agentId: T) => `/team/${agentId}/investment` as const,
-  /** Every team, one agent's detail and his team. */
-  team: '/team',
-  teamDetail: <T extends Id>(agentId: T) => `/team/${agentId}` as const,
-  teamOfAgent: <T extends Id>(agentId: T) => `/team/${agentId}/team` as const,
-  /** A customer's agent, from the customer's record, and his team and sales there. */
-  customerAgent: <T extends Id, A extends Id>(id: T, agentId: A) =>
-    `/customers/${id}/team/${agentId}` as const,
-  customerAgentTeam: <T extends Id, A extends Id>(id: T, agentId: A) =>
-    `/customers/${id}/team/${agentId}/team` as const,
-  customerAgentRealEstate: <T extends Id, A extends Id>(id: T, agentId: A) =>
-    `/customers/${id}/team/${agentId}/real-estate` as const,
-  customerAgentInvestment: <T extends Id, A extends Id>(id: T, agentId: A) =>
-    `/customers/${id}/team/${agentId}/investment` as const,
-  newsList: '/communication/news',
-  newsCreate: '/communication/news/create',
-  newsDetail: <T extends Id>(id: T) => `/communication/news/${id}` as const,
-  newsEdit: <T extends Id>(id: T) => `/communication/news/${id}/edit` as const,
-  picturesLibrary: '/communication/pictures-library',
-  notifications: '/communication/notifications',
-  users: '/administration/users',
-  portal: '/administration/portail',
-  odyssealRoles: '/odysseal/roles',
-} as const;
+/** `name: pattern` for a fixed path, `name: (...ids) => path` for a pattern with parameters. */
+export type PathHelpers<R extends readonly RouteEntry[]> = {
+  [E in R[number] as E extends { name: infer N extends string } ? N : never]: Params<
+    E['path']
+  > extends []
+    ? E['path']
+    : (...ids: Params<E['path']>) => string;
+};
+
+const table = <const T extends readonly (readonly RouteEntry[])[]>(
+  ...areas: T
+): readonly T[number][number][] => areas.flat();
+
+/** The path helpers of a table: each `:param` replaced by the next argument. */
+function pathHelpers<R extends readonly RouteEntry[]>(routes: R): PathHelpers<R> {
+  const helpers: Record<string, unknown> = {};
+  for (const route of routes) {
+    if (!route.name) continue;
+    const { path } = route;
+    helpers[route.name] = path.includes(':')
+      ? (...ids: Id[]) => {
+          let next = 0;
+          return path.replace(/:\w+/g, () => String(ids[next++]));
+        }
+      : path;
+  }
+  return helpers as PathHelpers<R>;
+}
+
+/** Agent portal (`apps/agent`), in menu order (the first page held is the home path). */
+export const agentRouteTable = /* @__PURE__ */ table(
+  home.agentRoutes,
+  account.agentRoutes,
+  customers.agentRoutes,
+  sales.agentRoutes,
+  training.agentRoutes,
+  teams.agentRoutes,
+  sponsorship.agentRoutes,
+  news.agentRoutes,
+);
+
+/** Staff console (`apps/staff`), in menu order. */
+export const staffRouteTable = /* @__PURE__ */ table(
+  home.staffRoutes,
+  customers.staffRoutes,
+  sales.staffRoutes,
+  teams.staffRoutes,
+  news.staffRoutes,
+  pictures.staffRoutes,
+  notifications.staffRoutes,
+  administration.staffRoutes,
+  odysseal.staffRoutes,
+);
+
+/** The agent portal's URLs, for links and navigation: `agentPaths.customerDetail(id)`. */
+export const agentPaths = /* @__PURE__ */ pathHelpers(agentRouteTable);
+
+/** The staff console's URLs: `staffPaths.newsEdit(id)`. */
+export const staffPaths = /* @__PURE__ */ pathHelpers(staffRouteTable);
