@@ -1,3 +1,3 @@
-import { UsersPage } from '@portal/features/administration';
+import { UsersPage } from '@portal/features/administration/users';
 
 export default UsersPage;

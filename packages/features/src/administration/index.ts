@@ -1,2 +1,3 @@
 export { PortalAdministrationPage } from './portal-page';
-export { UsersPage } from './users-page';
+// The users list is its own entry (`@portal/features/administration/users`): AG Grid comes with
+// it, and the portal page stays light.
