@@ -61,7 +61,7 @@ test.describe('notifications', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('la notification est créé')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: title, exact: true })).toBeVisible();
 
     // The agent's bell counts it (the bell refreshes every minute; a reload is quicker).
     await agent.reload();
@@ -92,7 +92,7 @@ test.describe('notifications', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('la notification est mise à jour')).toBeVisible();
     await expect(
-      page.getByRole('cell', { name: `${title} (modifiée)`, exact: true }),
+      page.getByRole('gridcell', { name: `${title} (modifiée)`, exact: true }),
     ).toBeVisible();
   });
 
