@@ -86,9 +86,9 @@ test.describe('customers', () => {
     expect(workbook.getWorksheet('Placements')!.actualRowCount - 1).toBe(shownRows);
 
     // A year long past: no sale, the grids say so.
-    await page.getByRole('group', { name: 'Années' }).getByRole('button').nth(19).click();
+    await page.getByRole('group', { name: 'Exercices' }).getByRole('button').nth(19).click();
     await expect(page).toHaveURL(/\?years=\d{4}$/);
-    await expect(page.getByText('Aucun placement pour ces années.')).toBeVisible();
+    await expect(page.getByText('Aucun placement pour ces exercices.')).toBeVisible();
     await page.goBack();
     await expect(investments.getByRole('row').nth(1)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { exportColumns } from './generated/columns';
 import type { components, operations } from './generated/main';
 import { type DownloadedFile, getDownload } from './shared/download';
 import { getQuery } from './shared/get-query';
@@ -19,6 +20,13 @@ export function exportCustomers(
 export type ClientReference = components['schemas']['ClientReference'];
 
 /** Key roots (`[operationId]`). */
+/** The grids' headers, the same words as the exports' columns (the contract's `x-columns`). */
+export const customerHeaders = {
+  list: exportColumns.exportCustomers,
+  realEstate: exportColumns.exportCustomer.realEstate,
+  investment: exportColumns.exportCustomer.investment,
+} as const;
+
 export const customerKeys = {
   listClientReferences: ['listClientReferences'] as const,
   listCustomers: ['listCustomers'] as const,

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { exportColumns } from './generated/columns';
 import type { components, operations } from './generated/main';
 import { type DownloadedFile, getDownload } from './shared/download';
 import { getQuery } from './shared/get-query';
@@ -17,6 +18,13 @@ export type ExportVentesOrionsFilters = NonNullable<
 const SALES_STALE_MS = 30_000;
 
 /** Key roots (`[operationId]`). */
+/** The grids' headers, the same words as the exports' columns (the contract's `x-columns`). */
+export const salesHeaders = {
+  investment: exportColumns.exportVentesOrions,
+  realEstate: exportColumns.exportVentesValoriciels,
+  vlp: exportColumns.exportVlps,
+} as const;
+
 export const salesKeys = {
   listVentesOrions: ['listVentesOrions'] as const,
   getVentesOrionsYear: ['getVentesOrionsYear'] as const,

@@ -2,6 +2,7 @@ import { accessOf } from '../access/principal-access.js';
 import { customerInvestmentSales, customerRealEstateSales } from '../domain/customer-sales.js';
 import { saleScopeOf } from '../domain/sale-scope.js';
 import { principalOf } from '../auth/principal.js';
+import { exportColumns, headed } from '../exports/columns.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
@@ -16,40 +17,36 @@ type RealEstateRow = Awaited<ReturnType<typeof customerRealEstateSales>>[number]
 type InvestmentRow = Awaited<ReturnType<typeof customerInvestmentSales>>[number];
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
 
-const realEstateColumns: ExportColumn<RealEstateRow>[] = [
-  { header: 'Lot', value: (row) => row.lot },
-  { header: 'Programme', value: (row) => row.operationName, width: 28 },
-  { header: 'N° de vente', value: (row) => row.valoricielId },
-  {
-    header: 'Mandataire',
-    value: (row) => `${row.consultant.fullName} (${row.consultant.idCgp})`,
-    width: 28,
-  },
-  { header: 'Rémunération', value: (row) => row.baseRemuneration, format: 'euros' },
-  { header: 'Statut', value: (row) => row.advStatus },
-  { header: 'Option', value: (row) => day(row.optionDate), format: 'date' },
-  { header: 'Réservation', value: (row) => day(row.bookingSignatureDate), format: 'date' },
-  { header: 'Accord bancaire', value: (row) => day(row.bankAgreementDate), format: 'date' },
-  { header: 'Acte', value: (row) => day(row.deedDate), format: 'date' },
-  { header: 'Désistement', value: (row) => day(row.cancellationDate), format: 'date' },
-  { header: 'Exercice', value: (row) => row.exercice, format: 'integer' },
-];
+const { realEstate, investment } = exportColumns.exportCustomer;
+const agentCell = (row: { consultant: { fullName: string; idCgp: string } }) =>
+  `${row.consultant.fullName} (${row.consultant.idCgp})`;
 
-const investmentColumns: ExportColumn<InvestmentRow>[] = [
-  { header: 'Produit', value: (row) => row.typeProduitsFin.productName, width: 28 },
-  { header: 'Fournisseur', value: (row) => row.typeProduitsFin.providerName, width: 22 },
-  {
-    header: 'Mandataire',
-    value: (row) => `${row.consultant.fullName} (${row.consultant.idCgp})`,
-    width: 28,
-  },
-  { header: 'Montant', value: (row) => row.amount, format: 'euros' },
+const realEstateColumns = headed<ExportColumn<RealEstateRow>>()(realEstate, {
+  lot: { value: (row) => row.lot },
+  operationName: { value: (row) => row.operationName, width: 28 },
+  valoricielId: { value: (row) => row.valoricielId },
+  agent: { value: agentCell, width: 28 },
+  remuneration: { value: (row) => row.baseRemuneration, format: 'euros' },
+  status: { value: (row) => row.advStatus },
+  optionDate: { value: (row) => day(row.optionDate), format: 'date' },
+  bookingDate: { value: (row) => day(row.bookingSignatureDate), format: 'date' },
+  bankDate: { value: (row) => day(row.bankAgreementDate), format: 'date' },
+  deedDate: { value: (row) => day(row.deedDate), format: 'date' },
+  cancellationDate: { value: (row) => day(row.cancellationDate), format: 'date' },
+  exercice: { value: (row) => row.exercice, format: 'integer' },
+});
+
+const investmentColumns = headed<ExportColumn<InvestmentRow>>()(investment, {
+  product: { value: (row) => row.typeProduitsFin.productName, width: 28 },
+  provider: { value: (row) => row.typeProduitsFin.providerName, width: 22 },
+  agent: { value: agentCell, width: 28 },
+  amount: { value: (row) => row.amount, format: 'euros' },
   // Stored as a percent (2.5); the cell's format wants the ratio.
-  { header: 'Frais', value: (row) => row.fee / 100, format: 'percent' },
-  { header: 'Souscription', value: (row) => day(row.subscriptionDate), format: 'date' },
-  { header: 'N° d’ordre', value: (row) => row.orderNumber },
-  { header: 'Exercice', value: (row) => row.exercice, format: 'integer' },
-];
+  fee: { value: (row) => row.fee / 100, format: 'percent' },
+  subscriptionDate: { value: (row) => day(row.subscriptionDate), format: 'date' },
+  orderNumber: { value: (row) => row.orderNumber },
+  exercice: { value: (row) => row.exercice, format: 'integer' },
+});
 
 /** Customers, served by the resource layer (`resources/clients.ts`); two hand-written. */
 export function customerHandlers({ db }: Deps): HandlerMap {

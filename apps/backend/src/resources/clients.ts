@@ -3,7 +3,8 @@ import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { saleScopeForStatement, saleScopeOf } from '../domain/sale-scope.js';
 import { customerActivity, customerTotals, type CustomerTotals } from './client-totals.js';
-import { consultantFields, consultantReference } from './references.js';
+import { exportColumns, headed } from '../exports/columns.js';
+import { agentFullName, consultantFields, consultantReference } from './references.js';
 import type {
   DeclaredColumn,
   ExportSpec,
@@ -157,49 +158,41 @@ export const clients: ResourceSpec<typeof fields, Row> = {
   }),
 };
 
+/** A reminder as the grid shows it: 'dd/mm/yyyy · title'. */
 const reminder = (value: { date: string; title: string } | null | undefined) =>
-  value ? `${value.date.slice(0, 10).split('-').reverse().join('/')} ${value.title}` : null;
+  value ? `${value.date.slice(0, 10).split('-').reverse().join('/')} · ${value.title}` : null;
 
 /** The columns of the customers grid, the agent's only for staff (spec part 1 §2). */
-const CUSTOMER_COLUMNS: DeclaredColumn<CustomerRow>[] = [
-  { header: 'Identifiant client', value: (row) => row.clientId },
-  { header: 'Nom', value: (row) => row.lastName, width: 22 },
-  { header: 'Prénom', value: (row) => row.firstName, width: 20 },
-  {
-    header: 'Mandataire',
-    value: (row) =>
-      `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
+const CUSTOMER_COLUMNS = headed<DeclaredColumn<CustomerRow>>()(exportColumns.exportCustomers, {
+  clientId: { value: (row) => row.clientId },
+  lastName: { value: (row) => row.lastName, width: 22 },
+  firstName: { value: (row) => row.firstName, width: 20 },
+  agent: {
+    value: (row) => `${agentFullName(row.consultant)} (${row.consultant.cgpId})`,
     width: 30,
     audience: 'staff',
   },
-  { header: 'Code postal', value: (row) => row.zipCode, width: 12 },
-  { header: 'Ville', value: (row) => row.city },
-  {
-    header: 'Date de naissance',
+  zipCode: { value: (row) => row.zipCode, width: 12 },
+  city: { value: (row) => row.city },
+  birthDate: {
     value: (row) => (row.birthDate ? new Date(`${row.birthDate}T00:00:00Z`) : null),
     format: 'date',
   },
-  { header: 'E-mail', value: (row) => row.email, width: 30 },
-  { header: 'Téléphone', value: (row) => row.phone },
-  { header: 'Immobilier acté', value: (row) => row.dueRealEstateTotalAmount ?? 0, format: 'euros' },
-  {
-    header: 'Immobilier en cours',
+  email: { value: (row) => row.email, width: 30 },
+  phone: { value: (row) => row.phone },
+  dueRealEstate: { value: (row) => row.dueRealEstateTotalAmount ?? 0, format: 'euros' },
+  outstandingRealEstate: {
     value: (row) => row.outstandingRealEstateTotalAmount ?? 0,
     format: 'euros',
   },
-  {
-    header: 'Placements validés',
-    value: (row) => row.actedInvestmentsTotalAmount ?? 0,
-    format: 'euros',
-  },
-  {
-    header: 'Placements en cours',
+  actedInvestments: { value: (row) => row.actedInvestmentsTotalAmount ?? 0, format: 'euros' },
+  outstandingInvestments: {
     value: (row) => row.outstandingInvestmentsTotalAmount ?? 0,
     format: 'euros',
   },
-  { header: 'Dernier rappel', value: (row) => reminder(row.lastReminder), width: 30 },
-  { header: 'Prochain rappel', value: (row) => reminder(row.nextReminder), width: 30 },
-];
+  lastReminder: { value: (row) => reminder(row.lastReminder), width: 30 },
+  nextReminder: { value: (row) => reminder(row.nextReminder), width: 30 },
+});
 
 /** `GET /clients/export`: the customers of the list, every one, with their totals. */
 export const clientsExport: ExportSpec<typeof fields, Row> = {

@@ -31,7 +31,7 @@ export function consultantReference(agent: {
     '@type': 'Consultant',
     id: agent.id,
     idCgp: agent.cgpId,
-    fullName: `${agent.firstname} ${agent.lastname}`,
+    fullName: agentFullName(agent),
     valoricielId: agent.valoricielId,
   };
 }
@@ -47,9 +47,17 @@ export function clientReference(client: {
     '@type': 'Client',
     id: client.id,
     clientId: client.clientId,
-    fullName: `${client.firstName} ${client.lastName}`,
+    fullName: clientFullName(client),
     fullNameLastNameFirst: `${client.lastName} ${client.firstName}`,
     firstName: client.firstName,
     lastName: client.lastName,
   };
 }
+
+/** How every answer and file names an agent: first name, then last name. */
+export const agentFullName = (agent: { firstname: string; lastname: string }) =>
+  `${agent.firstname} ${agent.lastname}`;
+
+/** How every answer and file names a customer (the pickers also offer last name first). */
+export const clientFullName = (client: { firstName: string; lastName: string }) =>
+  `${client.firstName} ${client.lastName}`;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { investmentSales, realEstateSales, vlps } from '../db/schema.js';
+import { exportColumns, headed } from '../exports/columns.js';
+import { agentFullName, clientFullName } from './references.js';
 import { sumOf, sumsOver } from './sums.js';
 import type { DeclaredColumn, ExportSpec, Query, SumSpec } from './types.js';
 import { type VenteOrionRow, ventesOrions } from './ventes-orions.js';
@@ -13,19 +15,17 @@ import { type VlpRow, vlpSales } from './vlps.js';
 
 type WithAgent = { consultant: { lastname: string; firstname: string; cgpId: string } };
 type WithClient = { client: { lastName: string; firstName: string } };
+type Cell<Row> = Omit<DeclaredColumn<Row>, 'header'>;
 
-/** The seller: staff's files only (an agent's own sales are all his). */
-const agentColumn = <Row extends WithAgent>(): DeclaredColumn<Row> => ({
-  header: 'Mandataire',
-  value: (row) =>
-    `${row.consultant.lastname} ${row.consultant.firstname} (${row.consultant.cgpId})`,
+/** The seller as the grid shows him (`fullName (idCgp)`); staff's files only. */
+const agentCell = <Row extends WithAgent>(): Cell<Row> => ({
+  value: (row) => `${agentFullName(row.consultant)} (${row.consultant.cgpId})`,
   width: 30,
   audience: 'staff',
 });
 
-const clientColumn = <Row extends WithClient>(): DeclaredColumn<Row> => ({
-  header: 'Client',
-  value: (row) => `${row.client.lastName} ${row.client.firstName}`,
+const clientCell = <Row extends WithClient>(): Cell<Row> => ({
+  value: (row) => clientFullName(row.client),
   width: 26,
 });
 
@@ -35,57 +35,59 @@ export const everyAudience = <Row>(columns: DeclaredColumn<Row>[]): DeclaredColu
 
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
 
-/** The investment grid's columns (spec part 2 §6). */
-export const INVESTMENT_COLUMNS: DeclaredColumn<VenteOrionRow>[] = [
-  agentColumn(),
-  clientColumn(),
-  { header: 'Produit', value: (row) => row.product.name, width: 28 },
-  { header: 'Fournisseur', value: (row) => row.product.providerName, width: 22 },
-  { header: 'Opération', value: (row) => row.operation, width: 14 },
-  { header: 'Statut', value: (row) => row.status, width: 12 },
-  { header: 'Montant', value: (row) => row.amount, format: 'euros', width: 14 },
-  // Stored in percent (2.5 for 2.5 %); the cell holds the ratio so Excel's % format reads it.
-  { header: 'Frais', value: (row) => row.fee / 100, format: 'percent', width: 10 },
-  { header: 'Date de souscription', value: (row) => day(row.subscriptionDate), format: 'date' },
-  { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
-  { header: 'N° de commande', value: (row) => row.orderNumber, width: 18 },
-];
+/** The investment grid's columns (spec part 2 §6), headed by the contract's `x-columns`. */
+export const INVESTMENT_COLUMNS = headed<DeclaredColumn<VenteOrionRow>>()(
+  exportColumns.exportVentesOrions,
+  {
+    agent: agentCell(),
+    client: clientCell(),
+    product: { value: (row) => row.product.name, width: 28 },
+    provider: { value: (row) => row.product.providerName, width: 22 },
+    operation: { value: (row) => row.operation, width: 14 },
+    status: { value: (row) => row.status, width: 12 },
+    amount: { value: (row) => row.amount, format: 'euros', width: 14 },
+    // Stored in percent (2.5 for 2.5 %); the cell holds the ratio so Excel's % format reads it.
+    fee: { value: (row) => row.fee / 100, format: 'percent', width: 10 },
+    subscriptionDate: { value: (row) => day(row.subscriptionDate), format: 'date' },
+    exercice: { value: (row) => row.exercice, format: 'integer', width: 10 },
+    orderNumber: { value: (row) => row.orderNumber, width: 18 },
+  },
+);
 
 /** The real-estate grid's columns (spec part 2 §6). */
-export const REAL_ESTATE_COLUMNS: DeclaredColumn<VenteValoricielRow>[] = [
-  agentColumn(),
-  clientColumn(),
-  { header: 'Opération', value: (row) => row.operationName, width: 24 },
-  { header: 'Lot', value: (row) => row.lot, width: 10 },
-  { header: 'Type', value: (row) => row.type, width: 16 },
-  { header: 'Statut', value: (row) => row.advStatus, width: 12 },
-  { header: 'Prix', value: (row) => row.amount, format: 'euros', width: 14 },
-  { header: 'Rémunération', value: (row) => row.baseRemuneration, format: 'euros', width: 14 },
-  { header: 'Option', value: (row) => day(row.optionDate), format: 'date', width: 12 },
+export const REAL_ESTATE_COLUMNS = headed<DeclaredColumn<VenteValoricielRow>>()(
+  exportColumns.exportVentesValoriciels,
   {
-    header: 'Signature réservation',
-    value: (row) => day(row.bookingSignatureDate),
-    format: 'date',
+    agent: agentCell(),
+    client: clientCell(),
+    operationName: { value: (row) => row.operationName, width: 24 },
+    lot: { value: (row) => row.lot, width: 10 },
+    type: { value: (row) => row.type, width: 16 },
+    status: { value: (row) => row.advStatus, width: 12 },
+    amount: { value: (row) => row.amount, format: 'euros', width: 14 },
+    remuneration: { value: (row) => row.baseRemuneration, format: 'euros', width: 14 },
+    optionDate: { value: (row) => day(row.optionDate), format: 'date', width: 12 },
+    bookingDate: { value: (row) => day(row.bookingSignatureDate), format: 'date' },
+    bankDate: { value: (row) => day(row.bankAgreementDate), format: 'date' },
+    deedDate: { value: (row) => day(row.deedDate), format: 'date', width: 12 },
+    cancellationDate: { value: (row) => day(row.cancellationDate), format: 'date', width: 12 },
+    lastAction: { value: (row) => day(row.lastAction), format: 'date' },
+    exercice: { value: (row) => row.exercice, format: 'integer', width: 10 },
+    valoricielId: { value: (row) => row.valoricielId, width: 18 },
   },
-  { header: 'Accord bancaire', value: (row) => day(row.bankAgreementDate), format: 'date' },
-  { header: 'Acte', value: (row) => day(row.deedDate), format: 'date', width: 12 },
-  { header: 'Désistement', value: (row) => day(row.cancellationDate), format: 'date', width: 12 },
-  { header: 'Dernière action', value: (row) => day(row.lastAction), format: 'date' },
-  { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
-  { header: 'Référence Valoriciel', value: (row) => row.valoricielId, width: 18 },
-];
+);
 
 /** The VLP grid's columns (spec part 2 §2). */
-const VLP_COLUMNS: DeclaredColumn<VlpRow>[] = [
-  agentColumn(),
-  clientColumn(),
-  { header: 'Produit', value: (row) => row.product.name, width: 28 },
-  { header: 'Fournisseur', value: (row) => row.product.providerName, width: 22 },
-  { header: 'Montant', value: (row) => row.amount, format: 'euros', width: 14 },
-  { header: 'Frais', value: (row) => row.fee / 100, format: 'percent', width: 10 },
-  { header: 'Date de traitement', value: (row) => day(row.processingDate), format: 'date' },
-  { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
-];
+const VLP_COLUMNS = headed<DeclaredColumn<VlpRow>>()(exportColumns.exportVlps, {
+  agent: agentCell(),
+  client: clientCell(),
+  product: { value: (row) => row.product.name, width: 28 },
+  provider: { value: (row) => row.product.providerName, width: 22 },
+  amount: { value: (row) => row.amount, format: 'euros', width: 14 },
+  fee: { value: (row) => row.fee / 100, format: 'percent', width: 10 },
+  processingDate: { value: (row) => day(row.processingDate), format: 'date' },
+  exercice: { value: (row) => row.exercice, format: 'integer', width: 10 },
+});
 
 /** `GET /ventes_orions/export`. */
 export const ventesOrionsExport: ExportSpec<typeof ventesOrions.fields, VenteOrionRow> = {

@@ -66,6 +66,7 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
     type: realEstateSales.type,
     lot: realEstateSales.lot,
     operationName: realEstateSales.operationName,
+    amount: realEstateSales.amount,
     baseRemuneration: realEstateSales.baseRemuneration,
     optionDate: realEstateSales.optionDate,
     bookingSignatureDate: realEstateSales.bookingSignatureDate,

@@ -4093,6 +4093,7 @@ export interface operations {
         'order[cancellationDate]'?: components['schemas']['SortDirection'];
         'order[consultant.lastname]'?: components['schemas']['SortDirection'];
         'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
       };
       header?: never;
       path?: never;
@@ -4146,6 +4147,7 @@ export interface operations {
         'order[cancellationDate]'?: components['schemas']['SortDirection'];
         'order[consultant.lastname]'?: components['schemas']['SortDirection'];
         'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
       };
       header?: never;
       path?: never;

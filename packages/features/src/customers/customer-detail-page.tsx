@@ -1,4 +1,5 @@
 import {
+  customerHeaders,
   type CustomerInvestmentSale,
   type CustomerRealEstateSale,
   exportCustomer,
@@ -18,53 +19,73 @@ import * as z from 'zod/mini';
 import { BackLink, urlFilter, useListScreen } from '../list-kit';
 import { WholeListGrid } from '../list-kit/paged-grid';
 import { agentPaths, staffPaths } from '../paths';
+import { exerciceOf } from '../common';
 import { messages } from './messages';
 
 /** The record's one filter, the exercices of its sales (`years=2026,2024`, the API's name). */
 const detailFilters = z.object({ years: urlFilter.years() });
 
 const realEstateColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerRealEstateSale>[] => [
-  { field: 'lot', header: messages.lot, value: (s) => s.lot, alwaysVisible: true },
+  {
+    field: 'lot',
+    header: customerHeaders.realEstate.lot,
+    value: (s) => s.lot,
+    alwaysVisible: true,
+  },
   {
     field: 'operationName',
-    header: messages.operation,
+    header: customerHeaders.realEstate.operationName,
     value: (s) => s.operationName,
     minWidth: 160,
   },
-  { field: 'valoricielId', header: messages.valoricielId, value: (s) => s.valoricielId },
+  {
+    field: 'valoricielId',
+    header: customerHeaders.realEstate.valoricielId,
+    value: (s) => s.valoricielId,
+  },
   ...(scope === 'network'
     ? [
         {
           field: 'agent',
-          header: messages.agent,
+          header: customerHeaders.realEstate.agent,
           value: (s: CustomerRealEstateSale) => s.consultant.fullName,
         },
       ]
     : []),
   {
     field: 'baseRemuneration',
-    header: messages.remuneration,
+    header: customerHeaders.realEstate.remuneration,
     value: (s) => s.baseRemuneration,
     format: 'euros',
   },
-  { field: 'advStatus', header: messages.status, value: (s) => s.advStatus },
-  { field: 'optionDate', header: messages.optionDate, value: (s) => s.optionDate, format: 'date' },
+  { field: 'advStatus', header: customerHeaders.realEstate.status, value: (s) => s.advStatus },
+  {
+    field: 'optionDate',
+    header: customerHeaders.realEstate.optionDate,
+    value: (s) => s.optionDate,
+    format: 'date',
+  },
   {
     field: 'bookingSignatureDate',
-    header: messages.bookingDate,
+    header: customerHeaders.realEstate.bookingDate,
     value: (s) => s.bookingSignatureDate,
     format: 'date',
   },
   {
     field: 'bankAgreementDate',
-    header: messages.bankDate,
+    header: customerHeaders.realEstate.bankDate,
     value: (s) => s.bankAgreementDate,
     format: 'date',
   },
-  { field: 'deedDate', header: messages.deedDate, value: (s) => s.deedDate, format: 'date' },
+  {
+    field: 'deedDate',
+    header: customerHeaders.realEstate.deedDate,
+    value: (s) => s.deedDate,
+    format: 'date',
+  },
   {
     field: 'cancellationDate',
-    header: messages.cancellationDate,
+    header: customerHeaders.realEstate.cancellationDate,
     value: (s) => s.cancellationDate,
     format: 'date',
     hiddenByDefault: true,
@@ -74,33 +95,46 @@ const realEstateColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerRe
 const investmentColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerInvestmentSale>[] => [
   {
     field: 'product',
-    header: messages.product,
+    header: customerHeaders.investment.product,
     value: (s) => s.typeProduitsFin.productName,
     alwaysVisible: true,
     minWidth: 160,
   },
-  { field: 'provider', header: messages.provider, value: (s) => s.typeProduitsFin.providerName },
+  {
+    field: 'provider',
+    header: customerHeaders.investment.provider,
+    value: (s) => s.typeProduitsFin.providerName,
+  },
   ...(scope === 'network'
     ? [
         {
           field: 'agent',
-          header: messages.agent,
+          header: customerHeaders.investment.agent,
           value: (s: CustomerInvestmentSale) => s.consultant.fullName,
         },
       ]
     : []),
-  { field: 'amount', header: messages.amount, value: (s) => s.amount, format: 'euros' },
-  { field: 'fee', header: messages.fee, value: (s) => s.fee, format: 'percent' },
+  {
+    field: 'amount',
+    header: customerHeaders.investment.amount,
+    value: (s) => s.amount,
+    format: 'euros',
+  },
+  { field: 'fee', header: customerHeaders.investment.fee, value: (s) => s.fee, format: 'percent' },
   {
     field: 'subscriptionDate',
-    header: messages.subscriptionDate,
+    header: customerHeaders.investment.subscriptionDate,
     value: (s) => s.subscriptionDate,
     format: 'date',
   },
-  { field: 'orderNumber', header: messages.orderNumber, value: (s) => s.orderNumber },
+  {
+    field: 'orderNumber',
+    header: customerHeaders.investment.orderNumber,
+    value: (s) => s.orderNumber,
+  },
   {
     field: 'exercice',
-    header: messages.exercice,
+    header: customerHeaders.investment.exercice,
     value: (s) => s.exercice,
     format: 'integer',
     hiddenByDefault: true,
@@ -126,7 +160,7 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
   const customerId = Number(id);
   const valid = Number.isInteger(customerId) && customerId > 0;
   const customer = useQuery({ ...getCustomerQuery(customerId, filters.years), enabled: valid });
-  const years = useMemo(() => lastYears(new Date().getFullYear(), 20), []);
+  const years = useMemo(() => lastYears(exerciceOf(new Date()), 20), []);
   // Under a sales list (/sales/vlp/clients/12), back to that list; else to the customers.
   const [location] = useLocation();
   const salesList = /\/clients\/[^/]+$/.test(location)
@@ -182,16 +216,16 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
             {messages.infos}
           </h2>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Info label={messages.clientId}>{data.clientId}</Info>
-            <Info label={messages.birthDate}>
+            <Info label={customerHeaders.list.clientId}>{data.clientId}</Info>
+            <Info label={customerHeaders.list.birthDate}>
               {data.birthDate ? formatDate(data.birthDate) : ''}
             </Info>
-            <Info label={messages.email}>{data.email}</Info>
-            <Info label={messages.phone}>{data.phone}</Info>
-            <Info label={messages.zipCode}>{data.zipCode}</Info>
-            <Info label={messages.city}>{data.city}</Info>
+            <Info label={customerHeaders.list.email}>{data.email}</Info>
+            <Info label={customerHeaders.list.phone}>{data.phone}</Info>
+            <Info label={customerHeaders.list.zipCode}>{data.zipCode}</Info>
+            <Info label={customerHeaders.list.city}>{data.city}</Info>
             {scope === 'network' && (
-              <Info label={messages.agent}>
+              <Info label={customerHeaders.list.agent}>
                 <Link
                   href={staffPaths.customerAgent(customerId, data.consultant.idCgp)}
                   className="font-semibold text-brand-700 underline"
@@ -200,14 +234,16 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
                 </Link>
               </Info>
             )}
-            <Info label={messages.dueRealEstate}>{formatEuro(data.dueRealEstateTotalAmount)}</Info>
-            <Info label={messages.outstandingRealEstate}>
+            <Info label={customerHeaders.list.dueRealEstate}>
+              {formatEuro(data.dueRealEstateTotalAmount)}
+            </Info>
+            <Info label={customerHeaders.list.outstandingRealEstate}>
               {formatEuro(data.outstandingRealEstateTotalAmount)}
             </Info>
-            <Info label={messages.actedInvestments}>
+            <Info label={customerHeaders.list.actedInvestments}>
               {formatEuro(data.actedInvestmentsTotalAmount)}
             </Info>
-            <Info label={messages.outstandingInvestments}>
+            <Info label={customerHeaders.list.outstandingInvestments}>
               {formatEuro(data.outstandingInvestmentsTotalAmount)}
             </Info>
           </dl>

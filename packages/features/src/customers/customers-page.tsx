@@ -1,4 +1,9 @@
-import { exportCustomers, listCustomersQuery, type Customer } from '@portal/api/customers';
+import {
+  customerHeaders,
+  exportCustomers,
+  listCustomersQuery,
+  type Customer,
+} from '@portal/api/customers';
 import { limits } from '@portal/api/limits';
 import { Gate } from '@portal/auth';
 import type { DataGridColumn } from '@portal/ui/data-grid';
@@ -19,6 +24,7 @@ import {
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { agentPaths, staffPaths } from '../paths';
+import { exerciceOf } from '../common';
 import { messages } from './messages';
 
 const TYPES = ['', 'realEstate', 'investment'] as const;
@@ -40,11 +46,13 @@ const yearsOf = (years: string) => (years ? years.split(',').map(Number) : []);
 const reminder = (value: Customer['lastReminder']) =>
   value ? `${formatDate(value.date)} · ${value.title}` : '';
 
+const headers = customerHeaders.list;
+
 function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
   return [
     {
       field: 'lastName',
-      header: messages.lastName,
+      header: headers.lastName,
       value: (c) => c.clientLastName,
       sortable: true,
       alwaysVisible: true,
@@ -53,13 +61,13 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
     },
     {
       field: 'firstName',
-      header: messages.firstName,
+      header: headers.firstName,
       value: (c) => c.clientFirstName,
       sortable: true,
     },
     {
       field: 'zipCode',
-      header: messages.zipCode,
+      header: headers.zipCode,
       value: (c) => c.zipCode,
       sortable: true,
       minWidth: 110,
@@ -68,44 +76,44 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
       ? [
           {
             field: 'agent',
-            header: messages.agent,
+            header: headers.agent,
             value: (c: Customer) => `${c.consultant.fullName} (${c.consultant.idCgp})`,
           },
         ]
       : []),
     {
       field: 'dueRealEstate',
-      header: messages.dueRealEstate,
+      header: headers.dueRealEstate,
       value: (c) => c.dueRealEstateTotalAmount,
       format: 'euros',
     },
     {
       field: 'outstandingRealEstate',
-      header: messages.outstandingRealEstate,
+      header: headers.outstandingRealEstate,
       value: (c) => c.outstandingRealEstateTotalAmount,
       format: 'euros',
     },
     {
       field: 'actedInvestments',
-      header: messages.actedInvestments,
+      header: headers.actedInvestments,
       value: (c) => c.actedInvestmentsTotalAmount,
       format: 'euros',
     },
     {
       field: 'outstandingInvestments',
-      header: messages.outstandingInvestments,
+      header: headers.outstandingInvestments,
       value: (c) => c.outstandingInvestmentsTotalAmount,
       format: 'euros',
     },
     {
       field: 'lastReminder',
-      header: messages.lastReminder,
+      header: headers.lastReminder,
       value: (c) => reminder(c.lastReminder),
       minWidth: 160,
     },
     {
       field: 'nextReminder',
-      header: messages.nextReminder,
+      header: headers.nextReminder,
       value: (c) => reminder(c.nextReminder),
       minWidth: 160,
     },
@@ -122,7 +130,7 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
   const grid = list.grid(GRID);
   const customers = useQuery(listCustomersQuery(grid.query));
   const columns = useMemo(() => columnsFor(scope), [scope]);
-  const years = useMemo(() => lastYears(new Date().getFullYear(), YEAR_COUNT), []);
+  const years = useMemo(() => lastYears(exerciceOf(new Date()), YEAR_COUNT), []);
 
   return (
     <ListScreen
@@ -138,19 +146,19 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
             <>
               <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <FilterTextField
-                  label={messages.lastName}
+                  label={headers.lastName}
                   maxLength={limits.textFilter}
                   value={draft.lastName}
                   onChange={(e) => set({ lastName: e.target.value })}
                 />
                 <FilterTextField
-                  label={messages.firstName}
+                  label={headers.firstName}
                   maxLength={limits.textFilter}
                   value={draft.firstName}
                   onChange={(e) => set({ firstName: e.target.value })}
                 />
                 <FilterTextField
-                  label={messages.zipCode}
+                  label={headers.zipCode}
                   maxLength={limits.zipCodeFilter}
                   value={draft.zipCode}
                   onChange={(e) => set({ zipCode: e.target.value })}

@@ -8,7 +8,7 @@ import {
   listClientReferencesQuery,
   type ClientReference,
 } from '@portal/api/customers';
-import { listTeamAgentsQuery } from '@portal/api/teams';
+import { listTeamAgentsQuery, listTeamSponsorsQuery } from '@portal/api/teams';
 import { Autocomplete } from '@portal/ui/autocomplete';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,13 +63,15 @@ export function ClientPicker({ label = 'Client', ...props }: PickerProps<ClientR
 
 /**
  * Agent picker: any agent for staff, self and downline for an agent, by name, through
- * `GET /consultants`, or `GET /cgps/teams/agents` for the team filter (`source="team"`).
+ * `GET /consultants`, `GET /cgps/teams/agents` for the team filter (`source="team"`), or
+ * `GET /temp_cgps` for its sponsors (`source="sponsors"`, within `fromAgent`'s team if given).
  */
 export function AgentPicker({
   label = 'Mandataire',
   source = 'consultants',
+  fromAgent,
   ...props
-}: PickerProps<ConsultantReference> & { source?: AgentSource }) {
+}: PickerProps<ConsultantReference> & AgentSourceProps) {
   const shared = {
     ...props,
     label,
@@ -77,6 +79,13 @@ export function AgentPicker({
     getLabel: (agent: ConsultantReference) => agent.fullName,
     getDescription: (agent: ConsultantReference) => agent.idCgp,
   };
+  if (source === 'sponsors')
+    return (
+      <ReferencePicker
+        {...shared}
+        query={(search: string) => listTeamSponsorsQuery(search, fromAgent)}
+      />
+    );
   return source === 'team' ? (
     <ReferencePicker {...shared} query={listTeamAgentsQuery} />
   ) : (
@@ -84,7 +93,11 @@ export function AgentPicker({
   );
 }
 
-type AgentSource = 'consultants' | 'team';
+type AgentSourceProps = {
+  source?: 'consultants' | 'team' | 'sponsors';
+  /** With `sponsors`: search this agent's team only (his CGP id). */
+  fromAgent?: string;
+};
 
 type FilterPickerProps = {
   /** The URL's value ('' for none): a customer id, or an agent's CGP id. */
@@ -136,7 +149,8 @@ export function AgentFilterPicker({
   onChange,
   label,
   source,
-}: FilterPickerProps & { source?: AgentSource }) {
+  fromAgent,
+}: FilterPickerProps & AgentSourceProps) {
   const { option, missing, setPicked } = useKeyedOption(
     value,
     (agent: ConsultantReference) => agent.idCgp,
@@ -146,6 +160,7 @@ export function AgentFilterPicker({
     <AgentPicker
       label={label}
       source={source}
+      fromAgent={fromAgent}
       value={option}
       error={missing ? 'Mandataire introuvable.' : undefined}
       onChange={(agent) => {

@@ -1,40 +1,28 @@
 import {
   exportVentesOrions,
-  getVentesOrionsYearQuery,
   listVentesOrionsQuery,
+  salesHeaders,
   type VenteOrion,
 } from '@portal/api/sales';
 import { limits } from '@portal/api/limits';
-import { Gate } from '@portal/auth/guard';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { ExportButton } from '@portal/ui/export-button';
 import { formatEuro, formatPercent } from '@portal/ui/format';
 import { RangeSlider } from '@portal/ui/range-slider';
 import { SelectField } from '@portal/ui/select-field';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type * as z from 'zod/mini';
-import {
-  FilterTextField,
-  type GridSpec,
-  ListFilters,
-  ListScreen,
-  urlFilter,
-  useListScreen,
-} from '../list-kit';
-import { PagedGrid } from '../list-kit/paged-grid';
+import { FilterTextField, type GridSpec, urlFilter, useListScreen } from '../list-kit';
 import { messages } from './messages';
-import { SumCard } from '../common';
 import {
-  partyColumns,
-  RefusedAgentSales,
-  type SalesLinks,
   DayRange,
-  SalesFilterFields,
+  InvestmentTotals,
+  partyColumns,
+  type SalesLinks,
+  SalesListScreen,
   type SalesRoute,
   salesFilterSchema,
-  useSalesRoute,
 } from './sales-screen';
+
+const headers = salesHeaders.investment;
 
 /** Spec part 2 §9: investment grids of 25, sliders 0-100,000 € by 1,000 and 0-5 % by 0.01 %. */
 const AMOUNT_MAX = 100_000;
@@ -80,55 +68,39 @@ const statusOf = (value: string): Filters['status'] =>
 
 function columnsFor(links: SalesLinks): DataGridColumn<VenteOrion>[] {
   return [
-    ...partyColumns<VenteOrion>(links, 'consultant.lastname', 'client.lastName'),
+    ...partyColumns<VenteOrion>(links, 'consultant.lastname', 'client.lastName', headers),
     {
       field: 'typeProduitsFin.productName',
-      header: messages.product,
+      header: headers.product,
       value: (s) => s.typeProduitsFin.productName,
       sortable: true,
       minWidth: 170,
     },
     {
       field: 'typeProduitsFin.providerName',
-      header: messages.provider,
+      header: headers.provider,
       value: (s) => s.typeProduitsFin.providerName,
       sortable: true,
     },
-    { field: 'operation', header: messages.operation, value: (s) => s.operation, sortable: true },
-    { field: 'status', header: messages.status, value: (s) => s.status, sortable: true },
+    { field: 'operation', header: headers.operation, value: (s) => s.operation, sortable: true },
+    { field: 'status', header: headers.status, value: (s) => s.status, sortable: true },
     {
       field: 'amount',
-      header: messages.amount,
+      header: headers.amount,
       value: (s) => s.amount,
       format: 'euros',
       sortable: true,
     },
-    { field: 'fee', header: messages.fee, value: (s) => s.fee, format: 'percent', sortable: true },
+    { field: 'fee', header: headers.fee, value: (s) => s.fee, format: 'percent', sortable: true },
     {
       field: 'subscriptionDate',
-      header: messages.subscriptionDate,
+      header: headers.subscriptionDate,
       value: (s) => s.subscriptionDate,
       format: 'date',
       sortable: true,
     },
-    { field: 'exercice', header: messages.exercice, value: (s) => s.exercice, sortable: true },
+    { field: 'exercice', header: headers.exercice, value: (s) => s.exercice, sortable: true },
   ];
-}
-
-function InvestmentSums({ year, cgpId }: { year: number; cgpId?: string }) {
-  const totals = useQuery(getVentesOrionsYearQuery(year, cgpId));
-  return (
-    <SumCard
-      title={messages.sumsTitle(year)}
-      items={[
-        [messages.optionsTotal, totals.data?.optionsTotal],
-        [messages.deedsTotal, totals.data?.deedsTotal],
-        [messages.total, totals.data?.total],
-      ]}
-      pending={totals.isPending}
-      error={totals.isError ? totals.error.message : null}
-    />
-  );
 }
 
 /**
@@ -139,61 +111,23 @@ function InvestmentSums({ year, cgpId }: { year: number; cgpId?: string }) {
  */
 export function InvestmentSalesPage(route: SalesRoute) {
   const list = useListScreen({ filters: filterSchema, grids: [GRID] });
-  const grid = list.grid(GRID);
-  const sales = useSalesRoute(
-    'investment',
-    route,
-    route.scope === 'mine' && !route.agent ? messages.myInvestmentTitle : messages.investmentTitle,
-    list.filters,
-  );
-  const rows = useQuery(listVentesOrionsQuery(sales.withAgent(grid.query)));
-  const columns = useMemo(() => columnsFor(sales.links), [sales.links]);
-  if (sales.refused)
-    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
-
   return (
-    <ListScreen
-      title={sales.title}
-      before={sales.before}
-      exportButton={
-        <Gate component="sales_investment_export">
-          <ExportButton
-            onExport={(onProgress) =>
-              exportVentesOrions(sales.withAgent(grid.exportQuery), onProgress)
-            }
-          />
-        </Gate>
-      }
-      summary={
-        <Gate component="sales_investment_sum_sales">
-          <InvestmentSums year={sales.year} cgpId={sales.cgpId} />
-        </Gate>
-      }
-      filters={
-        <ListFilters list={list} label={messages.investmentFilters}>
-          {(draft, set) => (
-            <SalesFilterFields
-              draft={draft}
-              set={set}
-              agentPicker={route.scope === 'network' && !route.agent}
-              clientPicker={sales.links.client !== null}
-            >
-              <InvestmentFields draft={draft} set={set} />
-            </SalesFilterFields>
-          )}
-        </ListFilters>
-      }
-    >
-      <PagedGrid
-        grid={grid}
-        label={messages.investmentGrid}
-        columns={columns}
-        list={rows}
-        storageKey={`investment-${route.scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalSales}
-      />
-    </ListScreen>
+    <SalesListScreen
+      kind="investment"
+      route={route}
+      list={list}
+      grid={GRID}
+      titles={{ own: messages.myInvestmentTitle, others: messages.investmentTitle }}
+      labels={{ filters: messages.investmentFilters, grid: messages.investmentGrid }}
+      gates={{ export: 'sales_investment_export', sums: 'sales_investment_sum_sales' }}
+      rows={listVentesOrionsQuery}
+      exportRows={exportVentesOrions}
+      columns={columnsFor}
+      sums={(year, cgpId) => (
+        <InvestmentTotals title={messages.sumsTitle(year)} year={year} cgpId={cgpId} />
+      )}
+      fields={(draft, set) => <InvestmentFields draft={draft} set={set} />}
+    />
   );
 }
 
@@ -221,25 +155,25 @@ function InvestmentFields({
     <>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FilterTextField
-          label={messages.product}
+          label={headers.product}
           maxLength={limits.textFilter}
           value={draft['typeProduitsFin.productName']}
           onChange={(e) => set({ 'typeProduitsFin.productName': e.target.value })}
         />
         <FilterTextField
-          label={messages.provider}
+          label={headers.provider}
           maxLength={limits.textFilter}
           value={draft['typeProduitsFin.providerName']}
           onChange={(e) => set({ 'typeProduitsFin.providerName': e.target.value })}
         />
         <SelectField
-          label={messages.operation}
+          label={headers.operation}
           options={OPERATIONS.map((v) => ({ value: v, label: v || messages.any }))}
           value={draft.operation}
           onChange={(e) => set({ operation: operationOf(e.target.value) })}
         />
         <SelectField
-          label={messages.status}
+          label={headers.status}
           options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
           value={draft.status}
           onChange={(e) => set({ status: statusOf(e.target.value) })}
@@ -247,7 +181,7 @@ function InvestmentFields({
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <RangeSlider
-          label={messages.amount}
+          label={headers.amount}
           min={0}
           max={AMOUNT_MAX}
           step={1000}
@@ -260,7 +194,7 @@ function InvestmentFields({
           thumbLabels={[messages.amountMin, messages.amountMax]}
         />
         <RangeSlider
-          label={messages.fee}
+          label={headers.fee}
           min={0}
           max={FEE_MAX}
           step={0.01}
@@ -274,7 +208,7 @@ function InvestmentFields({
         />
       </div>
       <DayRange
-        label={messages.subscriptionDate}
+        label={headers.subscriptionDate}
         from={draft['subscriptionDate[after]']}
         to={draft['subscriptionDate[before]']}
         onChange={(from, to) =>

@@ -1,40 +1,30 @@
 import {
   exportVentesValoriciels,
   getRealEstateToolQuery,
-  getVentesValoricielsYearQuery,
   listVentesValoricielsQuery,
+  salesHeaders,
   type VenteValoriciel,
 } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate } from '@portal/auth/guard';
 import { limits } from '@portal/api/limits';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { ExportButton } from '@portal/ui/export-button';
 import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type * as z from 'zod/mini';
-import {
-  FilterTextField,
-  type GridSpec,
-  ListFilters,
-  ListScreen,
-  urlFilter,
-  useListScreen,
-} from '../list-kit';
-import { PagedGrid } from '../list-kit/paged-grid';
+import { FilterTextField, type GridSpec, urlFilter, useListScreen } from '../list-kit';
 import { messages } from './messages';
-import { SumCard } from '../common';
 import {
-  partyColumns,
-  RefusedAgentSales,
-  type SalesLinks,
   DayRange,
-  SalesFilterFields,
+  partyColumns,
+  RealEstateTotals,
+  type SalesLinks,
+  SalesListScreen,
   type SalesRoute,
   salesFilterSchema,
-  useSalesRoute,
 } from './sales-screen';
+
+const headers = salesHeaders.realEstate;
 
 export const REAL_ESTATE_STATUSES = [
   'Acté',
@@ -52,6 +42,7 @@ const SORTABLE = [
   'type',
   'lot',
   'operationName',
+  'amount',
   'baseRemuneration',
   'optionDate',
   'bookingSignatureDate',
@@ -103,58 +94,46 @@ function columnsFor(links: SalesLinks): DataGridColumn<VenteValoriciel>[] {
   const day = (field: SortField, header: string, value: (s: VenteValoriciel) => string | null) =>
     ({ field, header, value, format: 'date', sortable: true }) as const;
   return [
-    ...partyColumns<VenteValoriciel>(links, 'consultant.lastname', 'client.lastName'),
+    ...partyColumns<VenteValoriciel>(links, 'consultant.lastname', 'client.lastName', headers),
     {
       field: 'operationName',
-      header: messages.operationName,
+      header: headers.operationName,
       value: (s) => s.operationName,
       sortable: true,
       minWidth: 170,
     },
-    { field: 'lot', header: messages.lot, value: (s) => s.lot, sortable: true },
-    { field: 'type', header: messages.type, value: (s) => s.type, sortable: true },
+    { field: 'lot', header: headers.lot, value: (s) => s.lot, sortable: true },
+    { field: 'type', header: headers.type, value: (s) => s.type, sortable: true },
     {
       field: 'advStatus',
-      header: messages.status,
+      header: headers.status,
       value: (s) => s.advStatus,
       render: (s) => <StatusBadge status={s.advStatus} />,
       sortable: true,
     },
+    // The sale price, which the exercice's cards add up.
+    {
+      field: 'amount',
+      header: headers.amount,
+      value: (s) => s.amount,
+      format: 'euros',
+      sortable: true,
+    },
     {
       field: 'baseRemuneration',
-      header: messages.remuneration,
+      header: headers.remuneration,
       value: (s) => s.baseRemuneration,
       format: 'euros',
       sortable: true,
     },
-    day('optionDate', messages.optionDate, (s) => s.option),
-    day('bookingSignatureDate', messages.bookingDate, (s) => s.bookingSignatureDate),
-    day('bankAgreementDate', messages.bankDate, (s) => s.bankAgreementDate),
-    day('deedDate', messages.deedDate, (s) => s.deedDate),
-    day('cancellationDate', messages.cancellationDate, (s) => s.cancellationDate),
-    day('lastAction', messages.lastAction, (s) => s.lastAction),
-    { field: 'exercice', header: messages.exercice, value: (s) => s.exercice, sortable: true },
+    day('optionDate', headers.optionDate, (s) => s.option),
+    day('bookingSignatureDate', headers.bookingDate, (s) => s.bookingSignatureDate),
+    day('bankAgreementDate', headers.bankDate, (s) => s.bankAgreementDate),
+    day('deedDate', headers.deedDate, (s) => s.deedDate),
+    day('cancellationDate', headers.cancellationDate, (s) => s.cancellationDate),
+    day('lastAction', headers.lastAction, (s) => s.lastAction),
+    { field: 'exercice', header: headers.exercice, value: (s) => s.exercice, sortable: true },
   ];
-}
-
-function RealEstateSums({ year, cgpId }: { year: number; cgpId?: string }) {
-  const totals = useQuery(getVentesValoricielsYearQuery(year, cgpId));
-  const data = totals.data;
-  return (
-    <SumCard
-      title={messages.realEstateSumsTitle(year)}
-      items={[
-        [messages.options, data?.optionsTotal],
-        [messages.bookings, data?.bookingsTotal],
-        [messages.financed, data?.finance],
-        [messages.outstanding, data?.encours],
-        [messages.deeds, data?.deedsTotal],
-        [messages.total, data?.total],
-      ]}
-      pending={totals.isPending}
-      error={totals.isError ? totals.error.message : null}
-    />
-  );
 }
 
 /** The external real-estate tool (`sales_real_estate_unity_page`), in a new tab. */
@@ -182,89 +161,51 @@ function RealEstateToolLink() {
  * (`sales_real_estate_sum_sales`), the export (`sales_real_estate_export`) and the tool link.
  */
 export function RealEstateSalesPage(route: SalesRoute) {
-  const own = route.scope === 'mine' && !route.agent;
-  const spec = own ? MINE : NETWORK;
+  const spec = route.scope === 'mine' && !route.agent ? MINE : NETWORK;
   const list = useListScreen({ filters: filterSchema, grids: [spec] });
-  const grid = list.grid(spec);
-  const { filters } = list;
-  const sales = useSalesRoute(
-    'realEstate',
-    route,
-    own ? messages.myRealEstateTitle : messages.realEstateTitle,
-    filters,
-  );
-  const rows = useQuery(listVentesValoricielsQuery(sales.withAgent(grid.query)));
-  const columns = useMemo(() => columnsFor(sales.links), [sales.links]);
-  if (sales.refused)
-    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
-
   return (
-    <ListScreen
-      title={sales.title}
-      before={sales.before}
+    <SalesListScreen
+      kind="realEstate"
+      route={route}
+      list={list}
+      grid={spec}
+      titles={{ own: messages.myRealEstateTitle, others: messages.realEstateTitle }}
+      labels={{ filters: messages.realEstateFilters, grid: messages.realEstateGrid }}
+      gates={{ export: 'sales_real_estate_export', sums: 'sales_real_estate_sum_sales' }}
+      rows={listVentesValoricielsQuery}
+      exportRows={exportVentesValoriciels}
+      columns={columnsFor}
+      sums={(year, cgpId) => (
+        <RealEstateTotals title={messages.realEstateSumsTitle(year)} year={year} cgpId={cgpId} />
+      )}
       action={
         <Gate component="sales_real_estate_unity_page">
           <RealEstateToolLink />
         </Gate>
       }
-      exportButton={
-        <Gate component="sales_real_estate_export">
-          <ExportButton
-            onExport={(onProgress) =>
-              exportVentesValoriciels(sales.withAgent(grid.exportQuery), onProgress)
-            }
+      fields={(draft, set) => (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterTextField
+            label={headers.type}
+            maxLength={limits.saleTypeFilter}
+            value={draft.type}
+            onChange={(e) => set({ type: e.target.value })}
           />
-        </Gate>
-      }
-      summary={
-        <Gate component="sales_real_estate_sum_sales">
-          <RealEstateSums year={sales.year} cgpId={sales.cgpId} />
-        </Gate>
-      }
-      filters={
-        <ListFilters list={list} label={messages.realEstateFilters}>
-          {(draft, set) => (
-            <SalesFilterFields
-              draft={draft}
-              set={set}
-              agentPicker={route.scope === 'network' && !route.agent}
-              clientPicker={sales.links.client !== null}
-            >
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <FilterTextField
-                  label={messages.type}
-                  maxLength={limits.saleTypeFilter}
-                  value={draft.type}
-                  onChange={(e) => set({ type: e.target.value })}
-                />
-                <SelectField
-                  label={messages.status}
-                  options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
-                  value={draft.advStatus}
-                  onChange={(e) => set({ advStatus: statusOf(e.target.value) })}
-                />
-                <DayRange
-                  label={messages.lastAction}
-                  className="sm:col-span-2"
-                  from={draft['lastActionAfter']}
-                  to={draft['lastActionBefore']}
-                  onChange={(from, to) => set({ lastActionAfter: from, lastActionBefore: to })}
-                />
-              </div>
-            </SalesFilterFields>
-          )}
-        </ListFilters>
-      }
-    >
-      <PagedGrid
-        grid={grid}
-        label={messages.realEstateGrid}
-        columns={columns}
-        list={rows}
-        storageKey={`real-estate-${route.scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalSales}
-      />
-    </ListScreen>
+          <SelectField
+            label={headers.status}
+            options={STATUSES.map((v) => ({ value: v, label: v || messages.any }))}
+            value={draft.advStatus}
+            onChange={(e) => set({ advStatus: statusOf(e.target.value) })}
+          />
+          <DayRange
+            label={headers.lastAction}
+            className="sm:col-span-2"
+            from={draft.lastActionAfter}
+            to={draft.lastActionBefore}
+            onChange={(from, to) => set({ lastActionAfter: from, lastActionBefore: to })}
+          />
+        </div>
+      )}
+    />
   );
 }

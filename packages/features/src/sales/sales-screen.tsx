@@ -1,14 +1,26 @@
 import { getConsultantReferenceQuery } from '@portal/api/agents';
+import { getVentesOrionsYearQuery, getVentesValoricielsYearQuery } from '@portal/api/sales';
+import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import type { CalendarDay } from '@portal/ui/calendar-day';
 import { type DataGridColumn } from '@portal/ui/data-grid';
 import { DateRangeField } from '@portal/ui/date-range-field';
+import { ExportButton, type ExportedFile } from '@portal/ui/export-button';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import * as z from 'zod/mini';
-import { type ApiQuery, BackLink, ListScreen, urlFilter } from '../list-kit';
-import { dateFieldLabels, exerciceOf } from '../common';
+import {
+  type ApiQuery,
+  BackLink,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  type ListScreenState,
+  urlFilter,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
+import { dateFieldLabels, exerciceOf, SumCard } from '../common';
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
@@ -76,6 +88,7 @@ export function partyColumns<Row extends Party>(
   links: SalesLinks,
   agentSort: string,
   clientSort: string,
+  headers: { agent: string; client: string },
 ): DataGridColumn<Row>[] {
   const agent = links.agent;
   const client = links.client;
@@ -84,7 +97,7 @@ export function partyColumns<Row extends Party>(
       ? [
           {
             field: agentSort,
-            header: messages.agent,
+            header: headers.agent,
             value: (s: Row) => `${s.consultant.fullName} (${s.consultant.idCgp})`,
             href: (s: Row) => agent(s.consultant.idCgp),
             sortable: true,
@@ -94,7 +107,7 @@ export function partyColumns<Row extends Party>(
       : []),
     {
       field: clientSort,
-      header: messages.client,
+      header: headers.client,
       value: (s) => s.client.fullName,
       // Another agent's customer (an agent's sale to him) comes without id: his name, no link.
       href: client ? (s) => (s.client.id === null ? null : client(s.client.id)) : undefined,
@@ -181,14 +194,14 @@ export function RefusedAgentSales({
  * The sales filters every list has around its own `children`: the agent picker (staff's
  * network lists), the client picker (where the caller may open customers), the exercice.
  */
-export function SalesFilterFields<F extends SalesBaseFilters>({
+function SalesFilterFields({
   draft,
   set,
   agentPicker,
   clientPicker,
   children,
 }: {
-  draft: F;
+  draft: SalesBaseFilters;
   set: (next: Partial<SalesBaseFilters>) => void;
   agentPicker: boolean;
   clientPicker: boolean;
@@ -251,6 +264,178 @@ export function DayRange({
       fromLabel={messages.from}
       toLabel={messages.to}
       labels={dateFieldLabels}
+    />
+  );
+}
+
+/** Where each list remembers its hidden columns (kept from before the lists shared a screen). */
+const STORAGE_KEYS: Record<SalesKind, string> = {
+  realEstate: 'real-estate',
+  investment: 'investment',
+  vlp: 'vlp',
+};
+
+type Collection<Row> = { 'hydra:member': Row[]; 'hydra:totalItems': number };
+
+/** A sales list: what it declares; `SalesListScreen` does the rest, the same for the three. */
+export type SalesListProps<
+  F extends SalesBaseFilters,
+  Row extends Party & { id: number },
+  Data extends Collection<Row>,
+  Key extends readonly unknown[],
+> = {
+  kind: SalesKind;
+  route: SalesRoute;
+  /** The list's URL state, from `useListScreen` over `salesFilterSchema(...)`. */
+  list: ListScreenState<F>;
+  grid: GridSpec;
+  /** The title of the caller's own list and of the others (the network's, one agent's). */
+  titles: { own: string; others: string };
+  labels: { filters: string; grid: string };
+  gates: { export: string; sums: string };
+  rows: (query: ApiQuery) => UseQueryOptions<Data, Error, Data, Key>;
+  exportRows: (query: ApiQuery, onProgress: (bytes: number) => void) => Promise<ExportedFile>;
+  columns: (links: SalesLinks) => DataGridColumn<Row>[];
+  /** The exercice's totals card. */
+  sums: (year: number, cgpId: string | undefined) => ReactNode;
+  /** Beside the title, before the export. */
+  action?: ReactNode;
+  /** The list's own filter fields, between the pickers and the exercice. */
+  fields: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
+};
+
+/**
+ * A sales list screen: its route (title, 'Retour', an agent out of reach), the exercice's totals,
+ * the export, the filters and the server-paged grid, under the list's gates.
+ */
+export function SalesListScreen<
+  F extends SalesBaseFilters,
+  Row extends Party & { id: number },
+  Data extends Collection<Row>,
+  Key extends readonly unknown[],
+>(props: SalesListProps<F, Row, Data, Key>) {
+  const { kind, route, list, titles, labels, gates } = props;
+  const grid = list.grid(props.grid);
+  const own = route.scope === 'mine' && !route.agent;
+  const sales = useSalesRoute(kind, route, own ? titles.own : titles.others, list.filters);
+  const rows = useQuery(props.rows(sales.withAgent(grid.query)));
+  const columnsOf = props.columns;
+  const columns = useMemo(() => columnsOf(sales.links), [columnsOf, sales.links]);
+  if (sales.refused)
+    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
+
+  return (
+    <ListScreen
+      title={sales.title}
+      before={sales.before}
+      action={props.action}
+      exportButton={
+        <Gate component={gates.export}>
+          <ExportButton
+            onExport={(onProgress) =>
+              props.exportRows(sales.withAgent(grid.exportQuery), onProgress)
+            }
+          />
+        </Gate>
+      }
+      summary={<Gate component={gates.sums}>{props.sums(sales.year, sales.cgpId)}</Gate>}
+      filters={
+        <ListFilters list={list} label={labels.filters}>
+          {(draft, set) => (
+            <SalesFilterFields
+              draft={draft}
+              // F's base keys are SalesBaseFilters' own, as salesFilterSchema writes them.
+              set={(next) => set(next as Partial<F>)}
+              agentPicker={route.scope === 'network' && !route.agent}
+              clientPicker={sales.links.client !== null}
+            >
+              {props.fields(draft, set)}
+            </SalesFilterFields>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={labels.grid}
+        columns={columns}
+        list={rows}
+        storageKey={`${STORAGE_KEYS[kind]}-${route.scope}`}
+        empty={{ none: messages.none, filtered: messages.empty }}
+        totalLabel={messages.totalSales}
+      />
+    </ListScreen>
+  );
+}
+
+type Totals = Partial<Record<string, number>>;
+
+/** An exercice's totals card from a yearly-sum query. */
+function TotalsCard<Data extends Totals, Key extends readonly unknown[]>({
+  title,
+  query,
+  items,
+}: {
+  title: string;
+  query: UseQueryOptions<Data, Error, Data, Key>;
+  items: [label: string, key: keyof Data][];
+}) {
+  const totals = useQuery(query);
+  return (
+    <SumCard
+      title={title}
+      items={items.map(([label, key]) => [label, totals.data?.[key]])}
+      pending={totals.isPending}
+      error={totals.isError ? totals.error.message : null}
+    />
+  );
+}
+
+/** The exercice's real-estate totals by state (the list's card, the summary's tracking). */
+export function RealEstateTotals({
+  title,
+  year,
+  cgpId,
+}: {
+  title: string;
+  year: number;
+  cgpId?: string;
+}) {
+  return (
+    <TotalsCard
+      title={title}
+      query={getVentesValoricielsYearQuery(year, cgpId)}
+      items={[
+        [messages.options, 'optionsTotal'],
+        [messages.bookings, 'bookingsTotal'],
+        [messages.financed, 'finance'],
+        [messages.outstanding, 'encours'],
+        [messages.deeds, 'deedsTotal'],
+        [messages.total, 'total'],
+      ]}
+    />
+  );
+}
+
+/** The exercice's investment totals (the list's card, the summary's tracking). */
+export function InvestmentTotals({
+  title,
+  year,
+  cgpId,
+}: {
+  title: string;
+  year: number;
+  cgpId?: string;
+}) {
+  return (
+    <TotalsCard
+      title={title}
+      query={getVentesOrionsYearQuery(year, cgpId)}
+      items={[
+        [messages.optionsTotal, 'optionsTotal'],
+        [messages.deedsTotal, 'deedsTotal'],
+        [messages.total, 'total'],
+      ]}
     />
   );
 }

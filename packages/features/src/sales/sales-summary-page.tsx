@@ -1,8 +1,4 @@
-import {
-  getSalesRankingQuery,
-  getVentesOrionsYearQuery,
-  getVentesValoricielsYearQuery,
-} from '@portal/api/sales';
+import { getSalesRankingQuery } from '@portal/api/sales';
 // Subpaths, not the package's index (see docs/budgets.md).
 import { Gate, useSession } from '@portal/auth/guard';
 import { formatEuro } from '@portal/ui/format';
@@ -10,46 +6,11 @@ import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from './messages';
-import { exerciceOf, SumCard } from '../common';
+import { exerciceOf } from '../common';
+import { InvestmentTotals, RealEstateTotals } from './sales-screen';
 
 type SalesType = 'both' | 'realEstate' | 'investment';
 type Statut = 'both' | 'finished' | 'pending';
-
-function RealEstateTracking({ year }: { year: number }) {
-  const totals = useQuery(getVentesValoricielsYearQuery(year));
-  const data = totals.data;
-  return (
-    <SumCard
-      title={messages.realEstateTracking(year)}
-      items={[
-        [messages.options, data?.optionsTotal],
-        [messages.bookings, data?.bookingsTotal],
-        [messages.financed, data?.finance],
-        [messages.outstanding, data?.encours],
-        [messages.deeds, data?.deedsTotal],
-        [messages.total, data?.total],
-      ]}
-      pending={totals.isPending}
-      error={totals.isError ? totals.error.message : null}
-    />
-  );
-}
-
-function InvestmentTracking({ year }: { year: number }) {
-  const totals = useQuery(getVentesOrionsYearQuery(year));
-  return (
-    <SumCard
-      title={messages.investmentTracking(year)}
-      items={[
-        [messages.optionsTotal, totals.data?.optionsTotal],
-        [messages.deedsTotal, totals.data?.deedsTotal],
-        [messages.total, totals.data?.total],
-      ]}
-      pending={totals.isPending}
-      error={totals.isError ? totals.error.message : null}
-    />
-  );
-}
 
 /** 'Mes statistiques': the agent's rank in the network and his total, by kind and state. */
 function MyStatistics({ consultantId }: { consultantId: number }) {
@@ -108,10 +69,10 @@ export function SalesSummaryPage() {
         {messages.summaryTitle}
       </h1>
       <Gate component="sales_summary_real_estate">
-        <RealEstateTracking year={year} />
+        <RealEstateTotals title={messages.realEstateTracking(year)} year={year} />
       </Gate>
       <Gate component="sales_summary_investment">
-        <InvestmentTracking year={year} />
+        <InvestmentTotals title={messages.investmentTracking(year)} year={year} />
       </Gate>
       {consultantId !== null && (
         <Gate component="sales_summary_stats">

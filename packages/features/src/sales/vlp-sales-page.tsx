@@ -1,23 +1,25 @@
-import { exportVlps, getVlpsYearQuery, listVlpsQuery, type Vlp } from '@portal/api/sales';
-import { Gate } from '@portal/auth/guard';
+import {
+  exportVlps,
+  getVlpsYearQuery,
+  listVlpsQuery,
+  salesHeaders,
+  type Vlp,
+} from '@portal/api/sales';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { ExportButton } from '@portal/ui/export-button';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { type GridSpec, ListFilters, ListScreen, urlFilter, useListScreen } from '../list-kit';
-import { PagedGrid } from '../list-kit/paged-grid';
+import { type GridSpec, urlFilter, useListScreen } from '../list-kit';
 import { messages } from './messages';
 import { SumCard } from '../common';
 import {
-  partyColumns,
-  RefusedAgentSales,
-  type SalesLinks,
   DayRange,
-  SalesFilterFields,
+  partyColumns,
+  type SalesLinks,
+  SalesListScreen,
   type SalesRoute,
   salesFilterSchema,
-  useSalesRoute,
 } from './sales-screen';
+
+const headers = salesHeaders.vlp;
 
 const SORTABLE = [
   'exercice',
@@ -43,39 +45,74 @@ const filterSchema = salesFilterSchema({
 
 function columnsFor(links: SalesLinks): DataGridColumn<Vlp>[] {
   return [
-    ...partyColumns<Vlp>(links, 'consultant.lastname', 'client.lastName'),
+    ...partyColumns<Vlp>(links, 'consultant.lastname', 'client.lastName', headers),
     {
       field: 'product.productName',
-      header: messages.product,
+      header: headers.product,
       value: (s) => s.product.productName,
       sortable: true,
       minWidth: 170,
     },
     {
       field: 'product.providerName',
-      header: messages.provider,
+      header: headers.provider,
       value: (s) => s.product.providerName,
       sortable: true,
     },
     {
       field: 'amount',
-      header: messages.amount,
+      header: headers.amount,
       value: (s) => s.amount,
       format: 'euros',
       sortable: true,
       // A reversal stands out (spec: negative amounts styled).
       cellClass: (s) => (s.amount < 0 ? 'font-semibold text-danger' : undefined),
     },
-    { field: 'fee', header: messages.fee, value: (s) => s.fee, format: 'percent', sortable: true },
+    { field: 'fee', header: headers.fee, value: (s) => s.fee, format: 'percent', sortable: true },
     {
       field: 'processingDate',
-      header: messages.processingDate,
+      header: headers.processingDate,
       value: (s) => s.processingDate,
       format: 'date',
       sortable: true,
     },
-    { field: 'exercice', header: messages.exercice, value: (s) => s.exercice, sortable: true },
+    { field: 'exercice', header: headers.exercice, value: (s) => s.exercice, sortable: true },
   ];
+}
+
+/**
+ * /my-sales/vlp (an agent's own VLP), /sales/vlp (staff, the network, with the agent column)
+ * and one agent's (/my-sales/vlp/team/{agentId}, /sales/vlp/team/{idCgp}): the exercice's
+ * validated VLP, a server-paged grid of 10 by exercice ascending, reversals styled, 'Date de
+ * traitement' and exercice filters in the URL, and the export.
+ */
+export function VlpSalesPage(route: SalesRoute) {
+  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  return (
+    <SalesListScreen
+      kind="vlp"
+      route={route}
+      list={list}
+      grid={GRID}
+      titles={{ own: messages.myVlpTitle, others: messages.vlpTitle }}
+      labels={{ filters: messages.vlpFilters, grid: messages.vlpGrid }}
+      gates={{ export: 'sales_vlp_export', sums: 'sales_vlp_sum_sales' }}
+      rows={listVlpsQuery}
+      exportRows={exportVlps}
+      columns={columnsFor}
+      sums={(year, cgpId) => <VlpSum year={year} cgpId={cgpId} />}
+      fields={(draft, set) => (
+        <DayRange
+          label={headers.processingDate}
+          from={draft['processingDate[after]']}
+          to={draft['processingDate[before]']}
+          onChange={(from, to) =>
+            set({ 'processingDate[after]': from, 'processingDate[before]': to })
+          }
+        />
+      )}
+    />
+  );
 }
 
 function VlpSum({ year, cgpId }: { year: number; cgpId?: string }) {
@@ -87,76 +124,5 @@ function VlpSum({ year, cgpId }: { year: number; cgpId?: string }) {
       pending={total.isPending}
       error={total.isError ? total.error.message : null}
     />
-  );
-}
-
-/**
- * /my-sales/vlp (an agent's own VLP), /sales/vlp (staff, the network, with the agent column)
- * and one agent's (/my-sales/vlp/team/{agentId}, /sales/vlp/team/{idCgp}): the exercice's
- * validated VLP, a server-paged grid of 10 by exercice ascending, reversals styled, 'Date de
- * traitement' and exercice filters in the URL, and the export.
- */
-export function VlpSalesPage(route: SalesRoute) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
-  const grid = list.grid(GRID);
-  const sales = useSalesRoute(
-    'vlp',
-    route,
-    route.scope === 'mine' && !route.agent ? messages.myVlpTitle : messages.vlpTitle,
-    list.filters,
-  );
-  const rows = useQuery(listVlpsQuery(sales.withAgent(grid.query)));
-  const columns = useMemo(() => columnsFor(sales.links), [sales.links]);
-  if (sales.refused)
-    return <RefusedAgentSales title={sales.title} before={sales.before} scope={route.scope} />;
-
-  return (
-    <ListScreen
-      title={sales.title}
-      before={sales.before}
-      exportButton={
-        <Gate component="sales_vlp_export">
-          <ExportButton
-            onExport={(onProgress) => exportVlps(sales.withAgent(grid.exportQuery), onProgress)}
-          />
-        </Gate>
-      }
-      summary={
-        <Gate component="sales_vlp_sum_sales">
-          <VlpSum year={sales.year} cgpId={sales.cgpId} />
-        </Gate>
-      }
-      filters={
-        <ListFilters list={list} label={messages.vlpFilters}>
-          {(draft, set) => (
-            <SalesFilterFields
-              draft={draft}
-              set={set}
-              agentPicker={route.scope === 'network' && !route.agent}
-              clientPicker={sales.links.client !== null}
-            >
-              <DayRange
-                label={messages.processingDate}
-                from={draft['processingDate[after]']}
-                to={draft['processingDate[before]']}
-                onChange={(from, to) =>
-                  set({ 'processingDate[after]': from, 'processingDate[before]': to })
-                }
-              />
-            </SalesFilterFields>
-          )}
-        </ListFilters>
-      }
-    >
-      <PagedGrid
-        grid={grid}
-        label={messages.vlpGrid}
-        columns={columns}
-        list={rows}
-        storageKey={`vlp-${route.scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalSales}
-      />
-    </ListScreen>
   );
 }

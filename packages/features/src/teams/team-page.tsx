@@ -173,9 +173,11 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
       <ListFilters list={list} label={messages.filtersLabel} className={FORM_CLASS}>
         {(draft, set) => (
           <div className="grid flex-1 gap-3 sm:grid-cols-2">
+            {/* 'Son équipe (parrain)' looks among the sponsors (`/temp_cgps`), else the team. */}
             <AgentFilterPicker
               label={messages.agentFilter}
-              source="team"
+              source={draft.type === 'sponsor' ? 'sponsors' : 'team'}
+              fromAgent={agent}
               value={draft.cgpId}
               onChange={(cgpId) => set({ cgpId })}
             />

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { AgentDetailPage } from './agent-detail-page';
@@ -51,7 +52,21 @@ describe('team screens', () => {
       calls.push({ path: 'year', query: query.toString() });
       return { 'hydra:member': [summary('immobilier'), summary('placement')] };
     }),
-    apiHandler('get', '/consultants', () => hydraCollection([])),
+    apiHandler('get', '/consultants', ({ query }) =>
+      hydraCollection(
+        query.get('idCgp') === 'CGP0002'
+          ? [{ '@id': '/consultants/2', id: 2, idCgp: 'CGP0002', fullName: 'Julien Lefebvre' }]
+          : [],
+      ),
+    ),
+    apiHandler('get', '/cgps/teams/agents', ({ query }) => {
+      calls.push({ path: 'team agents', query: query.toString() });
+      return hydraCollection([]);
+    }),
+    apiHandler('get', '/temp_cgps', ({ query }) => {
+      calls.push({ path: 'sponsors', query: query.toString() });
+      return hydraCollection([]);
+    }),
     apiHandler('get', '/cgp/{id}', ({ params }) =>
       params.id === 'CGP0002'
         ? {
@@ -149,6 +164,27 @@ describe('team screens', () => {
       expect(calls.find((c) => c.path === 'year')?.query).toBe('agentId=CGP0002&team=false'),
     );
   });
+
+  it("looks among the sponsors of the agent's team for 'Son équipe (parrain)', else the team", async () => {
+    calls.length = 0;
+    const user = userEvent.setup();
+    renderScreen(<TeamPage scope="mine" agent="CGP0002" />, {
+      url: '/my-team/CGP0002/team',
+      components: ['my_team_page'],
+    });
+    await screen.findByRole('heading', { name: /Julien Lefebvre/, level: 1 });
+    const picker = screen.getByRole('combobox', { name: 'Mandataire ou parrain' });
+    await user.type(picker, 'Petit');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'sponsors')?.query).toBe(
+        'fullName=Petit&pagination=false&fromAgent=CGP0002',
+      ),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'agent');
+    await user.clear(picker);
+    await user.type(picker, 'Lucas');
+    await waitFor(() => expect(calls.some((c) => c.path === 'team agents')).toBe(true));
+  }, 20_000);
 
   it('gives staff one export and no direct table on the network view', async () => {
     renderScreen(<TeamPage scope="network" />, {

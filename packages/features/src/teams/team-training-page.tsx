@@ -9,14 +9,10 @@ import {
 import { Gate } from '@portal/auth/guard';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
-import { SelectField } from '@portal/ui/select-field';
-import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { exerciceOf } from '../common';
 import {
   type ApiQuery,
-  FilterTextField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -25,14 +21,14 @@ import {
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { AgentFilterPicker } from '../pickers';
+import {
+  ALL_EXERCICES,
+  CURRENT_EXERCICE,
+  TrainingFilterFields,
+  trainingFilterFields,
+} from '../training';
 import { trainingMessages as messages } from './training-messages';
 
-const CURRENT = exerciceOf(new Date());
-const YEARS = lastYears(CURRENT, 5);
-const ALL = 'tous';
-const VALIDATIONS = ['', 'true', 'false'] as const;
-/** The city filter's length in the contract. */
-const CITY_MAX = 120;
 const COUNTS: GridSpec = { prefix: 'count.', sortable: [], pageSize: 10 };
 const DETAILS: GridSpec = { sortable: ['dateDebut', 'consultant', 'ville'], pageSize: 25 };
 
@@ -41,19 +37,16 @@ const DETAILS: GridSpec = { sortable: ['dateDebut', 'consultant', 'ville'], page
  * the kit adds the counts table's page (`count.page`) and the detail table's page and sort.
  */
 const trainingFilters = z.object({
-  exercice: urlFilter.oneOf([...YEARS.map(String), ALL], String(CURRENT)),
+  exercice: trainingFilterFields.exercice(),
   'bddConsultant.idCgp': urlFilter.cgp(),
-  ville: urlFilter.text(CITY_MAX),
-  statut_participant: urlFilter.oneOf(['', ...Object.keys(messages.participantStatuses)], ''),
-  validationFormation: urlFilter.oneOf(VALIDATIONS, ''),
+  ville: trainingFilterFields.city(),
+  statut_participant: trainingFilterFields.status(),
+  validationFormation: trainingFilterFields.validation(),
 });
-type Filters = z.output<typeof trainingFilters>;
-const validationOf = (value: string): Filters['validationFormation'] =>
-  VALIDATIONS.find((validation) => validation === value) ?? '';
 
 /** The URL's query as the API takes it: 'Tous' is no exercice at all. */
 function withoutAll(query: ApiQuery): ApiQuery {
-  if (query.exercice !== ALL) return query;
+  if (query.exercice !== ALL_EXERCICES) return query;
   const { exercice: _all, ...rest } = query;
   return rest;
 }
@@ -172,49 +165,31 @@ export function TeamTrainingPage() {
         {messages.explanations.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        <p>{messages.exerciceRule(CURRENT_EXERCICE)}</p>
       </div>
       <ListFilters list={list} label={messages.filtersLabel}>
         {(draft, set) => (
           <>
-            <YearButtons
-              label={messages.exercice}
-              years={YEARS}
-              value={draft.exercice === ALL ? [] : [Number(draft.exercice)]}
-              onChange={(chosen) => set({ exercice: chosen.length ? String(chosen[0]) : ALL })}
-              allLabel={messages.allYears}
-            />
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <TrainingFilterFields
+              labels={{ ...messages, city: messages.ville }}
+              exercice={{ value: draft.exercice, onChange: (exercice) => set({ exercice }) }}
+              city={{ value: draft.ville, onChange: (ville) => set({ ville }) }}
+              status={{
+                value: draft.statut_participant,
+                onChange: (status) => set({ statut_participant: status }),
+              }}
+              validation={{
+                value: draft.validationFormation,
+                onChange: (validation) => set({ validationFormation: validation }),
+              }}
+            >
               <AgentFilterPicker
                 label={messages.consultant}
                 source="team"
                 value={draft['bddConsultant.idCgp']}
                 onChange={(idCgp) => set({ 'bddConsultant.idCgp': idCgp })}
               />
-              <FilterTextField
-                label={messages.ville}
-                value={draft.ville}
-                maxLength={CITY_MAX}
-                onChange={(event) => set({ ville: event.target.value })}
-              />
-              <SelectField
-                label={messages.statutParticipant}
-                value={draft.statut_participant}
-                options={[
-                  { value: '', label: messages.any },
-                  ...Object.entries(messages.participantStatuses).map(([value, label]) => ({
-                    value,
-                    label,
-                  })),
-                ]}
-                onChange={(event) => set({ statut_participant: event.target.value })}
-              />
-              <SelectField
-                label={messages.validation}
-                value={draft.validationFormation}
-                options={[...messages.validations]}
-                onChange={(event) => set({ validationFormation: validationOf(event.target.value) })}
-              />
-            </div>
+            </TrainingFilterFields>
           </>
         )}
       </ListFilters>

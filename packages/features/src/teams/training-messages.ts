@@ -10,8 +10,10 @@ export const trainingMessages = {
   explanations: [
     'Les formations sont les ateliers du Trainer’s Club : 10 formations sont recommandées par exercice.',
     'Les événements sont les trois grands événements du réseau, les ateliers partenaires et les cercles.',
-    'Un exercice court du 1er novembre N au 31 octobre N+1.',
   ],
+  /** One rule everywhere (docs/decisions.md): an exercice is named by the year it ends in. */
+  exerciceRule: (year: number) =>
+    `L’exercice ${year} court du 1er novembre ${year - 1} au 31 octobre ${year}.`,
   filtersLabel: 'Filtres des formations de l’équipe',
   exercice: 'Exercice',
   allYears: 'Tous',

@@ -10,14 +10,10 @@ import { Gate } from '@portal/auth/guard';
 import { Checkbox } from '@portal/ui/checkbox';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { ExportButton } from '@portal/ui/export-button';
-import { SelectField } from '@portal/ui/select-field';
-import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { exerciceOf } from '../common';
 import {
   type ApiQuery,
-  FilterTextField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -26,26 +22,23 @@ import {
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
+import {
+  ALL_EXERCICES,
+  exerciceOfFilter,
+  TrainingFilterFields,
+  trainingFilterFields,
+} from './training-filters';
 
-const CURRENT = exerciceOf(new Date());
-const YEARS = lastYears(CURRENT, 5);
-const ALL = 'tous';
-const VALIDATIONS = ['', 'true', 'false'] as const;
-/** The city filter's length in the contract. */
-const CITY_MAX = 120;
 const GRID: GridSpec = { sortable: [], pageSize: 25 };
 
 /** The page's URL: the exercice (the current one unless 'Tous') and the filters. */
 const trainingFilters = z.object({
-  year: urlFilter.oneOf([...YEARS.map(String), ALL], String(CURRENT)),
+  year: trainingFilterFields.exercice(),
   models: urlFilter.text(),
-  city: urlFilter.text(CITY_MAX),
-  role: urlFilter.oneOf(['', ...Object.keys(messages.participantStatuses)], ''),
-  isValidated: urlFilter.oneOf(VALIDATIONS, ''),
+  city: trainingFilterFields.city(),
+  role: trainingFilterFields.status(),
+  isValidated: trainingFilterFields.validation(),
 });
-type Filters = z.output<typeof trainingFilters>;
-const validationOf = (value: string): Filters['isValidated'] =>
-  VALIDATIONS.find((validation) => validation === value) ?? '';
 
 const modelIds = (models: string) =>
   models
@@ -60,7 +53,7 @@ const modelIds = (models: string) =>
 function apiQuery({ year, models, ...query }: ApiQuery): TrainingHistoryFilters {
   const ids = typeof models === 'string' ? modelIds(models) : [];
   return {
-    ...(year === undefined || year === ALL ? {} : { year: Number(year) }),
+    ...(year === undefined || year === ALL_EXERCICES ? {} : { year: Number(year) }),
     ...(ids.length ? { 'model[]': ids } : {}),
     ...query,
   };
@@ -116,7 +109,7 @@ export function MyTrainingPage() {
       'hydra:member': data['hydra:member'].map((row) => ({ ...row, id: row.uuid })),
     }),
   });
-  const year = filters.year === ALL ? CURRENT : Number(filters.year);
+  const year = exerciceOfFilter(filters.year);
   const total = useQuery(getMyTrainingTotalQuery(year));
   const models = useQuery(listTrainingModelsQuery());
   /** The draft's models with `id` in or out, as the URL keeps them. */
@@ -158,54 +151,32 @@ export function MyTrainingPage() {
         <ListFilters list={list} label={messages.filtersLabel}>
           {(draft, set) => (
             <>
-              <YearButtons
-                label={messages.exercice}
-                years={YEARS}
-                value={draft.year === ALL ? [] : [Number(draft.year)]}
-                onChange={(picked) => set({ year: picked.length ? String(picked[0]) : ALL })}
-                allLabel={messages.allYears}
-              />
-              <fieldset>
-                <legend className="text-sm font-medium text-ink">{messages.models}</legend>
-                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                  {(models.data ?? []).map((model) => (
-                    <Checkbox
-                      key={model.id}
-                      label={model.name}
-                      checked={modelIds(draft.models).includes(model.id)}
-                      onChange={(event) =>
-                        set({ models: toggled(draft.models, model.id, event.target.checked) })
-                      }
-                    />
-                  ))}
-                </div>
-              </fieldset>
-              <div className="grid gap-3 sm:grid-cols-3">
-                <FilterTextField
-                  label={messages.city}
-                  value={draft.city}
-                  maxLength={CITY_MAX}
-                  onChange={(event) => set({ city: event.target.value })}
-                />
-                <SelectField
-                  label={messages.statutParticipant}
-                  value={draft.role}
-                  options={[
-                    { value: '', label: messages.any },
-                    ...Object.entries(messages.participantStatuses).map(([code, label]) => ({
-                      value: code,
-                      label,
-                    })),
-                  ]}
-                  onChange={(event) => set({ role: event.target.value })}
-                />
-                <SelectField
-                  label={messages.validation}
-                  value={draft.isValidated}
-                  options={[...messages.validations]}
-                  onChange={(event) => set({ isValidated: validationOf(event.target.value) })}
-                />
-              </div>
+              <TrainingFilterFields
+                labels={messages}
+                exercice={{ value: draft.year, onChange: (year) => set({ year }) }}
+                city={{ value: draft.city, onChange: (city) => set({ city }) }}
+                status={{ value: draft.role, onChange: (role) => set({ role }) }}
+                validation={{
+                  value: draft.isValidated,
+                  onChange: (isValidated) => set({ isValidated }),
+                }}
+              >
+                <fieldset>
+                  <legend className="text-sm font-medium text-ink">{messages.models}</legend>
+                  <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                    {(models.data ?? []).map((model) => (
+                      <Checkbox
+                        key={model.id}
+                        label={model.name}
+                        checked={modelIds(draft.models).includes(model.id)}
+                        onChange={(event) =>
+                          set({ models: toggled(draft.models, model.id, event.target.checked) })
+                        }
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              </TrainingFilterFields>
             </>
           )}
         </ListFilters>
