@@ -14,8 +14,8 @@ import { FilterTextField, type GridSpec, urlFilter, useListScreen } from '../lis
 import { messages } from './messages';
 import {
   DayRange,
-  InvestmentTotals,
   partyColumns,
+  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
@@ -67,39 +67,24 @@ const statusOf = (value: string): Filters['status'] =>
   STATUSES.find((status) => status === value) ?? '';
 
 function columnsFor(links: SalesLinks): DataGridColumn<VenteOrion>[] {
+  const column = sortableColumn<VenteOrion>;
   return [
     ...partyColumns<VenteOrion>(links, 'consultant.lastname', 'client.lastName', headers),
     {
-      field: 'typeProduitsFin.productName',
-      header: headers.product,
-      value: (s) => s.typeProduitsFin.productName,
-      sortable: true,
+      ...column(
+        'typeProduitsFin.productName',
+        headers.product,
+        (s) => s.typeProduitsFin.productName,
+      ),
       minWidth: 170,
     },
-    {
-      field: 'typeProduitsFin.providerName',
-      header: headers.provider,
-      value: (s) => s.typeProduitsFin.providerName,
-      sortable: true,
-    },
-    { field: 'operation', header: headers.operation, value: (s) => s.operation, sortable: true },
-    { field: 'status', header: headers.status, value: (s) => s.status, sortable: true },
-    {
-      field: 'amount',
-      header: headers.amount,
-      value: (s) => s.amount,
-      format: 'euros',
-      sortable: true,
-    },
-    { field: 'fee', header: headers.fee, value: (s) => s.fee, format: 'percent', sortable: true },
-    {
-      field: 'subscriptionDate',
-      header: headers.subscriptionDate,
-      value: (s) => s.subscriptionDate,
-      format: 'date',
-      sortable: true,
-    },
-    { field: 'exercice', header: headers.exercice, value: (s) => s.exercice, sortable: true },
+    column('typeProduitsFin.providerName', headers.provider, (s) => s.typeProduitsFin.providerName),
+    column('operation', headers.operation, (s) => s.operation),
+    column('status', headers.status, (s) => s.status),
+    column('amount', headers.amount, (s) => s.amount, 'euros'),
+    column('fee', headers.fee, (s) => s.fee, 'percent'),
+    column('subscriptionDate', headers.subscriptionDate, (s) => s.subscriptionDate, 'date'),
+    column('exercice', headers.exercice, (s) => s.exercice),
   ];
 }
 
@@ -117,15 +102,9 @@ export function InvestmentSalesPage(route: SalesRoute) {
       route={route}
       list={list}
       grid={GRID}
-      titles={{ own: messages.myInvestmentTitle, others: messages.investmentTitle }}
-      labels={{ filters: messages.investmentFilters, grid: messages.investmentGrid }}
-      gates={{ export: 'sales_investment_export', sums: 'sales_investment_sum_sales' }}
       rows={listVentesOrionsQuery}
       exportRows={exportVentesOrions}
       columns={columnsFor}
-      sums={(year, cgpId) => (
-        <InvestmentTotals title={messages.sumsTitle(year)} year={year} cgpId={cgpId} />
-      )}
       fields={(draft, set) => <InvestmentFields draft={draft} set={set} />}
     />
   );

@@ -17,7 +17,7 @@ import { messages } from './messages';
 import {
   DayRange,
   partyColumns,
-  RealEstateTotals,
+  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
@@ -52,7 +52,6 @@ const SORTABLE = [
   'consultant.lastname',
   'client.lastName',
 ] as const;
-type SortField = (typeof SORTABLE)[number];
 
 /** Spec part 2 §9: sales grids of 25; an agent's own by last action, the network's by exercice. */
 const MINE: GridSpec = {
@@ -91,48 +90,26 @@ function StatusBadge({ status }: { status: VenteValoriciel['advStatus'] }) {
 }
 
 function columnsFor(links: SalesLinks): DataGridColumn<VenteValoriciel>[] {
-  const day = (field: SortField, header: string, value: (s: VenteValoriciel) => string | null) =>
-    ({ field, header, value, format: 'date', sortable: true }) as const;
+  const column = sortableColumn<VenteValoriciel>;
   return [
     ...partyColumns<VenteValoriciel>(links, 'consultant.lastname', 'client.lastName', headers),
+    { ...column('operationName', headers.operationName, (s) => s.operationName), minWidth: 170 },
+    column('lot', headers.lot, (s) => s.lot),
+    column('type', headers.type, (s) => s.type),
     {
-      field: 'operationName',
-      header: headers.operationName,
-      value: (s) => s.operationName,
-      sortable: true,
-      minWidth: 170,
-    },
-    { field: 'lot', header: headers.lot, value: (s) => s.lot, sortable: true },
-    { field: 'type', header: headers.type, value: (s) => s.type, sortable: true },
-    {
-      field: 'advStatus',
-      header: headers.status,
-      value: (s) => s.advStatus,
+      ...column('advStatus', headers.status, (s) => s.advStatus),
       render: (s) => <StatusBadge status={s.advStatus} />,
-      sortable: true,
     },
     // The sale price, which the exercice's cards add up.
-    {
-      field: 'amount',
-      header: headers.amount,
-      value: (s) => s.amount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'baseRemuneration',
-      header: headers.remuneration,
-      value: (s) => s.baseRemuneration,
-      format: 'euros',
-      sortable: true,
-    },
-    day('optionDate', headers.optionDate, (s) => s.option),
-    day('bookingSignatureDate', headers.bookingDate, (s) => s.bookingSignatureDate),
-    day('bankAgreementDate', headers.bankDate, (s) => s.bankAgreementDate),
-    day('deedDate', headers.deedDate, (s) => s.deedDate),
-    day('cancellationDate', headers.cancellationDate, (s) => s.cancellationDate),
-    day('lastAction', headers.lastAction, (s) => s.lastAction),
-    { field: 'exercice', header: headers.exercice, value: (s) => s.exercice, sortable: true },
+    column('amount', headers.amount, (s) => s.amount, 'euros'),
+    column('baseRemuneration', headers.remuneration, (s) => s.baseRemuneration, 'euros'),
+    column('optionDate', headers.optionDate, (s) => s.option, 'date'),
+    column('bookingSignatureDate', headers.bookingDate, (s) => s.bookingSignatureDate, 'date'),
+    column('bankAgreementDate', headers.bankDate, (s) => s.bankAgreementDate, 'date'),
+    column('deedDate', headers.deedDate, (s) => s.deedDate, 'date'),
+    column('cancellationDate', headers.cancellationDate, (s) => s.cancellationDate, 'date'),
+    column('lastAction', headers.lastAction, (s) => s.lastAction, 'date'),
+    column('exercice', headers.exercice, (s) => s.exercice),
   ];
 }
 
@@ -169,15 +146,9 @@ export function RealEstateSalesPage(route: SalesRoute) {
       route={route}
       list={list}
       grid={spec}
-      titles={{ own: messages.myRealEstateTitle, others: messages.realEstateTitle }}
-      labels={{ filters: messages.realEstateFilters, grid: messages.realEstateGrid }}
-      gates={{ export: 'sales_real_estate_export', sums: 'sales_real_estate_sum_sales' }}
       rows={listVentesValoricielsQuery}
       exportRows={exportVentesValoriciels}
       columns={columnsFor}
-      sums={(year, cgpId) => (
-        <RealEstateTotals title={messages.realEstateSumsTitle(year)} year={year} cgpId={cgpId} />
-      )}
       action={
         <Gate component="sales_real_estate_unity_page">
           <RealEstateToolLink />

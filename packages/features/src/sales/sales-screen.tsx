@@ -1,5 +1,9 @@
 import { getConsultantReferenceQuery } from '@portal/api/agents';
-import { getVentesOrionsYearQuery, getVentesValoricielsYearQuery } from '@portal/api/sales';
+import {
+  getVentesOrionsYearQuery,
+  getVentesValoricielsYearQuery,
+  getVlpsYearQuery,
+} from '@portal/api/sales';
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import type { CalendarDay } from '@portal/ui/calendar-day';
@@ -82,6 +86,14 @@ export function salesLinks(kind: SalesKind, { scope, agent }: SalesRoute): Sales
     return { agent: null, client: agent ? null : client, back: list };
   return { agent: agent ? null : paths.team, client, back: list };
 }
+
+/** A column the API sorts by `field`: most of the sales grids' columns. */
+export const sortableColumn = <Row,>(
+  field: string,
+  header: string,
+  value: (row: Row) => string | number | null,
+  format?: DataGridColumn<Row>['format'],
+): DataGridColumn<Row> => ({ field, header, value, format, sortable: true });
 
 /** The agent (staff's lists of the network) and client columns every sales grid starts with. */
 export function partyColumns<Row extends Party>(
@@ -268,16 +280,35 @@ export function DayRange({
   );
 }
 
-/** Where each list remembers its hidden columns (kept from before the lists shared a screen). */
-const STORAGE_KEYS: Record<SalesKind, string> = {
-  realEstate: 'real-estate',
-  investment: 'investment',
-  vlp: 'vlp',
-};
+/** What differs between the three lists besides their columns and fields. */
+const LISTS = {
+  realEstate: {
+    titles: { own: messages.myRealEstateTitle, others: messages.realEstateTitle },
+    labels: { filters: messages.realEstateFilters, grid: messages.realEstateGrid },
+    gates: { export: 'sales_real_estate_export', sums: 'sales_real_estate_sum_sales' },
+    sumsTitle: messages.realEstateSumsTitle,
+    // Where each list remembers its hidden columns (kept from before the lists shared a screen).
+    storageKey: 'real-estate',
+  },
+  investment: {
+    titles: { own: messages.myInvestmentTitle, others: messages.investmentTitle },
+    labels: { filters: messages.investmentFilters, grid: messages.investmentGrid },
+    gates: { export: 'sales_investment_export', sums: 'sales_investment_sum_sales' },
+    sumsTitle: messages.sumsTitle,
+    storageKey: 'investment',
+  },
+  vlp: {
+    titles: { own: messages.myVlpTitle, others: messages.vlpTitle },
+    labels: { filters: messages.vlpFilters, grid: messages.vlpGrid },
+    gates: { export: 'sales_vlp_export', sums: 'sales_vlp_sum_sales' },
+    sumsTitle: messages.vlpSumsTitle,
+    storageKey: 'vlp',
+  },
+} as const satisfies Record<SalesKind, unknown>;
 
 type Collection<Row> = { 'hydra:member': Row[]; 'hydra:totalItems': number };
 
-/** A sales list: what it declares; `SalesListScreen` does the rest, the same for the three. */
+/** A sales list: its rows, columns and fields; `SalesListScreen` does the rest (`LISTS`). */
 export type SalesListProps<
   F extends SalesBaseFilters,
   Row extends Party & { id: number },
@@ -289,15 +320,9 @@ export type SalesListProps<
   /** The list's URL state, from `useListScreen` over `salesFilterSchema(...)`. */
   list: ListScreenState<F>;
   grid: GridSpec;
-  /** The title of the caller's own list and of the others (the network's, one agent's). */
-  titles: { own: string; others: string };
-  labels: { filters: string; grid: string };
-  gates: { export: string; sums: string };
   rows: (query: ApiQuery) => UseQueryOptions<Data, Error, Data, Key>;
   exportRows: (query: ApiQuery, onProgress: (bytes: number) => void) => Promise<ExportedFile>;
   columns: (links: SalesLinks) => DataGridColumn<Row>[];
-  /** The exercice's totals card. */
-  sums: (year: number, cgpId: string | undefined) => ReactNode;
   /** Beside the title, before the export. */
   action?: ReactNode;
   /** The list's own filter fields, between the pickers and the exercice. */
@@ -314,7 +339,8 @@ export function SalesListScreen<
   Data extends Collection<Row>,
   Key extends readonly unknown[],
 >(props: SalesListProps<F, Row, Data, Key>) {
-  const { kind, route, list, titles, labels, gates } = props;
+  const { kind, route, list } = props;
+  const { titles, labels, gates, sumsTitle, storageKey } = LISTS[kind];
   const grid = list.grid(props.grid);
   const own = route.scope === 'mine' && !route.agent;
   const sales = useSalesRoute(kind, route, own ? titles.own : titles.others, list.filters);
@@ -338,7 +364,16 @@ export function SalesListScreen<
           />
         </Gate>
       }
-      summary={<Gate component={gates.sums}>{props.sums(sales.year, sales.cgpId)}</Gate>}
+      summary={
+        <Gate component={gates.sums}>
+          <SalesTotals
+            kind={kind}
+            title={sumsTitle(sales.year)}
+            year={sales.year}
+            cgpId={sales.cgpId}
+          />
+        </Gate>
+      }
       filters={
         <ListFilters list={list} label={labels.filters}>
           {(draft, set) => (
@@ -360,7 +395,7 @@ export function SalesListScreen<
         label={labels.grid}
         columns={columns}
         list={rows}
-        storageKey={`${STORAGE_KEYS[kind]}-${route.scope}`}
+        storageKey={`${storageKey}-${route.scope}`}
         empty={{ none: messages.none, filtered: messages.empty }}
         totalLabel={messages.totalSales}
       />
@@ -391,16 +426,41 @@ function TotalsCard<Data extends Totals, Key extends readonly unknown[]>({
   );
 }
 
-/** The exercice's real-estate totals by state (the list's card, the summary's tracking). */
-export function RealEstateTotals({
+/**
+ * An exercice's totals of one kind: real estate by state, investments, or validated VLP (the
+ * lists' cards, the summary's tracking).
+ */
+export function SalesTotals({
+  kind,
   title,
   year,
   cgpId,
 }: {
+  kind: SalesKind;
   title: string;
   year: number;
   cgpId?: string;
 }) {
+  if (kind === 'vlp')
+    return (
+      <TotalsCard
+        title={title}
+        query={getVlpsYearQuery(year, cgpId)}
+        items={[[messages.vlpTotal, 'total']]}
+      />
+    );
+  if (kind === 'investment')
+    return (
+      <TotalsCard
+        title={title}
+        query={getVentesOrionsYearQuery(year, cgpId)}
+        items={[
+          [messages.optionsTotal, 'optionsTotal'],
+          [messages.deedsTotal, 'deedsTotal'],
+          [messages.total, 'total'],
+        ]}
+      />
+    );
   return (
     <TotalsCard
       title={title}
@@ -411,29 +471,6 @@ export function RealEstateTotals({
         [messages.financed, 'finance'],
         [messages.outstanding, 'encours'],
         [messages.deeds, 'deedsTotal'],
-        [messages.total, 'total'],
-      ]}
-    />
-  );
-}
-
-/** The exercice's investment totals (the list's card, the summary's tracking). */
-export function InvestmentTotals({
-  title,
-  year,
-  cgpId,
-}: {
-  title: string;
-  year: number;
-  cgpId?: string;
-}) {
-  return (
-    <TotalsCard
-      title={title}
-      query={getVentesOrionsYearQuery(year, cgpId)}
-      items={[
-        [messages.optionsTotal, 'optionsTotal'],
-        [messages.deedsTotal, 'deedsTotal'],
         [messages.total, 'total'],
       ]}
     />

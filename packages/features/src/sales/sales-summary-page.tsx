@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from './messages';
 import { exerciceOf } from '../common';
-import { InvestmentTotals, RealEstateTotals } from './sales-screen';
+import { SalesTotals } from './sales-screen';
 
 type SalesType = 'both' | 'realEstate' | 'investment';
 type Statut = 'both' | 'finished' | 'pending';
@@ -69,10 +69,10 @@ export function SalesSummaryPage() {
         {messages.summaryTitle}
       </h1>
       <Gate component="sales_summary_real_estate">
-        <RealEstateTotals title={messages.realEstateTracking(year)} year={year} />
+        <SalesTotals kind="realEstate" title={messages.realEstateTracking(year)} year={year} />
       </Gate>
       <Gate component="sales_summary_investment">
-        <InvestmentTotals title={messages.investmentTracking(year)} year={year} />
+        <SalesTotals kind="investment" title={messages.investmentTracking(year)} year={year} />
       </Gate>
       {consultantId !== null && (
         <Gate component="sales_summary_stats">

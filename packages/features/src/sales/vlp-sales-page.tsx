@@ -1,18 +1,10 @@
-import {
-  exportVlps,
-  getVlpsYearQuery,
-  listVlpsQuery,
-  salesHeaders,
-  type Vlp,
-} from '@portal/api/sales';
+import { exportVlps, listVlpsQuery, salesHeaders, type Vlp } from '@portal/api/sales';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { type GridSpec, urlFilter, useListScreen } from '../list-kit';
-import { messages } from './messages';
-import { SumCard } from '../common';
 import {
   DayRange,
   partyColumns,
+  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
@@ -44,39 +36,22 @@ const filterSchema = salesFilterSchema({
 });
 
 function columnsFor(links: SalesLinks): DataGridColumn<Vlp>[] {
+  const column = sortableColumn<Vlp>;
   return [
     ...partyColumns<Vlp>(links, 'consultant.lastname', 'client.lastName', headers),
     {
-      field: 'product.productName',
-      header: headers.product,
-      value: (s) => s.product.productName,
-      sortable: true,
+      ...column('product.productName', headers.product, (s) => s.product.productName),
       minWidth: 170,
     },
+    column('product.providerName', headers.provider, (s) => s.product.providerName),
     {
-      field: 'product.providerName',
-      header: headers.provider,
-      value: (s) => s.product.providerName,
-      sortable: true,
-    },
-    {
-      field: 'amount',
-      header: headers.amount,
-      value: (s) => s.amount,
-      format: 'euros',
-      sortable: true,
+      ...column('amount', headers.amount, (s) => s.amount, 'euros'),
       // A reversal stands out (spec: negative amounts styled).
       cellClass: (s) => (s.amount < 0 ? 'font-semibold text-danger' : undefined),
     },
-    { field: 'fee', header: headers.fee, value: (s) => s.fee, format: 'percent', sortable: true },
-    {
-      field: 'processingDate',
-      header: headers.processingDate,
-      value: (s) => s.processingDate,
-      format: 'date',
-      sortable: true,
-    },
-    { field: 'exercice', header: headers.exercice, value: (s) => s.exercice, sortable: true },
+    column('fee', headers.fee, (s) => s.fee, 'percent'),
+    column('processingDate', headers.processingDate, (s) => s.processingDate, 'date'),
+    column('exercice', headers.exercice, (s) => s.exercice),
   ];
 }
 
@@ -94,13 +69,9 @@ export function VlpSalesPage(route: SalesRoute) {
       route={route}
       list={list}
       grid={GRID}
-      titles={{ own: messages.myVlpTitle, others: messages.vlpTitle }}
-      labels={{ filters: messages.vlpFilters, grid: messages.vlpGrid }}
-      gates={{ export: 'sales_vlp_export', sums: 'sales_vlp_sum_sales' }}
       rows={listVlpsQuery}
       exportRows={exportVlps}
       columns={columnsFor}
-      sums={(year, cgpId) => <VlpSum year={year} cgpId={cgpId} />}
       fields={(draft, set) => (
         <DayRange
           label={headers.processingDate}
@@ -111,18 +82,6 @@ export function VlpSalesPage(route: SalesRoute) {
           }
         />
       )}
-    />
-  );
-}
-
-function VlpSum({ year, cgpId }: { year: number; cgpId?: string }) {
-  const total = useQuery(getVlpsYearQuery(year, cgpId));
-  return (
-    <SumCard
-      title={messages.vlpSumsTitle(year)}
-      items={[[messages.vlpTotal, total.data?.total]]}
-      pending={total.isPending}
-      error={total.isError ? total.error.message : null}
     />
   );
 }
