@@ -1,9 +1,4 @@
 import { getConsultantReferenceQuery } from '@portal/api/agents';
-import {
-  getVentesOrionsYearQuery,
-  getVentesValoricielsYearQuery,
-  getVlpsYearQuery,
-} from '@portal/api/sales';
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import type { CalendarDay } from '@portal/ui/calendar-day';
@@ -24,10 +19,11 @@ import {
   urlFilter,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
-import { dateFieldLabels, exerciceOf, SumCard } from '../common';
+import { dateFieldLabels, exerciceOf } from '../common';
 import { agentPaths, staffPaths } from '../paths';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
+import { SalesTotals } from './sales-totals';
 
 // What the three sales lists share on top of the list kit: the agent and client columns and
 // pickers, the exercice, one agent's route (title, 'Retour', refusal) and the day ranges.
@@ -400,79 +396,5 @@ export function SalesListScreen<
         totalLabel={messages.totalSales}
       />
     </ListScreen>
-  );
-}
-
-type Totals = Partial<Record<string, number>>;
-
-/** An exercice's totals card from a yearly-sum query. */
-function TotalsCard<Data extends Totals, Key extends readonly unknown[]>({
-  title,
-  query,
-  items,
-}: {
-  title: string;
-  query: UseQueryOptions<Data, Error, Data, Key>;
-  items: [label: string, key: keyof Data][];
-}) {
-  const totals = useQuery(query);
-  return (
-    <SumCard
-      title={title}
-      items={items.map(([label, key]) => [label, totals.data?.[key]])}
-      pending={totals.isPending}
-      error={totals.isError ? totals.error.message : null}
-    />
-  );
-}
-
-/**
- * An exercice's totals of one kind: real estate by state, investments, or validated VLP (the
- * lists' cards, the summary's tracking).
- */
-export function SalesTotals({
-  kind,
-  title,
-  year,
-  cgpId,
-}: {
-  kind: SalesKind;
-  title: string;
-  year: number;
-  cgpId?: string;
-}) {
-  if (kind === 'vlp')
-    return (
-      <TotalsCard
-        title={title}
-        query={getVlpsYearQuery(year, cgpId)}
-        items={[[messages.vlpTotal, 'total']]}
-      />
-    );
-  if (kind === 'investment')
-    return (
-      <TotalsCard
-        title={title}
-        query={getVentesOrionsYearQuery(year, cgpId)}
-        items={[
-          [messages.optionsTotal, 'optionsTotal'],
-          [messages.deedsTotal, 'deedsTotal'],
-          [messages.total, 'total'],
-        ]}
-      />
-    );
-  return (
-    <TotalsCard
-      title={title}
-      query={getVentesValoricielsYearQuery(year, cgpId)}
-      items={[
-        [messages.options, 'optionsTotal'],
-        [messages.bookings, 'bookingsTotal'],
-        [messages.financed, 'finance'],
-        [messages.outstanding, 'encours'],
-        [messages.deeds, 'deedsTotal'],
-        [messages.total, 'total'],
-      ]}
-    />
   );
 }

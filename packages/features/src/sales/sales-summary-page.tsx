@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from './messages';
 import { exerciceOf } from '../common';
-import { SalesTotals } from './sales-screen';
+import { SalesTotals } from './sales-totals';
 
 type SalesType = 'both' | 'realEstate' | 'investment';
 type Statut = 'both' | 'finished' | 'pending';
