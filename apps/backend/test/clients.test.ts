@@ -119,6 +119,26 @@ describe('GET /clients/clients', () => {
     expect(zips).toEqual([...zips].sort().reverse());
   });
 
+  it.each([
+    'dueRealEstateTotalAmount',
+    'outstandingRealEstateTotalAmount',
+    'actedInvestmentsTotalAmount',
+    'outstandingInvestmentsTotalAmount',
+  ])('sorts on the total %s, over the exercices and sales it counts', async (total) => {
+    for (const [query, token] of [
+      [`order[${total}]=desc&itemsPerPage=100`, staff],
+      [`order[${total}]=asc&itemsPerPage=100&years=2025`, claire],
+    ] as const) {
+      const response = await list(query, token);
+      expect(response.status).toBe(200);
+      const amounts = response.body['hydra:member'].map((m: Record<string, number>) => m[total]);
+      const sorted = [...amounts].sort((a, b) => a - b);
+      expect(amounts).toEqual(query.includes('desc') ? sorted.reverse() : sorted);
+      // The network's list has customers with and without such sales: the order is not vacuous.
+      if (token === staff) expect(new Set(amounts).size).toBeGreaterThan(1);
+    }
+  });
+
   it('answers every row with pagination=false, up to the cap of 500', async () => {
     const all = await list('pagination=false');
     expect(all.body['hydra:member']).toHaveLength(12);

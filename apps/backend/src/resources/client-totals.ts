@@ -76,6 +76,35 @@ export function customerActivity(
   return sql`exists (select 1 from ${sales} s where s.customer_id = ${customerId} ${inYears('s', years)} ${inScope('s', scope)})`;
 }
 
+/** The four totals a customer list can be sorted by, as the API names them. */
+export const TOTAL_ORDERS = {
+  dueRealEstateTotalAmount: { table: 'real_estate_sales', states: "r.adv_status = 'Acté'" },
+  outstandingRealEstateTotalAmount: {
+    table: 'real_estate_sales',
+    states: "r.adv_status in ('Optionné', 'Réservé', 'Financé')",
+  },
+  actedInvestmentsTotalAmount: {
+    table: 'investment_sales',
+    states: "r.status in ('Validé', 'Terminé')",
+  },
+  outstandingInvestmentsTotalAmount: { table: 'investment_sales', states: "r.status = 'Encours'" },
+} as const;
+
+/**
+ * One customer's total of `kind` as a correlated subquery on `customerId`, the same sales as
+ * `customerTotals` counts (exercices, the caller's scope): what a list sorts by.
+ */
+export function customerTotalOrder(
+  kind: keyof typeof TOTAL_ORDERS,
+  customerId: Column,
+  years: number[] | undefined,
+  scope: SaleScope | SQL,
+): SQL {
+  const { table, states } = TOTAL_ORDERS[kind];
+  return sql`(select coalesce(sum(r.amount), 0) from ${sql.raw(table)} r
+    where r.customer_id = ${customerId} and ${sql.raw(states)} ${inYears('r', years)} ${inScope('r', scope)})`;
+}
+
 const reminder = (direction: 'last' | 'next', ids: SQL) => sql`(
   select distinct on (m.customer_id) m.customer_id, json_build_object(
     'id', m.id, 'title', m.title,

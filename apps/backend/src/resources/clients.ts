@@ -2,7 +2,13 @@ import { eq, type SQL } from 'drizzle-orm';
 import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { saleScopeForStatement, saleScopeOf } from '../domain/sale-scope.js';
-import { customerActivity, customerTotals, type CustomerTotals } from './client-totals.js';
+import {
+  customerActivity,
+  customerTotalOrder,
+  customerTotals,
+  type CustomerTotals,
+  TOTAL_ORDERS,
+} from './client-totals.js';
 import { exportColumns, headed } from '../exports/columns.js';
 import { agentFullName, consultantFields, consultantReference } from './references.js';
 import type {
@@ -71,6 +77,18 @@ const text =
       ? { value: value.trim() }
       : { violation: `Cette valeur doit être un texte d’au plus ${max} caractères.` };
 
+/** The totals the grid shows, sorted over the same exercices and sales as they are counted. */
+const totalOrders = () =>
+  Object.fromEntries(
+    (Object.keys(TOTAL_ORDERS) as (keyof typeof TOTAL_ORDERS)[]).map((kind) => [
+      kind,
+      {
+        of: async ({ db, principal, query }: RequestContext) =>
+          customerTotalOrder(kind, customers.id, yearsOf(query), await saleScopeOf(db, principal)),
+      },
+    ]),
+  );
+
 /** Customers (`GET /clients/clients`), 10 per page, by last then first name. */
 export const clients: ResourceSpec<typeof fields, Row> = {
   path: '/clients/clients',
@@ -111,11 +129,13 @@ export const clients: ResourceSpec<typeof fields, Row> = {
     clientId: customers.clientId,
     birthDate: customers.birthDate,
     city: customers.city,
+    ...totalOrders(),
   },
   defaultOrder: [
     ['lastName', 'asc'],
     ['firstName', 'asc'],
   ],
+  thenBy: [customers.firstName],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: true, disabledCap: 500 },
   scope: agentOwnedScope(customers.agentId),
   async expand(rows, context) {

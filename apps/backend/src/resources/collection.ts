@@ -75,7 +75,7 @@ async function page<Fields extends SelectedFields, Row>(
   // `page` and `itemsPerPage` are checked before the order: a bad page is the 400 answered.
   const paging =
     resource.pagination === 'none' ? null : pagingOf(resource.pagination, request.query);
-  const order = orderingOf(resource, request.query);
+  const order = await orderingOf(resource, request);
   const allJoins = Object.keys(resource.joins);
   if (paging === null) {
     const rows = (await withJoins(selectFrom(db, resource.fields, from), resource, allJoins)

@@ -18,7 +18,7 @@ export async function exportRows<Fields extends SelectedFields, Row>(
   batchSize = 2500,
 ): Promise<AsyncGenerator<Row>> {
   const where = await whereOf(resource, request);
-  const order = orderingOf(resource, request.query);
+  const order = await orderingOf(resource, request);
   const from = await fromOf(resource, request);
   const expand = async (rows: Row[]) =>
     resource.expand ? await resource.expand(rows, request) : rows;

@@ -1,5 +1,5 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { Direction, Expr, OrderSpec, Query } from './types.js';
+import type { ContextualOrder, Direction, Expr, OrderSpec, RequestContext } from './types.js';
 import { invalidValue } from './values.js';
 
 /**
@@ -8,15 +8,16 @@ import { invalidValue } from './values.js';
  * left, then the resource's `thenBy` keys, and the id always breaks ties so pages are stable
  * (in the direction of the last key, so that one index read backwards serves a `desc` order).
  */
-export function orderingOf(
+export async function orderingOf(
   resource: {
     orders: Record<string, OrderSpec>;
     defaultOrder: [string, Direction][];
     thenBy?: OrderSpec[];
     id: Expr;
   },
-  query: Query,
-): { clauses: SQL[]; joins: string[] } {
+  context: RequestContext,
+): Promise<{ clauses: SQL[]; joins: string[] }> {
+  const { query } = context;
   const requested: [string, Direction][] = [];
   for (const [key, value] of Object.entries(query)) {
     const match = /^order\[(.+)\]$/.exec(key);
@@ -25,12 +26,17 @@ export function orderingOf(
     if (direction !== 'asc' && direction !== 'desc') throw invalidValue(key, value);
     requested.push([match[1]!, direction]);
   }
-  const chosen: [OrderSpec, Direction][] = [
-    ...(requested.length > 0 ? requested : resource.defaultOrder).map(
-      ([field, direction]): [OrderSpec, Direction] => [resource.orders[field]!, direction],
-    ),
-    ...(resource.thenBy ?? []).map((spec): [OrderSpec, Direction] => [spec, 'asc']),
-  ];
+  const chosen: [Resolved, Direction][] = await Promise.all(
+    [
+      ...(requested.length > 0 ? requested : resource.defaultOrder).map(
+        ([field, direction]): [OrderSpec, Direction] => [resource.orders[field]!, direction],
+      ),
+      ...(resource.thenBy ?? []).map((spec): [OrderSpec, Direction] => [spec, 'asc']),
+    ].map(async ([spec, direction]): Promise<[Resolved, Direction]> => [
+      isContextual(spec) ? await spec.of(context) : spec,
+      direction,
+    ]),
+  );
   const joins: string[] = [];
   // An expression already sorted on is not sorted on again (`thenBy` after the same name).
   const seen = new Set<Expr>();
@@ -50,7 +56,13 @@ export function orderingOf(
   return { clauses, joins };
 }
 
-function partsOf(spec: OrderSpec): { exprs: Expr[]; nullsLast: boolean } {
+const isContextual = (spec: OrderSpec): spec is ContextualOrder =>
+  typeof spec === 'object' && 'of' in spec && typeof spec.of === 'function';
+
+/** An order with its expression known for this request. */
+type Resolved = Exclude<OrderSpec, ContextualOrder>;
+
+function partsOf(spec: Resolved): { exprs: Expr[]; nullsLast: boolean } {
   if (typeof spec === 'object' && 'expr' in spec) {
     const exprs = Array.isArray(spec.expr) ? spec.expr : [spec.expr];
     return { exprs, nullsLast: spec.nulls === 'last' };

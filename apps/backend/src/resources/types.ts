@@ -68,7 +68,13 @@ export type Direction = 'asc' | 'desc';
  * Several expressions sort as one key (a name: last name, then first name), in the same
  * direction; `nulls: 'last'` keeps empty values last in both directions.
  */
-export type OrderSpec = Expr | { expr: Expr | Expr[]; joins?: string[]; nulls?: 'last' };
+export type OrderSpec =
+  Expr | { expr: Expr | Expr[]; joins?: string[]; nulls?: 'last' } | ContextualOrder;
+
+/** An order whose expression depends on the request (totals over the chosen exercices). */
+export interface ContextualOrder {
+  of(context: RequestContext): Expr | Promise<Expr>;
+}
 
 export type ParsedValue = { value: unknown } | { violation: string };
 

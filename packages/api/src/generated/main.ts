@@ -4997,6 +4997,14 @@ export interface operations {
         'order[clientId]'?: components['schemas']['SortDirection'];
         'order[birthDate]'?: components['schemas']['SortDirection'];
         'order[city]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[dueRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[actedInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
       };
       header?: never;
       path?: never;
@@ -5041,6 +5049,14 @@ export interface operations {
         'order[clientId]'?: components['schemas']['SortDirection'];
         'order[birthDate]'?: components['schemas']['SortDirection'];
         'order[city]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[dueRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[actedInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
       };
       header?: never;
       path?: never;

@@ -43,7 +43,9 @@ describe('CustomersPage', () => {
     expect(grid).toHaveTextContent(/250\s000\s€/);
     expect(grid).toHaveTextContent('01/12/2026 · Bilan annuel');
     expect(grid).not.toHaveTextContent('Mandataire');
-    expect(queries.at(-1)).toBe('lastName=ber&years=2026&type=realEstate&page=1&itemsPerPage=10');
+    expect(queries.at(-1)).toBe(
+      'lastName=ber&years=2026&type=realEstate&page=1&itemsPerPage=10&order%5BlastName%5D=asc',
+    );
     // No export without customers_export.
     expect(screen.queryByRole('button', { name: 'Exporter' })).toBeNull();
 
@@ -56,7 +58,7 @@ describe('CustomersPage', () => {
     );
     await waitFor(() =>
       expect(queries.at(-1)).toBe(
-        'lastName=ber&years=2026%2C2025&type=investment&page=1&itemsPerPage=10',
+        'lastName=ber&years=2026%2C2025&type=investment&page=1&itemsPerPage=10&order%5BlastName%5D=asc',
       ),
     );
 

@@ -30,7 +30,20 @@ import { messages } from './messages';
 const TYPES = ['', 'realEstate', 'investment'] as const;
 /** Spec part 1 §9: page size 10, the last 20 years. */
 const YEAR_COUNT = 20;
-const GRID: GridSpec = { sortable: ['lastName', 'firstName', 'zipCode'], pageSize: 10 };
+const GRID: GridSpec = {
+  sortable: [
+    'lastName',
+    'firstName',
+    'zipCode',
+    'dueRealEstateTotalAmount',
+    'outstandingRealEstateTotalAmount',
+    'actedInvestmentsTotalAmount',
+    'outstandingInvestmentsTotalAmount',
+  ],
+  // Shown on the name's header; the API then sorts by first name (spec: last, then first name).
+  defaultSort: { field: 'lastName', direction: 'asc' },
+  pageSize: 10,
+};
 
 /** The URL keys are the API's parameter names (`years=2026,2024`). */
 const filterSchema = z.object({
@@ -82,28 +95,32 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
         ]
       : []),
     {
-      field: 'dueRealEstate',
+      field: 'dueRealEstateTotalAmount',
       header: headers.dueRealEstate,
       value: (c) => c.dueRealEstateTotalAmount,
       format: 'euros',
+      sortable: true,
     },
     {
-      field: 'outstandingRealEstate',
+      field: 'outstandingRealEstateTotalAmount',
       header: headers.outstandingRealEstate,
       value: (c) => c.outstandingRealEstateTotalAmount,
       format: 'euros',
+      sortable: true,
     },
     {
-      field: 'actedInvestments',
+      field: 'actedInvestmentsTotalAmount',
       header: headers.actedInvestments,
       value: (c) => c.actedInvestmentsTotalAmount,
       format: 'euros',
+      sortable: true,
     },
     {
-      field: 'outstandingInvestments',
+      field: 'outstandingInvestmentsTotalAmount',
       header: headers.outstandingInvestments,
       value: (c) => c.outstandingInvestmentsTotalAmount,
       format: 'euros',
+      sortable: true,
     },
     {
       field: 'lastReminder',
