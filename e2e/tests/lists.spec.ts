@@ -185,5 +185,8 @@ test.describe('lists', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // The product's name in the header is whole, not 'Espace…'.
+    const brand = page.getByRole('banner').getByText('Espace mandataire', { exact: true });
+    expect(await brand.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
   });
 });

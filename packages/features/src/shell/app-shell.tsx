@@ -73,7 +73,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             // The family's mark and the product's name, in the app's accent (staff: teal).
             <Link href="/" className="flex min-w-0 items-center gap-2">
               <span aria-hidden="true" className="brand-mark size-7 shrink-0" />
-              <span className="truncate">{definition.title}</span>
+              {/* On a phone the name wraps onto two lines rather than losing its end. */}
+              <span className="leading-tight sm:truncate">{definition.title}</span>
             </Link>
           }
           versionLabel={authMessages.versionLabel}
