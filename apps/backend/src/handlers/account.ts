@@ -78,6 +78,7 @@ async function accountJson(db: Database, user: UserRow) {
     picture: user.picture,
     circularPicture: user.circularPicture,
     profilName: profile?.title ?? '',
+    reminderFrequency: user.reminderFrequency,
     agent: agent
       ? {
           cgpId: agent.cgpId,

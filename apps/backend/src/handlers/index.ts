@@ -24,6 +24,7 @@ import { teamHandlers } from './teams.js';
 import { trackingHandlers } from './tracking.js';
 import { trainingHandlers as trainingModuleHandlers } from './training.js';
 import { userHandlers } from './users.js';
+import { remindersHandlers } from './reminders.js';
 
 /**
  * One handler map per backend module (`handlers/<module>.ts` exports `<module>Handlers`); this
@@ -54,6 +55,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     ssoHandlers(deps),
     sessionHandlers(deps),
     jobHandlers(deps),
+    remindersHandlers(deps),
   ]);
 }
 

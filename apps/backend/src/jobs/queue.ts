@@ -21,6 +21,8 @@ export interface JobContext {
   id: string;
   /** Attempts before this one. */
   retryCount: number;
+  /** When the job was created (a schedule's tick), the same for every attempt. */
+  createdOn?: Date;
 }
 
 export interface JobDefinition<Data extends object = Record<string, unknown>> {
@@ -116,12 +118,15 @@ export async function startJobQueue(
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
           if (!job) return;
-          const [meta] = rowsOf<{ retry_count: number }>(
-            await db.execute(sql`select retry_count from pgboss.job where id = ${job.id}`),
+          const [meta] = rowsOf<{ retry_count: number; created_on: Date | string }>(
+            await db.execute(
+              sql`select retry_count, created_on from pgboss.job where id = ${job.id}`,
+            ),
           );
           await definition.run(job.data as Record<string, unknown>, {
             id: job.id,
             retryCount: Number(meta?.retry_count ?? 0),
+            ...(meta?.created_on ? { createdOn: new Date(meta.created_on) } : {}),
           });
         },
       );

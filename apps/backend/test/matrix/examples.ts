@@ -18,6 +18,7 @@ import { trackingExamples } from './examples/tracking.js';
 import { trainingExamples } from './examples/training.js';
 import type { Example } from './examples/types.js';
 import { userExamples } from './examples/users.js';
+import { remindersExamples } from './examples/reminders.js';
 
 export type { CaseInput, Example, ForeignExample, MatrixRequest } from './examples/types.js';
 
@@ -45,6 +46,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   notificationExamples,
   mediaExamples,
   ssoExamples,
+  remindersExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

@@ -311,7 +311,13 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change one's own reminder reporting preference (merge-patch)
+     * @description The caller's own user only (any other id is a 404). `reminderFrequency` is the only
+     *     property written here: DAILY, WEEKLY and/or MONTHLY (each once), [] for no digest mail;
+     *     the reporting page shows 'Modification réussie.'. Other keys are ignored.
+     */
+    patch: operations['updateUser'];
     trace?: never;
   };
   '/administration/impersonate-user/{id}': {
@@ -1817,6 +1823,236 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reminder_list/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's reminder list entries, 10 per page, latest date first
+     * @description An agent gets his own entries: his personal reminders and the displayed network
+     *     reminders he has not removed from his list. Staff get every agent's entries (the
+     *     network); `firstName` and `lastName` then narrow to an agent (contains,
+     *     case-insensitive). `type` '' (every type), `hubnup` or `personal`. `date[after]` and
+     *     `date[before]` are whole days, inclusive. Unknown filters and order fields are ignored.
+     */
+    get: operations['listMyReminderLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_list/user/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of the caller's reminders fall on each day of a month (calendar badges)
+     * @description The same entries and filters as `GET /reminder_list/user` (the date range aside),
+     *     counted per day of `month` in Europe/Paris time; days without a reminder are left out.
+     *     The true count is answered: the calendar shows '9+' above 9.
+     */
+    get: operations['getMyReminderCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_list/user/ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's filtered reminders as one iCalendar file (Ajouter à mon agenda)
+     * @description Every entry `GET /reminder_list/user` would list for the same filters (no page; at most
+     *     5,000 events, latest first), one VEVENT each (UID `reminder-<id>@portail`), times in
+     *     Europe/Paris with its VTIMEZONE block. Named `rappels.ics`. The app downloads it with
+     *     its bearer header: no token ever goes into a URL.
+     */
+    get: operations['exportMyRemindersIcs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a reminder from the caller's own list
+     * @description How an agent removes a network reminder from his list (the reminder itself stays, and
+     *     comes back neither when staff display it again nor on the next fan-out). On the entry
+     *     of a personal reminder it deletes the reminder, as `DELETE /reminders/{id}` does.
+     *     Another user's entry, or one already removed: 404. Each call stands alone (bulk
+     *     delete is one call per selected entry).
+     */
+    delete: operations['deleteReminderList'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reminders themselves, 10 per page, latest date first (the network list)
+     * @description Staff: every reminder, `type=hubnup` for the network list; `firstName`/`lastName`
+     *     narrow to the agent who wrote a personal reminder. An agent: the reminders of his own
+     *     list only (his personal ones, the displayed network ones he kept).
+     */
+    get: operations['listReminders'];
+    put?: never;
+    /**
+     * Create a reminder (agents a personal one, staff a network one)
+     * @description The type is the caller's: an agent writes personal reminders (`type: hubnup` is a 403
+     *     'Seul le siège peut créer un rappel réseau.'), staff network ones (`type: personal` is a
+     *     403 'Un rappel personnel appartient à un mandataire.'). 422 'Ce champ est obligatoire.'
+     *     for an empty title or date; 'Cette valeur n'est pas une date valide.' for a date that is
+     *     not one; 'Ce client n'existe pas.' for a client the caller may not open. A date without
+     *     an offset is Europe/Paris time, a day alone midnight there. A network reminder saved
+     *     displayed joins every agent's list.
+     */
+    post: operations['createReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reminder
+     * @description An agent reads his personal reminders and the displayed network reminders of his list;
+     *     any other reminder is answered as missing (404). Staff read every reminder.
+     */
+    get: operations['getReminder'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a reminder (and its list entries)
+     * @description Same rules as the update: an agent deletes his personal reminders (a network one of his
+     *     list: 403, he removes it with `DELETE /reminder_lists/{id}`), staff network reminders.
+     *     Each call stands alone (bulk delete is one call per selected reminder).
+     */
+    delete: operations['deleteReminder'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a reminder (merge-patch; same rules as creation)
+     * @description An agent changes only his personal reminders: a network reminder of his list is a 403
+     *     'Un rappel réseau ne peut pas être modifié par un mandataire.', any other reminder a
+     *     404. Staff change network reminders only (a personal one: 403 'Un rappel personnel ne
+     *     peut être modifié que par son mandataire.'). `type` cannot change. Displaying a network
+     *     reminder fans it out to every agent's list.
+     */
+    patch: operations['updateReminder'];
+    trace?: never;
+  };
+  '/reminders/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy a network reminder to another date; the copy is not displayed
+     * @description Staff only, network reminders only (a personal one: 404). The copy keeps the title
+     *     (unless one is given), content, client and prospect, takes `date` (required: 422 'Ce
+     *     champ est obligatoire.') and is created not displayed, so it reaches no agent's list
+     *     until it is displayed.
+     */
+    post: operations['duplicateReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders/{id}/ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reminder as an iCalendar event (Ajouter à mon agenda)
+     * @description The reminders the caller may read (`GET /reminders/{id}`), as one VEVENT in
+     *     Europe/Paris time with its VTIMEZONE block, named `rappel-<id>.ics`. The app downloads
+     *     it with its bearer header: no token ever goes into a URL.
+     */
+    get: operations['exportReminderIcs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_digests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run one reminder digest now (support and tests; staff with the jobs component)
+     * @description Mails the digest of `frequency` due on `date` (a Europe/Paris day) to every user whose
+     *     `reminderFrequency` holds it, as the schedule does: DAILY on any day (the next day's
+     *     reminders), WEEKLY on a Sunday (the next Monday to Sunday), MONTHLY on the last day of a
+     *     month (the next month). Another day is a 422 ('La date doit être un dimanche.', 'La date
+     *     doit être le dernier jour du mois.'). A user already mailed for that period is not
+     *     mailed again; a failed mail is left for the queue to retry.
+     */
+    post: operations['runReminderDigest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2055,6 +2291,9 @@ export interface components {
       profile: components['schemas']['Profile'];
       reminderFrequency: components['schemas']['ReminderFrequency'][];
     };
+    UserPatch: {
+      reminderFrequency?: components['schemas']['ReminderFrequency'][] | null;
+    };
     UserCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['User'][];
     };
@@ -2093,6 +2332,8 @@ export interface components {
       picture: string | null;
       circularPicture: string | null;
       profilName: string;
+      /** @description The reminder digests the user gets by mail (reporting page) */
+      reminderFrequency: components['schemas']['ReminderFrequency'][];
       agent: components['schemas']['AgentAccount'] | null;
     };
     AgentAccount: {
@@ -2790,6 +3031,118 @@ export interface components {
     JobCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['Job'][];
     };
+    /** @enum {string} */
+    ReminderType: 'hubnup' | 'personal';
+    /** @description The agent a personal reminder belongs to */
+    ReminderAuthor: {
+      id: number;
+      firstName: string;
+      lastName: string;
+    };
+    Reminder: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Reminder';
+      id: number;
+      title: string;
+      content: string | null;
+      /** Format: date-time */
+      date: string;
+      type: components['schemas']['ReminderType'];
+      /** @description Network reminders, whether agents see it; personal ones always true */
+      displayed: boolean;
+      /** @description The customer the reminder is about (null for a prospect or none) */
+      client: null | components['schemas']['ClientReference'];
+      /** @description The id of `client` (its record `/clients/{id}`) */
+      clientId: number | null;
+      /** @description Free-text name of a prospect the reminder is about */
+      prospect: string | null;
+      author: null | components['schemas']['ReminderAuthor'];
+    };
+    /**
+     * @description title and date are required (422 'Ce champ est obligatoire.' when absent, null or
+     *     blank); `client` a customer IRI (/clients/{id}) or id, or null; `prospect` free text.
+     */
+    ReminderInput: {
+      title?: string | null;
+      /** @description ISO date (YYYY-MM-DD, midnight in Paris) or date-time (Paris time without an offset) */
+      date?: string | null;
+      content?: string | null;
+      type?: null | components['schemas']['ReminderType'];
+      /** @description Network reminders only (default false) */
+      displayed?: boolean;
+      client?: null | number | string;
+      prospect?: string | null;
+    };
+    ReminderPatch: {
+      title?: string | null;
+      date?: string | null;
+      content?: string | null;
+      /** @description Ignored when unchanged; another type is a 422 */
+      type?: null | components['schemas']['ReminderType'];
+      displayed?: boolean | null;
+      client?: null | number | string;
+      prospect?: string | null;
+    };
+    ReminderDuplicate: {
+      date?: string | null;
+      title?: string | null;
+    };
+    ReminderCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Reminder'][];
+    };
+    /** @description An entry of a user's reminder list, wrapping the reminder */
+    ReminderList: {
+      /** @description /reminder_lists/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'ReminderList';
+      id: number;
+      reminder: components['schemas']['Reminder'];
+      /** @description The owner of the list (the caller for an agent; the agent for staff) */
+      user: components['schemas']['ReminderAuthor'];
+    };
+    ReminderListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ReminderList'][];
+    };
+    ReminderCalendar: {
+      /** @example 2026-11 */
+      month: string;
+      days: {
+        /** Format: date */
+        date: string;
+        count: number;
+      }[];
+    };
+    ReminderDigestRequest: {
+      /** Format: date */
+      date: string;
+      frequency: components['schemas']['ReminderFrequency'];
+    };
+    ReminderDigestRun: {
+      frequency: components['schemas']['ReminderFrequency'];
+      /**
+       * Format: date
+       * @description The day the digest is due
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description First day of the period it covers
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last day of the period it covers
+       */
+      to: string;
+      /** @description Mails sent by this run */
+      mailed: number;
+      /** @description Users mailed before for it */
+      alreadyMailed: number;
+      /** @description Mails that failed (retried by the queue) */
+      failed: number;
+    };
   };
   responses: {
     /** @description Malformed request */
@@ -3392,6 +3745,40 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['UserPatch'];
+        'application/json': components['schemas']['UserPatch'];
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   impersonateUser: {
@@ -5919,6 +6306,389 @@ export interface operations {
           'application/ld+json': components['schemas']['HydraError'];
         };
       };
+    };
+  };
+  listMyReminderLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of reminder list entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReminderListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMyReminderCalendar: {
+    parameters: {
+      query: {
+        /** @description The month, YYYY-MM */
+        month: string;
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The days of the month that have reminders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderCalendar'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportMyRemindersIcs: {
+    parameters: {
+      query?: {
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteReminderList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listReminders: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+        displayed?: '' | 'true' | 'false';
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of reminders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReminderCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReminderInput'];
+        'application/ld+json': components['schemas']['ReminderInput'];
+      };
+    };
+    responses: {
+      /** @description The reminder */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reminder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['ReminderPatch'];
+        'application/json': components['schemas']['ReminderPatch'];
+      };
+    };
+    responses: {
+      /** @description The reminder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  duplicateReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReminderDuplicate'];
+        'application/ld+json': components['schemas']['ReminderDuplicate'];
+      };
+    };
+    responses: {
+      /** @description The copy */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  exportReminderIcs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  runReminderDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReminderDigestRequest'];
+        'application/ld+json': components['schemas']['ReminderDigestRequest'];
+      };
+    };
+    responses: {
+      /** @description What the run did */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderDigestRun'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
 }

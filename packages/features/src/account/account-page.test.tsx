@@ -17,6 +17,7 @@ const account = (oriasEnd: string) => ({
   picture: null,
   circularPicture: null,
   profilName: 'Mandataire',
+  reminderFrequency: [],
   agent: {
     cgpId: 'CGP0001',
     company: 'Martin Patrimoine',

@@ -19,6 +19,7 @@ import * as sales from './sales';
 import * as sponsorship from './sponsorship';
 import * as teams from './teams';
 import * as training from './training';
+import * as reminders from './reminders';
 
 export type { RouteEntry } from './route-entry';
 
@@ -70,6 +71,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   teams.agentRoutes,
   sponsorship.agentRoutes,
   news.agentRoutes,
+  reminders.agentRoutes,
 );
 
 /** Staff console (`apps/staff`), in menu order. */

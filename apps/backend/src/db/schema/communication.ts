@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -153,9 +154,48 @@ export const reminderLists = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the user removed a network reminder from his list: the entry stays, so that
+     * displaying the reminder again does not bring it back.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     unique('reminder_lists_user_reminder_unique').on(t.userId, t.reminderId),
     index('reminder_lists_reminder_idx').on(t.reminderId),
+  ],
+);
+
+export const REMINDER_DIGEST_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+
+/**
+ * One digest mail per user, frequency and period (its first day): the idempotency key of the
+ * reminder digests. A run claims the row (`claimed_by` its job, `claimed_at`), mails, then sets
+ * `sent_at`; a row already sent is never mailed again, a claim left by a dead run is taken over.
+ */
+export const reminderDigests = pgTable(
+  'reminder_digests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').$type<(typeof REMINDER_DIGEST_FREQUENCIES)[number]>().notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reminders: integer('reminders'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reminder_digests_user_period_unique').on(t.userId, t.frequency, t.periodStart),
+    check(
+      'reminder_digests_frequency_check',
+      sql`${t.frequency} in ('DAILY', 'WEEKLY', 'MONTHLY')`,
+    ),
   ],
 );

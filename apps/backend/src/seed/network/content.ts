@@ -239,7 +239,28 @@ export async function seedReminders(
       createdAt: day.at(day.add(date, -20), 9),
     };
   });
-  const all = [...personal, ...prospectReminders, ...network30];
+  // The demo agents (Claire, Julien, Lucas) always have a few of their own around today, one
+  // of them tomorrow (the daily digest's), so the calendar and the digests show something.
+  const demoAgents = network.filter(
+    (agent) => ['CGP0001', 'CGP0002', 'CGP0004'].includes(agent.cgpId) && agent.userId !== null,
+  );
+  const demoReminders = demoAgents.flatMap((agent) =>
+    [
+      { title: 'Appeler pour le bilan patrimonial', offset: 1, hour: 10 },
+      { title: 'Préparer le dossier de souscription', offset: 3, hour: 14 },
+      { title: 'Relancer les pièces justificatives', offset: -2, hour: 9 },
+    ].map(({ title, offset, hour }) => ({
+      title,
+      content: 'Rappel de démonstration',
+      date: day.at(day.add(ctx.today, offset), hour),
+      type: 'personal' as const,
+      displayed: true,
+      authorId: agent.userId,
+      prospect: offset === 3 ? 'Sophie Bernard' : null,
+      createdAt: day.at(ctx.today, 8),
+    })),
+  );
+  const all = [...personal, ...prospectReminders, ...demoReminders, ...network30];
   const ids = await insertReturningIds(db, reminders, all);
   const agentUsers = network.filter((a) => a.userId !== null).map((a) => a.userId!);
   const lists = all.flatMap((reminder, i) =>
@@ -252,7 +273,7 @@ export async function seedReminders(
   await insertMany(db, reminderLists, lists);
   ctx.rows += ids.length + lists.length;
   ctx.log(
-    `rappels : ${personal.length + prospectReminders.length} personnels, ${network30.length} réseau`,
+    `rappels : ${personal.length + prospectReminders.length + demoReminders.length} personnels, ${network30.length} réseau`,
   );
 }
 

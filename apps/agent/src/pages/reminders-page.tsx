@@ -1,0 +1,3 @@
+import { RemindersPage } from '@portal/features/reminders';
+
+export default RemindersPage;

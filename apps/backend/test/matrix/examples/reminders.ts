@@ -1,0 +1,190 @@
+import { and, eq } from 'drizzle-orm';
+import { reminderLists, reminders } from '../../../src/db/schema.js';
+import type { Fixtures, Role } from '../roles.js';
+import { mergePatch, NOT_AGENT_DATA } from './shared.js';
+import type { Example } from './types.js';
+
+/** A personal reminder of `userId`, in his list; answers the reminder's and the entry's ids. */
+async function personalReminder(fx: Fixtures, userId: number) {
+  const [row] = await fx.ctx.db
+    .insert(reminders)
+    .values({
+      title: `Rappel ${fx.unique()}`,
+      date: new Date('2026-03-10T09:00:00Z'),
+      type: 'personal',
+      authorId: userId,
+    })
+    .returning();
+  const [entry] = await fx.ctx.db
+    .insert(reminderLists)
+    .values({ reminderId: row!.id, userId })
+    .returning();
+  return { id: row!.id, entryId: entry!.id };
+}
+
+/** A displayed network reminder in the lists of the given users. */
+async function networkReminder(fx: Fixtures, userIds: number[] = []) {
+  const [row] = await fx.ctx.db
+    .insert(reminders)
+    .values({
+      title: `Rappel réseau ${fx.unique()}`,
+      date: new Date('2026-03-12T09:00:00Z'),
+      type: 'hubnup',
+      displayed: true,
+    })
+    .returning();
+  if (userIds.length > 0)
+    await fx.ctx.db
+      .insert(reminderLists)
+      .values(userIds.map((userId) => ({ reminderId: row!.id, userId })));
+  return row!.id;
+}
+
+/** What the caller of a write may change: an agent his personal reminder, staff a network one. */
+async function ownReminder(fx: Fixtures, role: Role, userId: number | undefined) {
+  if (role === 'agent' && userId) return (await personalReminder(fx, userId)).id;
+  return networkReminder(fx);
+}
+
+async function entryOf(fx: Fixtures, reminderId: number, userId: number) {
+  const [entry] = await fx.ctx.db
+    .select({ id: reminderLists.id })
+    .from(reminderLists)
+    .where(and(eq(reminderLists.reminderId, reminderId), eq(reminderLists.userId, userId)));
+  return entry!.id;
+}
+
+export const remindersExamples: Record<string, Example> = {
+  'main:listMyReminderLists': {
+    request: () => ({ path: '/reminder_list/user?type=personal&order[date]=desc&itemsPerPage=5' }),
+    foreign: 'the caller’s own entries only (staff: the network)',
+  },
+  'main:getMyReminderCalendar': {
+    request: () => ({ path: '/reminder_list/user/calendar?month=2026-03' }),
+    foreign: 'the caller’s own entries only (staff: the network)',
+  },
+  'main:exportMyRemindersIcs': {
+    request: () => ({ path: '/reminder_list/user/ics?date[after]=2026-03-01' }),
+    foreign: 'the caller’s own entries only (staff: the network)',
+  },
+  'main:listReminders': {
+    request: () => ({ path: '/reminders?type=hubnup&title=rappel&itemsPerPage=5' }),
+    foreign: 'an agent lists the reminders of his own list only',
+  },
+  'main:createReminder': {
+    request: ({ fx }) => ({
+      path: '/reminders',
+      body: { title: `Rappel ${fx.unique()}`, date: '2026-03-15T10:30:00' },
+    }),
+    foreign: 'the reminder is the caller’s',
+  },
+  'main:getReminder': {
+    request: async ({ fx, role, caller }) => ({
+      path: `/reminders/${await ownReminder(fx, role, caller?.userId)}`,
+    }),
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/reminders/${(await personalReminder(fx, fx.otherAgent.userId)).id}`,
+      }),
+      status: 404,
+    },
+  },
+  'main:updateReminder': {
+    request: async ({ fx, role, caller }) => ({
+      path: `/reminders/${await ownReminder(fx, role, caller?.userId)}`,
+      body: { title: 'Rappel modifié' },
+      headers: mergePatch,
+    }),
+    foreign: [
+      {
+        request: async ({ fx }) => ({
+          path: `/reminders/${(await personalReminder(fx, fx.otherAgent.userId)).id}`,
+          body: { title: 'Pas le mien' },
+          headers: mergePatch,
+        }),
+        status: 404,
+      },
+      {
+        // A network reminder of his own list: readable, never writable by an agent.
+        request: async ({ fx }) => ({
+          path: `/reminders/${await networkReminder(fx, [fx.agent.userId])}`,
+          body: { title: 'Réseau' },
+          headers: mergePatch,
+        }),
+        status: 403,
+      },
+    ],
+  },
+  'main:deleteReminder': {
+    request: async ({ fx, role, caller }) => ({
+      path: `/reminders/${await ownReminder(fx, role, caller?.userId)}`,
+    }),
+    foreign: [
+      {
+        request: async ({ fx }) => ({
+          path: `/reminders/${(await personalReminder(fx, fx.otherAgent.userId)).id}`,
+        }),
+        status: 404,
+      },
+      {
+        request: async ({ fx }) => ({
+          path: `/reminders/${await networkReminder(fx, [fx.agent.userId])}`,
+        }),
+        status: 403,
+      },
+    ],
+  },
+  'main:deleteReminderList': {
+    request: async ({ fx, caller }) => {
+      if (!caller) return { path: '/reminder_lists/1' };
+      const id = await networkReminder(fx, [caller.userId]);
+      return { path: `/reminder_lists/${await entryOf(fx, id, caller.userId)}` };
+    },
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/reminder_lists/${(await personalReminder(fx, fx.otherAgent.userId)).entryId}`,
+      }),
+      status: 404,
+    },
+  },
+  'main:duplicateReminder': {
+    request: async ({ fx }) => ({
+      path: `/reminders/${await networkReminder(fx)}/duplicate`,
+      body: { date: '2026-04-12T09:00:00' },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:exportReminderIcs': {
+    request: async ({ fx, role, caller }) => ({
+      path: `/reminders/${await ownReminder(fx, role, caller?.userId)}/ics`,
+    }),
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/reminders/${(await personalReminder(fx, fx.otherAgent.userId)).id}/ics`,
+      }),
+      status: 404,
+    },
+  },
+  'main:updateUser': {
+    request: ({ caller }) => ({
+      path: `/users/${caller?.userId ?? 1}`,
+      body: { reminderFrequency: ['WEEKLY'] },
+      headers: mergePatch,
+    }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/users/${fx.otherAgent.userId}`,
+        body: { reminderFrequency: ['DAILY'] },
+        headers: mergePatch,
+      }),
+      status: 404,
+    },
+  },
+  'main:runReminderDigest': {
+    request: () => ({
+      path: '/reminder_digests',
+      body: { date: '2026-03-10', frequency: 'DAILY' },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+};

@@ -1,0 +1,1 @@
+export { RemindersPage } from './reminders-page';

@@ -1,0 +1,76 @@
+import { type RemindersItem, listRemindersQuery } from '@portal/api/reminders';
+import type { DataGridColumn } from '@portal/ui/data-grid';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
+import { messages } from './messages';
+
+/** The contract's `maxLength` of the `title` filter. */
+const LABEL_MAX = 255;
+const GRID: GridSpec = {
+  sortable: ['date', 'title'],
+  defaultSort: { field: 'date', direction: 'desc' },
+  pageSize: 10,
+};
+
+/** The list's URL filters: their keys are the API's parameter names. */
+const filterSchema = z.object({
+  title: urlFilter.text(LABEL_MAX),
+});
+
+const columns: DataGridColumn<RemindersItem>[] = [
+  {
+    field: 'title',
+    header: messages.label,
+    value: (row) => row.title,
+    sortable: true,
+    alwaysVisible: true,
+    minWidth: 200,
+    flex: 1,
+  },
+];
+
+/**
+ * Mes rappels (`reminders_page`): filters, page and sort in the URL, a server-paged grid.
+ * Scaffolded by `node scripts/new-area.mjs` on the list recipe (`ListScreen`).
+ */
+export function RemindersPage() {
+  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const rows = useQuery(listRemindersQuery(grid.query));
+  return (
+    <ListScreen
+      title={messages.title}
+      filters={
+        <ListFilters list={list} label={messages.filtersLabel}>
+          {(draft, set) => (
+            <FilterTextField
+              label={messages.label}
+              maxLength={LABEL_MAX}
+              value={draft.title}
+              onChange={(event) => set({ title: event.target.value })}
+            />
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.grid}
+        columns={columns}
+        list={rows}
+        storageKey="reminders"
+        empty={{ none: messages.none, filtered: messages.empty }}
+        totalLabel={messages.total}
+      />
+    </ListScreen>
+  );
+}
