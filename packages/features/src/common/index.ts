@@ -11,3 +11,4 @@ export { Facts, Habilitations, InfoCard, LevelStars, Qualification } from './pro
 export { mediaUrl } from './media-url';
 export { FormDateField, type FormDateFieldProps } from './form-date-field';
 export { exerciceOf, SumCard } from './sum-card';
+export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft';
