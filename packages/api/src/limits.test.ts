@@ -24,6 +24,12 @@ describe('form limits', () => {
     expect(maxLength('AgentRequestInput', 'title')).toBe(limits.agentRequestTitle);
     expect(maxLength('AgentRequestInput', 'content')).toBe(limits.agentRequestContent);
     expect(maxLength('EmailChange', 'email')).toBe(limits.email);
+    for (const schema of ['ReminderInput', 'ReminderPatch']) {
+      expect(maxLength(schema, 'title')).toBe(limits.reminderTitle);
+      expect(maxLength(schema, 'content')).toBe(limits.reminderContent);
+      expect(maxLength(schema, 'prospect')).toBe(limits.reminderProspect);
+    }
+    expect(maxLength('ReminderDuplicate', 'title')).toBe(limits.reminderTitle);
   });
 
   it('are the contract’s for the lists’ text filters', () => {
@@ -35,5 +41,10 @@ describe('form limits', () => {
       limits.textFilter,
     );
     expect(filterMaxLength('/ventes_valoriciels', 'type')).toBe(limits.saleTypeFilter);
+    for (const path of ['/reminder_list/user', '/reminders']) {
+      expect(filterMaxLength(path, 'title')).toBe(limits.reminderTitleFilter);
+      expect(filterMaxLength(path, 'firstName')).toBe(limits.textFilter);
+      expect(filterMaxLength(path, 'lastName')).toBe(limits.textFilter);
+    }
   });
 });

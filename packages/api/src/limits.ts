@@ -15,4 +15,9 @@ export const limits = {
   saleTypeFilter: 80,
   /** The customers' postcode filter. */
   zipCodeFilter: 20,
+  reminderTitle: 255,
+  reminderContent: 10000,
+  reminderProspect: 255,
+  /** The reminders' title filter (their first and last names are `textFilter`). */
+  reminderTitleFilter: 255,
 } as const;
