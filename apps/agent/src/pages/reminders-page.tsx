@@ -1,3 +1,5 @@
 import { RemindersPage } from '@portal/features/reminders';
 
-export default RemindersPage;
+export default function Reminders() {
+  return <RemindersPage scope="mine" />;
+}

@@ -192,7 +192,12 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing(
     'communication_reminders_page',
     'Communication : rappels réseau',
-    ['/communication/reminders'],
+    [
+      '/communication/reminders',
+      '/communication/reminders/create',
+      '/communication/reminders/{id}',
+      '/communication/reminders/{id}/edit',
+    ],
     C,
   ),
   landing(

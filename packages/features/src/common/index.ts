@@ -12,3 +12,4 @@ export { mediaUrl } from './media-url';
 export { FormDateField, type FormDateFieldProps } from './form-date-field';
 export { exerciceOf, SumCard } from './sum-card';
 export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft';
+export { followInApp } from './client-link';

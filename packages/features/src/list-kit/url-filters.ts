@@ -34,6 +34,8 @@ export const urlFilter = {
     ),
   /** A calendar day `YYYY-MM-DD` (no time, no time zone); '' when absent or not a real day. */
   day: () => urlField(z.string().check(z.refine((value) => isCalendarDay(value))), ''),
+  /** A month `YYYY-MM` (a calendar's page); '' when absent. */
+  month: () => urlField(z.string().check(z.regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/)), ''),
   /** A flag written `true` in the URL (as the API's boolean filters); false when absent. */
   flag: () =>
     urlField(

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ListPage, useUrlFilters } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
-import { followInApp } from './client-link';
+import { followInApp } from '../common';
 import { filtersToQuery, type NewsScope, newsFiltersSchema } from './filters';
 import { messages } from './messages';
 import { NewsCard } from './news-card';

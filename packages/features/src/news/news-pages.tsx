@@ -3,7 +3,7 @@ import { ButtonLink } from '@portal/ui/button-link';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { staffPaths } from '../paths';
-import { followInApp } from './client-link';
+import { followInApp } from '../common';
 import { messages } from './messages';
 import { DeleteNewsDialog, DuplicateNewsDialog } from './news-dialogs';
 import { NewsDetail } from './news-detail-page';

@@ -81,6 +81,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   sales.staffRoutes,
   teams.staffRoutes,
   news.staffRoutes,
+  reminders.staffRoutes,
   pictures.staffRoutes,
   notifications.staffRoutes,
   administration.staffRoutes,

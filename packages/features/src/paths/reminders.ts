@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-entry';
 
-/** Mes rappels. */
+/** Reminders: an agent's own (with the network ones shown to him), and staff's network ones. */
 export const agentRoutes = [
   {
     path: '/my/reminders',
@@ -9,5 +9,65 @@ export const agentRoutes = [
     menu: { section: 'main' },
     screen: 'reminders-page',
     name: 'reminders',
+  },
+  {
+    path: '/my/reminders/reporting',
+    component: 'reminders_reporting_page',
+    title: 'Rapport des rappels',
+    screen: 'reminder-reporting-page',
+    name: 'reminderReporting',
+  },
+  {
+    path: '/my/reminders/create',
+    component: 'reminders_edit_page',
+    title: 'Nouveau rappel',
+    screen: 'reminder-create-page',
+    name: 'reminderCreate',
+  },
+  {
+    path: '/my/reminders/:id/edit',
+    component: 'reminders_edit_page',
+    title: 'Modifier le rappel',
+    screen: 'reminder-edit-page',
+    name: 'reminderEdit',
+  },
+  {
+    path: '/my/reminders/:id',
+    component: 'reminders_detail_page',
+    title: 'Rappel',
+    screen: 'reminder-detail-page',
+    name: 'reminderDetail',
+  },
+] as const satisfies readonly RouteEntry[];
+
+export const staffRoutes = [
+  {
+    path: '/communication/reminders',
+    component: 'communication_reminders_page',
+    title: 'Rappels réseau',
+    menu: { section: 'communication' },
+    screen: 'reminders-page',
+    name: 'reminders',
+  },
+  {
+    path: '/communication/reminders/create',
+    component: 'communication_reminders_page',
+    title: 'Nouveau rappel réseau',
+    screen: 'reminder-create-page',
+    name: 'reminderCreate',
+  },
+  {
+    path: '/communication/reminders/:id/edit',
+    component: 'communication_reminders_page',
+    title: 'Modifier le rappel réseau',
+    screen: 'reminder-edit-page',
+    name: 'reminderEdit',
+  },
+  {
+    path: '/communication/reminders/:id',
+    component: 'communication_reminders_page',
+    title: 'Rappel réseau',
+    screen: 'reminder-detail-page',
+    name: 'reminderDetail',
   },
 ] as const satisfies readonly RouteEntry[];

@@ -1,0 +1,5 @@
+import { ReminderFormPage } from '@portal/features/reminders';
+
+export default function ReminderCreate() {
+  return <ReminderFormPage scope="mine" />;
+}

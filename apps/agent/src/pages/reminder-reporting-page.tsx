@@ -1,0 +1,3 @@
+import { ReminderReportingPage } from '@portal/features/reminders';
+
+export default ReminderReportingPage;
