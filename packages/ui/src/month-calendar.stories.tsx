@@ -35,10 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const Badges: Story = {
   play: async ({ canvas, userEvent }) => {
     const busy = canvas.getByRole('button', { name: /20 novembre 2026, 14 rappels/ });
-    await expect(busy).toHaveTextContent('209+');
-    await expect(
-      canvas.getByRole('button', { name: /12 novembre 2026, 9 rappels/ }),
-    ).toHaveTextContent('129');
+    await expect(busy.closest('td')).toHaveTextContent('209+');
+    const nine = canvas.getByRole('button', { name: /12 novembre 2026, 9 rappels/ });
+    await expect(nine.closest('td')).toHaveTextContent('129');
     await expect(canvas.getByRole('button', { name: /^mercredi 4 novembre 2026$/ })).toBeVisible();
     await userEvent.click(busy);
     await expect(canvas.getByLabelText('Jour choisi')).toHaveTextContent('2026-11-20');

@@ -1,4 +1,4 @@
-import { type DayButtonProps, DayPicker } from 'react-day-picker';
+import { type DayProps, DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { createContext, useContext } from 'react';
@@ -27,20 +27,24 @@ const monthOf = (date: Date) => dateToDay(date).slice(0, 7);
 /** The counts reach the day buttons through context: a component made per render would remount. */
 const CountOf = createContext<(date: Date) => number>(() => 0);
 
-function DayWithBadge({ day, modifiers, children, ...props }: DayButtonProps) {
+/**
+ * The day's cell with its badge beside the button, not in it: the button's name (the day, then
+ * the count) then holds all of its visible text.
+ */
+function DayWithBadge({ day, modifiers, children, className, ...props }: DayProps) {
   const count = useContext(CountOf)(day.date);
   return (
-    <button {...props} ref={(button) => void (modifiers.focused && button?.focus())}>
+    <td {...props} className={`${className ?? ''} relative`}>
       {children}
       {count > 0 && !modifiers.outside ? (
         <span
           aria-hidden="true"
-          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-600 px-1 text-[0.65rem] leading-5 font-semibold text-white"
+          className="pointer-events-none absolute top-0 right-0 min-w-5 rounded-full bg-brand-600 px-1 text-center text-[0.65rem] leading-5 font-semibold text-white"
         >
           {badgeText(count)}
         </span>
       ) : null}
-    </button>
+    </td>
   );
 }
 
@@ -70,7 +74,7 @@ export function MonthCalendar({
         selected={dayToDate(selected)}
         onSelect={(date) => onSelect(date ? dateToDay(date) : '')}
         showOutsideDays
-        components={{ DayButton: DayWithBadge }}
+        components={{ Day: DayWithBadge }}
         labels={{
           labelDayButton: (date, modifiers) => {
             const count = modifiers.outside ? 0 : countOf(date);
@@ -83,7 +87,7 @@ export function MonthCalendar({
             return count > 0 ? `${day}, ${countLabel(count)}` : day;
           },
         }}
-        className={`[--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-today-color:var(--color-brand-700)] [&_.rdp-day_button]:relative ${className ?? ''}`}
+        className={`[--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-today-color:var(--color-brand-700)] ${className ?? ''}`}
       />
     </CountOf.Provider>
   );

@@ -28,7 +28,9 @@ describe('Mes rappels', () => {
     expect(reminderCalls).toContain('GET /reminder_list/user/calendar?month=2026-11&title=bilan');
     const calendar = screen.getByRole('region', { name: 'Calendrier des rappels' });
     expect(
-      within(calendar).getByRole('button', { name: /20 novembre 2026, 12 rappels/ }),
+      within(calendar)
+        .getByRole('button', { name: /20 novembre 2026, 12 rappels/ })
+        .closest('td'),
     ).toHaveTextContent('209+');
     expect(screen.getByRole('link', { name: 'Créer un rappel' })).toHaveAttribute(
       'href',
