@@ -250,6 +250,34 @@ describe('the digests', () => {
     expect(march3[0]!.text).toContain('Signature du 3 mars');
   });
 
+  it('fails the job’s attempt when a mail failed, so that the queue retries it', async () => {
+    const [row] = await ctx.db
+      .insert(reminders)
+      .values({
+        title: 'Relance du 4 mars',
+        date: new Date('2028-03-04T10:00:00Z'),
+        type: 'personal',
+        authorId: ids.claire!,
+      })
+      .returning();
+    await ctx.db.insert(reminderLists).values({ reminderId: row!.id, userId: ids.claire! });
+    let failures = 1;
+    const flaky: Mailer = {
+      ...ctx.mailer,
+      async send(message) {
+        if (failures-- > 0) throw new Error('SMTP 421 service not available');
+        await ctx.mailer.send(message);
+      },
+    };
+    const job = reminderDigestJob({ db: ctx.db, mailer: flaky, config: ctx.config });
+    const data = { frequency: 'DAILY' as const, date: '2028-03-03' };
+    await expect(job.run(data, { id: 'job-d', retryCount: 0 })).rejects.toThrow(/1 digest mail/);
+    await job.run(data, { id: 'job-d', retryCount: 1 });
+    await job.run(data, { id: 'job-d', retryCount: 2 });
+    const mails = await digestMails('Vos rappels du samedi 4 mars 2028');
+    expect(mails.map((m) => m.to)).toEqual([CLAIRE]);
+  });
+
   it('refuses malformed requests with a French 4xx, and only to the jobs component', async () => {
     for (const body of [
       { frequency: 'DAILY', date: '2028-02-30' },
