@@ -172,6 +172,27 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
     as: 'agent',
     url: `/sales/ranking/{claire}?salesType=investment&statut=finished&exercice=${exercice}`,
   },
+  {
+    label: 'reminder_list/user CGP0001 : ses rappels, 10 par page',
+    as: 'agent',
+    url: '/reminder_list/user',
+  },
+  {
+    label: 'reminder_list/user CGP0001 : badges du mois',
+    as: 'agent',
+    url: `/reminder_list/user/calendar?month=${today.slice(0, 7)}`,
+  },
+  {
+    label: 'reminder_list/user réseau : nom du mandataire + type, 10 par page',
+    as: 'staff',
+    url: '/reminder_list/user?lastName=ma&type=personal',
+  },
+  { label: 'reminders réseau : rappels réseau', as: 'staff', url: '/reminders?type=hubnup' },
+  {
+    label: 'reminder_list/user/ics CGP0001 : tous ses rappels',
+    as: 'agent',
+    url: '/reminder_list/user/ics',
+  },
 ];
 
 async function databaseFor(
@@ -334,8 +355,15 @@ async function benchScale(scale: number) {
         await timed(app, times);
         if (other && i % 2 === 0) await timed(other.app, otherTimes);
       }
-      const answer = first.json();
-      const total = (answer['hydra:totalItems'] ?? answer.outOf ?? answer.total ?? '') as number;
+      // A file (an .ics) has no total: its events are counted.
+      const answer = /json/.test(String(first.headers['content-type']))
+        ? first.json()
+        : { total: first.body.split('BEGIN:VEVENT').length - 1 };
+      const total = (answer['hydra:totalItems'] ??
+        answer.outOf ??
+        answer.total ??
+        answer.days?.length ??
+        '') as number;
       const figures = (list: number[]) => {
         list.sort((a, b) => a - b);
         return `${percentile(list, 50).toFixed(1)} | ${percentile(list, 95).toFixed(1)}`;

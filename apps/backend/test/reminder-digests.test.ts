@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -250,6 +252,34 @@ describe('the digests', () => {
     expect(march3[0]!.text).toContain('Signature du 3 mars');
   });
 
+  it('fails the job’s attempt when a mail failed, so that the queue retries it', async () => {
+    const [row] = await ctx.db
+      .insert(reminders)
+      .values({
+        title: 'Relance du 4 mars',
+        date: new Date('2028-03-04T10:00:00Z'),
+        type: 'personal',
+        authorId: ids.claire!,
+      })
+      .returning();
+    await ctx.db.insert(reminderLists).values({ reminderId: row!.id, userId: ids.claire! });
+    let failures = 1;
+    const flaky: Mailer = {
+      ...ctx.mailer,
+      async send(message) {
+        if (failures-- > 0) throw new Error('SMTP 421 service not available');
+        await ctx.mailer.send(message);
+      },
+    };
+    const job = reminderDigestJob({ db: ctx.db, mailer: flaky, config: ctx.config });
+    const data = { frequency: 'DAILY' as const, date: '2028-03-03' };
+    await expect(job.run(data, { id: 'job-d', retryCount: 0 })).rejects.toThrow(/1 digest mail/);
+    await job.run(data, { id: 'job-d', retryCount: 1 });
+    await job.run(data, { id: 'job-d', retryCount: 2 });
+    const mails = await digestMails('Vos rappels du samedi 4 mars 2028');
+    expect(mails.map((m) => m.to)).toEqual([CLAIRE]);
+  });
+
   it('refuses malformed requests with a French 4xx, and only to the jobs component', async () => {
     for (const body of [
       { frequency: 'DAILY', date: '2028-02-30' },
@@ -276,7 +306,9 @@ const onPostgres = Boolean(serverUrl) && serverUrl !== 'memory://';
 describe.skipIf(!onPostgres)('two job runners on one PostgreSQL', () => {
   const handles: DatabaseHandle[] = [];
   const queues: JobQueue[] = [];
+  let child: ChildProcess | undefined;
   afterAll(async () => {
+    child?.kill('SIGKILL');
     await Promise.all(queues.map((q) => q.stop()));
     await Promise.all(handles.map((h) => h.close()));
   }, 30_000);
@@ -369,4 +401,86 @@ describe.skipIf(!onPostgres)('two job runners on one PostgreSQL', () => {
       );
     expect(Number(sent[0]!.n)).toBe(agents.length);
   }, 60_000);
+
+  it('resumes a run whose process was killed mid-run, without mailing anyone twice', async () => {
+    // The runners of the test above stop: the job must go to the process that is killed.
+    await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+    const agents = await ctx.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(sql`${users.agentId} is not null and not (${users.roles} @> '["ROLE_DISABLED"]')`);
+    expect(agents.length).toBeGreaterThanOrEqual(3);
+    await ctx.db
+      .update(users)
+      .set({ reminderFrequency: ['DAILY'] })
+      .where(
+        inArray(
+          users.id,
+          agents.map((a) => a.id),
+        ),
+      );
+    for (const agent of agents) {
+      const [row] = await ctx.db
+        .insert(reminders)
+        .values({
+          title: `Échéance ${agent.id}`,
+          date: new Date('2028-03-15T09:00:00Z'),
+          type: 'personal',
+          authorId: agent.id,
+        })
+        .returning();
+      await ctx.db.insert(reminderLists).values({ reminderId: row!.id, userId: agent.id });
+    }
+    child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/digest-worker.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: (ctx.config.database as { url: string }).url,
+        AGENT_APP_URL: ctx.config.agentAppUrl,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('ready');
+
+    const handle = await openDatabase({ database: ctx.config.database });
+    handles.push(handle);
+    const mailer = createMailer(ctx.config, handle.db);
+    const deps = { db: handle.db, mailer, config: ctx.config };
+    const timing = { expireInSeconds: 3, retryDelaySeconds: 1 };
+    const sender = await startJobQueue(handle.db, [reminderDigestJob(deps, timing)], {
+      work: false,
+      supervise: false,
+    });
+    queues.push(sender);
+    await sender.send(DIGEST_JOB, { frequency: 'DAILY', date: '2028-03-14' }, { key: 'kill' });
+    // The worker mails the first user, then hangs on the second: killed there.
+    await expect.poll(() => output, { timeout: 20_000 }).toContain('hanging');
+    child.kill('SIGKILL');
+    const subject = 'Vos rappels du mercredi 15 mars 2028';
+    expect(await digestMails(subject)).toHaveLength(1);
+
+    // The survivor fails the expired attempt and works the retry (same job, same claims).
+    const survivor = await startJobQueue(handle.db, [reminderDigestJob(deps, timing)], {
+      work: true,
+      supervise: true,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
+    queues.push(survivor);
+    await expect
+      .poll(async () => (await digestMails(subject)).length, { timeout: 40_000 })
+      .toBe(agents.length)
+      .catch(async (error: unknown) => {
+        const jobs = rowsOf(
+          await ctx.db.execute(sql`select name, state, retry_count from pgboss.job`),
+        );
+        throw new Error(`${String(error)}\n${JSON.stringify(jobs)}\n${output}`);
+      });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const mails = await digestMails(subject);
+    expect(mails.map((m) => m.to).sort()).toEqual(agents.map((a) => a.email).sort());
+  }, 90_000);
 });

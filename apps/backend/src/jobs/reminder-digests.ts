@@ -277,11 +277,14 @@ async function mailDigest(
  */
 export function reminderDigestJob(
   deps: DigestDeps,
+  /** Shorter expiry and retry delay for the tests that kill a process mid-run. */
+  timing: Pick<JobDefinition, 'expireInSeconds' | 'retryDelaySeconds'> = {},
 ): JobDefinition<{ frequency?: DigestFrequency; date?: string }> {
   return {
     name: DIGEST_JOB,
     cron: DIGEST_CRON,
     retryLimit: 5,
+    ...timing,
     async run(data, job) {
       const date = data.date ?? parisDay(job.createdOn ?? new Date());
       const frequencies = data.frequency ? [data.frequency] : dueFrequencies(date);
