@@ -3,6 +3,9 @@
 // every chunk it imports statically, i.e. what index.html loads or preloads), gzip -9.
 // Usage: node scripts/budget.mjs [agent|staff ...] [--pages]; exits 1 when an app is over budget.
 // --pages also prints what each page (apps/*/src/pages/*) adds beyond the sign-in route.
+// The signed-in frame (shell/signed-in-frame.tsx, loaded lazily right after sign-in, before every
+// page) is checked too: none of the heavy libraries may be among the chunks it loads statically,
+// or every first signed-in page waits for them (docs/budgets.md, 'Grid prefetch after sign-in').
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +27,8 @@ const LIGHT_PAGES = {
   agent: ['home-page', 'account-page', 'account-edit-page', 'sales-summary-page', 'news-list-page'],
   staff: ['home-page', 'portal-page', 'pictures-library-page', 'news-list-page'],
 };
+// The lazily loaded frame of every signed-in page, by its manifest key's end.
+const SIGNED_IN_FRAME = 'packages/features/src/shell/signed-in-frame.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The files of a manifest chunk and of every chunk it imports statically. */
@@ -69,6 +74,22 @@ for (const app of apps.length ? apps : Object.keys(BUDGETS_KB)) {
     `${ok ? 'ok  ' : 'OVER'} ${app}: ${kb.toFixed(1)} KB gzip for the sign-in route (${files.length} chunks), budget ${budget} KB`,
   );
   const initial = new Set(files);
+  const frameKey = Object.keys(manifest).find((key) => key.endsWith(SIGNED_IN_FRAME));
+  if (!frameKey) throw new Error(`${app}: no ${SIGNED_IN_FRAME} in the Vite manifest`);
+  const frameFiles = [...staticClosure(manifest, frameKey)].filter((file) => !initial.has(file));
+  let frameBytes = 0;
+  for (const file of frameFiles) {
+    const code = readFileSync(join(dist, file));
+    frameBytes += gzipSync(code, { level: 9 }).length;
+    for (const [library, marker] of Object.entries(HEAVY)) {
+      if (!code.includes(marker)) continue;
+      failed = true;
+      console.log(`HEAVY ${app}: ${library} is in ${file}, loaded with the signed-in frame`);
+    }
+  }
+  console.log(
+    `     ${app}: signed-in frame +${(frameBytes / 1024).toFixed(1)} KB gzip (${frameFiles.length} chunks)`,
+  );
   for (const page of LIGHT_PAGES[app] ?? []) {
     const key = `src/pages/${page}.tsx`;
     if (!manifest[key]) throw new Error(`${app}: no ${key} in the Vite manifest`);
