@@ -81,12 +81,7 @@ test.describe('reminders', () => {
 
     // A network reminder: read-only, and removed from his own list only.
     await page.goto(`${E2E.agentApp}/my/reminders?type=hubnup`);
-    const before = await total(
-      grid
-        .getByText(/\d+ rappels?/)
-        .first()
-        .innerText(),
-    );
+    const before = await total(page.getByText(/^\d+ rappels?$/).innerText());
     await grid.getByRole('row').nth(1).getByRole('link').click();
     await expect(page.getByText('Ce rappel du réseau est en lecture seule')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
@@ -96,16 +91,7 @@ test.describe('reminders', () => {
     await dialog.getByRole('button', { name: 'Retirer de ma liste' }).click();
     await expect(page.getByText('Le rappel a bien été supprimé.')).toBeVisible();
     await page.goto(`${E2E.agentApp}/my/reminders?type=hubnup`);
-    await expect
-      .poll(() =>
-        total(
-          grid
-            .getByText(/\d+ rappels?/)
-            .first()
-            .innerText(),
-        ),
-      )
-      .toBe(before - 1);
+    await expect.poll(() => total(page.getByText(/^\d+ rappels?$/).innerText())).toBe(before - 1);
 
     // A selection of two, deleted together.
     const token = await apiToken(request, DEMO.agent);

@@ -26,9 +26,17 @@ import { messages } from './messages';
 import { formatParisDateTime, parisLocal, parisTime } from './paris-time';
 import type { ReminderScope } from './reminders-page';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="break-words text-ink">{children || '—'}</dd>
     </div>
@@ -162,12 +170,10 @@ function Detail({
               )}
             </Fact>
           )}
-          <div className="sm:col-span-2">
-            <Fact label={messages.content}>
-              {/* Plain text: what was typed, line breaks kept, no markup. */}
-              {reminder.content && <p className="whitespace-pre-wrap">{reminder.content}</p>}
-            </Fact>
-          </div>
+          <Fact label={messages.content} className="sm:col-span-2">
+            {/* Plain text: what was typed, line breaks kept, no markup. */}
+            {reminder.content && <p className="whitespace-pre-wrap">{reminder.content}</p>}
+          </Fact>
         </dl>
       </section>
       <ConfirmDialog
