@@ -11,14 +11,15 @@ import {
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
+import { DateField } from '@portal/ui/date-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { clearDraft, draftDiffers, FormDateField, readDraft, writeDraft } from '../common';
+import { clearDraft, dateFieldLabels, draftDiffers, readDraft, writeDraft } from '../common';
 import { BackLink } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { ClientPicker } from '../pickers';
@@ -169,18 +170,23 @@ function ReminderForm({
   const update = useUpdateReminder();
   const paths = scope === 'mine' ? agentPaths : staffPaths;
   const {
-    control,
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: restored ?? initial,
   });
-  const values = useWatch({ control });
-  useEffect(() => writeDraft(draftKey, values), [values, draftKey]);
+  const values = watch();
+  // Every change is kept in the tab's session until the reminder is saved.
+  useEffect(() => {
+    const subscription = watch((next) => writeDraft(draftKey, next));
+    return () => subscription.unsubscribe();
+  }, [watch, draftKey]);
   const about = values.about ?? 'none';
   // The picked customer's name: the saved one, or the one picked in this visit.
   const [picked, setPicked] = useState<ClientReference | null>(savedClient);
@@ -249,7 +255,14 @@ function ReminderForm({
           error={errors.title?.message}
           {...register('title')}
         />
-        <FormDateField control={control} name="day" label={messages.date} required />
+        <DateField
+          label={messages.date}
+          required
+          value={values.day}
+          onChange={(day) => setValue('day', day, { shouldValidate: errors.day !== undefined })}
+          error={errors.day?.message}
+          labels={dateFieldLabels}
+        />
         <TextField
           type="time"
           label={messages.time}
@@ -292,20 +305,14 @@ function ReminderForm({
             ))}
           </div>
           {about === 'client' && (
-            <Controller
-              control={control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  label={messages.client}
-                  value={client}
-                  error={errors.clientId?.message}
-                  onChange={(chosen) => {
-                    setPicked(chosen);
-                    field.onChange(chosen ? chosen.id : null);
-                  }}
-                />
-              )}
+            <ClientPicker
+              label={messages.client}
+              value={client}
+              error={errors.clientId?.message}
+              onChange={(chosen) => {
+                setPicked(chosen);
+                setValue('clientId', chosen ? chosen.id : null);
+              }}
             />
           )}
           {about === 'prospect' && (
