@@ -181,6 +181,8 @@ function ReminderForm({
     resolver: zodResolver(formSchema),
     defaultValues: restored ?? initial,
   });
+  // `watch`, not `useWatch`: the latter would grow the sign-in route (docs/budgets.md).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const values = watch();
   // Every change is kept in the tab's session until the reminder is saved.
   useEffect(() => {
