@@ -13,3 +13,4 @@ export { FormDateField, type FormDateFieldProps } from './form-date-field';
 export { exerciceOf, SumCard } from './sum-card';
 export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft';
 export { followInApp } from './client-link';
+export { DraftNotice } from './draft-notice';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { ImageBankPicker } from '../pictures';
 import { Checkbox } from '@portal/ui/checkbox';
-import { FormDateField } from '../common';
+import { FormDateField, DraftNotice } from '../common';
 import { clearDraft, draftDiffers, readDraft, writeDraft } from './draft';
 import { messages } from './messages';
 import { newsFormSchema, type NewsFormValues, sliderLocked } from './schemas';
@@ -107,22 +107,15 @@ export function NewsForm({
   return (
     <form noValidate onSubmit={submit} className="flex max-w-4xl flex-col gap-6">
       {showRestored && (
-        <Alert variant="info">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="flex-1">{messages.draftRestored}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                clearDraft(draftKey);
-                reset(initial);
-                setShowRestored(false);
-              }}
-            >
-              {messages.discardDraft}
-            </Button>
-          </div>
-        </Alert>
+        <DraftNotice
+          message={messages.draftRestored}
+          discardLabel={messages.discardDraft}
+          onDiscard={() => {
+            clearDraft(draftKey);
+            reset(initial);
+            setShowRestored(false);
+          }}
+        />
       )}
       {error && (
         <Alert variant="error" role="alert">

@@ -19,7 +19,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { clearDraft, dateFieldLabels, draftDiffers, readDraft, writeDraft } from '../common';
+import {
+  clearDraft,
+  dateFieldLabels,
+  draftDiffers,
+  readDraft,
+  writeDraft,
+  DraftNotice,
+} from '../common';
 import { BackLink } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { ClientPicker } from '../pickers';
@@ -182,10 +189,10 @@ function ReminderForm({
     defaultValues: restored ?? initial,
   });
   // `watch`, not `useWatch`: the latter would grow the sign-in route (docs/budgets.md).
-  // eslint-disable-next-line react-hooks/incompatible-library
   const values = watch();
   // Every change is kept in the tab's session until the reminder is saved.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- see `values` above
     const subscription = watch((next) => writeDraft(draftKey, next));
     return () => subscription.unsubscribe();
   }, [watch, draftKey]);
@@ -230,21 +237,14 @@ function ReminderForm({
       className="flex max-w-3xl flex-col gap-6"
     >
       {restored && (
-        <Alert variant="info">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="flex-1">{messages.draftRestored}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                clearDraft(draftKey);
-                reset(initial);
-              }}
-            >
-              {messages.discardDraft}
-            </Button>
-          </div>
-        </Alert>
+        <DraftNotice
+          message={messages.draftRestored}
+          discardLabel={messages.discardDraft}
+          onDiscard={() => {
+            clearDraft(draftKey);
+            reset(initial);
+          }}
+        />
       )}
       {failure && <Alert variant="error">{failure}</Alert>}
       <div className="grid gap-4 rounded-card bg-surface p-6 shadow-sm sm:grid-cols-2">
