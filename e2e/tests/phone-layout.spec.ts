@@ -22,6 +22,9 @@ const AGENT_ROUTES = [
   '/my-team-sponsor',
   '/my-training-team',
   '/my/training',
+  '/my/reminders',
+  '/my/reminders/create',
+  '/my/reminders/reporting',
   '/news',
 ];
 const STAFF_ROUTES = [
@@ -34,6 +37,7 @@ const STAFF_ROUTES = [
   '/team/CGP0001',
   '/team/CGP0001/team',
   '/communication/news',
+  '/communication/reminders',
   '/communication/notifications',
   '/communication/pictures-library',
   '/administration/users',
@@ -110,27 +114,32 @@ test.describe('phone layout', () => {
         await deleteNewsApi(request, admin, [news.id]);
       }
     });
-
-    test(`agent portal at ${viewport.width}px: no sideways scroll with a long e-mail`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await signIn(page, E2E.agentApp, await longestAgentEmail(page));
-      for (const route of AGENT_ROUTES) {
-        await page.goto(`${E2E.agentApp}${route}`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expectNoSidewaysScroll(page);
-      }
-    });
-
-    test(`staff console at ${viewport.width}px: no sideways scroll`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await signIn(page, E2E.staffApp, DEMO.admin);
-      for (const route of STAFF_ROUTES) {
-        await page.goto(`${E2E.staffApp}${route}`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expectNoSidewaysScroll(page);
-      }
-    });
   }
+
+  // Each page is opened once and checked at every phone width (a resize, not a reload).
+  const sweep = async (page: Page, url: string) => {
+    for (const [index, viewport] of PHONES.entries()) {
+      if (index > 0) await page.setViewportSize(viewport);
+      else await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+    await page.setViewportSize(PHONES[0]!);
+  };
+
+  test(`agent portal at ${PHONES.map((p) => p.width).join(' and ')}px: no sideways scroll with a long e-mail`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONES[0]!);
+    await signIn(page, E2E.agentApp, await longestAgentEmail(page));
+    for (const route of AGENT_ROUTES) await sweep(page, `${E2E.agentApp}${route}`);
+  });
+
+  test(`staff console at ${PHONES.map((p) => p.width).join(' and ')}px: no sideways scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONES[0]!);
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    for (const route of STAFF_ROUTES) await sweep(page, `${E2E.staffApp}${route}`);
+  });
 });

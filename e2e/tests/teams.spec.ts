@@ -173,7 +173,7 @@ test.describe('teams', () => {
       page.getByRole('heading', { name: 'Formations de mon équipe', level: 1 }),
     ).toBeVisible();
     await expect(
-      page.getByText('Un exercice court du 1er novembre N au 31 octobre N+1.'),
+      page.getByText(/^L’exercice \d{4} court du 1er novembre \d{4} au 31 octobre \d{4}\.$/),
     ).toBeVisible();
     const filters = page.getByRole('search', { name: 'Filtres des formations de l’équipe' });
     // The current exercice is chosen at first; every exercice with 'Tous'.
