@@ -1,6 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fastEnough, resetGridPrefetch, useGridPrefetch, whenIdle } from './grid-prefetch';
+import {
+  fastEnough,
+  type IdleHost,
+  resetGridPrefetch,
+  useGridPrefetch,
+  whenIdle,
+} from './grid-prefetch';
 
 function Probe({ signedIn, load }: { signedIn: boolean; load: () => Promise<unknown> }) {
   useGridPrefetch(signedIn, load);
@@ -50,15 +56,18 @@ describe('grid prefetch', () => {
     render(<Probe signedIn load={load} />);
     runIdle();
     expect(load).not.toHaveBeenCalled();
-    expect(fastEnough({ connection: { effectiveType: '2g' } } as unknown as Navigator)).toBe(false);
-    expect(fastEnough({ connection: { effectiveType: '4g' } } as unknown as Navigator)).toBe(true);
-    expect(fastEnough({} as Navigator)).toBe(true);
+    expect(fastEnough({ connection: { effectiveType: '2g' } })).toBe(false);
+    expect(fastEnough({ connection: { effectiveType: '4g' } })).toBe(true);
+    expect(fastEnough({})).toBe(true);
   });
 
   it('falls back to a delay without requestIdleCallback, and can be cancelled', () => {
     vi.useFakeTimers();
     const task = vi.fn();
-    const host = { setTimeout, clearTimeout } as unknown as Parameters<typeof whenIdle>[1];
+    const host: IdleHost = {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle),
+    };
     whenIdle(task, host);
     vi.advanceTimersByTime(1_999);
     expect(task).not.toHaveBeenCalled();

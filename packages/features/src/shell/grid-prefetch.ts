@@ -6,15 +6,20 @@ interface ConnectionInfo {
   effectiveType?: string;
 }
 
+/** What of the navigator the check reads (Chromium's Network Information API). */
+type ConnectionHost = { connection?: ConnectionInfo };
+
 /** No prefetch when the user asked to save data or the connection is 2G. */
-export function fastEnough(nav: Navigator | undefined = globalThis.navigator): boolean {
-  const connection = (nav as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection;
+export function fastEnough(
+  nav: ConnectionHost | undefined = globalThis.navigator as ConnectionHost | undefined,
+): boolean {
+  const connection = nav?.connection;
   if (!connection) return true;
   if (connection.saveData) return false;
   return !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
 }
 
-type IdleHost = {
+export type IdleHost = {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
   setTimeout: (callback: () => void, ms: number) => unknown;
