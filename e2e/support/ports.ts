@@ -1,9 +1,15 @@
-/** Ports of the end-to-end stack, away from the ones `npm start` uses so both can run at once. */
+/**
+ * Ports of the end-to-end stack, away from the ones `npm start` uses so both can run at once.
+ * `E2E_PORT_OFFSET` shifts them all, so that two work trees can run their suites side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const at = (port: number) => `http://127.0.0.1:${port + offset}`;
+
 export const E2E = {
-  mainApi: 'http://127.0.0.1:3100',
-  trainingApi: 'http://127.0.0.1:3101',
-  agentApp: 'http://127.0.0.1:5273',
-  staffApp: 'http://127.0.0.1:5274',
+  mainApi: at(3100),
+  trainingApi: at(3101),
+  agentApp: at(5273),
+  staffApp: at(5274),
   supportEmail: 'support@reseau-patrimoine.fr',
 } as const;
 
