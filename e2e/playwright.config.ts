@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E } from './support/ports';
+import { E2E_WORKERS, stackUrls } from './support/ports';
 import { chromiumLaunchOptions, webServers } from './support/web-servers';
 
 export default defineConfig({
@@ -8,13 +8,14 @@ export default defineConfig({
   // passed 60 s on a loaded one.
   timeout: 90_000,
   expect: { timeout: 10_000 },
+  // Files are shared out between the workers; a file's flows run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
   },
-  webServer: webServers(E2E),
+  webServer: Array.from({ length: E2E_WORKERS }, (_, stack) => webServers(stackUrls(stack))).flat(),
 });

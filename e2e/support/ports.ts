@@ -1,17 +1,29 @@
+/** How many Playwright workers run at once; each has a whole stack of its own. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 /**
- * Ports of the end-to-end stack, away from the ones `npm start` uses so both can run at once.
+ * Ports of one worker's end-to-end stack (backend on its own database, both apps), away from the
+ * ones `npm start` uses so both can run at once. Stack `n` sits 10 ports above stack `n - 1`;
  * `E2E_PORT_OFFSET` shifts them all, so that two work trees can run their suites side by side.
  */
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const at = (port: number) => `http://127.0.0.1:${port + offset}`;
+export function stackUrls(stack: number) {
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) + 10 * stack;
+  const at = (port: number) => `http://127.0.0.1:${port + offset}`;
+  return {
+    mainApi: at(3100),
+    trainingApi: at(3101),
+    agentApp: at(5273),
+    staffApp: at(5274),
+    supportEmail: 'support@reseau-patrimoine.fr',
+  } as const;
+}
 
-export const E2E = {
-  mainApi: at(3100),
-  trainingApi: at(3101),
-  agentApp: at(5273),
-  staffApp: at(5274),
-  supportEmail: 'support@reseau-patrimoine.fr',
-} as const;
+/**
+ * The stack of the worker running this file: flows on different workers never share accounts,
+ * rights or data, whatever they change. Playwright numbers the workers running at once
+ * from 0 (`TEST_PARALLEL_INDEX`, unset in the runner itself).
+ */
+export const E2E = stackUrls(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export const DEMO_PASSWORD = 'Portail2026!';
 export const DEMO = {

@@ -37,7 +37,8 @@ export function webServers(urls: StackUrls, appsDir = '../apps') {
       command: 'node ../apps/backend/node_modules/tsx/dist/cli.mjs ../apps/backend/src/main.ts',
       url: `${urls.mainApi}/me`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Seeding the demo network on first start; two stacks seed at once.
+      timeout: 240_000,
       env: {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
         PORT: port(urls.mainApi),
