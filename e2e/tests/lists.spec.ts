@@ -49,7 +49,8 @@ test.describe('lists', () => {
   test('a tampered URL shows every list with its defaults, and a page beyond the last shows the last', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Sixteen lists in two apps, beside another worker's flows.
+    test.setTimeout(180_000);
     // Malformed size and sorts fall back to the defaults (`page=-1` too: list-kit's unit tests).
     const tampered = '?page=99999&itemsPerPage=100000&order%5Bx%5D=up&order%5BlastName%5D=up';
     await signIn(page, E2E.agentApp, DEMO.agent);
