@@ -26,7 +26,8 @@ fi
 
 step 'Format, lint, typecheck, unit and component tests, builds, Storybook'
 pnpm exec prettier --check . --log-level warn
-pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only --concurrency=2 --summarize
+# The backend's files all run on PostgreSQL below; PGlite takes those about itself.
+BACKEND_PGLITE_SUITE=embedded pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only --concurrency=2 --summarize
 node scripts/turbo-times.mjs 15
 
 step 'The area generator: a throwaway area passes lint, typecheck and its screen test'

@@ -21,11 +21,26 @@ const databaseFree = [
   'validation-messages',
   'zip',
 ].map((name) => `test/${name}.test.ts`);
+/**
+ * With `BACKEND_PGLITE_SUITE=embedded` (CI's turbo step: the PostgreSQL run that follows covers
+ * every file), PGlite runs the files above plus those whose subject is the embedded database
+ * itself: its data directory and seed, the job queue on its one connection, extensions, and the
+ * authorization matrix as a smoke test of every operation. PGlite is PostgreSQL compiled to
+ * WebAssembly: the same planner and SQL, so the rest would only be run a second time.
+ */
+const embedded = [
+  'authorization-matrix',
+  'config-seed',
+  'jobs',
+  'reminder-digests',
+  'seed-network',
+].map((name) => `test/${name}.test.ts`);
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+const embeddedOnly = !onPostgres && process.env.BACKEND_PGLITE_SUITE === 'embedded';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: embeddedOnly ? [...databaseFree, ...embedded] : ['test/**/*.test.ts'],
     exclude: onPostgres ? databaseFree : [],
     // One seeded database per run, copied by every file (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
