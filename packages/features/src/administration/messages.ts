@@ -53,7 +53,8 @@ export const messages = {
   cgpNotFound: "L'utilisateur n'a pas été trouvé.",
   searchCgp: 'Rechercher ID CGP',
   cgpId: 'ID CGP',
-  cgpHint: 'Obligatoire pour un profil mandataire : renseignez e-mail, nom et prénom puis recherchez.',
+  cgpHint:
+    'Obligatoire pour un profil mandataire : renseignez e-mail, nom et prénom puis recherchez.',
   createUser: 'Créer un utilisateur',
   createUserTitle: 'Créer un utilisateur',
   editUserTitle: 'Modifier un utilisateur',
@@ -86,8 +87,7 @@ export const messages = {
   importHint: 'Colonnes : E-mail, Nom, Prénom, Profil, ID CGP (pour un profil mandataire).',
   downloadTemplate: 'Télécharger le modèle',
   preview: 'Vérifier le fichier',
-  confirmImport: (count: number) =>
-    `Importer ${count} utilisateur${count > 1 ? 's' : ''}`,
+  confirmImport: (count: number) => `Importer ${count} utilisateur${count > 1 ? 's' : ''}`,
   previewSummary: (valid: number, invalid: number) =>
     `${valid} ligne${valid > 1 ? 's' : ''} valide${valid > 1 ? 's' : ''}, ${invalid} en erreur`,
   previewLine: 'Ligne',
