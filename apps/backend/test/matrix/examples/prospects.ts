@@ -72,7 +72,7 @@ export const prospectExamples: Record<string, Example> = {
     },
   },
   'main:createProspect': {
-    request: async ({ fx }) => ({
+    request: async () => ({
       path: '/prospects',
       ...(await multipartForm({
         lastName: 'Matrice',
