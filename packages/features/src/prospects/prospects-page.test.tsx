@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Prospect } from '@portal/api/prospects';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { ProspectsPage } from './prospects-page';
 
-const prospect = {
+const prospect: Prospect = {
   '@id': '/prospects/5',
   '@type': 'Prospect',
   id: 5,
