@@ -29,7 +29,13 @@ export type RowVerdictsProps = {
  */
 export function RowVerdicts({ columns, rows, labels, className = '' }: RowVerdictsProps) {
   return (
-    <div className={`max-h-96 overflow-auto rounded-lg ring-1 ring-canvas ${className}`}>
+    // Scrolls on its own: focusable so that the keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={labels.caption}
+      tabIndex={0}
+      className={`max-h-96 overflow-auto rounded-lg ring-1 ring-canvas ${className}`}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{labels.caption}</caption>
         <thead className="sticky top-0 bg-canvas">
