@@ -125,7 +125,10 @@ test.describe('user administration', () => {
     await agentPage.goto(`${E2E.agentApp}/my/account`);
     await expect(agentPage).toHaveURL(/\/login/);
     await signIn(agentPage, E2E.agentApp, suspended!.email, DEMO_PASSWORD);
-    await expect(agentPage.getByRole('dialog', { name: 'Compte suspendu' })).toBeVisible();
+    await expect(agentPage).toHaveURL(`${E2E.agentApp}/forbidden`);
+    await expect(agentPage.getByRole('dialog', { name: 'Compte suspendu' })).toContainText(
+      E2E.supportEmail,
+    );
     await other.close();
   });
 });
