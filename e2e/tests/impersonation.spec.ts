@@ -18,7 +18,7 @@ test.describe('impersonation', () => {
     request,
   }) => {
     await openUsers(page);
-    await page.getByLabel('Nom').fill('Martin');
+    await page.getByLabel('Nom', { exact: true }).fill('Martin');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(`${E2E.staffApp}/administration/users?lastName=Martin`);
     const row = page.getByRole('row', { name: /claire\.martin@reseau-patrimoine\.fr/ });
@@ -70,7 +70,7 @@ test.describe('impersonation', () => {
     page,
   }) => {
     await openUsers(page);
-    await page.getByLabel('Nom').fill('Moreau');
+    await page.getByLabel('Nom', { exact: true }).fill('Moreau');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await page.getByRole('button', { name: 'Se connecter en tant que Camille Moreau' }).click();
 
@@ -91,7 +91,7 @@ test.describe('impersonation', () => {
     request,
   }) => {
     await openUsers(page);
-    await page.getByLabel('Nom').fill('Moreau');
+    await page.getByLabel('Nom', { exact: true }).fill('Moreau');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await page.getByRole('button', { name: 'Se connecter en tant que Camille Moreau' }).click();
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);

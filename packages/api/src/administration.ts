@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
+import { type DownloadedFile, getDownload } from './shared/download';
 import { getQuery } from './shared/get-query';
 import { sessionKeys } from './session';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
@@ -159,3 +160,84 @@ export const useUpdateTrainingRoleMappings = (
     },
     options,
   );
+
+export type User = components['schemas']['User'];
+export type UserInput = components['schemas']['UserInput'];
+export type UserImportReport = components['schemas']['UserImportReport'];
+export type UserImportRow = components['schemas']['UserImportRow'];
+
+/** 'Rechercher ID CGP': the active agents of this address and name (spec part 2 §7). */
+export const findConsultantForUserQuery = (who: {
+  email: string;
+  lastName: string;
+  firstName: string;
+}) =>
+  queryOptions({
+    queryKey: ['listConsultantReferences', 'user-form', who] as const,
+    queryFn: getQuery('/consultants', {
+      params: { query: { ...who, status: 'actif', pagination: false } },
+    }),
+    staleTime: 0,
+  });
+
+export async function createUser(body: UserInput): Promise<User> {
+  return unwrap(await api.main.POST('/users', { body }));
+}
+
+export async function editUser({ id, ...body }: UserInput & { id: number }): Promise<User> {
+  return unwrap(await api.main.PUT('/users/{id}', { params: { path: { id } }, body }));
+}
+
+export async function disableUser(id: number): Promise<User> {
+  return unwrap(await api.main.POST('/users/{id}/disable', { params: { path: { id } } }));
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  unwrap(await api.main.DELETE('/users/{id}', { params: { path: { id } } }));
+}
+
+export async function sendUserResetMail(id: number): Promise<void> {
+  unwrap(await api.main.POST('/users/{id}/reset_password', { params: { path: { id } } }));
+}
+
+function importBody(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  // openapi-fetch sends FormData as is (the browser sets the multipart boundary).
+  return body as unknown as { file: string };
+}
+
+/** Reads the import file and says of each row whether it would be imported; writes nothing. */
+export async function previewUserImport(file: File): Promise<UserImportReport> {
+  return unwrap(await api.main.POST('/users/import/preview', { body: importBody(file) }));
+}
+
+export async function importUsers(file: File): Promise<UserImportReport> {
+  return unwrap(await api.main.POST('/users/import', { body: importBody(file) }));
+}
+
+/** `GET /users/import/template`: the import's template (.xlsx). */
+export function downloadUserImportTemplate(
+  onProgress?: (receivedBytes: number) => void,
+): Promise<DownloadedFile> {
+  return getDownload('/users/import/template', {}, { onProgress });
+}
+
+/** Every users list and the user's own record show the change. */
+const usersChanged = (queryClient: QueryClient) => {
+  void queryClient.invalidateQueries({ queryKey: administrationKeys.listUsers });
+  void queryClient.invalidateQueries({ queryKey: administrationKeys.getUser });
+};
+
+export const useCreateUser = (options?: MutationCallbacks<User, UserInput>) =>
+  useDomainMutation(createUser, usersChanged, options);
+export const useEditUser = (options?: MutationCallbacks<User, UserInput & { id: number }>) =>
+  useDomainMutation(editUser, usersChanged, options);
+export const useDisableUser = (options?: MutationCallbacks<User, number>) =>
+  useDomainMutation(disableUser, usersChanged, options);
+export const useDeleteUser = (options?: MutationCallbacks<void, number>) =>
+  useDomainMutation(deleteUser, usersChanged, options);
+export const useSendUserResetMail = (options?: MutationCallbacks<void, number>) =>
+  useDomainMutation(sendUserResetMail, () => undefined, options);
+export const useImportUsers = (options?: MutationCallbacks<UserImportReport, File>) =>
+  useDomainMutation(importUsers, usersChanged, options);

@@ -52,6 +52,8 @@ export interface UploadDeclaration {
   folder: string;
   /** Largest file, in bytes. */
   maxFileBytes: number;
+  /** Most files in one request, each in its own field (default 1). */
+  maxFiles?: number;
   /** MIME types accepted, as `file-type` reads them from the content. */
   types: readonly string[];
   /** Which of the given stored paths some row still refers to. */
@@ -105,7 +107,7 @@ export function multipartReader(storage: FileStorage, limits: UploadDeclarations
     const route = limits[operation.operationId];
     if (!route || !isMultipart(request)) throw new HttpError(415, messages.unsupportedMediaType);
     const announced = Number(request.headers['content-length'] ?? 0);
-    if (announced > route.maxFileBytes + MULTIPART_OVERHEAD)
+    if (announced > route.maxFileBytes * (route.maxFiles ?? 1) + MULTIPART_OVERHEAD)
       throw new HttpError(413, messages.bodyTooLarge);
     return readMultipart(request, storage, route);
   };
@@ -136,12 +138,12 @@ function readMultipart(
       parser = Busboy({
         headers: request.headers as { 'content-type': string },
         limits: {
-          files: 1,
+          files: route.maxFiles ?? 1,
           // One byte more than allowed, so that "too large" is seen, not silently cut.
           fileSize: route.maxFileBytes + 1,
           fields: 20,
           fieldSize: 64 * 1024,
-          parts: 21,
+          parts: 20 + (route.maxFiles ?? 1),
           headerPairs: 20,
         },
       });

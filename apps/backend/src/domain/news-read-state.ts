@@ -10,7 +10,7 @@ import { news, newsLists, profiles, users } from '../db/schema.js';
  * fills in databases created before entries were written on save).
  */
 export async function ensureNewsEntries(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   only: { newsId?: number; userId?: number } = {},
 ): Promise<void> {
   await db.execute(sql`

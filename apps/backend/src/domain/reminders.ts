@@ -137,3 +137,15 @@ export async function fanOutNetworkReminder(db: Database, reminderId: number): P
     where ${profiles.type} = 'Mandataire'
     on conflict (user_id, reminder_id) do nothing`);
 }
+
+/** A new agent user gets every displayed network reminder in his list (the fan-out, for one). */
+export async function fanOutNetworkRemindersToUser(
+  db: Pick<Database, 'execute'>,
+  userId: number,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${reminderLists} (reminder_id, user_id)
+    select ${reminders.id}, ${userId} from ${reminders}
+    where ${reminders.type} = 'hubnup' and ${reminders.displayed}
+    on conflict (user_id, reminder_id) do nothing`);
+}

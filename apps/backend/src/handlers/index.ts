@@ -15,6 +15,7 @@ import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
 import { passwordResetHandlers } from './password-reset.js';
 import { profileHandlers } from './profiles.js';
+import { prospectHandlers, prospectUploads } from './prospects.js';
 import { roleMappingHandlers } from './role-mappings.js';
 import { salesHandlers } from './sales.js';
 import { sessionHandlers } from './sessions.js';
@@ -23,7 +24,7 @@ import { ssoHandlers } from './sso.js';
 import { teamHandlers } from './teams.js';
 import { trackingHandlers } from './tracking.js';
 import { trainingHandlers as trainingModuleHandlers } from './training.js';
-import { userHandlers } from './users.js';
+import { userHandlers, userUploads } from './users.js';
 import { remindersHandlers } from './reminders.js';
 
 /**
@@ -56,6 +57,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     sessionHandlers(deps),
     jobHandlers(deps),
     remindersHandlers(deps),
+    prospectHandlers(deps),
   ]);
 }
 
@@ -64,7 +66,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
  * reader, the staging and the sweep serve every one of them.
  */
 export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {
-  return combine([accountUploads(config), mediaUploads(config)]);
+  return combine([accountUploads(config), mediaUploads(config), userUploads(), prospectUploads()]);
 }
 
 export function trainingHandlers(deps: Deps): HandlerMap {

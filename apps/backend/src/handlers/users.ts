@@ -1,11 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { isDisabled, principalOf, ROLE_DISABLED, type Principal } from '../auth/principal.js';
+import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
+import type { Handler, HandlerContext } from '../contract.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import {
+  batchLookups,
+  checkUserInput,
+  isAgentProfile,
+  NAME_MAX,
+  NO_PASSWORD,
+  profileFinder,
+  singleLookups,
+  userMessages,
+  welcomeAgentUser,
+  type UserValues,
+} from '../domain/user-accounts.js';
+import { namedXlsxAttachment } from '../exports/responses.js';
+import { xlsxStream } from '../exports/xlsx.js';
+import { readSpreadsheet, SPREADSHEET_LIMITS } from '../files/spreadsheet.js';
+import { assertNoViolations, forbidden, notFound, unprocessable } from '../http/errors.js';
+import { normalizeEmail } from '../http/fields.js';
+import { messages } from '../http/messages.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
+import { item } from '../resources/item.js';
 import { usersResource } from '../resources/users.js';
+import { queueUserResetMail } from '../jobs/user-reset-mails.js';
 import type { Deps, HandlerMap } from './deps.js';
 
-/** Users, served by the resource layer (`resources/users.ts`). */
-export function userHandlers({ db }: Deps): HandlerMap {
-  return {
-    listUsers: listHandler(db, usersResource),
-    getUser: itemHandler(db, usersResource),
+/** Where import files are staged while they are read; none is kept. */
+export const USER_IMPORTS_FOLDER = 'imports/users';
+/** What the import accepts by content: xlsx (a zip) and xls (an OLE2 compound file). */
+const SPREADSHEET_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-cfb',
+  'application/zip',
+] as const;
+
+/** The import's columns, in the template's order; headers match any case and accents. */
+const IMPORT_COLUMNS = [
+  {
+    key: 'email',
+    headers: ['E-mail', 'Email', 'Adresse e-mail', 'Mail'],
+    type: 'text',
+    required: true,
+    maxLength: NAME_MAX,
+  },
+  { key: 'lastName', headers: ['Nom', 'lastName'], type: 'text', required: true, maxLength: 180 },
+  {
+    key: 'firstName',
+    headers: ['Prénom', 'firstName'],
+    type: 'text',
+    required: true,
+    maxLength: NAME_MAX,
+  },
+  { key: 'profile', headers: ['Profil', 'profile'], type: 'text', required: true, maxLength: 180 },
+  { key: 'cgpId', headers: ['ID CGP', 'cgpId', 'CGP'], type: 'text', maxLength: 32 },
+] as const;
+
+const LABELS: Record<string, string> = Object.fromEntries(
+  IMPORT_COLUMNS.map((column) => [column.key, column.headers[0]]),
+);
+
+interface ReportRow {
+  line: number;
+  email: string | null;
+  lastName: string | null;
+  firstName: string | null;
+  profile: string | null;
+  cgpId: string | null;
+  errors: string[];
+  values: UserValues | null;
+}
+
+const requestContext = (deps: Deps, context: HandlerContext<Principal>) => ({
+  db: deps.db,
+  principal: principalOf(context),
+  query: {},
+});
+
+/** The user of `id`, or a 404. */
+async function existingUser(deps: Deps, id: number) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound();
+  return user;
+}
+
+/** Staff never suspend or delete their own account (they would lock themselves out). */
+function refuseSelf(context: HandlerContext<Principal>, id: number) {
+  if (principalOf(context).user.id === id) throw forbidden(userMessages.selfAction);
+}
+
+async function checkForm(deps: Deps, body: Record<string, unknown>, exceptId?: number) {
+  const finder = await profileFinder(deps.db);
+  const { values, violations } = await checkUserInput(
+    singleLookups(deps.db),
+    {
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      profile: body.profile,
+      cgpId: body.cgpId,
+    },
+    finder.reference(body.profile),
+    { exceptId },
+  );
+  assertNoViolations(violations);
+  return values!;
+}
+
+/** `POST /users`: the account, what a new agent is given, then his mail to choose a password. */
+function createUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const values = await checkForm(deps, context.body as Record<string, unknown>);
+    const id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, passwordHash: NO_PASSWORD })
+        .returning({ id: users.id });
+      if (values.agentId !== null) await welcomeAgentUser(tx, row!.id);
+      return row!.id;
+    });
+    await queueUserResetMail(deps.jobs, id);
+    return { status: 201, body: await item(usersResource, id, requestContext(deps, context)) };
   };
 }
+
+/**
+ * `PUT /users/{id}`: the form's fields; the roles become the profile's name again, which is how
+ * a suspended account is reactivated (spec §4).
+ */
+function editUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const id = Number(context.params.id);
+    const before = await existingUser(deps, id);
+    const values = await checkForm(deps, context.body as Record<string, unknown>, id);
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set(values).where(eq(users.id, id));
+      // Becoming an agent (or coming back as one) brings the displayed news and reminders.
+      if (values.agentId !== null && (before.agentId === null || isDisabled(before)))
+        await welcomeAgentUser(tx, id);
+    });
+    return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
+  };
+}
+
+/** `POST /users/{id}/disable`: a database trigger ends his sessions in the same statement. */
+function disableUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const id = Number(context.params.id);
+    refuseSelf(context, id);
+    await existingUser(deps, id);
+    await deps.db
+      .update(users)
+      .set({ roles: [ROLE_DISABLED] })
+      .where(eq(users.id, id));
+    return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
+  };
+}
+
+function deleteUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const id = Number(context.params.id);
+    refuseSelf(context, id);
+    const removed = await deps.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (removed.length === 0) throw notFound();
+    return { status: 204 };
+  };
+}
+
+function sendUserResetMail(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const user = await existingUser(deps, Number(context.params.id));
+    if (isDisabled(user))
+      throw unprocessable([{ propertyPath: '', message: userMessages.disabledReset }]);
+    await queueUserResetMail(deps.jobs, user.id);
+    return { status: 202 };
+  };
+}
+
+/**
+ * Every row of the file with its verdict: the sheet's own errors (missing or too long cells),
+ * then the form's checks, then the duplicates inside the file (every occurrence after the first).
+ */
+async function readImport(
+  deps: Deps,
+  context: HandlerContext<Principal>,
+  db: Pick<Database, 'select' | 'execute'> = deps.db,
+): Promise<ReportRow[]> {
+  const file = uploadedFile(context.request, 'file');
+  if (file?.tooLarge)
+    throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
+  if (!file?.staged || file.staged.size === 0)
+    throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
+  const sheet = await readSpreadsheet(file.staged, IMPORT_COLUMNS);
+  if (sheet.missingHeaders.length > 0)
+    throw unprocessable([
+      { propertyPath: 'file', message: messages.missingColumns(sheet.missingHeaders) },
+    ]);
+
+  const finder = await profileFinder(db);
+  const lookups = await batchLookups(
+    db,
+    sheet.rows.flatMap((row) => (row.values.email ? [normalizeEmail(row.values.email)] : [])),
+    sheet.rows.flatMap((row) => (row.values.cgpId ? [row.values.cgpId.trim()] : [])),
+  );
+  const seen = new Set<string>();
+  const report: ReportRow[] = [];
+  for (const row of sheet.rows) {
+    const { email, lastName, firstName, profile: profileText, cgpId } = row.values;
+    const profile = profileText ? finder.label(profileText) : undefined;
+    const { values, violations } = await checkUserInput(
+      lookups,
+      {
+        email,
+        lastName,
+        firstName,
+        profile: profileText,
+        // Staff profiles carry no CGP id: a value left in the column is ignored.
+        cgpId: profile && isAgentProfile(profile) ? cgpId : null,
+      },
+      profile,
+    );
+    const errors = new Set([
+      ...row.errors.map((error) => `${LABELS[error.key]} : ${error.message}`),
+      ...violations.map((v) => `${LABELS[v.propertyPath]} : ${v.message}`),
+    ]);
+    const key = email ? normalizeEmail(email) : null;
+    if (key !== null && seen.has(key)) errors.add(`${LABELS.email} : ${userMessages.emailInFile}`);
+    if (key !== null) seen.add(key);
+    report.push({
+      line: row.line,
+      email,
+      lastName,
+      firstName,
+      profile: profile?.title ?? profileText,
+      cgpId: profile && isAgentProfile(profile) ? cgpId : null,
+      errors: [...errors],
+      values: errors.size === 0 ? values : null,
+    });
+  }
+  return report;
+}
+
+const reportBody = (rows: ReportRow[], imported: number) => {
+  const valid = rows.filter((row) => row.errors.length === 0).length;
+  return {
+    rows: rows.map(({ values: _values, ...row }) => row),
+    valid,
+    invalid: rows.length - valid,
+    imported,
+  };
+};
+
+function previewUserImport(deps: Deps): Handler<Principal> {
+  return async (context) => ({ status: 200, body: reportBody(await readImport(deps, context), 0) });
+}
+
+/**
+ * `POST /users/import`: the rows are checked again and the valid ones created in one
+ * transaction (a file imports whole or not at all); the mails are queued once it has committed.
+ */
+function importUsers(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const { rows, created } = await deps.db.transaction(async (tx) => {
+      const rows = await readImport(deps, context, tx);
+      const created: number[] = [];
+      for (const row of rows) {
+        if (!row.values) continue;
+        const [inserted] = await tx
+          .insert(users)
+          .values({ ...row.values, passwordHash: NO_PASSWORD })
+          .returning({ id: users.id });
+        if (row.values.agentId !== null) await welcomeAgentUser(tx, inserted!.id);
+        created.push(inserted!.id);
+      }
+      return { rows, created };
+    });
+    for (const id of created) await queueUserResetMail(deps.jobs, id);
+    return { status: 200, body: reportBody(rows, created.length) };
+  };
+}
+
+/** The template: the header row and one example of each kind of account. */
+function userImportTemplate(): Handler<Principal> {
+  return async (context) => {
+    const examples = [
+      ['prenom.nom@exemple.fr', 'Nom', 'Prénom', 'Mandataire', 'CGP0000'],
+      ['prenom.nom2@exemple.fr', 'Nom', 'Prénom', 'Administrateur', ''],
+    ];
+    async function* rows() {
+      yield* examples;
+    }
+    const file = xlsxStream({
+      sheetName: 'Utilisateurs',
+      columns: IMPORT_COLUMNS.map((column, index) => ({
+        header: column.headers[0],
+        value: (row: string[]) => row[index],
+        width: 28,
+      })),
+      rows: rows(),
+    });
+    return namedXlsxAttachment(context, 'modele_import_utilisateurs.xlsx', file);
+  };
+}
+
+/** Users, served by the resource layer (`resources/users.ts`), and their administration. */
+export function userHandlers(deps: Deps): HandlerMap {
+  return {
+    listUsers: listHandler(deps.db, usersResource),
+    getUser: itemHandler(deps.db, usersResource),
+    createUser: createUser(deps),
+    editUser: editUser(deps),
+    disableUser: disableUser(deps),
+    deleteUser: deleteUser(deps),
+    sendUserResetMail: sendUserResetMail(deps),
+    previewUserImport: previewUserImport(deps),
+    importUsers: importUsers(deps),
+    userImportTemplate: userImportTemplate(),
+  };
+}
+
+/** The import file, staged while it is read (never kept: nothing refers to it). */
+export const userUploads = (): UploadDeclarations => {
+  const upload = {
+    folder: USER_IMPORTS_FOLDER,
+    maxFileBytes: SPREADSHEET_LIMITS.maxBytes,
+    types: SPREADSHEET_TYPES,
+    referenced: async () => new Set<string>(),
+  };
+  return { previewUserImport: upload, importUsers: upload };
+};

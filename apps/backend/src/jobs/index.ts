@@ -2,10 +2,11 @@ import type { Deps } from '../handlers/deps.js';
 import { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 import { reminderDigestJob } from './reminder-digests.js';
 import { resendSupportRequests } from './support-requests.js';
+import { userResetMailJob } from './user-reset-mails.js';
 
 /** Every job of the backend, as each process declares its queues and schedules. */
 export function jobDefinitions(deps: Omit<Deps, 'jobs'>): JobDefinition<never>[] {
-  return [resendSupportRequests(deps), reminderDigestJob(deps)];
+  return [resendSupportRequests(deps), reminderDigestJob(deps), userResetMailJob(deps)];
 }
 
 /** A queue that only sends (scripts and tests): the jobs wait for a process that works them. */

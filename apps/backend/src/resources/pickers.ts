@@ -94,6 +94,12 @@ async function consultantScope({ db, principal }: RequestContext): Promise<SQL |
   return own === null ? sql`false` : sql`${agents.id} in ${selfAndDownlineSql(own)}`;
 }
 
+/** Equal ignoring case and surrounding spaces; an empty value is no filter. */
+const sameText = (column: Column) => (value: unknown) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? sql`lower(${column}) = ${value.trim().toLowerCase()}`
+    : undefined;
+
 /** `GET /consultants`: the agent picker. */
 export const consultantPicker: ResourceSpec<typeof consultantFields, ConsultantRow> = {
   path: '/consultants',
@@ -109,6 +115,11 @@ export const consultantPicker: ResourceSpec<typeof consultantFields, ConsultantR
       apply: fullNameFilter(sql`lower(${agents.lastname})`, sql`lower(${agents.firstname})`),
     },
     { kind: 'exact', param: 'idCgp', expr: agents.cgpId },
+    // 'Rechercher ID CGP' of the user form: the agent of this address and name, any case.
+    { kind: 'custom', param: 'email', apply: sameText(agents.email) },
+    { kind: 'custom', param: 'lastName', apply: sameText(agents.lastname) },
+    { kind: 'custom', param: 'firstName', apply: sameText(agents.firstname) },
+    { kind: 'exact', param: 'status', expr: agents.status },
   ],
   orders: { lastname: agents.lastname, firstname: agents.firstname },
   defaultOrder: [

@@ -130,7 +130,12 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('training_team_page', 'Formations de l’équipe', ['/my-training-team'], A),
   block('training_team_export', 'Formations de l’équipe : exports', A),
   landing('my_prospects_page', 'Mes prospects', ['/my-prospects'], A),
-  landing('prospects_page', 'Prospects du réseau', ['/prospects'], STAFF),
+  landing(
+    'prospects_page',
+    'Prospects du réseau',
+    ['/prospects', '/prospects/team/{agentId}'],
+    STAFF,
+  ),
   route('prospects_detail_page', 'Fiche prospect', ['/prospects/{id}'], A),
   block('prospects_edit', 'Prospects : ajout et fichiers', A),
   block('prospects_export', 'Prospects : export', A),

@@ -44,6 +44,15 @@ export const exportColumns = {
     lastReminder: 'Dernier rappel',
     nextReminder: 'Prochain rappel',
   },
+  exportProspects: {
+    lastName: 'Nom',
+    firstName: 'Prénom',
+    birthday: 'Date de naissance',
+    consultant: 'Mandataire',
+    ric: 'RIC',
+    der: 'DER',
+    createdAt: 'Créé le',
+  },
   exportVentesOrions: {
     agent: 'Mandataire',
     client: 'Client',

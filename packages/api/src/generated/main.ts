@@ -290,7 +290,15 @@ export interface paths {
     /** Users, 10 per page, by profile ascending unless ordered otherwise */
     get: operations['listUsers'];
     put?: never;
-    post?: never;
+    /**
+     * Create a user ('L'utilisateur a bien été créé.'); his reset-password mail follows
+     * @description E-mail (valid, unique), last and first name, a known profile (IRI or id) and, when the
+     *     profile is an agent one (ROLE_MANDATAIRE), the CGP id of an existing agent. The user gets
+     *     no password: the mail to choose one goes out through the job queue (a mail server that is
+     *     down delays it, loses none). A new agent user gets the displayed news and network
+     *     reminders in his lists.
+     */
+    post: operations['createUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -306,9 +314,19 @@ export interface paths {
     };
     /** One user */
     get: operations['getUser'];
-    put?: never;
+    /**
+     * Edit a user ('L'utilisateur a bien été modifié.')
+     * @description The same fields and rules as the creation. Giving a suspended account a profile again
+     *     reactivates it (its roles become the profile's name).
+     */
+    put: operations['editUser'];
     post?: never;
-    delete?: never;
+    /**
+     * Delete a user for good ('L'utilisateur a bien été supprimé.')
+     * @description His sessions end at once (his token is refused on the next call). One's own account is
+     *     refused (403).
+     */
+    delete: operations['deleteUser'];
     options?: never;
     head?: never;
     /**
@@ -318,6 +336,110 @@ export interface paths {
      *     the reporting page shows 'Modification réussie.'. Other keys are ignored.
      */
     patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/users/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a user ('L'utilisateur a bien été désactivé.')
+     * @description His roles become [ROLE_DISABLED] and his open sessions end (refused on the next call).
+     *     Editing his profile reactivates him. One's own account is refused (403).
+     */
+    post: operations['disableUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/reset_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the user a link to choose a password ('Un mail de réinitialisation vient d'être envoyé à l'utilisateur.')
+     * @description The mail goes out through the job queue. Refused (422) for a suspended account.
+     */
+    post: operations['sendUserResetMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a user import file (xls or xlsx) and say of every row whether it would be imported
+     * @description Multipart field `file` (at most 5 MB, 5,000 rows; xls or xlsx known by its content,
+     *     anything else a 422 in French). Columns: E-mail, Nom, Prénom, Profil (the profile's
+     *     name or title), ID CGP. Nothing is written. A row's errors: bad e-mail, missing field,
+     *     unknown profile, missing or unknown CGP id for an agent profile, e-mail twice in the
+     *     file or already in the base.
+     */
+    post: operations['previewUserImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the valid rows of a user import file ('Les utilisateurs ont été importés.')
+     * @description The same file and checks as the preview; the valid rows are created in one transaction
+     *     (the invalid ones are left out and reported), and each new user's reset-password mail
+     *     goes out through the job queue.
+     */
+    post: operations['importUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/import/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import's template, an .xlsx with its header row and one example */
+    get: operations['userImportTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/administration/impersonate-user/{id}': {
@@ -2053,6 +2175,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/prospects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prospects, 10 per page, by last then first name
+     * @description Staff see every prospect; an agent his own and his downline's (`mine=true`: his own only).
+     */
+    get: operations['listProspects'];
+    put?: never;
+    /**
+     * Create a prospect with his RIC and DER files ('Le prospect a bien été créé.')
+     * @description Multipart: `lastName`, `firstName`, `birthday` (YYYY-MM-DD) required; `ricFile` and
+     *     `derFile` (pdf, jpg, png, doc, docx or odt, known by their content; at most 10 MB each).
+     *     With `prospects_required_documents`, at least one of the two files is required. An
+     *     agent's prospect is his own; staff name the agent with `consultant` (CGP id).
+     */
+    post: operations['createProspect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/prospects/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The prospects of the same filtered list as an .xlsx file
+     * @description Same scope, filters and order as `GET /prospects`. Formula-like text is inert.
+     */
+    get: operations['exportProspects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/prospects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One prospect with his documents
+     * @description Out of the caller's scope (another agent's prospect) is a 404.
+     */
+    get: operations['getProspect'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a prospect's name or birthday (merge-patch) */
+    patch: operations['updateProspect'];
+    trace?: never;
+  };
+  '/prospect/{id}/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a document to a prospect ('Le fichier à été importé.')
+     * @description Multipart `file` (the same types and size as at creation) and `kind` (RIC, DER or
+     *     OTHER, default OTHER).
+     */
+    post: operations['addProspectFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/prospects/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A prospect's document, as an attachment under its display name
+     * @description `file` is the generated name of `filePath` (`prospects/{file}`); a document of a prospect
+     *     out of the caller's scope is a 404, as is any other name.
+     */
+    get: operations['downloadProspectFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2290,6 +2522,34 @@ export interface components {
       circularPicture: string | null;
       profile: components['schemas']['Profile'];
       reminderFrequency: components['schemas']['ReminderFrequency'][];
+    };
+    UserInput: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description IRI (/profiles/{id}) or id of a known profile */
+      profile: string | number | null;
+      /** @description Required for an agent profile (ROLE_MANDATAIRE); ignored otherwise */
+      cgpId?: string | null;
+    };
+    UserImportRow: {
+      /** @description Row number in the sheet */
+      line: number;
+      email: string | null;
+      lastName: string | null;
+      firstName: string | null;
+      /** @description The profile's title when known, else as written */
+      profile: string | null;
+      cgpId: string | null;
+      /** @description French messages, empty for a row that is (or would be) imported */
+      errors: string[];
+    };
+    UserImportReport: {
+      rows: components['schemas']['UserImportRow'][];
+      valid: number;
+      invalid: number;
+      /** @description Users created (0 for a preview) */
+      imported: number;
     };
     UserPatch: {
       reminderFrequency?: components['schemas']['ReminderFrequency'][] | null;
@@ -3143,6 +3403,59 @@ export interface components {
       /** @description Mails that failed (retried by the queue) */
       failed: number;
     };
+    /** @enum {string} */
+    ProspectFileKind: 'RIC' | 'DER' | 'OTHER';
+    ProspectFile: {
+      id: number;
+      kind: components['schemas']['ProspectFileKind'];
+      displayName: string;
+      /** @description Download at /media/{filePath}?download */
+      filePath: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Prospect: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      lastName: string;
+      firstName: string;
+      /** Format: date */
+      birthday: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      consultant: components['schemas']['ConsultantReference'];
+      ricCollection: components['schemas']['ProspectFile'][];
+      derCollection: components['schemas']['ProspectFile'][];
+      otherCollection: components['schemas']['ProspectFile'][];
+    };
+    ProspectCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Prospect'][];
+    };
+    ProspectUpload: {
+      lastName: string;
+      firstName: string;
+      birthday: string;
+      /** @description Staff: the agent's CGP id */
+      consultant?: string;
+      /** Format: binary */
+      ricFile?: string;
+      /** Format: binary */
+      derFile?: string;
+    };
+    ProspectFileUpload: {
+      /** Format: binary */
+      file: string;
+      kind?: components['schemas']['ProspectFileKind'];
+    };
+    ProspectPatch: {
+      lastName?: string;
+      firstName?: string;
+      /** Format: date */
+      birthday?: string;
+    };
   };
   responses: {
     /** @description Malformed request */
@@ -3422,6 +3735,13 @@ export interface operations {
         /** @description Page size; values above the resource's maximum (100) are clamped */
         itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
         pagination?: boolean;
+        /** @description The agent's e-mail, exact, any case ('Rechercher ID CGP') */
+        email?: string;
+        /** @description Exact last name, any case and accents */
+        lastName?: string;
+        /** @description Exact first name, any case and accents */
+        firstName?: string;
+        status?: 'actif' | 'inactif';
         /** @description Every word in the first or the last name, any order and case */
         fullName?: string;
         idCgp?: string;
@@ -3721,6 +4041,35 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserInput'];
+      };
+    };
+    responses: {
+      /** @description The user */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
   getUser: {
     parameters: {
       query?: never;
@@ -3740,6 +4089,62 @@ export interface operations {
         content: {
           'application/ld+json': components['schemas']['User'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  editUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserInput'];
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -3779,6 +4184,141 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  disableUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  sendUserResetMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mail is queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  previewUserImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+      };
+    };
+    responses: {
+      /** @description Every row with its verdict */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserImportReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  importUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+      };
+    };
+    responses: {
+      /** @description Every row with its verdict, and how many were created */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserImportReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  userImportTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   impersonateUser: {
@@ -6689,6 +7229,231 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listProspects: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        lastName?: string;
+        firstName?: string;
+        /** @description One agent's prospects (staff any agent, an agent himself or his downline) */
+        'consultant.id'?: number;
+        /** @description Only the caller's own prospects (an agent's /my-prospects) */
+        mine?: boolean;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[birthday]'?: components['schemas']['SortDirection'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of prospects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ProspectCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createProspect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ProspectUpload'];
+      };
+    };
+    responses: {
+      /** @description The prospect */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Prospect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  exportProspects: {
+    parameters: {
+      query?: {
+        lastName?: string;
+        firstName?: string;
+        /** @description One agent's prospects (staff any agent, an agent himself or his downline) */
+        'consultant.id'?: number;
+        /** @description Only the caller's own prospects (an agent's /my-prospects) */
+        mine?: boolean;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[birthday]'?: components['schemas']['SortDirection'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getProspect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The prospect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Prospect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateProspect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['ProspectPatch'];
+        'application/json': components['schemas']['ProspectPatch'];
+      };
+    };
+    responses: {
+      /** @description The prospect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Prospect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  addProspectFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ProspectFileUpload'];
+      };
+    };
+    responses: {
+      /** @description The prospect with the new document */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Prospect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  downloadProspectFile: {
+    parameters: {
+      query?: {
+        /** @description Accepted for compatibility; the document is always an attachment */
+        download?: string;
+      };
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -26,9 +26,54 @@ const user = (id: number, firstName: string, roles = ['ROLE_MANDATAIRE']) => ({
   reminderFrequency: [] as ('DAILY' | 'WEEKLY' | 'MONTHLY')[],
 });
 
+const profiles = [
+  {
+    '@id': '/profiles/1',
+    '@type': 'Profile',
+    id: 1,
+    title: 'Admin',
+    type: 'Hubnup',
+    name: 'ROLE_ADMIN',
+  },
+  {
+    '@id': '/profiles/2',
+    '@type': 'Profile',
+    id: 2,
+    title: 'Mandataire',
+    type: 'Mandataire',
+    name: 'ROLE_MANDATAIRE',
+  },
+] as const;
+
 const queries: string[] = [];
 const switchButtons = () => screen.queryAllByRole('button', { name: /Se connecter en tant que/ });
 const grid = () => screen.findByRole('region', { name: 'Utilisateurs' });
+
+const report = (imported: number) => ({
+  rows: [
+    {
+      line: 2,
+      email: 'a@exemple.fr',
+      lastName: 'A',
+      firstName: 'Anne',
+      profile: 'Admin',
+      cgpId: null,
+      errors: [],
+    },
+    {
+      line: 3,
+      email: 'b@exemple.fr',
+      lastName: 'B',
+      firstName: 'Bruno',
+      profile: 'Inconnu',
+      cgpId: null,
+      errors: ["Profil : Le profil « Inconnu » n'existe pas."],
+    },
+  ],
+  valid: 1,
+  invalid: 1,
+  imported,
+});
 
 describe('UsersPage', () => {
   useMockApi(
@@ -39,7 +84,29 @@ describe('UsersPage', () => {
         3,
       );
     }),
+    apiHandler('get', '/profiles', () => hydraCollection([...profiles], 2)),
+    apiHandler('post', '/users/import/preview', () => report(0)),
+    apiHandler('post', '/users/import', () => report(1)),
   );
+
+  it('previews an import row by row, then imports the valid rows', async () => {
+    renderScreen(<UsersPage />, {
+      app: 'staff',
+      url: '/administration/users',
+      components: ['users_page', 'users_imports'],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Importer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des utilisateurs' });
+    const file = new File(['xlsx'], 'import.xlsx');
+    await userEvent.upload(within(dialog).getByLabelText('Fichier (xls ou xlsx)'), file);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(await within(dialog).findByText('1 ligne valide, 1 en erreur')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Profil : Le profil « Inconnu » n'existe pas."),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer 1 utilisateur' }));
+    expect(await screen.findByText('Les utilisateurs ont été importés.')).toBeInTheDocument();
+  });
 
   it('offers to switch to any other active user, and filters by name', async () => {
     renderScreen(<UsersPage />, {
@@ -52,6 +119,7 @@ describe('UsersPage', () => {
       'Se connecter en tant que Claire Martin',
     ]);
     expect(queries.at(-1)).toBe('page=1&itemsPerPage=10&order%5Bprofile%5D=asc');
+    expect(screen.queryByRole('button', { name: 'Importer' })).toBeNull();
 
     const filters = screen.getByRole('search', { name: 'Filtres' });
     await userEvent.type(within(filters).getByLabelText('Nom'), 'Mar');

@@ -1,6 +1,10 @@
 import { limits } from '@portal/api/limits';
-import { listUsersQuery } from '@portal/api/administration';
+import { listProfilesQuery, listUsersQuery } from '@portal/api/administration';
+import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { ButtonLink } from '@portal/ui/button-link';
+import { SelectField } from '@portal/ui/select-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
@@ -13,42 +17,87 @@ import {
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
+import { staffPaths } from '../paths';
 import { messages } from './messages';
+import { UserImportDialog } from './user-import-dialog';
 import { useUserColumns } from './users-table';
 
-/** The users' filters, under the `GET /users` parameter names; 10 a page, by profile. */
-const usersFiltersSchema = z.object({ lastName: urlFilter.text(limits.textFilter) });
+/** The users' filters, under the `GET /users` parameter names (`roles`: the profile's name). */
+const usersFiltersSchema = z.object({
+  firstName: urlFilter.text(limits.textFilter),
+  lastName: urlFilter.text(limits.textFilter),
+  email: urlFilter.text(limits.textFilter),
+  roles: urlFilter.text(limits.textFilter),
+});
 const GRID: GridSpec = {
-  sortable: [],
+  sortable: ['lastName', 'firstName', 'email', 'profile'],
   defaultSort: { field: 'profile', direction: 'asc' },
   pageSize: 10,
 };
 
 /**
- * /administration/users, minimal: a name filter, the users by profile, and the action to
- * view the portal as one of them. Filters live in the URL so the view can be bookmarked.
+ * /administration/users: filters (first and last name, e-mail, profile) in the URL, the users
+ * 10 a page by profile, the way to create or import users, and per user his record and the
+ * action to view the portal as him.
  */
 export function UsersPage() {
   const list = useListScreen({ filters: usersFiltersSchema, grids: [GRID] });
   const grid = list.grid(GRID);
   const users = useQuery({ ...listUsersQuery(grid.query), placeholderData: keepPreviousData });
+  const profiles = useQuery(listProfilesQuery());
   const [failure, setFailure] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const columns = useUserColumns(setFailure);
+  const profileOptions = (profiles.data?.['hydra:member'] ?? []).map((p) => ({
+    value: p.name,
+    label: p.title,
+  }));
 
   return (
     <ListScreen
       title={messages.usersTitle}
+      action={
+        <>
+          <Gate component="users_imports">
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {messages.importUsers}
+            </Button>
+          </Gate>
+          <Gate component="users_edit_page">
+            <ButtonLink href={staffPaths.userCreate}>{messages.createUser}</ButtonLink>
+          </Gate>
+        </>
+      }
       filters={
-        <ListFilters list={list} label={messages.filters} className={FORM_CLASS}>
+        <ListFilters list={list} label={messages.filters}>
           {(draft, set) => (
-            <FilterTextField
-              label={messages.lastName}
-              name="lastName"
-              maxLength={limits.textFilter}
-              value={draft.lastName}
-              onChange={(event) => set({ lastName: event.target.value })}
-              className="md:w-72"
-            />
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <FilterTextField
+                label={messages.firstName}
+                maxLength={limits.textFilter}
+                value={draft.firstName}
+                onChange={(event) => set({ firstName: event.target.value })}
+              />
+              <FilterTextField
+                label={messages.lastName}
+                maxLength={limits.textFilter}
+                value={draft.lastName}
+                onChange={(event) => set({ lastName: event.target.value })}
+              />
+              <FilterTextField
+                label={messages.email}
+                maxLength={limits.textFilter}
+                value={draft.email}
+                onChange={(event) => set({ email: event.target.value })}
+              />
+              <SelectField
+                label={messages.rolesFilter}
+                placeholder={messages.allProfiles}
+                options={profileOptions}
+                value={draft.roles}
+                onChange={(event) => set({ roles: event.target.value })}
+              />
+            </div>
           )}
         </ListFilters>
       }
@@ -63,9 +112,9 @@ export function UsersPage() {
         empty={{ none: messages.noUsersYet, filtered: messages.noUsers }}
         totalLabel={messages.total}
       />
+      <Gate component="users_imports">
+        <UserImportDialog open={importing} onClose={() => setImporting(false)} />
+      </Gate>
     </ListScreen>
   );
 }
-
-const FORM_CLASS =
-  'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end';

@@ -4,6 +4,7 @@ import { startImpersonation } from '@portal/auth/impersonation';
 import { Button } from '@portal/ui/button';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { useState } from 'react';
+import { staffPaths } from '../paths';
 import { messages } from './messages';
 
 export type User = components['schemas']['User'];
@@ -36,10 +37,29 @@ export function useUserColumns(onFailure: (message: string | null) => void) {
       header: messages.lastName,
       value: (u) => u.lastName,
       alwaysVisible: true,
+      sortable: true,
+      href: (u) => staffPaths.userDetail(u.id),
     },
-    { field: 'firstName', header: messages.firstName, value: (u) => u.firstName },
-    { field: 'email', header: messages.email, value: (u) => u.email, minWidth: 220 },
-    { field: 'profile', header: messages.profile, value: (u) => u.profile.title, minWidth: 160 },
+    { field: 'firstName', header: messages.firstName, value: (u) => u.firstName, sortable: true },
+    {
+      field: 'email',
+      header: messages.email,
+      value: (u) => u.email,
+      minWidth: 220,
+      sortable: true,
+    },
+    {
+      field: 'profile',
+      header: messages.profile,
+      value: (u) => u.profile.title,
+      minWidth: 160,
+      sortable: true,
+    },
+    {
+      field: 'status',
+      header: messages.status,
+      value: (u) => (isDisabled(u) ? messages.disabledStatus : messages.active),
+    },
     {
       field: 'actions',
       header: messages.actions,

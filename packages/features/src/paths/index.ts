@@ -14,6 +14,7 @@ import * as news from './news';
 import * as notifications from './notifications';
 import * as odysseal from './odysseal';
 import * as pictures from './pictures';
+import * as prospects from './prospects';
 import type { RouteEntry } from './route-entry';
 import * as sales from './sales';
 import * as sponsorship from './sponsorship';
@@ -66,6 +67,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   home.agentRoutes,
   account.agentRoutes,
   customers.agentRoutes,
+  prospects.agentRoutes,
   sales.agentRoutes,
   training.agentRoutes,
   teams.agentRoutes,
@@ -78,6 +80,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
 export const staffRouteTable = /* @__PURE__ */ table(
   home.staffRoutes,
   customers.staffRoutes,
+  prospects.staffRoutes,
   sales.staffRoutes,
   teams.staffRoutes,
   news.staffRoutes,

@@ -1,0 +1,284 @@
+import { eq, sql } from 'drizzle-orm';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents, mailOutbox, reminderLists, reminders } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/rows.js';
+import { USER_RESET_MAIL_JOB, userResetMailJob } from '../src/jobs/user-reset-mails.js';
+import type { Mailer } from '../src/mail.js';
+import { ADMIN, CLAIRE, JULIEN, LUCAS } from './helpers/accounts.js';
+import { multipart } from './helpers/communication.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+let admin: string;
+let agentProfile: string;
+let staffProfile: string;
+/** CGP ids of two agents without an account. */
+let freeCgpIds: string[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.login(ADMIN);
+  const profiles = (await ctx.api('GET', '/profiles', { token: admin })).body['hydra:member'] as {
+    '@id': string;
+    name: string;
+  }[];
+  agentProfile = profiles.find((p) => p.name === 'ROLE_MANDATAIRE')!['@id'];
+  staffProfile = profiles.find((p) => p.name === 'ROLE_ADMIN')!['@id'];
+  freeCgpIds = ['CGP9001', 'CGP9002'];
+  await ctx.db.insert(agents).values(
+    freeCgpIds.map((cgpId, index) => ({
+      cgpId,
+      firstname: 'Sans',
+      lastname: `Compte ${index}`,
+      email: `sans.compte${index}@exemple.fr`,
+    })),
+  );
+});
+afterAll(() => ctx?.close());
+
+/** The reset-mail jobs waiting in the queue, by user id. */
+async function queuedMails(): Promise<number[]> {
+  const rows = rowsOf<{ data: { userId: number } }>(
+    await ctx.db.execute(
+      sql`select data from pgboss.job where name = ${USER_RESET_MAIL_JOB} and state = 'created'`,
+    ),
+  );
+  return rows.map((row) => row.data.userId);
+}
+
+/** Works the queued reset mails as a worker would (the tests' queue only sends). */
+async function workMails(mailer: Mailer = ctx.mailer) {
+  const job = userResetMailJob({ db: ctx.db, config: ctx.config, mailer });
+  for (const userId of await queuedMails())
+    await job.run({ userId }, { id: 'test', retryCount: 0 });
+  await ctx.db.execute(sql`delete from pgboss.job where name = ${USER_RESET_MAIL_JOB}`);
+}
+
+const mailsTo = async (to: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+function xlsx(rows: (string | null)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Feuille 1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+describe('user administration', () => {
+  it('creates an agent user, gives him the displayed network reminders and mails his link', async () => {
+    const [network] = await ctx.db
+      .insert(reminders)
+      .values({ title: 'Réunion réseau', date: new Date(), type: 'hubnup', displayed: true })
+      .returning({ id: reminders.id });
+
+    const invalid = await ctx.api('POST', '/users', {
+      token: admin,
+      body: { email: 'pas-un-mail', firstName: '', lastName: 'X', profile: agentProfile },
+    });
+    expect(invalid.status).toBe(422);
+    const paths = invalid.body.violations.map((v: { propertyPath: string }) => v.propertyPath);
+    expect(paths).toEqual(['email', 'firstName', 'cgpId']);
+    expect(invalid.body.violations[0].message).toBe(
+      "Cette valeur n'est pas une adresse email valide.",
+    );
+    const unknownProfile = await ctx.api('POST', '/users', {
+      token: admin,
+      body: { email: 'a@b.fr', firstName: 'A', lastName: 'B', profile: '/profiles/9999' },
+    });
+    expect(unknownProfile.status).toBe(422);
+
+    const created = await ctx.api('POST', '/users', {
+      token: admin,
+      body: {
+        email: 'Nouveau.Agent@Exemple.fr',
+        firstName: 'Nouveau',
+        lastName: 'Agent',
+        profile: agentProfile,
+        cgpId: freeCgpIds[0],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      email: 'nouveau.agent@exemple.fr',
+      cgpId: freeCgpIds[0],
+      roles: ['ROLE_MANDATAIRE'],
+    });
+    const entries = await ctx.db
+      .select()
+      .from(reminderLists)
+      .where(eq(reminderLists.userId, created.body.id));
+    expect(entries.map((e) => e.reminderId)).toContain(network!.id);
+
+    // The same address again is refused.
+    const twice = await ctx.api('POST', '/users', {
+      token: admin,
+      body: {
+        email: 'nouveau.agent@exemple.fr',
+        firstName: 'N',
+        lastName: 'A',
+        profile: staffProfile,
+      },
+    });
+    expect(twice.status).toBe(422);
+
+    // A mail server that is down fails the job (the queue retries it); nothing is lost.
+    expect(await queuedMails()).toEqual([created.body.id]);
+    const down: Mailer = { ...ctx.mailer, send: () => Promise.reject(new Error('smtp down')) };
+    const job = userResetMailJob({ db: ctx.db, config: ctx.config, mailer: down });
+    await expect(job.run({ userId: created.body.id }, { id: 'x', retryCount: 0 })).rejects.toThrow(
+      'smtp down',
+    );
+    await workMails();
+    const [mail] = await mailsTo('nouveau.agent@exemple.fr');
+    expect(mail!.text).toContain(`${ctx.config.agentAppUrl}/reset-password/`);
+  });
+
+  it('edits, resets, deactivates (sessions refused at once), reactivates and deletes', async () => {
+    const julien = (await ctx.api('GET', `/users?email=${JULIEN}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    const edited = await ctx.api('PUT', `/users/${julien.id}`, {
+      token: admin,
+      body: {
+        email: JULIEN,
+        firstName: 'Julien',
+        lastName: 'Lefebvre-Modifié',
+        profile: julien.profile['@id'],
+        cgpId: 'CGP0002',
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.lastName).toBe('Lefebvre-Modifié');
+
+    expect(
+      (await ctx.api('POST', `/users/${julien.id}/reset_password`, { token: admin })).status,
+    ).toBe(202);
+    await workMails();
+    expect((await mailsTo(JULIEN)).length).toBeGreaterThan(0);
+
+    const token = await ctx.login(JULIEN);
+    expect((await ctx.api('GET', '/me', { token })).status).toBe(200);
+    const disabled = await ctx.api('POST', `/users/${julien.id}/disable`, { token: admin });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.roles).toEqual(['ROLE_DISABLED']);
+    expect((await ctx.api('GET', '/me', { token })).status).toBe(401);
+    expect(
+      (await ctx.api('POST', `/users/${julien.id}/reset_password`, { token: admin })).status,
+    ).toBe(422);
+
+    // Editing the profile reactivates the account.
+    const back = await ctx.api('PUT', `/users/${julien.id}`, {
+      token: admin,
+      body: {
+        email: JULIEN,
+        firstName: 'Julien',
+        lastName: 'Lefebvre',
+        profile: julien.profile['@id'],
+        cgpId: 'CGP0002',
+      },
+    });
+    expect(back.body.roles).toEqual([julien.profile.name]);
+    expect((await ctx.api('GET', '/me', { token: await ctx.login(JULIEN) })).status).toBe(200);
+
+    // Nobody suspends or deletes himself.
+    const me = (await ctx.api('GET', `/users?email=${ADMIN}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    expect((await ctx.api('POST', `/users/${me.id}/disable`, { token: admin })).status).toBe(403);
+    expect((await ctx.api('DELETE', `/users/${me.id}`, { token: admin })).status).toBe(403);
+
+    const lucas = (await ctx.api('GET', `/users?email=${LUCAS}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    const lucasToken = await ctx.login(LUCAS);
+    expect((await ctx.api('DELETE', `/users/${lucas.id}`, { token: admin })).status).toBe(204);
+    expect((await ctx.api('GET', '/me', { token: lucasToken })).status).toBe(401);
+    expect((await ctx.api('GET', `/users/${lucas.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('looks up an active agent by e-mail and name for the CGP id', async () => {
+    const found = await ctx.api(
+      'GET',
+      `/consultants?email=${encodeURIComponent(CLAIRE.toUpperCase())}&lastName=martin&firstName=Claire&status=actif`,
+      { token: admin },
+    );
+    expect(found.body['hydra:member'].map((c: { idCgp: string }) => c.idCgp)).toEqual(['CGP0001']);
+    const none = await ctx.api('GET', '/consultants?email=personne@exemple.fr&status=actif', {
+      token: admin,
+    });
+    expect(none.body['hydra:member']).toEqual([]);
+  });
+
+  it('previews an import row by row, then imports the valid rows and queues their mails', async () => {
+    const file = xlsx([
+      ['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP'],
+      ['import.un@exemple.fr', 'Un', 'Import', 'Mandataire', freeCgpIds[1]!],
+      ['import.deux@exemple.fr', 'Deux', 'Import', 'Admin', ''],
+      ['import.trois@exemple.fr', 'Trois', 'Import', 'ROLE_COMMUNICATION', null],
+      ['pas-un-mail', 'Quatre', 'Import', 'Inconnu', ''],
+      ['import.un@exemple.fr', 'Cinq', 'Import', 'Mandataire', ''],
+      [CLAIRE, 'Martin', 'Claire', 'Admin', ''],
+    ]);
+    const preview = await ctx.api('POST', '/users/import/preview', {
+      token: admin,
+      ...(await multipart('file', file, 'import.xlsx', 'application/octet-stream')),
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ valid: 3, invalid: 3, imported: 0 });
+    const errors = preview.body.rows.map((row: { errors: string[] }) => row.errors);
+    expect(errors[3]).toEqual([
+      "E-mail : Cette valeur n'est pas une adresse email valide.",
+      "Profil : Le profil « Inconnu » n'existe pas.",
+    ]);
+    expect(errors[4]).toEqual([
+      "ID CGP : L'ID CGP est obligatoire pour un profil mandataire.",
+      'E-mail : Cette adresse e-mail figure plusieurs fois dans le fichier.',
+    ]);
+    expect(errors[5]).toEqual(['E-mail : Cette adresse e-mail est déjà utilisée.']);
+    // Nothing was written by the preview.
+    expect((await ctx.api('GET', '/users?email=import.', { token: admin })).body).toMatchObject({
+      'hydra:totalItems': 0,
+    });
+
+    const imported = await ctx.api('POST', '/users/import', {
+      token: admin,
+      ...(await multipart('file', file, 'import.xlsx', 'application/octet-stream')),
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ valid: 3, invalid: 3, imported: 3 });
+    expect((await queuedMails()).length).toBe(3);
+    await workMails();
+    expect((await mailsTo('import.deux@exemple.fr')).length).toBe(1);
+
+    // A renamed executable or a text file is no spreadsheet: a French 422.
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(200)]);
+    const refused = await ctx.api('POST', '/users/import/preview', {
+      token: admin,
+      ...(await multipart('file', exe, 'users.xlsx', 'application/octet-stream')),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].message).toBe(
+      "Ce fichier n'est pas un classeur Excel (.xls ou .xlsx).",
+    );
+
+    const template = await ctx.api('GET', '/users/import/template', { token: admin });
+    expect(template.status).toBe(200);
+    const book = XLSX.read(template.raw, { type: 'buffer' });
+    const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+      header: 1,
+    })[0];
+    expect(header).toEqual(['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP']);
+  });
+
+  it('keeps agents out of user administration', async () => {
+    const claire = await ctx.login(CLAIRE);
+    expect(
+      (
+        await ctx.api('POST', '/users', {
+          token: claire,
+          body: { email: 'x@y.fr', firstName: 'X', lastName: 'Y', profile: staffProfile },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await ctx.api('GET', '/users/import/template', { token: claire })).status).toBe(403);
+  });
+});

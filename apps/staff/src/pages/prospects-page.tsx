@@ -1,0 +1,5 @@
+import { ProspectsPage } from '@portal/features/prospects';
+
+export default function NetworkProspects() {
+  return <ProspectsPage scope="network" />;
+}

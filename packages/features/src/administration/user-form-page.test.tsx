@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { UserFormPage } from './user-form-page';
+
+const profiles = [
+  {
+    '@id': '/profiles/1',
+    '@type': 'Profile',
+    id: 1,
+    title: 'Admin',
+    type: 'Hubnup',
+    name: 'ROLE_ADMIN',
+  },
+  {
+    '@id': '/profiles/2',
+    '@type': 'Profile',
+    id: 2,
+    title: 'Mandataire',
+    type: 'Mandataire',
+    name: 'ROLE_MANDATAIRE',
+  },
+] as const;
+
+const lookups: string[] = [];
+const bodies: unknown[] = [];
+
+describe('UserFormPage', () => {
+  useMockApi(
+    apiHandler('get', '/profiles', () => hydraCollection([...profiles], 2)),
+    apiHandler('get', '/consultants', ({ query }) => {
+      lookups.push(query.toString());
+      return query.get('email') === 'anne.roux@exemple.fr'
+        ? hydraCollection(
+            [
+              {
+                '@id': '/consultants/7',
+                '@type': 'Consultant',
+                id: 7,
+                idCgp: 'CGP0042',
+                fullName: 'Anne Roux',
+                valoricielId: null,
+              },
+            ],
+            1,
+          )
+        : hydraCollection([], 0);
+    }),
+    apiHandler('post', '/users', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return {
+        '@id': '/users/30',
+        '@type': 'User',
+        id: 30,
+        email: String(body.email),
+        firstName: String(body.firstName),
+        lastName: String(body.lastName),
+        roles: ['ROLE_MANDATAIRE'],
+        cgpId: 'CGP0042',
+        picture: null,
+        circularPicture: null,
+        profile: profiles[1],
+        reminderFrequency: [],
+      };
+    }),
+  );
+
+  it('checks the fields, fills the CGP id by lookup and creates the user', async () => {
+    renderScreen(<UserFormPage />, {
+      app: 'staff',
+      url: '/administration/users/create',
+      components: ['users_edit_page'],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(4);
+
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'personne@exemple.fr');
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Roux');
+    await userEvent.type(screen.getByLabelText(/^Prénom/), 'Anne');
+    await userEvent.selectOptions(screen.getByLabelText(/^Profil/), '/profiles/2');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher ID CGP' }));
+    expect(await screen.findByText("L'utilisateur n'a pas été trouvé.")).toBeInTheDocument();
+    expect(lookups.at(-1)).toContain('status=actif');
+
+    await userEvent.clear(screen.getByLabelText(/Adresse e-mail/));
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'anne.roux@exemple.fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher ID CGP' }));
+    await waitFor(() => expect(screen.getByLabelText(/^ID CGP/)).toHaveValue('CGP0042'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'utilisateur a bien été créé.")).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({
+      email: 'anne.roux@exemple.fr',
+      lastName: 'Roux',
+      firstName: 'Anne',
+      profile: '/profiles/2',
+      cgpId: 'CGP0042',
+    });
+  });
+});

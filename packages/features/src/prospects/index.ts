@@ -1,0 +1,2 @@
+export { ProspectsPage, type ProspectScope } from './prospects-page';
+export { ProspectDetailPage } from './prospect-detail-page';

@@ -1,0 +1,196 @@
+import { limits } from '@portal/api/limits';
+import {
+  exportProspects,
+  listProspectsQuery,
+  type Prospect,
+  prospectHeaders,
+} from '@portal/api/prospects';
+import { Gate } from '@portal/auth';
+import { Button } from '@portal/ui/button';
+import type { DataGridColumn } from '@portal/ui/data-grid';
+import { ExportButton } from '@portal/ui/export-button';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import {
+  BackLink,
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+  useNavigateWithBack,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
+import { agentPaths, staffPaths } from '../paths';
+import { messages } from './messages';
+import { ProspectCreateDialog } from './prospect-create-dialog';
+
+/** Who the list is for: the agent's own, the network (staff), or one agent of it (staff). */
+export type ProspectScope = 'mine' | 'network';
+
+const GRID: GridSpec = {
+  sortable: ['lastName', 'firstName', 'birthday', 'createdAt'],
+  // The API then sorts by first name (spec: last, then first name ascending).
+  defaultSort: { field: 'lastName', direction: 'asc' },
+  pageSize: 10,
+};
+
+/** The URL keys are the API's parameter names. */
+const filterSchema = z.object({
+  lastName: urlFilter.text(limits.textFilter),
+  firstName: urlFilter.text(limits.textFilter),
+});
+
+const detailPath = (scope: ProspectScope, id: number) =>
+  scope === 'mine' ? agentPaths.prospectDetail(id) : staffPaths.prospectDetail(id);
+
+function columnsFor(scope: ProspectScope, team: boolean): DataGridColumn<Prospect>[] {
+  return [
+    {
+      field: 'lastName',
+      header: prospectHeaders.lastName,
+      value: (p) => p.lastName,
+      sortable: true,
+      alwaysVisible: true,
+      href: (p) => detailPath(scope, p.id),
+    },
+    {
+      field: 'firstName',
+      header: prospectHeaders.firstName,
+      value: (p) => p.firstName,
+      sortable: true,
+    },
+    {
+      field: 'birthday',
+      header: prospectHeaders.birthday,
+      value: (p) => p.birthday,
+      format: 'date',
+      sortable: true,
+    },
+    ...(scope === 'network' && !team
+      ? [
+          {
+            field: 'consultant',
+            header: prospectHeaders.consultant,
+            value: (p: Prospect) => `${p.consultant.fullName} (${p.consultant.idCgp})`,
+            href: (p: Prospect) => staffPaths.prospectsTeam(p.consultant.id),
+            minWidth: 200,
+          },
+        ]
+      : []),
+    {
+      field: 'ric',
+      header: prospectHeaders.ric,
+      value: (p) => p.ricCollection.length,
+      format: 'integer',
+    },
+    {
+      field: 'der',
+      header: prospectHeaders.der,
+      value: (p) => p.derCollection.length,
+      format: 'integer',
+    },
+    {
+      field: 'createdAt',
+      header: prospectHeaders.createdAt,
+      value: (p) => p.createdAt,
+      format: 'date',
+      sortable: true,
+    },
+  ];
+}
+
+/**
+ * /my-prospects (an agent's own, with 'Ajouter un prospect'), /prospects (staff: the network,
+ * the consultant linking to his prospects) and /prospects/team/{agentId} (one agent's, with
+ * 'Retour'): filters and sort in the URL, 10 a page, and the export of the same list.
+ */
+export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentId?: string }) {
+  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const team = agentId !== undefined && /^[1-9]\d{0,9}$/.test(agentId) ? Number(agentId) : null;
+  const narrow = scope === 'mine' ? { mine: true } : team ? { 'consultant.id': team } : {};
+  const prospects = useQuery({
+    ...listProspectsQuery({ ...grid.query, ...narrow }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo(() => columnsFor(scope, team !== null), [scope, team]);
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigateWithBack();
+  const first = prospects.data?.['hydra:member'][0];
+  const title =
+    scope === 'mine'
+      ? messages.myTitle
+      : team === null
+        ? messages.networkTitle
+        : first
+          ? messages.teamTitle(first.consultant.fullName)
+          : messages.teamTitleFallback;
+
+  return (
+    <ListScreen
+      title={title}
+      before={
+        team !== null ? <BackLink fallback={staffPaths.prospects} label={messages.back} /> : null
+      }
+      action={
+        <Gate component="prospects_edit">
+          <Button onClick={() => setAdding(true)}>{messages.add}</Button>
+        </Gate>
+      }
+      exportButton={
+        <Gate component="prospects_export">
+          <ExportButton
+            variant="secondary"
+            onExport={(onProgress) =>
+              exportProspects({ ...grid.exportQuery, ...narrow }, onProgress)
+            }
+          />
+        </Gate>
+      }
+      filters={
+        <ListFilters list={list} label={messages.filtersLabel}>
+          {(draft, set) => (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FilterTextField
+                label={prospectHeaders.lastName}
+                maxLength={limits.textFilter}
+                value={draft.lastName}
+                onChange={(event) => set({ lastName: event.target.value })}
+              />
+              <FilterTextField
+                label={prospectHeaders.firstName}
+                maxLength={limits.textFilter}
+                value={draft.firstName}
+                onChange={(event) => set({ firstName: event.target.value })}
+              />
+            </div>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.gridLabel}
+        columns={columns}
+        list={prospects}
+        storageKey={`prospects-${scope}`}
+        empty={{ none: messages.none, filtered: messages.noneFiltered }}
+        totalLabel={messages.total}
+      />
+      <Gate component="prospects_edit">
+        <ProspectCreateDialog
+          open={adding}
+          staff={scope === 'network'}
+          onClose={() => setAdding(false)}
+          onCreated={(prospect) => {
+            setAdding(false);
+            navigate(detailPath(scope, prospect.id));
+          }}
+        />
+      </Gate>
+    </ListScreen>
+  );
+}
