@@ -10,6 +10,7 @@ import { eventHandlers } from './events.js';
 import type { Deps, HandlerMap } from './deps.js';
 import { impersonationHandlers } from './impersonation.js';
 import { jobHandlers } from './jobs.js';
+import { libraryHandlers, libraryUploads } from './library.js';
 import { mediaHandlers, mediaUploads } from './media.js';
 import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
@@ -56,6 +57,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     sessionHandlers(deps),
     jobHandlers(deps),
     remindersHandlers(deps),
+    libraryHandlers(deps),
   ]);
 }
 
@@ -64,7 +66,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
  * reader, the staging and the sweep serve every one of them.
  */
 export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {
-  return combine([accountUploads(config), mediaUploads(config)]);
+  return combine([accountUploads(config), mediaUploads(config), libraryUploads()]);
 }
 
 export function trainingHandlers(deps: Deps): HandlerMap {

@@ -1,11 +1,12 @@
 import type { Deps } from '../handlers/deps.js';
+import { extractTextJob } from '../library/text.js';
 import { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 import { reminderDigestJob } from './reminder-digests.js';
 import { resendSupportRequests } from './support-requests.js';
 
 /** Every job of the backend, as each process declares its queues and schedules. */
 export function jobDefinitions(deps: Omit<Deps, 'jobs'>): JobDefinition<never>[] {
-  return [resendSupportRequests(deps), reminderDigestJob(deps)];
+  return [resendSupportRequests(deps), reminderDigestJob(deps), extractTextJob(deps)];
 }
 
 /** A queue that only sends (scripts and tests): the jobs wait for a process that works them. */

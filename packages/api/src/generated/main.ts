@@ -1559,7 +1559,8 @@ export interface paths {
      * @description 422 messages: title and description 'Ce champ est obligatoire.', profilesToNotify
      *     'Ce champ est obligatoire.' (empty) or 'Le profil « … » n'existe pas.' (unknown or not
      *     a Mandataire profile), urlLink 'Ce champ doit être une URL valide'. `createdAt` defaults
-     *     to now. The answer's `recipients` is the number of users it was sent to.
+     *     to now. The answer's `recipients` is the number of users it was sent to. Library
+     *     editors send one after an upload (the `*_edit` components of the libraries).
      */
     post: operations['createNotification'];
     delete?: never;
@@ -2047,6 +2048,187 @@ export interface paths {
      *     mailed again; a failed mail is left for the queue to retry.
      */
     post: operations['runReminderDigest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every folder of one library (the tree is small; not paged), by name */
+    get: operations['listFolders'];
+    put?: never;
+    /**
+     * Add a folder (at the root of the library, or under `parentFolder` of the same type)
+     * @description 422 'Ce champ est obligatoire.' for an empty name; a parent of another library or
+     *     unknown is a 422 'Ce dossier n'existe pas.'.
+     */
+    post: operations['createFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename a folder or move it under another folder of its library (null = the root)
+     * @description A folder cannot go under itself or anything below it: 422 'Erreur : le dossier ne peut
+     *     pas être son propre dossier parent' (checked in SQL, in the transaction that moves it).
+     */
+    post: operations['editFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a folder with everything below it (folders, files and their stored bytes) */
+    delete: operations['deleteFolder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folder/{id}/folder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A folder and everything below it as a zip (streamed, one file open at a time) */
+    get: operations['downloadFolder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/library': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every file of one library (not paged), newest first, with the caller's recent marker
+     * @description `isRecent` is true for a file created less than 7 days ago that the caller has not
+     *     opened (`GET /media_object/{id}/file` marks it read).
+     */
+    get: operations['listLibraryFiles'];
+    put?: never;
+    /**
+     * Add one file to a folder (multipart fields `file` and `folder`; one request per file)
+     * @description PDF, Word, Excel, PowerPoint, OpenDocument, PNG or JPEG, read from the content (422
+     *     'Ce type de fichier n'est pas accepté.'), at most 20 MB (422 'Le fichier est trop
+     *     volumineux.'). Stored under a random name; the display name is the sent name, cleaned.
+     *     The text of a PDF is extracted on the job queue for the search.
+     */
+    post: operations['uploadLibraryFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Files of one library whose name or PDF text matches the words (at most 50, best first)
+     * @description Words are matched with PostgreSQL's French full-text search on the documents' text,
+     *     accents ignored (`réglementaire` and `reglementaire` alike), and as parts of the file
+     *     names. `headline` is the matching passage, with the words between `[[` and `]]`.
+     */
+    get: operations['searchLibraryFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a file or move it to another folder of its library */
+    post: operations['editLibraryFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/library/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a library file and its stored bytes */
+    delete: operations['deleteLibraryFile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_object/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bytes of a library file (inline, or as an attachment with `action=download`)
+     * @description Opening a file marks it read for the caller (its recent marker goes).
+     */
+    get: operations['downloadLibraryFile'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3142,6 +3324,67 @@ export interface components {
       alreadyMailed: number;
       /** @description Mails that failed (retried by the queue) */
       failed: number;
+    };
+    /** @enum {string} */
+    LibraryType: 'bibliotheque' | 'trainers-club' | 'rac' | 'responsable-pole';
+    FolderInput: {
+      name: string | null;
+      type: components['schemas']['LibraryType'];
+      /** @description IRI (/folders/{id}) or id of the parent; null or absent for the root */
+      parentFolder?: string | number | null;
+    };
+    FolderEdit: {
+      name?: string | null;
+      /** @description IRI (/folders/{id}) or id of the new parent; null for the root */
+      parentFolder?: string | number | null;
+    };
+    Folder: {
+      /** @description /folders/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'Folder';
+      id: number;
+      name: string;
+      type: components['schemas']['LibraryType'];
+      /** @description Id of the parent, null at the root */
+      parentFolder: number | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    FolderCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Folder'][];
+    };
+    LibraryFileUpload: {
+      /** Format: binary */
+      file: string;
+      /** @description IRI (/folders/{id}) or id */
+      folder: string;
+    };
+    LibraryFileEdit: {
+      displayName?: string | null;
+      /** @description IRI (/folders/{id}) or id of the folder to move the file to */
+      folder?: string | number;
+    };
+    LibraryFile: {
+      /** @description /media_objects/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'LibraryFile';
+      id: number;
+      displayName: string;
+      /** @description Id of the folder holding the file */
+      folder: number;
+      mimeType: string;
+      size: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Created less than 7 days ago and not yet opened by the caller */
+      isRecent: boolean;
+      /** @description Search only, the passage matching the words (between `[[` and `]]`) */
+      headline?: string;
+    };
+    LibraryFileCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['LibraryFile'][];
     };
   };
   responses: {
@@ -6689,6 +6932,325 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listFolders: {
+    parameters: {
+      query: {
+        type: components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of folders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['FolderCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderInput'];
+        'application/ld+json': components['schemas']['FolderInput'];
+      };
+    };
+    responses: {
+      /** @description The folder */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  editFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderEdit'];
+        'application/ld+json': components['schemas']['FolderEdit'];
+      };
+    };
+    responses: {
+      /** @description The folder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadFolder: {
+    parameters: {
+      query?: {
+        /** @description `download`: as an attachment (the only way a folder is given) */
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip, as an attachment named after the folder */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listLibraryFiles: {
+    parameters: {
+      query: {
+        'folder.type': components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LibraryFileUpload'];
+      };
+    };
+    responses: {
+      /** @description The file */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  searchLibraryFiles: {
+    parameters: {
+      query: {
+        'folder.type': components['schemas']['LibraryType'];
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of matches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  editLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LibraryFileEdit'];
+        'application/ld+json': components['schemas']['LibraryFileEdit'];
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadLibraryFile: {
+    parameters: {
+      query?: {
+        /** @description `download`: as an attachment (the only way a folder is given) */
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its stored type */
+      200: {
+        headers: {
+          /** @description inline or attachment, with the file's display name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
+          'application/vnd.oasis.opendocument.text': string;
+          'application/vnd.oasis.opendocument.spreadsheet': string;
+          'application/vnd.oasis.opendocument.presentation': string;
+          'application/x-cfb': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
 }
