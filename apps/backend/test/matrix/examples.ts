@@ -6,6 +6,7 @@ import { authExamples } from './examples/auth.js';
 import { customerExamples } from './examples/customers.js';
 import { eventExamples } from './examples/events.js';
 import { jobExamples } from './examples/jobs.js';
+import { libraryExamples } from './examples/library.js';
 import { mediaExamples } from './examples/media.js';
 import { newsExamples } from './examples/news.js';
 import { notificationExamples } from './examples/notifications.js';
@@ -47,6 +48,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   mediaExamples,
   ssoExamples,
   remindersExamples,
+  libraryExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

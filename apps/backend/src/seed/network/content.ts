@@ -306,7 +306,7 @@ const THEMES: Record<string, string> = {
   Recrutement: 'Le parcours d’intégration dure trois mois avec un parrain désigné.',
 };
 
-export async function seedLibrary(ctx: SeedContext, network: NetworkAgent[]) {
+export async function seedLibrary(ctx: SeedContext, network: Pick<NetworkAgent, 'userId'>[]) {
   const { db, random } = ctx;
   const created = new Date(`${ctx.today}T07:00:00Z`);
   const fileRows: (typeof mediaObjects.$inferInsert)[] = [];
