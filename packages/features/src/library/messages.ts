@@ -1,0 +1,67 @@
+import { commonMessages } from '../common';
+import type { LibraryType } from '@portal/api/library';
+
+/** French copy of the document libraries (spec part 2 §2, §8; labels the spec leaves open). */
+export const messages = {
+  ...commonMessages,
+  titles: {
+    bibliotheque: 'Bibliothèque',
+    'trainers-club': 'Trainer’s Club',
+    rac: 'Documentation RAC',
+    'responsable-pole': 'Responsable de pôle',
+  } satisfies Record<LibraryType, string>,
+  breadcrumbs: 'Fil d’Ariane',
+  contents: 'Contenu du dossier',
+  empty: 'Aucun fichier',
+  notFound: 'Ce dossier n’existe pas ou plus.',
+  search: 'Rechercher un document',
+  searchButton: 'Rechercher',
+  searchHint: 'Nom du fichier ou mots du document',
+  clearSearch: 'Effacer la recherche',
+  inThisFolder: 'Dans ce dossier',
+  otherFolders: 'Dans les autres dossiers',
+  noOtherResult: "Aucun résultat dans d'autres dossiers n'a été trouvé.",
+  recent: 'Nouveau',
+  download: 'Télécharger',
+  downloadFolder: (name: string) => `Télécharger le dossier ${name} (zip)`,
+  downloadFile: (name: string) => `Télécharger ${name}`,
+  copyLink: (name: string) => `Copier le lien de ${name}`,
+  linkCopied: 'Lien copié',
+  editEntry: (name: string) => `Modifier ${name}`,
+  deleteEntry: (name: string) => `Supprimer ${name}`,
+  addFolder: 'Ajouter un dossier',
+  addFiles: 'Ajouter des fichiers',
+  folderName: 'Nom du dossier',
+  fileName: 'Nom du fichier',
+  parentFolder: 'Dossier parent',
+  fileFolder: 'Dossier',
+  root: 'Racine de la bibliothèque',
+  editFolderTitle: 'Modifier le dossier',
+  editFileTitle: 'Modifier le fichier',
+  folderCreated: 'Le dossier a été créé.',
+  saved: 'Modification effectuée avec succès.',
+  deleteFolderTitle: 'Supprimer le dossier',
+  deleteFolderMessage: (name: string) =>
+    `Le dossier « ${name} », ses sous-dossiers et tous leurs fichiers seront supprimés.`,
+  deleteFileTitle: 'Supprimer le fichier',
+  deleteFileMessage: (name: string) => `Le fichier « ${name} » sera supprimé.`,
+  deleted: 'La suppression a été effectuée.',
+  uploadTitle: 'Ajouter des fichiers',
+  uploadFiles: 'Fichiers',
+  uploadHint: 'PDF, Word, Excel, PowerPoint, OpenDocument, PNG ou JPEG, 20 Mo au plus chacun.',
+  uploadSubmit: 'Envoyer',
+  uploadProgress: (name: string) => `Envoi de ${name}`,
+  uploadDone: 'Envoyé',
+  uploaded: 'Le fichier à été importé.',
+  notify: 'Notifier les profils suivants',
+  notifyTitle: (name: string) => `Nouveau document : ${name}`,
+  notifyDescription: (names: string[], folder: string) =>
+    `${names.join(', ')} ${names.length > 1 ? 'ont été ajoutés' : 'a été ajouté'} dans ${folder}.`,
+  notifyFailed: (message: string) =>
+    `Les fichiers sont envoyés, la notification a échoué : ${message}`,
+  filesRequired: 'Choisissez au moins un fichier.',
+  size: (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
+      : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
+} as const;
