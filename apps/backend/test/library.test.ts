@@ -192,3 +192,81 @@ describe('search inside the documents', () => {
     expect(found.map((file) => file.id)).toEqual([uploaded.body.id]);
   });
 });
+
+describe('document modification requests', () => {
+  it('goes from en étude to traitée with a comment; the agent reads it, never writes it', async () => {
+    const [file] = await files(agent);
+    const [racFile] = await files(admin, 'rac');
+    const missing = await ctx.api('POST', '/document_modification_requests', {
+      token: agent,
+      body: { title: ' ', description: '<p> </p>', mediaObject: null },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      'title',
+      'description',
+      'mediaObject',
+    ]);
+    // A file of a library the agent cannot view does not exist for him.
+    const hidden = await ctx.api('POST', '/document_modification_requests', {
+      token: agent,
+      body: { title: 'RAC', description: 'x', mediaObject: `/media_objects/${racFile!.id}` },
+    });
+    expect(hidden.body.violations[0]).toMatchObject({ message: "Ce fichier n'existe pas." });
+
+    const created = await ctx.api('POST', '/document_modification_requests', {
+      token: agent,
+      body: {
+        title: 'Barème périmé',
+        description: '<p onclick="alert(1)">Le barème <script>alert(1)</script>est daté.</p>',
+        mediaObject: `/media_objects/${file!.id}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: 'Barème périmé',
+      description: '<p>Le barème est daté.</p>',
+      status: 'en étude',
+      comment: null,
+      mediaObject: { id: file!.id, folder: { type: 'bibliotheque' } },
+      applicant: { fullName: 'Claire Martin' },
+    });
+    const path = `/document_modification_requests/${created.body.id}`;
+
+    // Staff handle it; the comment is 255 characters at most.
+    const long = await ctx.api('PATCH', path, {
+      token: admin,
+      body: { comment: 'x'.repeat(256) },
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.violations[0].message).toBe('Ce champ ne doit pas dépasser 255 caractères.');
+    const handled = await ctx.api('PATCH', path, {
+      token: admin,
+      body: { status: 'traitée', comment: 'Barème mis à jour.' },
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(handled.body).toMatchObject({ status: 'traitée', comment: 'Barème mis à jour.' });
+    expect(
+      (
+        await ctx.api('PATCH', path, {
+          token: agent,
+          body: { status: 'refusée' },
+          headers: { 'content-type': 'application/merge-patch+json' },
+        })
+      ).status,
+    ).toBe(403);
+
+    // The agent's list, newest first, filtered by status and by his own requests.
+    const mine = await ctx.api(
+      'GET',
+      `/document_modification_requests?status=traitée&applicant.id=${created.body.applicant.id}`,
+      { token: agent },
+    );
+    expect(mine.body['hydra:member'][0]).toMatchObject({ id: created.body.id, status: 'traitée' });
+    const staffList = await ctx.api('GET', '/document_modification_requests', { token: admin });
+    const dates = staffList.body['hydra:member'].map((r: { createdAt: string }) => r.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(staffList.body['hydra:member'].length).toBeLessThanOrEqual(10);
+  });
+});

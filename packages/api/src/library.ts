@@ -1,9 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { components } from './generated/main';
+import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
 import { type DownloadedFile, getDownload } from './shared/download';
 import { getQuery } from './shared/get-query';
+import { hydraInfiniteQuery } from './shared/hydra-pages';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 import { progressFetch } from './shared/progress-fetch';
 
@@ -122,3 +123,72 @@ export const useEditLibraryFile = (
 ) => useDomainMutation(editLibraryFile, invalidateLibrary, options);
 export const useDeleteLibraryFile = (options?: MutationCallbacks<void, number>) =>
   useDomainMutation(deleteLibraryFile, invalidateLibrary, options);
+
+export type DocumentModificationRequest = components['schemas']['DocumentModificationRequest'];
+export type DocumentModificationRequestInput =
+  components['schemas']['DocumentModificationRequestInput'];
+export type DocumentModificationRequestPatch =
+  components['schemas']['DocumentModificationRequestPatch'];
+export type ModificationRequestStatus = components['schemas']['ModificationRequestStatus'];
+export type ModificationRequestFilters = NonNullable<
+  operations['listDocumentModificationRequests']['parameters']['query']
+>;
+
+export const modificationRequestKeys = {
+  listDocumentModificationRequests: ['listDocumentModificationRequests'] as const,
+  getDocumentModificationRequest: ['getDocumentModificationRequest'] as const,
+};
+
+/** The requests page after page (10, newest first), for the list that loads more. */
+export const listDocumentModificationRequestsInfiniteQuery = (
+  filters: ModificationRequestFilters,
+) =>
+  hydraInfiniteQuery(
+    [...modificationRequestKeys.listDocumentModificationRequests, 'pages', filters] as const,
+    async (page, signal) =>
+      unwrap(
+        await api.main.GET('/document_modification_requests', {
+          params: { query: { ...filters, page } },
+          signal,
+        }),
+      ),
+  );
+
+export async function createDocumentModificationRequest(
+  body: DocumentModificationRequestInput,
+): Promise<DocumentModificationRequest> {
+  return unwrap(await api.main.POST('/document_modification_requests', { body }));
+}
+
+export async function updateDocumentModificationRequest({
+  id,
+  body,
+}: {
+  id: number;
+  body: DocumentModificationRequestPatch;
+}): Promise<DocumentModificationRequest> {
+  return unwrap(
+    await api.main.PATCH('/document_modification_requests/{id}', {
+      params: { path: { id } },
+      body,
+    }),
+  );
+}
+
+const invalidateRequests = (queryClient: QueryClient) =>
+  Promise.all(
+    Object.values(modificationRequestKeys).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+export const useCreateDocumentModificationRequest = (
+  options?: MutationCallbacks<DocumentModificationRequest, DocumentModificationRequestInput>,
+) => useDomainMutation(createDocumentModificationRequest, invalidateRequests, options);
+
+export const useUpdateDocumentModificationRequest = (
+  options?: MutationCallbacks<
+    DocumentModificationRequest,
+    { id: number; body: DocumentModificationRequestPatch }
+  >,
+) => useDomainMutation(updateDocumentModificationRequest, invalidateRequests, options);

@@ -11,6 +11,16 @@ import { zipFiles, storedItem, type ZipItem } from '../files/zip.js';
 import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { idOfReference } from '../resources/iris.js';
+import { itemHandler, listHandler } from '../resources/handlers.js';
+import { item } from '../resources/item.js';
+import { modificationRequestsResource } from '../resources/modification-requests.js';
+import { newsContentOnSave } from '../communication/content.js';
+import {
+  documentModificationRequests,
+  MODIFICATION_REQUEST_STATUSES,
+  type ModificationRequestStatus,
+} from '../db/schema.js';
+import { viewableLibraries } from '../library/access.js';
 import { isLibraryType, requireLibrary } from '../library/access.js';
 import { folded } from '../library/fold.js';
 import { EXTRACT_TEXT_JOB } from '../library/text.js';
@@ -444,7 +454,94 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     return { status: 200, body: stored.stream };
   };
 
+  const requestContext = (context: HandlerContext<Principal>) => ({
+    db,
+    principal: principalOf(context),
+    query: context.query,
+  });
+
+  /** Rich text, sanitised as the news content is; '' when nothing is left. */
+  const descriptionOf = (value: unknown) =>
+    typeof value === 'string' ? newsContentOnSave(value) : '';
+  const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+
+  const createDocumentModificationRequest: Handler<Principal> = async (context) => {
+    const body = bodyOf(context);
+    const principal = principalOf(context);
+    const violations: Violation[] = [];
+    const title = typeof body.title === 'string' ? body.title.trim() : '';
+    if (title === '') violations.push({ propertyPath: 'title', message: messages.required });
+    const description = descriptionOf(body.description);
+    if (!hasText(description))
+      violations.push({ propertyPath: 'description', message: messages.required });
+    let mediaObjectId: number | null = null;
+    if (body.mediaObject === null || body.mediaObject === undefined || body.mediaObject === '') {
+      violations.push({ propertyPath: 'mediaObject', message: messages.required });
+    } else {
+      const id = idOfReference(body.mediaObject, '/media_objects');
+      const found = id === null ? null : await libraryFile(db, id);
+      // A file of a library the caller may not view does not exist for him.
+      if (!found || !(await viewableLibraries(db, principal)).includes(found.type))
+        violations.push({ propertyPath: 'mediaObject', message: messages.unknownFile });
+      else mediaObjectId = found.media.id;
+    }
+    assertNoViolations(violations);
+    const [row] = await db
+      .insert(documentModificationRequests)
+      .values({ title, description, mediaObjectId: mediaObjectId!, applicantId: principal.user.id })
+      .returning({ id: documentModificationRequests.id });
+    return {
+      status: 201,
+      body: await item(modificationRequestsResource, row!.id, requestContext(context)),
+    };
+  };
+
+  const updateDocumentModificationRequest: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    // Out of the caller's libraries: a 404 like a missing request.
+    await item(modificationRequestsResource, id, requestContext(context));
+    const body = bodyOf(context);
+    const violations: Violation[] = [];
+    const values: Partial<typeof documentModificationRequests.$inferInsert> = {};
+    if ('title' in body) {
+      const title = typeof body.title === 'string' ? body.title.trim() : '';
+      if (title === '') violations.push({ propertyPath: 'title', message: messages.required });
+      else values.title = title;
+    }
+    if ('description' in body) {
+      const description = descriptionOf(body.description);
+      if (!hasText(description))
+        violations.push({ propertyPath: 'description', message: messages.required });
+      else values.description = description;
+    }
+    if ('status' in body) {
+      if (!MODIFICATION_REQUEST_STATUSES.includes(body.status as ModificationRequestStatus))
+        violations.push({ propertyPath: 'status', message: messages.required });
+      else values.status = body.status as ModificationRequestStatus;
+    }
+    if ('comment' in body) {
+      const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
+      if ([...comment].length > 255)
+        violations.push({ propertyPath: 'comment', message: messages.tooLong(255) });
+      else values.comment = comment === '' ? null : comment;
+    }
+    assertNoViolations(violations);
+    if (Object.keys(values).length > 0)
+      await db
+        .update(documentModificationRequests)
+        .set(values)
+        .where(eq(documentModificationRequests.id, id));
+    return {
+      status: 200,
+      body: await item(modificationRequestsResource, id, requestContext(context)),
+    };
+  };
+
   return {
+    listDocumentModificationRequests: listHandler(db, modificationRequestsResource),
+    getDocumentModificationRequest: itemHandler(db, modificationRequestsResource),
+    createDocumentModificationRequest,
+    updateDocumentModificationRequest,
     listFolders,
     createFolder,
     editFolder,

@@ -261,4 +261,6 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('odysseal_roles_page', 'Odysseal : rôles', ['/odysseal/roles'], STAFF),
   block('jobs_page', 'Tâches de fond : suivi et relance', STAFF),
   landing('support_page', 'Support', ['/support'], A),
+  // Last, so that adding it moved no other component's priority.
+  block('modification_requests_edit', 'Demandes de modification : traitement', STAFF),
 ];

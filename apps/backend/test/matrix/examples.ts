@@ -6,7 +6,7 @@ import { authExamples } from './examples/auth.js';
 import { customerExamples } from './examples/customers.js';
 import { eventExamples } from './examples/events.js';
 import { jobExamples } from './examples/jobs.js';
-import { libraryExamples } from './examples/library.js';
+import { libraryExamples, modificationRequestExamples } from './examples/library.js';
 import { mediaExamples } from './examples/media.js';
 import { newsExamples } from './examples/news.js';
 import { notificationExamples } from './examples/notifications.js';
@@ -49,6 +49,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   ssoExamples,
   remindersExamples,
   libraryExamples,
+  modificationRequestExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

@@ -2235,6 +2235,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/document_modification_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Modification requests of the documents the caller may view, 10 per page, newest first
+     * @description Agents see the requests on the documents of the libraries they may view; the applicant
+     *     is given to staff, and to an agent on his own requests only.
+     */
+    get: operations['listDocumentModificationRequests'];
+    put?: never;
+    /**
+     * Ask for a document to be fixed (status 'en étude')
+     * @description 422 'Ce champ est obligatoire.' for an empty title, description or document; a document
+     *     the caller may not view is a 422 'Ce fichier n'existe pas.'. The description is rich
+     *     text, sanitised on save as the news content is.
+     */
+    post: operations['createDocumentModificationRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document_modification_requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request (404 outside the caller's libraries) */
+    get: operations['getDocumentModificationRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Staff handle a request (title, description, status, comment; merge-patch)
+     * @description Staff only (`modification_requests_edit`): an agent's requests are read-only once sent.
+     *     422: comment over 255 characters 'Ce champ ne doit pas dépasser 255 caractères.', empty
+     *     title or description 'Ce champ est obligatoire.'.
+     */
+    patch: operations['updateDocumentModificationRequest'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3324,6 +3374,51 @@ export interface components {
       alreadyMailed: number;
       /** @description Mails that failed (retried by the queue) */
       failed: number;
+    };
+    /** @enum {string} */
+    ModificationRequestStatus: 'en étude' | 'refusée' | 'traitée';
+    DocumentModificationRequestInput: {
+      title: string | null;
+      description: string | null;
+      /** @description IRI (/media_objects/{id}) or id of a library file */
+      mediaObject: string | number | null;
+    };
+    DocumentModificationRequestPatch: {
+      title?: string | null;
+      description?: string | null;
+      status?: components['schemas']['ModificationRequestStatus'];
+      comment?: string | null;
+    };
+    DocumentModificationRequest: {
+      /** @description /document_modification_requests/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'DocumentModificationRequest';
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      title: string;
+      /** @description Sanitised HTML */
+      description: string;
+      mediaObject: {
+        '@id': string;
+        id: number;
+        displayName: string;
+        folder: {
+          id: number;
+          type: components['schemas']['LibraryType'];
+        };
+      };
+      status: components['schemas']['ModificationRequestStatus'];
+      comment: string | null;
+      /** @description Staff, and the applicant himself, only */
+      applicant: {
+        id: number;
+        fullName: string;
+      } | null;
+    };
+    DocumentModificationRequestCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['DocumentModificationRequest'][];
     };
     /** @enum {string} */
     LibraryType: 'bibliotheque' | 'trainers-club' | 'rac' | 'responsable-pole';
@@ -7251,6 +7346,129 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listDocumentModificationRequests: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        'applicant.id'?: number;
+        'mediaObject.id'?: number;
+        /** @description Contains (case-insensitive) */
+        'mediaObject.displayName'?: string;
+        'createdAt[after]'?: components['schemas']['DateParameter'];
+        'createdAt[before]'?: components['schemas']['DateParameter'];
+        status?: components['schemas']['ModificationRequestStatus'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequestCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentModificationRequestInput'];
+        'application/ld+json': components['schemas']['DocumentModificationRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The request */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['DocumentModificationRequestPatch'];
+        'application/json': components['schemas']['DocumentModificationRequestPatch'];
+      };
+    };
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
 }

@@ -65,3 +65,33 @@ export const messages = {
       ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
       : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
 } as const;
+
+/** French copy of the modification requests (spec part 2 §2, §4, §8). */
+export const requestMessages = {
+  ...commonMessages,
+  title: 'Demandes de modification',
+  create: 'Créer une Demande de Modification',
+  dialogTitle: 'Demande de modification',
+  list: 'Liste des demandes de modification',
+  end: "Il n'y a plus d'actualité à afficher.",
+  none: 'Aucune demande de modification.',
+  loadMore: 'Charger plus de demandes',
+  publishedFrom: 'Publiée du',
+  publishedTo: 'au',
+  mine: 'Mes demandes',
+  document: 'Document',
+  documentName: 'Nom du document',
+  status: 'Statut',
+  allStatuses: 'Tous',
+  statuses: ['en étude', 'refusée', 'traitée'] as const,
+  applicant: 'Demandeur',
+  date: 'Date',
+  requestTitle: 'Titre',
+  description: 'Description',
+  comment: 'Commentaire',
+  commentTooLong: 'Ce champ doit contenir au plus 255 caractères.',
+  chooseDocument: 'Choisir un document',
+  sent: 'la demande est envoyé',
+  updated: 'la demande est mise à jour',
+  open: (title: string) => `Ouvrir la demande ${title}`,
+} as const;

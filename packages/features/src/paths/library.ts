@@ -65,6 +65,14 @@ export const agentRoutes = [
     screen: 'library-responsable-pole-page',
     name: 'libraryResponsablePoleFolder',
   },
+  {
+    path: '/library/demandes-modification',
+    component: 'modification_requests_page',
+    title: 'Demandes de modification',
+    menu: { section: 'main' },
+    screen: 'modification-requests-page',
+    name: 'modificationRequests',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export const staffRoutes = [
@@ -127,5 +135,13 @@ export const staffRoutes = [
     title: 'Responsable de pôle',
     screen: 'library-responsable-pole-page',
     name: 'libraryResponsablePoleFolder',
+  },
+  {
+    path: '/library/demandes-modification',
+    component: 'modification_requests_page',
+    title: 'Demandes de modification',
+    menu: { section: 'documents' },
+    screen: 'modification-requests-page',
+    name: 'modificationRequests',
   },
 ] as const satisfies readonly RouteEntry[];

@@ -1,7 +1,7 @@
-import { folders, mediaObjects } from '../../../src/db/schema.js';
+import { documentModificationRequests, folders, mediaObjects } from '../../../src/db/schema.js';
 import { multipartForm, samplePng } from '../../helpers/communication.js';
 import type { Fixtures } from '../roles.js';
-import { NOT_AGENT_DATA } from './shared.js';
+import { mergePatch, NOT_AGENT_DATA, nothingOutOfScope } from './shared.js';
 import type { Example } from './types.js';
 
 /** A fresh folder of the Bibliothèque (every agent may view it, only Admin edit it). */
@@ -86,6 +86,56 @@ export const libraryExamples: Record<string, Example> = {
   },
   'main:downloadLibraryFile': {
     request: async ({ fx }) => ({ path: `/media_object/${await fileId(fx)}/file?action=download` }),
+    foreign: NOT_AGENT_DATA,
+  },
+};
+
+/** A request of Claire on a fresh file of the Bibliothèque. */
+async function requestId(fx: Fixtures) {
+  const [request] = await fx.ctx.db
+    .insert(documentModificationRequests)
+    .values({
+      title: 'Corriger le barème',
+      description: '<p>Le barème est daté.</p>',
+      mediaObjectId: await fileId(fx),
+      applicantId: fx.agent.userId,
+    })
+    .returning();
+  return request!.id;
+}
+
+export const modificationRequestExamples: Record<string, Example> = {
+  'main:listDocumentModificationRequests': {
+    request: () => ({ path: '/document_modification_requests?page=1&status=traitée' }),
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/document_modification_requests?applicant.id=${fx.otherAgent.userId}`,
+      }),
+      status: 200,
+      check: nothingOutOfScope,
+    },
+  },
+  'main:getDocumentModificationRequest': {
+    request: async ({ fx }) => ({ path: `/document_modification_requests/${await requestId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:createDocumentModificationRequest': {
+    request: async ({ fx }) => ({
+      path: '/document_modification_requests',
+      body: {
+        title: 'Coquille',
+        description: '<p>Page 2</p>',
+        mediaObject: `/media_objects/${await fileId(fx)}`,
+      },
+    }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:updateDocumentModificationRequest': {
+    request: async ({ fx }) => ({
+      path: `/document_modification_requests/${await requestId(fx)}`,
+      body: { status: 'traitée', comment: 'Corrigé.' },
+      headers: mergePatch,
+    }),
     foreign: NOT_AGENT_DATA,
   },
 };
