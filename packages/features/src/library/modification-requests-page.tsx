@@ -62,8 +62,6 @@ export function ModificationRequestsPage() {
       <DraftFilterForm<Filters>
         key={searchKey}
         label={messages.filters}
-        submitLabel={messages.filter}
-        resetLabel={messages.reset}
         value={filters}
         defaults={{
           ...filters,
