@@ -302,7 +302,7 @@ function UploadDialog({
     await invalidateLibrary(queryClient);
     if (sent.length > 0 && notified.length > 0) {
       const expireAt = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-      await createNotification({
+      const notifiedOk = await createNotification({
         title: messages.notifyTitle(sent.length > 1 ? folder.name : sent[0]!.displayName),
         description: messages.notifyDescription(
           sent.map((f) => f.displayName),
@@ -311,11 +311,19 @@ function UploadDialog({
         profilesToNotify: notified,
         urlLink: libraryPaths(type).folder(folder.id),
         expireAt,
-      }).catch((error: Error) => setFailure(messages.notifyFailed(error.message)));
+      }).then(
+        () => true,
+        (error: Error) => {
+          setFailure(messages.notifyFailed(error.message));
+          return false;
+        },
+      );
+      if (!notifiedOk) return;
     }
-    if (sent.length === chosen.length && sent.length > 0) {
+    // Every file sent (and announced): done. Otherwise the dialog stays, saying what failed.
+    if (sent.length === chosen.length) {
       showSnackbar(messages.uploaded, 'success');
-      if (notified.length === 0) onClose();
+      onClose();
     }
   };
 
