@@ -45,7 +45,7 @@ test.describe('document libraries', () => {
     await add.getByLabel('Nom du dossier').fill(top);
     await add.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le dossier a été créé.')).toBeVisible();
-    await page.getByRole('link', { name: top }).click();
+    await page.getByRole('link', { name: top, exact: true }).click();
     await expect(page.getByText('Aucun fichier')).toBeVisible();
     await page.getByRole('button', { name: 'Ajouter un dossier' }).click();
     await add.getByLabel('Nom du dossier').fill('Annexes');
@@ -65,11 +65,16 @@ test.describe('document libraries', () => {
     await upload.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByText('Le fichier à été importé.')).toBeVisible();
     await expect(upload).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Directive DDA.pdf' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Directive DDA.pdf', exact: true }),
+    ).toBeVisible();
 
     // A folder cannot go under its own subtree.
-    await page.getByRole('link', { name: 'Bibliothèque' }).click();
-    await page.getByRole('button', { name: `Modifier ${top}` }).click();
+    await page
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Bibliothèque' })
+      .click();
+    await page.getByRole('button', { name: `Modifier ${top}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier le dossier' });
     await edit.getByLabel('Dossier parent').selectOption({ label: `${top} / Annexes` });
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
@@ -93,14 +98,17 @@ test.describe('document libraries', () => {
     await expect(agent.getByRole('button', { name: /^Modifier/ })).toHaveCount(0);
     await expectAccessible(agent);
     const opened = agentContext.waitForEvent('page');
-    await agent.getByRole('button', { name: 'Directive DDA.pdf' }).click();
+    await agent.getByRole('button', { name: 'Directive DDA.pdf', exact: true }).click();
     await (await opened).close();
     await expect(file.getByText('Nouveau')).toHaveCount(0);
     await expect(
       agent.getByRole('listitem').filter({ hasText: 'Bareme 2026.pdf' }).getByText('Nouveau'),
     ).toBeVisible();
 
-    await agent.getByRole('link', { name: 'Bibliothèque' }).click();
+    await agent
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Bibliothèque' })
+      .click();
     const download = agent.waitForEvent('download');
     await agent.getByRole('button', { name: `Télécharger le dossier ${top} (zip)` }).click();
     const zip = await (await download).createReadStream();
@@ -119,17 +127,17 @@ test.describe('document libraries', () => {
     const ask = agent.getByRole('dialog', { name: 'Créer une Demande de Modification' });
     await ask.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(ask.getByText('Ce champ est obligatoire.')).toHaveCount(3);
-    await ask.getByLabel('Titre').fill(requestTitle);
+    await ask.getByLabel('Titre', { exact: true }).fill(requestTitle);
     await ask.getByRole('textbox', { name: 'Description' }).fill('Les frais de 2026 manquent.');
-    await ask.getByLabel('Document').selectOption({ label: 'Bareme 2026.pdf' });
+    await ask.getByLabel('Document', { exact: true }).selectOption({ label: 'Bareme 2026.pdf' });
     await ask.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(agent.getByText('la demande est envoyé')).toBeVisible();
 
     await page.goto(`${E2E.staffApp}/library/demandes-modification`);
     await page.getByRole('button', { name: requestTitle }).click();
     const handle = page.getByRole('dialog', { name: 'Demande de modification' });
-    await handle.getByLabel('Statut').selectOption('traitée');
-    await handle.getByLabel('Commentaire').fill('Barème remplacé.');
+    await handle.getByLabel('Statut', { exact: true }).selectOption('traitée');
+    await handle.getByLabel('Commentaire', { exact: true }).fill('Barème remplacé.');
     await handle.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('la demande est mise à jour')).toBeVisible();
 
@@ -139,7 +147,7 @@ test.describe('document libraries', () => {
     await expect(card.getByText('Barème remplacé.')).toBeVisible();
     await card.getByRole('button', { name: requestTitle }).click();
     const view = agent.getByRole('dialog', { name: 'Demande de modification' });
-    await expect(view.getByLabel('Statut')).toBeDisabled();
+    await expect(view.getByLabel('Statut', { exact: true })).toBeDisabled();
     await expect(view.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
     await agentContext.close();
   });
