@@ -142,9 +142,10 @@ export function registerContractRoutes<P>(
         const result = await handler({ params, query, body, principal, request, reply });
         reply.code(result.status);
         if (result.body === undefined) return reply.send();
-        return reply
-          .type(responseContentType(contract.document, operation, result.status))
-          .send(result.body);
+        // A file answer may name its own documented type (a library file is a PDF or a PNG…).
+        if (!reply.hasHeader('content-type'))
+          reply.type(responseContentType(contract.document, operation, result.status));
+        return reply.send(result.body);
       },
     });
   }

@@ -4,6 +4,7 @@ import type { MenuSectionDef } from '@portal/features/shell';
 export const sections: MenuSectionDef[] = [
   { id: 'main' },
   { id: 'communication', title: 'Communication' },
+  { id: 'documents', title: 'Documents' },
   { id: 'administration', title: 'Administration' },
   { id: 'training', title: 'Formation' },
 ];

@@ -10,6 +10,7 @@ import { eventHandlers } from './events.js';
 import type { Deps, HandlerMap } from './deps.js';
 import { impersonationHandlers } from './impersonation.js';
 import { jobHandlers } from './jobs.js';
+import { libraryHandlers, libraryUploads } from './library.js';
 import { mediaHandlers, mediaUploads } from './media.js';
 import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
@@ -58,6 +59,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     jobHandlers(deps),
     remindersHandlers(deps),
     prospectHandlers(deps),
+    libraryHandlers(deps),
   ]);
 }
 
@@ -66,7 +68,13 @@ export function mainHandlers(deps: Deps): HandlerMap {
  * reader, the staging and the sweep serve every one of them.
  */
 export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {
-  return combine([accountUploads(config), mediaUploads(config), userUploads(), prospectUploads()]);
+  return combine([
+    accountUploads(config),
+    mediaUploads(config),
+    userUploads(),
+    prospectUploads(),
+    libraryUploads(),
+  ]);
 }
 
 export function trainingHandlers(deps: Deps): HandlerMap {

@@ -49,6 +49,9 @@ export const messages = {
     "Cette modification n'est pas possible en se connectant en tant qu'un autre utilisateur.",
   imageUnreadable: "Cette image n'a pas pu être lue.",
   unknownFile: "Ce fichier n'existe pas.",
+  // Document libraries (src/handlers/library.ts)
+  unknownFolder: "Ce dossier n'existe pas.",
+  folderOwnParent: 'Erreur : le dossier ne peut pas être son propre dossier parent',
   pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',
   // Spreadsheets (src/files/spreadsheet.ts)
   fileEmpty: 'Le fichier est vide.',

@@ -1,4 +1,5 @@
 import type { Deps } from '../handlers/deps.js';
+import { extractTextJob } from '../library/text.js';
 import { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 import { reminderDigestJob } from './reminder-digests.js';
 import { resendSupportRequests } from './support-requests.js';
@@ -6,7 +7,12 @@ import { userResetMailJob } from './user-reset-mails.js';
 
 /** Every job of the backend, as each process declares its queues and schedules. */
 export function jobDefinitions(deps: Omit<Deps, 'jobs'>): JobDefinition<never>[] {
-  return [resendSupportRequests(deps), reminderDigestJob(deps), userResetMailJob(deps)];
+  return [
+    resendSupportRequests(deps),
+    reminderDigestJob(deps),
+    userResetMailJob(deps),
+    extractTextJob(deps),
+  ];
 }
 
 /** A queue that only sends (scripts and tests): the jobs wait for a process that works them. */

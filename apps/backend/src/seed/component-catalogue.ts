@@ -143,21 +143,31 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('my_invoices_page', 'Mes factures', ['/my-invoices/library'], A),
   landing('invoices_page', 'Factures du réseau', ['/invoices/library'], STAFF),
   landing('invoices_dispatch_page', 'Dispatch des factures', ['/invoices/dispatch'], STAFF),
-  landing('library_page', 'Bibliothèque', ['/library', '/library/bibliotheque'], A),
+  landing(
+    'library_page',
+    'Bibliothèque',
+    ['/library', '/library/bibliotheque', '/library/bibliotheque/{folderId}'],
+    A,
+  ),
   block('library_edit', 'Bibliothèque : édition', STAFF),
   landing(
     'trainers_club_documentation_page',
     'Documentation Trainer’s Club',
-    ['/library/trainers-club'],
+    ['/library/trainers-club', '/library/trainers-club/{folderId}'],
     A,
   ),
   block('trainers_club_documentation_edit', 'Documentation Trainer’s Club : édition', STAFF),
-  landing('rac_documentation_page', 'Documentation RAC', ['/library/rac'], STAFF),
+  landing(
+    'rac_documentation_page',
+    'Documentation RAC',
+    ['/library/rac', '/library/rac/{folderId}'],
+    STAFF,
+  ),
   block('rac_documentation_edit', 'Documentation RAC : édition', STAFF),
   landing(
     'responsable_pole_documentation_page',
     'Documentation responsable de pôle',
-    ['/library/responsable-pole'],
+    ['/library/responsable-pole', '/library/responsable-pole/{folderId}'],
     STAFF,
   ),
   block(
@@ -256,4 +266,6 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('odysseal_roles_page', 'Odysseal : rôles', ['/odysseal/roles'], STAFF),
   block('jobs_page', 'Tâches de fond : suivi et relance', STAFF),
   landing('support_page', 'Support', ['/support'], A),
+  // Last, so that adding it moved no other component's priority.
+  block('modification_requests_edit', 'Demandes de modification : traitement', STAFF),
 ];

@@ -6,6 +6,7 @@ import { authExamples } from './examples/auth.js';
 import { customerExamples } from './examples/customers.js';
 import { eventExamples } from './examples/events.js';
 import { jobExamples } from './examples/jobs.js';
+import { libraryExamples, modificationRequestExamples } from './examples/library.js';
 import { mediaExamples } from './examples/media.js';
 import { newsExamples } from './examples/news.js';
 import { notificationExamples } from './examples/notifications.js';
@@ -49,6 +50,8 @@ export const EXAMPLES: Record<string, Example> = compose([
   ssoExamples,
   remindersExamples,
   prospectExamples,
+  libraryExamples,
+  modificationRequestExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

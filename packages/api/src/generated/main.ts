@@ -1681,7 +1681,8 @@ export interface paths {
      * @description 422 messages: title and description 'Ce champ est obligatoire.', profilesToNotify
      *     'Ce champ est obligatoire.' (empty) or 'Le profil « … » n'existe pas.' (unknown or not
      *     a Mandataire profile), urlLink 'Ce champ doit être une URL valide'. `createdAt` defaults
-     *     to now. The answer's `recipients` is the number of users it was sent to.
+     *     to now. The answer's `recipients` is the number of users it was sent to. Library
+     *     editors send one after an upload (the `*_edit` components of the libraries).
      */
     post: operations['createNotification'];
     delete?: never;
@@ -2283,6 +2284,237 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every folder of one library (the tree is small; not paged), by name */
+    get: operations['listFolders'];
+    put?: never;
+    /**
+     * Add a folder (at the root of the library, or under `parentFolder` of the same type)
+     * @description 422 'Ce champ est obligatoire.' for an empty name; a parent of another library or
+     *     unknown is a 422 'Ce dossier n'existe pas.'.
+     */
+    post: operations['createFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename a folder or move it under another folder of its library (null = the root)
+     * @description A folder cannot go under itself or anything below it: 422 'Erreur : le dossier ne peut
+     *     pas être son propre dossier parent' (checked in SQL, in the transaction that moves it).
+     */
+    post: operations['editFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a folder with everything below it (folders, files and their stored bytes) */
+    delete: operations['deleteFolder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folder/{id}/folder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A folder and everything below it as a zip (streamed, one file open at a time) */
+    get: operations['downloadFolder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/library': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every file of one library (not paged), newest first, with the caller's recent marker
+     * @description `isRecent` is true for a file created less than 7 days ago that the caller has not
+     *     opened (`GET /media_object/{id}/file` marks it read).
+     */
+    get: operations['listLibraryFiles'];
+    put?: never;
+    /**
+     * Add one file to a folder (multipart fields `file` and `folder`; one request per file)
+     * @description PDF, Word, Excel, PowerPoint, OpenDocument, PNG or JPEG, read from the content (422
+     *     'Ce type de fichier n'est pas accepté.'), at most 20 MB (422 'Le fichier est trop
+     *     volumineux.'). Stored under a random name; the display name is the sent name, cleaned.
+     *     The text of a PDF is extracted on the job queue for the search.
+     */
+    post: operations['uploadLibraryFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Files of one library whose name or PDF text matches the words (at most 50, best first)
+     * @description Words are matched with PostgreSQL's French full-text search on the documents' text,
+     *     accents ignored (`réglementaire` and `reglementaire` alike), and as parts of the file
+     *     names. `headline` is the matching passage, with the words between `[[` and `]]`.
+     */
+    get: operations['searchLibraryFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a file or move it to another folder of its library */
+    post: operations['editLibraryFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/library/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a library file and its stored bytes */
+    delete: operations['deleteLibraryFile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_object/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bytes of a library file (inline, or as an attachment with `action=download`)
+     * @description Opening a file marks it read for the caller (its recent marker goes).
+     */
+    get: operations['downloadLibraryFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document_modification_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Modification requests of the documents the caller may view, 10 per page, newest first
+     * @description Agents see the requests on the documents of the libraries they may view; the applicant
+     *     is given to staff, and to an agent on his own requests only.
+     */
+    get: operations['listDocumentModificationRequests'];
+    put?: never;
+    /**
+     * Ask for a document to be fixed (status 'en étude')
+     * @description 422 'Ce champ est obligatoire.' for an empty title, description or document; a document
+     *     the caller may not view is a 422 'Ce fichier n'existe pas.'. The description is rich
+     *     text, sanitised on save as the news content is.
+     */
+    post: operations['createDocumentModificationRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document_modification_requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request (404 outside the caller's libraries) */
+    get: operations['getDocumentModificationRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Staff handle a request (title, description, status, comment; merge-patch)
+     * @description Staff only (`modification_requests_edit`): an agent's requests are read-only once sent.
+     *     422: comment over 255 characters 'Ce champ ne doit pas dépasser 255 caractères.', empty
+     *     title or description 'Ce champ est obligatoire.'.
+     */
+    patch: operations['updateDocumentModificationRequest'];
     trace?: never;
   };
 }
@@ -3455,6 +3687,112 @@ export interface components {
       firstName?: string;
       /** Format: date */
       birthday?: string;
+    };
+    /** @enum {string} */
+    ModificationRequestStatus: 'en étude' | 'refusée' | 'traitée';
+    DocumentModificationRequestInput: {
+      title: string | null;
+      description: string | null;
+      /** @description IRI (/media_objects/{id}) or id of a library file */
+      mediaObject: string | number | null;
+    };
+    DocumentModificationRequestPatch: {
+      title?: string | null;
+      description?: string | null;
+      status?: components['schemas']['ModificationRequestStatus'];
+      comment?: string | null;
+    };
+    DocumentModificationRequest: {
+      /** @description /document_modification_requests/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'DocumentModificationRequest';
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      title: string;
+      /** @description Sanitised HTML */
+      description: string;
+      mediaObject: {
+        '@id': string;
+        id: number;
+        displayName: string;
+        folder: {
+          id: number;
+          type: components['schemas']['LibraryType'];
+        };
+      };
+      status: components['schemas']['ModificationRequestStatus'];
+      comment: string | null;
+      /** @description Staff, and the applicant himself, only */
+      applicant: {
+        id: number;
+        fullName: string;
+      } | null;
+    };
+    DocumentModificationRequestCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['DocumentModificationRequest'][];
+    };
+    /** @enum {string} */
+    LibraryType: 'bibliotheque' | 'trainers-club' | 'rac' | 'responsable-pole';
+    FolderInput: {
+      name: string | null;
+      type: components['schemas']['LibraryType'];
+      /** @description IRI (/folders/{id}) or id of the parent; null or absent for the root */
+      parentFolder?: string | number | null;
+    };
+    FolderEdit: {
+      name?: string | null;
+      /** @description IRI (/folders/{id}) or id of the new parent; null for the root */
+      parentFolder?: string | number | null;
+    };
+    Folder: {
+      /** @description /folders/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'Folder';
+      id: number;
+      name: string;
+      type: components['schemas']['LibraryType'];
+      /** @description Id of the parent, null at the root */
+      parentFolder: number | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    FolderCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Folder'][];
+    };
+    LibraryFileUpload: {
+      /** Format: binary */
+      file: string;
+      /** @description IRI (/folders/{id}) or id */
+      folder: string;
+    };
+    LibraryFileEdit: {
+      displayName?: string | null;
+      /** @description IRI (/folders/{id}) or id of the folder to move the file to */
+      folder?: string | number;
+    };
+    LibraryFile: {
+      /** @description /media_objects/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'LibraryFile';
+      id: number;
+      displayName: string;
+      /** @description Id of the folder holding the file */
+      folder: number;
+      mimeType: string;
+      size: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Created less than 7 days ago and not yet opened by the caller */
+      isRecent: boolean;
+      /** @description Search only, the passage matching the words (between `[[` and `]]`) */
+      headline?: string;
+    };
+    LibraryFileCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['LibraryFile'][];
     };
   };
   responses: {
@@ -7454,6 +7792,448 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listFolders: {
+    parameters: {
+      query: {
+        type: components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of folders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['FolderCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderInput'];
+        'application/ld+json': components['schemas']['FolderInput'];
+      };
+    };
+    responses: {
+      /** @description The folder */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  editFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderEdit'];
+        'application/ld+json': components['schemas']['FolderEdit'];
+      };
+    };
+    responses: {
+      /** @description The folder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadFolder: {
+    parameters: {
+      query?: {
+        /** @description `download`: as an attachment (the only way a folder is given) */
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip, as an attachment named after the folder */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listLibraryFiles: {
+    parameters: {
+      query: {
+        'folder.type': components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LibraryFileUpload'];
+      };
+    };
+    responses: {
+      /** @description The file */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  searchLibraryFiles: {
+    parameters: {
+      query: {
+        'folder.type': components['schemas']['LibraryType'];
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of matches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  editLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LibraryFileEdit'];
+        'application/ld+json': components['schemas']['LibraryFileEdit'];
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadLibraryFile: {
+    parameters: {
+      query?: {
+        /** @description `download`: as an attachment (the only way a folder is given) */
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its stored type */
+      200: {
+        headers: {
+          /** @description inline or attachment, with the file's display name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
+          'application/vnd.oasis.opendocument.text': string;
+          'application/vnd.oasis.opendocument.spreadsheet': string;
+          'application/vnd.oasis.opendocument.presentation': string;
+          'application/x-cfb': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDocumentModificationRequests: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        'applicant.id'?: number;
+        'mediaObject.id'?: number;
+        /** @description Contains (case-insensitive) */
+        'mediaObject.displayName'?: string;
+        'createdAt[after]'?: components['schemas']['DateParameter'];
+        'createdAt[before]'?: components['schemas']['DateParameter'];
+        status?: components['schemas']['ModificationRequestStatus'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequestCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentModificationRequestInput'];
+        'application/ld+json': components['schemas']['DocumentModificationRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The request */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['DocumentModificationRequestPatch'];
+        'application/json': components['schemas']['DocumentModificationRequestPatch'];
+      };
+    };
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
 }

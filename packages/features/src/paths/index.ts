@@ -10,6 +10,7 @@ import * as account from './account';
 import * as administration from './administration';
 import * as customers from './customers';
 import * as home from './home';
+import * as library from './library';
 import * as news from './news';
 import * as notifications from './notifications';
 import * as odysseal from './odysseal';
@@ -74,6 +75,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   sponsorship.agentRoutes,
   news.agentRoutes,
   reminders.agentRoutes,
+  library.agentRoutes,
 );
 
 /** Staff console (`apps/staff`), in menu order. */
@@ -85,6 +87,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   teams.staffRoutes,
   news.staffRoutes,
   reminders.staffRoutes,
+  library.staffRoutes,
   pictures.staffRoutes,
   notifications.staffRoutes,
   administration.staffRoutes,

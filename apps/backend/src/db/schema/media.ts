@@ -7,9 +7,11 @@ import {
   pgTable,
   serial,
   text,
+  customType,
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { foldSql } from '../../library/fold.js';
 import { createdAt, sqlList } from './columns.js';
 import { users } from './core.js';
 
@@ -38,6 +40,9 @@ export const folders = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document type (read only through SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Any stored file (library documents, pictures, prospect files); bytes live under DATA_DIR/files. */
 export const mediaObjects = pgTable(
   'media_objects',
@@ -51,8 +56,17 @@ export const mediaObjects = pgTable(
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
     personId: integer('person_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Text of a library document (PDF); null until the extraction job has run, or none. */
+    contentText: text('content_text'),
+    /** French full-text vector of the text, accents folded (`library/fold.ts`). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(`to_tsvector('french', ${foldSql("coalesce(content_text, '')")})`),
+    ),
   },
-  (t) => [index('media_objects_folder_idx').on(t.folderId, t.createdAt)],
+  (t) => [
+    index('media_objects_folder_idx').on(t.folderId, t.createdAt),
+    index('media_objects_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** Per-user read state of library files. */

@@ -284,7 +284,29 @@ const FOLDERS: Record<LibraryType, string[]> = {
   'responsable-pole': ['Animation de pôle', 'Tableaux de bord', 'Recrutement'],
 };
 
-export async function seedLibrary(ctx: SeedContext, network: NetworkAgent[]) {
+/**
+ * What each folder's documents are about, written into their PDFs (and kept as their text for
+ * the search): words found only inside the documents, never in a file or folder name.
+ */
+const THEMES: Record<string, string> = {
+  'Contrats partenaires':
+    'Les conventions de distribution précisent la rémunération des apporteurs.',
+  'Fiches produits':
+    'Chaque fiche résume la fiscalité, les frais et l’horizon de placement conseillé.',
+  Réglementaire:
+    'Le questionnaire d’adéquation et la lutte contre le blanchiment sont des obligations du conseiller.',
+  Marketing: 'La charte graphique encadre l’usage du logo sur les supports imprimés.',
+  'Ateliers 2025': 'Chaque atelier se conclut par une évaluation des acquis des participants.',
+  'Supports de formation': 'Les diaporamas suivent le déroulé pédagogique de la session.',
+  Replays: 'Les enregistrements restent consultables pendant toute l’année.',
+  'Procédures RAC': 'Toute réclamation est consignée dans le registre sous quarante-huit heures.',
+  'Modèles de courriers': 'Les courriers types rappellent les délais de rétractation du client.',
+  'Animation de pôle': 'La réunion mensuelle fait le point sur les recrutements et l’activité.',
+  'Tableaux de bord': 'Les indicateurs trimestriels comparent la production de chaque conseiller.',
+  Recrutement: 'Le parcours d’intégration dure trois mois avec un parrain désigné.',
+};
+
+export async function seedLibrary(ctx: SeedContext, network: Pick<NetworkAgent, 'userId'>[]) {
   const { db, random } = ctx;
   const created = new Date(`${ctx.today}T07:00:00Z`);
   const fileRows: (typeof mediaObjects.$inferInsert)[] = [];
@@ -310,13 +332,11 @@ export async function seedLibrary(ctx: SeedContext, network: NetworkAgent[]) {
         for (let f = 0; f < random.int(2, 5); f++) {
           const title = `${name} ${f + 1}`;
           const path = `library/${type}/${folderId}-${f + 1}.pdf`;
+          const lines = [`Bibliothèque ${type}`, sentence(ctx.faker), THEMES[name] ?? ''];
           fileRows.push({
-            ...stored(
-              ctx,
-              path,
-              pdf(title, [`Bibliothèque ${type}`, sentence(ctx.faker)]),
-              `${title}.pdf`,
-            ),
+            ...stored(ctx, path, pdf(title, lines), `${title}.pdf`),
+            // The text the upload's extraction job would read (the seed wrote it).
+            contentText: [title, ...lines].join('\n'),
             folderId,
             createdAt: day.at(day.add(ctx.today, -random.int(0, 200)), 10),
           });

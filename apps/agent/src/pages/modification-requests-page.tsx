@@ -1,0 +1,3 @@
+import { ModificationRequestsPage } from '@portal/features/library';
+
+export default ModificationRequestsPage;

@@ -1,0 +1,3 @@
+ALTER TABLE "media_objects" ADD COLUMN "content_text" text;--> statement-breakpoint
+ALTER TABLE "media_objects" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('french', translate(coalesce(content_text, ''), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝ', 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY'))) STORED;--> statement-breakpoint
+CREATE INDEX "media_objects_search_idx" ON "media_objects" USING gin ("search_vector");

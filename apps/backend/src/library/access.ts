@@ -1,0 +1,47 @@
+import type { Principal } from '../auth/principal.js';
+import { accessOf } from '../access/principal-access.js';
+import type { Database } from '../db/client.js';
+import { LIBRARY_TYPES, type LibraryType } from '../db/schema.js';
+import { forbidden } from '../http/errors.js';
+import { messages } from '../http/messages.js';
+
+/** The components opening each library: its page (view, download) and its edit block. */
+export const LIBRARY_COMPONENTS: Record<LibraryType, { view: string; edit: string }> = {
+  bibliotheque: { view: 'library_page', edit: 'library_edit' },
+  'trainers-club': {
+    view: 'trainers_club_documentation_page',
+    edit: 'trainers_club_documentation_edit',
+  },
+  rac: { view: 'rac_documentation_page', edit: 'rac_documentation_edit' },
+  'responsable-pole': {
+    view: 'responsable_pole_documentation_page',
+    edit: 'responsable_pole_documentation_edit',
+  },
+};
+
+export const isLibraryType = (value: unknown): value is LibraryType =>
+  typeof value === 'string' && (LIBRARY_TYPES as readonly string[]).includes(value);
+
+/**
+ * 403 unless the caller holds the component of `type` for `mode`. The operations list the four
+ * libraries' components (any of them opens the route); this is the per-type check.
+ */
+export async function requireLibrary(
+  db: Database,
+  principal: Principal,
+  type: LibraryType,
+  mode: 'view' | 'edit',
+): Promise<void> {
+  const access = await accessOf(db, principal);
+  if (!access.components.has(LIBRARY_COMPONENTS[type][mode]))
+    throw forbidden(messages.accessDenied);
+}
+
+/** The library types the caller may view (for the document picker of the requests). */
+export async function viewableLibraries(
+  db: Database,
+  principal: Principal,
+): Promise<LibraryType[]> {
+  const access = await accessOf(db, principal);
+  return LIBRARY_TYPES.filter((type) => access.components.has(LIBRARY_COMPONENTS[type].view));
+}

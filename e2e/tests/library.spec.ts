@@ -1,0 +1,154 @@
+import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { DEMO, E2E } from '../support/ports';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A valid one-page PDF showing `text` (the backend reads the type from the content). */
+function pdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 56 780 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test.describe('document libraries', () => {
+  test('an editor fills a folder tree and notifies; the agent reads, downloads and asks for a fix', async ({
+    page,
+    browser,
+  }) => {
+    const top = `Textes E2E ${unique()}`;
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
+    await page.goto(`${E2E.staffApp}/library/bibliotheque`);
+    await expect(page.getByRole('heading', { name: 'Bibliothèque', level: 1 })).toBeVisible();
+
+    // Folders: the name is required.
+    await page.getByRole('button', { name: 'Ajouter un dossier' }).click();
+    const add = page.getByRole('dialog', { name: 'Ajouter un dossier' });
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(add.getByText('Ce champ est obligatoire.')).toBeVisible();
+    await add.getByLabel('Nom du dossier').fill(top);
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le dossier a été créé.')).toBeVisible();
+    await page.getByRole('link', { name: top, exact: true }).click();
+    await expect(page.getByText('Aucun fichier')).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter un dossier' }).click();
+    await add.getByLabel('Nom du dossier').fill('Annexes');
+    await add.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('link', { name: 'Annexes' })).toBeVisible();
+    const folderUrl = page.url();
+
+    // Two files at once, each with its progress, and a notification to the agents.
+    await page.getByRole('button', { name: 'Ajouter des fichiers' }).click();
+    const upload = page.getByRole('dialog', { name: 'Ajouter des fichiers' });
+    await upload.getByLabel('Fichiers').setInputFiles([
+      { name: 'Directive DDA.pdf', mimeType: 'application/pdf', buffer: pdf('Devoir de conseil') },
+      { name: 'Bareme 2026.pdf', mimeType: 'application/pdf', buffer: pdf('Bareme des frais') },
+    ]);
+    await upload.getByRole('checkbox', { name: 'Mandataire', exact: true }).check();
+    await expectAccessible(page);
+    await upload.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Le fichier à été importé.')).toBeVisible();
+    await expect(upload).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'Directive DDA.pdf', exact: true }),
+    ).toBeVisible();
+
+    // A folder cannot go under its own subtree.
+    await page
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Bibliothèque' })
+      .click();
+    await page.getByRole('button', { name: `Modifier ${top}`, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le dossier' });
+    await edit.getByLabel('Dossier parent').selectOption({ label: `${top} / Annexes` });
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      edit.getByText('Erreur : le dossier ne peut pas être son propre dossier parent'),
+    ).toBeVisible();
+    await edit.getByRole('button', { name: 'Annuler' }).click();
+
+    // The agent: the bell, the recent marker until he opens the file, the zip, no editing.
+    const agentContext = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
+    const agent = await agentContext.newPage();
+    await signIn(agent, E2E.agentApp, DEMO.agent);
+    await expect(agent).toHaveURL(`${E2E.agentApp}/`);
+    await agent.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(agent.getByRole('button', { name: new RegExp(top) })).toBeVisible();
+    await agent.keyboard.press('Escape');
+    await agent.goto(folderUrl.replace(E2E.staffApp, E2E.agentApp));
+    const file = agent.getByRole('listitem').filter({ hasText: 'Directive DDA.pdf' });
+    await expect(file.getByText('Nouveau')).toBeVisible();
+    await expect(agent.getByRole('button', { name: 'Ajouter des fichiers' })).toHaveCount(0);
+    await expect(agent.getByRole('button', { name: /^Modifier/ })).toHaveCount(0);
+    await expectAccessible(agent);
+    const opened = agentContext.waitForEvent('page');
+    await agent.getByRole('button', { name: 'Directive DDA.pdf', exact: true }).click();
+    await (await opened).close();
+    await expect(file.getByText('Nouveau')).toHaveCount(0);
+    await expect(
+      agent.getByRole('listitem').filter({ hasText: 'Bareme 2026.pdf' }).getByText('Nouveau'),
+    ).toBeVisible();
+
+    await agent
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Bibliothèque' })
+      .click();
+    const download = agent.waitForEvent('download');
+    await agent.getByRole('button', { name: `Télécharger le dossier ${top} (zip)` }).click();
+    const zip = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    // Entry names are stored as written in the zip's headers.
+    expect(bytes.includes(Buffer.from(`${top}/Directive DDA.pdf`))).toBe(true);
+    expect(bytes.includes(Buffer.from(`${top}/Bareme 2026.pdf`))).toBe(true);
+
+    // A modification request: sent by the agent, handled by staff, then read-only for him.
+    const requestTitle = `Barème à jour ${unique()}`;
+    await agent.goto(`${E2E.agentApp}/library/demandes-modification`);
+    await agent.getByRole('button', { name: 'Créer une Demande de Modification' }).click();
+    const ask = agent.getByRole('dialog', { name: 'Créer une Demande de Modification' });
+    await ask.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(ask.getByText('Ce champ est obligatoire.')).toHaveCount(3);
+    await ask.getByLabel('Titre', { exact: true }).fill(requestTitle);
+    await ask.getByRole('textbox', { name: 'Description' }).fill('Les frais de 2026 manquent.');
+    await ask.getByLabel('Document', { exact: true }).selectOption({ label: 'Bareme 2026.pdf' });
+    await ask.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(agent.getByText('la demande est envoyé')).toBeVisible();
+
+    await page.goto(`${E2E.staffApp}/library/demandes-modification`);
+    await page.getByRole('button', { name: requestTitle }).click();
+    const handle = page.getByRole('dialog', { name: 'Demande de modification' });
+    await handle.getByLabel('Statut', { exact: true }).selectOption('traitée');
+    await handle.getByLabel('Commentaire', { exact: true }).fill('Barème remplacé.');
+    await handle.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('la demande est mise à jour')).toBeVisible();
+
+    await agent.reload();
+    const card = agent.getByRole('article').filter({ hasText: requestTitle });
+    await expect(card.getByText('traitée')).toBeVisible();
+    await expect(card.getByText('Barème remplacé.')).toBeVisible();
+    await card.getByRole('button', { name: requestTitle }).click();
+    const view = agent.getByRole('dialog', { name: 'Demande de modification' });
+    await expect(view.getByLabel('Statut', { exact: true })).toBeDisabled();
+    await expect(view.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+    await agentContext.close();
+  });
+});

@@ -1,0 +1,7 @@
+export { LibraryPage, type LibraryPageProps } from './library-page';
+export { LIBRARY_EDIT_COMPONENTS, libraryPaths } from './library-paths';
+export { ModificationRequestsPage } from './modification-requests-page';
+export {
+  ModificationRequestDialog,
+  type ModificationRequestDialogProps,
+} from './modification-request-dialog';

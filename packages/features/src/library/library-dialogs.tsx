@@ -1,0 +1,400 @@
+import { listProfilesQuery } from '@portal/api/administration';
+import { ApiError } from '@portal/api/hydra';
+import {
+  invalidateLibrary,
+  uploadLibraryFile,
+  useCreateFolder,
+  useDeleteFolder,
+  useDeleteLibraryFile,
+  useEditFolder,
+  useEditLibraryFile,
+  type Folder,
+  type LibraryFile,
+  type LibraryType,
+} from '@portal/api/library';
+import { createNotification } from '@portal/api/notifications';
+import { Alert } from '@portal/ui/alert';
+import { Checkbox } from '@portal/ui/checkbox';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { FormDialog } from '@portal/ui/form-dialog';
+import { SelectField } from '@portal/ui/select-field';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { TextField } from '@portal/ui/text-field';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { libraryPaths } from './library-paths';
+import { messages } from './messages';
+
+export type LibraryDialog =
+  | { kind: 'addFolder' }
+  | { kind: 'editFolder'; folder: Folder }
+  | { kind: 'deleteFolder'; folder: Folder }
+  | { kind: 'editFile'; file: LibraryFile }
+  | { kind: 'deleteFile'; file: LibraryFile }
+  | { kind: 'upload'; folder: Folder };
+
+export type LibraryDialogsProps = {
+  type: LibraryType;
+  dialog: LibraryDialog | null;
+  /** Every folder of the library (the move targets). */
+  folders: Folder[];
+  /** The folder shown, where new folders go. */
+  current: Folder | undefined;
+  onClose: () => void;
+};
+
+/** A 422 says what is wrong in the spec's words; anything else gets the spec's prefix. */
+const failureOf = (error: Error) =>
+  error instanceof ApiError && error.status === 422 ? error.message : messages.error(error.message);
+
+/** Folder choices, each shown with its path ('Réglementaire / Directives'). */
+function folderOptions(folders: Folder[]) {
+  const byId = new Map(folders.map((f) => [f.id, f]));
+  const pathOf = (folder: Folder) => {
+    const names: string[] = [];
+    const seen = new Set<number>();
+    for (
+      let f: Folder | undefined = folder;
+      f && !seen.has(f.id);
+      f = byId.get(f.parentFolder ?? -1)
+    ) {
+      seen.add(f.id);
+      names.unshift(f.name);
+    }
+    return names.join(' / ');
+  };
+  return folders
+    .map((f) => ({ value: String(f.id), label: pathOf(f) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}
+
+/** The editors' dialogs of a library page, one open at a time. */
+export function LibraryDialogs({ type, dialog, folders, current, onClose }: LibraryDialogsProps) {
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'addFolder':
+    case 'editFolder':
+      return (
+        <FolderDialog
+          key={dialog.kind === 'editFolder' ? dialog.folder.id : 'new'}
+          type={type}
+          folder={dialog.kind === 'editFolder' ? dialog.folder : null}
+          parent={current}
+          folders={folders}
+          onClose={onClose}
+        />
+      );
+    case 'editFile':
+      return <FileDialog file={dialog.file} folders={folders} onClose={onClose} />;
+    case 'deleteFolder':
+    case 'deleteFile':
+      return <DeleteDialog dialog={dialog} onClose={onClose} />;
+    case 'upload':
+      return <UploadDialog type={type} folder={dialog.folder} onClose={onClose} />;
+  }
+}
+
+function FolderDialog({
+  type,
+  folder,
+  parent,
+  folders,
+  onClose,
+}: {
+  type: LibraryType;
+  folder: Folder | null;
+  parent: Folder | undefined;
+  folders: Folder[];
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(folder?.name ?? '');
+  const [parentId, setParentId] = useState(String(folder ? (folder.parentFolder ?? '') : ''));
+  const [nameError, setNameError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const done = (message: string) => {
+    showSnackbar(message, 'success');
+    onClose();
+  };
+  const onError = (error: Error) => setFailure(failureOf(error));
+  const create = useCreateFolder({ onSuccess: () => done(messages.folderCreated), onError });
+  const edit = useEditFolder({ onSuccess: () => done(messages.saved), onError });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (name.trim() === '') return setNameError(messages.required);
+    setNameError(undefined);
+    setFailure(undefined);
+    if (folder)
+      edit.mutate({
+        id: folder.id,
+        body: { name, parentFolder: parentId === '' ? null : Number(parentId) },
+      });
+    else create.mutate({ name, type, parentFolder: parent?.id ?? null });
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={folder ? messages.editFolderTitle : messages.addFolder}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      pending={create.isPending || edit.isPending}
+      error={failure && <Alert variant="error">{failure}</Alert>}
+    >
+      <TextField
+        label={messages.folderName}
+        required
+        maxLength={255}
+        value={name}
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {folder && (
+        <SelectField
+          label={messages.parentFolder}
+          value={parentId}
+          onChange={(event) => setParentId(event.target.value)}
+          placeholder={messages.root}
+          options={folderOptions(folders)}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function FileDialog({
+  file,
+  folders,
+  onClose,
+}: {
+  file: LibraryFile;
+  folders: Folder[];
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(file.displayName);
+  const [folderId, setFolderId] = useState(String(file.folder));
+  const [nameError, setNameError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const edit = useEditLibraryFile({
+    onSuccess: () => {
+      showSnackbar(messages.saved, 'success');
+      onClose();
+    },
+    onError: (error) => setFailure(failureOf(error)),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (name.trim() === '') return setNameError(messages.required);
+    setNameError(undefined);
+    edit.mutate({ id: file.id, body: { displayName: name, folder: Number(folderId) } });
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={messages.editFileTitle}
+      submitLabel={messages.save}
+      cancelLabel={messages.cancel}
+      pending={edit.isPending}
+      error={failure && <Alert variant="error">{failure}</Alert>}
+    >
+      <TextField
+        label={messages.fileName}
+        required
+        maxLength={255}
+        value={name}
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SelectField
+        label={messages.fileFolder}
+        value={folderId}
+        onChange={(event) => setFolderId(event.target.value)}
+        options={folderOptions(folders)}
+      />
+    </FormDialog>
+  );
+}
+
+function DeleteDialog({
+  dialog,
+  onClose,
+}: {
+  dialog: Extract<LibraryDialog, { kind: 'deleteFolder' | 'deleteFile' }>;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const callbacks = {
+    onSuccess: () => {
+      showSnackbar(messages.deleted, 'success');
+      onClose();
+    },
+    onError: (error: Error) => setFailure(messages.error(error.message)),
+  };
+  const deleteFolder = useDeleteFolder(callbacks);
+  const deleteFile = useDeleteLibraryFile(callbacks);
+  const isFolder = dialog.kind === 'deleteFolder';
+  return (
+    <ConfirmDialog
+      open
+      destructive
+      onClose={onClose}
+      onConfirm={() =>
+        isFolder ? deleteFolder.mutate(dialog.folder.id) : deleteFile.mutate(dialog.file.id)
+      }
+      title={isFolder ? messages.deleteFolderTitle : messages.deleteFileTitle}
+      message={
+        isFolder
+          ? messages.deleteFolderMessage(dialog.folder.name)
+          : messages.deleteFileMessage(dialog.file.displayName)
+      }
+      confirmLabel={messages.delete}
+      cancelLabel={messages.cancel}
+      pending={deleteFolder.isPending || deleteFile.isPending}
+      error={failure && <Alert variant="error">{failure}</Alert>}
+    />
+  );
+}
+
+type Sending = { name: string; ratio: number; error?: string };
+
+/** Sends the chosen files one by one (each with its own progress), then the notification. */
+function UploadDialog({
+  type,
+  folder,
+  onClose,
+}: {
+  type: LibraryType;
+  folder: Folder;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const profiles = useQuery(listProfilesQuery('Mandataire'));
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [notified, setNotified] = useState<string[]>([]);
+  const [sending, setSending] = useState<Sending[] | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const pending = sending !== null && sending.some((s) => s.ratio < 1 && !s.error);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (chosen.length === 0) return setFailure(messages.filesRequired);
+    setFailure(undefined);
+    const progress: Sending[] = chosen.map((file) => ({ name: file.name, ratio: 0 }));
+    setSending([...progress]);
+    const sent: LibraryFile[] = [];
+    for (const [index, file] of chosen.entries()) {
+      try {
+        sent.push(
+          await uploadLibraryFile(folder, file, (ratio) => {
+            progress[index] = { ...progress[index]!, ratio };
+            setSending([...progress]);
+          }),
+        );
+        progress[index] = { ...progress[index]!, ratio: 1 };
+      } catch (error) {
+        progress[index] = { ...progress[index]!, error: failureOf(error as Error) };
+      }
+      setSending([...progress]);
+    }
+    await invalidateLibrary(queryClient);
+    if (sent.length > 0 && notified.length > 0) {
+      const expireAt = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const notifiedOk = await createNotification({
+        title: messages.notifyTitle(sent.length > 1 ? folder.name : sent[0]!.displayName),
+        description: messages.notifyDescription(
+          sent.map((f) => f.displayName),
+          folder.name,
+        ),
+        profilesToNotify: notified,
+        urlLink: libraryPaths(type).folder(folder.id),
+        expireAt,
+      }).then(
+        () => true,
+        (error: Error) => {
+          setFailure(messages.notifyFailed(error.message));
+          return false;
+        },
+      );
+      if (!notifiedOk) return;
+    }
+    // Every file sent (and announced): done. Otherwise the dialog stays, saying what failed.
+    if (sent.length === chosen.length) {
+      showSnackbar(messages.uploaded, 'success');
+      onClose();
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      title={messages.uploadTitle}
+      description={folder.name}
+      submitLabel={messages.uploadSubmit}
+      cancelLabel={messages.cancel}
+      pending={pending}
+      error={failure && <Alert variant="error">{failure}</Alert>}
+    >
+      <div className="space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+          {messages.uploadFiles}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg"
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => {
+            setChosen([...(event.target.files ?? [])]);
+            setSending(null);
+          }}
+          className="block w-full text-sm"
+        />
+        <p id={`${inputId}-hint`} className="text-sm text-muted">
+          {messages.uploadHint}
+        </p>
+      </div>
+      {sending && (
+        <ul className="space-y-2">
+          {sending.map((s, i) => (
+            <li key={i} className="text-sm">
+              <span className="block">{s.name}</span>
+              {s.error ? (
+                <span className="text-danger">{s.error}</span>
+              ) : (
+                <progress
+                  aria-label={messages.uploadProgress(s.name)}
+                  max={1}
+                  value={s.ratio}
+                  className="w-full"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-ink">{messages.notify}</legend>
+        {(profiles.data?.['hydra:member'] ?? []).map((profile) => (
+          <Checkbox
+            key={profile.id}
+            label={profile.title}
+            checked={notified.includes(profile['@id'])}
+            onChange={(event) =>
+              setNotified((list) =>
+                event.target.checked
+                  ? [...list, profile['@id']]
+                  : list.filter((id) => id !== profile['@id']),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+    </FormDialog>
+  );
+}

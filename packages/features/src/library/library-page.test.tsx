@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { LibraryPage } from './library-page';
+
+const folder = (id: number, name: string, parentFolder: number | null) => ({
+  '@id': `/folders/${id}`,
+  '@type': 'Folder',
+  id,
+  name,
+  type: 'bibliotheque',
+  parentFolder,
+  createdAt: '2026-11-01T10:00:00Z',
+});
+const file = (id: number, displayName: string, folderId: number, isRecent: boolean) => ({
+  '@id': `/media_objects/${id}`,
+  '@type': 'LibraryFile',
+  id,
+  displayName,
+  folder: folderId,
+  mimeType: 'application/pdf',
+  size: 120_000,
+  createdAt: '2026-11-20T10:00:00Z',
+  isRecent,
+});
+
+describe('LibraryPage', () => {
+  useMockApi(
+    apiHandler('get', '/folders', () =>
+      hydraCollection([folder(1, 'Réglementaire', null), folder(2, 'Directives', 1)]),
+    ),
+    apiHandler('get', '/media_objects/library', () =>
+      hydraCollection([file(10, 'Questionnaire.pdf', 1, true), file(11, 'Charte.pdf', 1, false)]),
+    ),
+    apiHandler('get', '/media_objects/search', () =>
+      hydraCollection([
+        {
+          ...file(12, 'Annexe.pdf', 2, false),
+          headline: 'le questionnaire d’[[adequation]] du client',
+        },
+      ]),
+    ),
+  );
+
+  it('shows breadcrumbs, folders then files with the recent marker, and no editing for a reader', async () => {
+    renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
+      url: '/library/bibliotheque/1',
+      components: ['library_page'],
+    });
+    const list = await screen.findByRole('list', { name: 'Contenu du dossier' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(names[0]).toContain('Directives');
+    expect(names[1]).toContain('Charte.pdf');
+    expect(names[2]).toContain('Questionnaire.pdf');
+    expect(names[2]).toContain('Nouveau');
+    expect(names[1]).not.toContain('Nouveau');
+    const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(crumbs).getByRole('link', { name: 'Bibliothèque' })).toHaveAttribute(
+      'href',
+      '/library/bibliotheque',
+    );
+    expect(within(crumbs).getByText('Réglementaire')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Ajouter un dossier' })).not.toBeInTheDocument();
+  });
+
+  it('searches the other folders and shows the matching passage', async () => {
+    renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
+      url: '/library/bibliotheque/1',
+      components: ['library_page', 'library_edit'],
+    });
+    await screen.findByRole('list', { name: 'Contenu du dossier' });
+    expect(screen.getByRole('button', { name: 'Ajouter des fichiers' })).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Rechercher un document' }),
+      'adéquation',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    const others = await screen.findByRole('list', { name: 'Dans les autres dossiers' });
+    expect(within(others).getByText('adequation').tagName).toBe('MARK');
+    expect(within(others).getByText(/Réglementaire \/ Directives/)).toBeInTheDocument();
+    expect(screen.getByText('Aucun fichier')).toBeInTheDocument();
+  });
+});

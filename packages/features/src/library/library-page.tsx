@@ -1,0 +1,302 @@
+import {
+  downloadFolder,
+  downloadLibraryFile,
+  invalidateLibrary,
+  listFoldersQuery,
+  listLibraryFilesQuery,
+  searchLibraryFilesQuery,
+  type Folder,
+  type LibraryFile,
+  type LibraryType,
+} from '@portal/api/library';
+import { useHasComponent } from '@portal/auth/guard';
+import { Alert } from '@portal/ui/alert';
+import { Breadcrumbs, type BreadcrumbLinkProps } from '@portal/ui/breadcrumbs';
+import { Button } from '@portal/ui/button';
+import { saveFile } from '@portal/ui/export-button';
+import { FileList, type FileListEntry } from '@portal/ui/file-list';
+import { CopyIcon, PencilIcon, TrashIcon } from '@portal/ui/glyphs';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { Spinner } from '@portal/ui/spinner';
+import { TextField } from '@portal/ui/text-field';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { ListPage } from '../list-kit';
+import { LIBRARY_EDIT_COMPONENTS, libraryPaths } from './library-paths';
+import { LibraryDialogs, type LibraryDialog } from './library-dialogs';
+import { messages } from './messages';
+
+export type LibraryPageProps = {
+  type: LibraryType;
+  /** The folder shown (`/library/{type}/{folderId}`); the library's root without it. */
+  folderId?: string;
+};
+
+function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
+
+/** The folder and its ancestors, from the root down. */
+function chainOf(byId: Map<number, Folder>, folder: Folder | undefined): Folder[] {
+  const chain: Folder[] = [];
+  const seen = new Set<number>();
+  for (let f = folder; f && !seen.has(f.id); f = byId.get(f.parentFolder ?? -1)) {
+    seen.add(f.id);
+    chain.unshift(f);
+  }
+  return chain;
+}
+
+/** `[[word]]` marks of a search passage, shown as <mark>. */
+function Headline({ text }: { text: string }) {
+  const parts = text.split(/\[\[|\]\]/);
+  return (
+    <span className="text-muted">
+      {parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}
+    </span>
+  );
+}
+
+/**
+ * /library/{type}[/{folderId}]: breadcrumbs, folders then files of the folder, a search over
+ * the whole library (names and PDF text), downloads, copied links and the recent marker; the
+ * library's editors add, rename, move and delete.
+ */
+export function LibraryPage({ type, folderId }: LibraryPageProps) {
+  const queryClient = useQueryClient();
+  const folders = useQuery(listFoldersQuery(type));
+  const files = useQuery(listLibraryFilesQuery(type));
+  const canEdit = useHasComponent(LIBRARY_EDIT_COMPONENTS[type]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const search = useQuery(searchLibraryFilesQuery(type, q));
+  const [dialog, setDialog] = useState<LibraryDialog | null>(null);
+  const paths = libraryPaths(type);
+
+  const byId = useMemo(
+    () => new Map((folders.data?.['hydra:member'] ?? []).map((f) => [f.id, f])),
+    [folders.data],
+  );
+  const current = folderId === undefined ? undefined : byId.get(Number(folderId));
+  const chain = chainOf(byId, current);
+
+  if (folders.isPending || files.isPending)
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <Spinner /> {messages.loading}
+      </p>
+    );
+  if (folders.isError || files.isError)
+    return (
+      <Alert variant="error">{messages.error((folders.error ?? files.error)?.message ?? '')}</Alert>
+    );
+  if (folderId !== undefined && !current) return <Alert variant="error">{messages.notFound}</Alert>;
+
+  const allFolders = folders.data['hydra:member'];
+  const allFiles = files.data['hydra:member'];
+  const parentId = current?.id ?? null;
+  const matches = (name: string) =>
+    q === '' || name.toLocaleLowerCase('fr').includes(q.toLocaleLowerCase('fr'));
+  const childFolders = allFolders.filter((f) => f.parentFolder === parentId && matches(f.name));
+  const childFiles = current
+    ? allFiles
+        .filter((f) => f.folder === current.id && matches(f.displayName))
+        .sort((a, b) => a.displayName.localeCompare(b.displayName, 'fr'))
+    : [];
+
+  const reportError = (error: unknown) =>
+    showSnackbar(messages.error(error instanceof Error ? error.message : String(error)), 'error');
+
+  const openFile = async (file: LibraryFile) => {
+    // Opened before the request, so the browser counts it as the user's click.
+    const tab = window.open('', '_blank');
+    try {
+      const { blob, fileName } = await downloadLibraryFile(file.id, false);
+      if (tab) tab.location.href = URL.createObjectURL(blob);
+      else saveFile({ blob, fileName }, file.displayName);
+    } catch (error) {
+      tab?.close();
+      reportError(error);
+    } finally {
+      void invalidateLibrary(queryClient);
+    }
+  };
+  const download = (file: LibraryFile) =>
+    downloadLibraryFile(file.id, true)
+      .then((answer) => saveFile(answer, file.displayName))
+      .catch(reportError)
+      .finally(() => void invalidateLibrary(queryClient));
+  const downloadZip = (folder: Folder) =>
+    downloadFolder(folder.id)
+      .then((answer) => saveFile(answer, `${folder.name}.zip`))
+      .catch(reportError);
+  const copyLink = (file: LibraryFile) =>
+    navigator.clipboard
+      .writeText(`${window.location.origin}${paths.folder(file.folder)}?file=${file.id}`)
+      .then(() => showSnackbar(messages.linkCopied, 'success'))
+      .catch(reportError);
+
+  const iconButton = (label: string, icon: ReactNode, onClick: () => void) => (
+    <Button size="sm" variant="ghost" aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </Button>
+  );
+  const folderEntry = (folder: Folder, meta?: string): FileListEntry => ({
+    key: `folder-${folder.id}`,
+    kind: 'folder',
+    name: folder.name,
+    href: paths.folder(folder.id),
+    meta,
+    actions: (
+      <>
+        <Button size="sm" variant="ghost" onClick={() => void downloadZip(folder)}>
+          <span aria-hidden="true">{messages.download}</span>
+          <span className="sr-only">{messages.downloadFolder(folder.name)}</span>
+        </Button>
+        {canEdit &&
+          iconButton(messages.editEntry(folder.name), <PencilIcon className="size-4" />, () =>
+            setDialog({ kind: 'editFolder', folder }),
+          )}
+        {canEdit &&
+          iconButton(messages.deleteEntry(folder.name), <TrashIcon className="size-4" />, () =>
+            setDialog({ kind: 'deleteFolder', folder }),
+          )}
+      </>
+    ),
+  });
+  const fileEntry = (file: LibraryFile, meta: string, headline?: string): FileListEntry => ({
+    key: `file-${file.id}`,
+    kind: 'file',
+    name: file.displayName,
+    onOpen: () => void openFile(file),
+    meta,
+    badge: file.isRecent ? messages.recent : undefined,
+    detail: headline ? <Headline text={headline} /> : undefined,
+    actions: (
+      <>
+        <Button size="sm" variant="ghost" onClick={() => void download(file)}>
+          <span aria-hidden="true">{messages.download}</span>
+          <span className="sr-only">{messages.downloadFile(file.displayName)}</span>
+        </Button>
+        {iconButton(
+          messages.copyLink(file.displayName),
+          <CopyIcon className="size-4" />,
+          () => void copyLink(file),
+        )}
+        {canEdit &&
+          iconButton(messages.editEntry(file.displayName), <PencilIcon className="size-4" />, () =>
+            setDialog({ kind: 'editFile', file }),
+          )}
+        {canEdit &&
+          iconButton(messages.deleteEntry(file.displayName), <TrashIcon className="size-4" />, () =>
+            setDialog({ kind: 'deleteFile', file }),
+          )}
+      </>
+    ),
+  });
+  const fileMeta = (file: LibraryFile) => `${messages.size(file.size)} · ${dateOf(file.createdAt)}`;
+  const pathOf = (id: number) =>
+    chainOf(byId, byId.get(id))
+      .map((f) => f.name)
+      .join(' / ');
+
+  const shownIds = new Set(childFiles.map((f) => f.id));
+  const elsewhere = (search.data?.['hydra:member'] ?? []).filter((f) => !shownIds.has(f.id));
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (draft.trim() === '') next.delete('q');
+      else next.set('q', draft.trim());
+      return next;
+    });
+  };
+
+  return (
+    <ListPage
+      title={messages.titles[type]}
+      action={
+        canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'addFolder' })}>
+              {messages.addFolder}
+            </Button>
+            {current && (
+              <Button onClick={() => setDialog({ kind: 'upload', folder: current })}>
+                {messages.addFiles}
+              </Button>
+            )}
+          </div>
+        )
+      }
+    >
+      <Breadcrumbs
+        label={messages.breadcrumbs}
+        linkComponent={RouterLink}
+        items={[
+          { key: 'root', label: messages.titles[type], href: paths.root },
+          ...chain.map((f) => ({ key: String(f.id), label: f.name, href: paths.folder(f.id) })),
+        ]}
+      />
+      <form role="search" onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
+        <TextField
+          label={messages.search}
+          hint={messages.searchHint}
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(event) => setDraft(event.target.value)}
+          className="min-w-64 flex-1"
+        />
+        <Button type="submit">{messages.searchButton}</Button>
+      </form>
+      <section aria-label={messages.inThisFolder} className="space-y-2">
+        {q !== '' && <h2 className="text-lg font-semibold">{messages.inThisFolder}</h2>}
+        <FileList
+          label={messages.contents}
+          emptyLabel={messages.empty}
+          linkComponent={RouterLink}
+          entries={[
+            ...childFolders.map((folder) => folderEntry(folder)),
+            ...childFiles.map((file) => fileEntry(file, fileMeta(file))),
+          ]}
+        />
+      </section>
+      {q !== '' && (
+        <section aria-label={messages.otherFolders} className="space-y-2">
+          <h2 className="text-lg font-semibold">{messages.otherFolders}</h2>
+          {search.isPending ? (
+            <Spinner />
+          ) : search.isError ? (
+            <Alert variant="error">{messages.error(search.error.message)}</Alert>
+          ) : (
+            <FileList
+              label={messages.otherFolders}
+              emptyLabel={messages.noOtherResult}
+              linkComponent={RouterLink}
+              entries={elsewhere.map((file) =>
+                fileEntry(file, `${pathOf(file.folder)} · ${fileMeta(file)}`, file.headline),
+              )}
+            />
+          )}
+        </section>
+      )}
+      <LibraryDialogs
+        type={type}
+        dialog={dialog}
+        folders={allFolders}
+        current={current}
+        onClose={() => setDialog(null)}
+      />
+    </ListPage>
+  );
+}
