@@ -25,6 +25,7 @@ import { trackingHandlers } from './tracking.js';
 import { trainingHandlers as trainingModuleHandlers } from './training.js';
 import { userHandlers } from './users.js';
 import { remindersHandlers } from './reminders.js';
+import { analyticsHandlers } from './analytics.js';
 
 /**
  * One handler map per backend module (`handlers/<module>.ts` exports `<module>Handlers`); this
@@ -56,6 +57,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     sessionHandlers(deps),
     jobHandlers(deps),
     remindersHandlers(deps),
+    analyticsHandlers(deps),
   ]);
 }
 

@@ -19,6 +19,7 @@ import { trainingExamples } from './examples/training.js';
 import type { Example } from './examples/types.js';
 import { userExamples } from './examples/users.js';
 import { remindersExamples } from './examples/reminders.js';
+import { analyticsExamples } from './examples/analytics.js';
 
 export type { CaseInput, Example, ForeignExample, MatrixRequest } from './examples/types.js';
 
@@ -47,6 +48,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   mediaExamples,
   ssoExamples,
   remindersExamples,
+  analyticsExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

@@ -20,6 +20,7 @@ import * as sponsorship from './sponsorship';
 import * as teams from './teams';
 import * as training from './training';
 import * as reminders from './reminders';
+import * as analytics from './analytics';
 
 export type { RouteEntry } from './route-entry';
 
@@ -86,6 +87,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   notifications.staffRoutes,
   administration.staffRoutes,
   odysseal.staffRoutes,
+  analytics.staffRoutes,
 );
 
 /** The agent portal's URLs, for links and navigation: `agentPaths.customerDetail(id)`. */

@@ -1,0 +1,3 @@
+import { AnalyticsPage } from '@portal/features/analytics';
+
+export default AnalyticsPage;
