@@ -6,6 +6,7 @@ export const sections: MenuSectionDef[] = [
   { id: 'communication', title: 'Communication' },
   { id: 'administration', title: 'Administration' },
   { id: 'training', title: 'Formation' },
+  { id: 'tracking', title: 'Suivi de l’utilisation' },
 ];
 
 /**

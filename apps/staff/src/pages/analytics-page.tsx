@@ -1,3 +1,0 @@
-import { AnalyticsPage } from '@portal/features/analytics';
-
-export default AnalyticsPage;

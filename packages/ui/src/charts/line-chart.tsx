@@ -1,0 +1,23 @@
+import { LineChart as Lines } from 'echarts/charts';
+import { ChartFigure, cartesianBase, echarts, type ChartFigureProps } from './chart-figure';
+
+echarts.use([Lines]);
+
+export type LineChartProps = Omit<ChartFigureProps, 'option'>;
+
+/** A line per series over the categories (days), with the data table beside. */
+export function LineChart(props: LineChartProps) {
+  const { data } = props;
+  const option = {
+    ...cartesianBase(data),
+    xAxis: { type: 'category', data: data.categories, boundaryGap: false },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: data.series.map((serie) => ({
+      type: 'line',
+      name: serie.name,
+      data: serie.values,
+      symbolSize: 6,
+    })),
+  };
+  return <ChartFigure {...props} option={option} />;
+}
