@@ -1779,6 +1779,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sso/odysseal/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A sign-on token of the training portal for the caller (valid 60 s)
+     * @description The browser then goes to `url` (the portal's `/sso/{token}`), adding `?ref=` when the
+     *     portal's page was named (`/redirect/odysseal?ref=...`).
+     */
+    get: operations['getOdyssealLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/helpdesk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Signs the caller on to the helpdesk, answering the address to send him back to
+     * @description The helpdesk's request, relayed by `/redirect/helpdesk`: a `client_id` other than the
+     *     configured one or a `redirect_uri` outside the configured allow-list answers 400
+     *     'Erreur dans les paramètres de la requête.'. The answer is `redirect_uri` with a
+     *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged.
+     */
+    get: operations['getHelpdeskSsoUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs': {
     parameters: {
       query?: never;
@@ -3288,6 +3332,11 @@ export interface components {
     };
     ImageBankCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['ImageBank'][];
+    };
+    OdyssealLogin: {
+      token: string;
+      /** Format: uri */
+      url: string;
     };
     Partner: {
       /** @enum {string} */
@@ -6595,6 +6644,55 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getOdyssealLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token and the portal's address that takes it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OdyssealLogin'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getHelpdeskSsoUrl: {
+    parameters: {
+      query: {
+        client_id: string;
+        redirect_uri: string;
+        state: string;
+        nonce: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to navigate to */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoUrl'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   listJobs: {

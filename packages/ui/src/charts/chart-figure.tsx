@@ -118,7 +118,6 @@ export function cartesianBase(data: ChartData) {
       right: 16,
       top: data.series.length > 1 ? 32 : 16,
       bottom: 8,
-      containLabel: true,
     },
   };
 }
