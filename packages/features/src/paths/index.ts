@@ -21,6 +21,7 @@ import * as teams from './teams';
 import * as training from './training';
 import * as reminders from './reminders';
 import * as analytics from './analytics';
+import * as sso from './sso';
 
 export type { RouteEntry } from './route-entry';
 
@@ -73,6 +74,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   sponsorship.agentRoutes,
   news.agentRoutes,
   reminders.agentRoutes,
+  sso.agentRoutes,
 );
 
 /** Staff console (`apps/staff`), in menu order. */
