@@ -32,10 +32,13 @@ test.describe('usage analytics', () => {
     await expect(
       page.getByRole('heading', { name: 'Suivi par utilisateur', level: 1 }),
     ).toBeVisible();
-    await page.getByRole('textbox', { name: 'Nom' }).fill('Lefebvre');
-    await page.getByRole('textbox', { name: 'Nom' }).press('Enter');
+    // The seeded network has other Lefebvre: Julien's address names him alone.
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lefebvre');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.agent2);
+    await page.getByRole('textbox', { name: 'Email' }).press('Enter');
     const grid = page.getByRole('region', { name: 'Liste des utilisateurs suivis' });
-    await grid.getByRole('link', { name: 'Lefebvre' }).first().click();
+    await expect(grid.getByRole('link', { name: 'Lefebvre' })).toHaveCount(1);
+    await grid.getByRole('link', { name: 'Lefebvre' }).click();
     await expect(
       page.getByRole('heading', { name: 'Suivi de Julien Lefebvre', level: 1 }),
     ).toBeVisible();

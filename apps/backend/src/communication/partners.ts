@@ -114,8 +114,9 @@ export function registerPartnerPages(app: FastifyInstance, config: Config): void
       STAND_IN,
     ]),
   );
-  app.get('/partners/odysseal/sso/:token', async (request, reply) => {
-    const { token } = request.params as { token: string };
+  // A wildcard: a token is longer than a route parameter may be (100 characters).
+  app.get('/partners/odysseal/sso/*', async (request, reply) => {
+    const token = (request.params as Record<string, string>)['*'] ?? '';
     const { ref } = request.query as { ref?: unknown };
     try {
       const { payload } = await verify('odysseal', token);

@@ -1,16 +1,16 @@
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import type { ReactNode } from 'react';
 
 /*
- * The charts' shared core: echarts' core, the grid, tooltip and legend, and the SVG renderer
+ * The charts' shared core: echarts' core, the grid and tooltip, and the SVG renderer
  * (no canvas: crisp at any zoom, and readable in jsdom tests). Each chart type is its own module
  * (`bar-chart.tsx`, `line-chart.tsx`, `pie-chart.tsx`) registering only its series, imported by
  * the lazy pages that draw it: echarts never enters the signed-in frame.
  */
-echarts.use([GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([GridComponent, TooltipComponent, SVGRenderer]);
 
 export { echarts };
 
@@ -107,16 +107,15 @@ export function ChartFigure({
   );
 }
 
-/** The tooltip, legend and grid every cartesian chart shares (echarts 6 keeps the axis labels inside). */
+/** The tooltip and grid every cartesian chart shares (echarts 6 keeps the axis labels inside). */
 export function cartesianBase(data: ChartData) {
   return {
     color: CHART_COLORS,
     tooltip: { trigger: 'axis' },
-    legend: data.series.length > 1 ? { top: 0 } : undefined,
     grid: {
       left: 8,
       right: 16,
-      top: data.series.length > 1 ? 32 : 16,
+      top: 16,
       bottom: 8,
     },
   };

@@ -10,6 +10,7 @@ export function LineChart(props: LineChartProps) {
   const { data } = props;
   const option = {
     ...cartesianBase(data),
+    grid: { ...cartesianBase(data).grid, right: data.series.length > 1 ? 150 : 16 },
     xAxis: { type: 'category', data: data.categories, boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
     series: data.series.map((serie) => ({
@@ -17,6 +18,8 @@ export function LineChart(props: LineChartProps) {
       name: serie.name,
       data: serie.values,
       symbolSize: 6,
+      // Each line names itself at its end: no legend module to load (the table names them too).
+      endLabel: data.series.length > 1 ? { show: true, formatter: '{a}' } : undefined,
     })),
   };
   return <ChartFigure {...props} option={option} />;

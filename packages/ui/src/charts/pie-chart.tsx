@@ -12,7 +12,6 @@ export function PieChart(props: PieChartProps) {
   const option = {
     color: CHART_COLORS,
     tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
     series: [
       {
         type: 'pie',
