@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, useMockApi } from '../testing';
-import { analyticsHandlers, trackingCalls } from './handlers';
+import { analyticsHandlers, trackingCalls } from './tracking.fixtures';
 import { TrackingGlobalPage } from './tracking-global-page';
 import { TrackingUserDetailsPage } from './tracking-user-details-page';
 import { TrackingUsersPage } from './tracking-users-page';

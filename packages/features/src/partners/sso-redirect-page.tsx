@@ -58,10 +58,7 @@ export function SsoRedirectPage({ sso }: { sso: string }) {
       home(messages.helpdeskParameters);
       return;
     }
-    if (sso !== 'helpdesk' && sso !== 'odysseal') {
-      setFailed(true);
-      return;
-    }
+    if (sso !== 'helpdesk' && sso !== 'odysseal') return;
     targetOf(sso, params)
       .then((url) => window.location.replace(url))
       .catch((error: unknown) => {
@@ -75,7 +72,8 @@ export function SsoRedirectPage({ sso }: { sso: string }) {
       });
   }, [sso, search, navigate]);
 
-  return failed ? (
+  const known = sso === 'helpdesk' || sso === 'odysseal';
+  return failed || !known ? (
     <Alert variant="error">{messages.redirectFailed}</Alert>
   ) : (
     <p role="status" className="text-slate-700">

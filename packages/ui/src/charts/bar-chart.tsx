@@ -1,5 +1,5 @@
 import { BarChart as Bars } from 'echarts/charts';
-import { ChartFigure, cartesianBase, echarts, type ChartFigureProps } from './chart-figure';
+import { ChartFigure, CARTESIAN_BASE, echarts, type ChartFigureProps } from './chart-figure';
 
 echarts.use([Bars]);
 
@@ -18,7 +18,7 @@ export function BarChart({ horizontal = false, ...props }: BarChartProps) {
   };
   const valueAxis = { type: 'value', minInterval: 1 };
   const option = {
-    ...cartesianBase(data),
+    ...CARTESIAN_BASE,
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: data.series.map((serie) => ({

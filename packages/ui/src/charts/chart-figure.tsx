@@ -1,7 +1,8 @@
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+// The ES module build: the CommonJS `lib/core` default import is an object once bundled.
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { ReactNode } from 'react';
 
 /*
@@ -108,15 +109,8 @@ export function ChartFigure({
 }
 
 /** The tooltip and grid every cartesian chart shares (echarts 6 keeps the axis labels inside). */
-export function cartesianBase(data: ChartData) {
-  return {
-    color: CHART_COLORS,
-    tooltip: { trigger: 'axis' },
-    grid: {
-      left: 8,
-      right: 16,
-      top: 16,
-      bottom: 8,
-    },
-  };
-}
+export const CARTESIAN_BASE = {
+  color: CHART_COLORS,
+  tooltip: { trigger: 'axis' },
+  grid: { left: 8, right: 16, top: 16, bottom: 8 },
+};

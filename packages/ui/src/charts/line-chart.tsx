@@ -1,5 +1,5 @@
 import { LineChart as Lines } from 'echarts/charts';
-import { ChartFigure, cartesianBase, echarts, type ChartFigureProps } from './chart-figure';
+import { ChartFigure, CARTESIAN_BASE, echarts, type ChartFigureProps } from './chart-figure';
 
 echarts.use([Lines]);
 
@@ -9,8 +9,8 @@ export type LineChartProps = Omit<ChartFigureProps, 'option'>;
 export function LineChart(props: LineChartProps) {
   const { data } = props;
   const option = {
-    ...cartesianBase(data),
-    grid: { ...cartesianBase(data).grid, right: data.series.length > 1 ? 150 : 16 },
+    ...CARTESIAN_BASE,
+    grid: { ...CARTESIAN_BASE.grid, right: data.series.length > 1 ? 150 : 16 },
     xAxis: { type: 'category', data: data.categories, boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
     series: data.series.map((serie) => ({
