@@ -27,6 +27,7 @@ export interface ChartData {
 export const CHART_COLORS = ['#1d4ed8', '#c2410c', '#047857', '#7c3aed', '#be123c', '#0f766e'];
 
 const numbers = new Intl.NumberFormat('fr-FR');
+const tableLabel = (title: string) => `${title} : tableau des valeurs`;
 
 export interface ChartFigureProps {
   /** The figure's caption, also the table's. */
@@ -71,7 +72,13 @@ export function ChartFigure({
               opts={{ renderer: 'svg', locale: 'FR' }}
             />
           </div>
-          <div className="max-h-80 overflow-auto">
+          {/* A top 50 scrolls: focusable, so the keyboard scrolls it too. */}
+          <div
+            className="max-h-80 overflow-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={tableLabel(title)}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
