@@ -71,6 +71,13 @@ export interface PartnersConfig {
   billing: { title: string; loginUrl: string; publicLoginUrl: string };
   platform: { title: string; ssoUrl: string; publicLoginUrl: string };
   invest: { title: string; ssoUrl: string; publicLoginUrl: string };
+  /** The training portal: `GET /sso/odysseal/login`'s token opens `<url>/sso/{token}`. */
+  odysseal: { title: string; url: string; publicLoginUrl: string };
+  /**
+   * The helpdesk's sign-on: its client id and the only addresses the portal sends a user back
+   * to (`HELPDESK_REDIRECT_URIS`, comma-separated).
+   */
+  helpdesk: { title: string; clientId: string; redirectUris: string[]; publicLoginUrl: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -172,6 +179,20 @@ function partnersConfig(env: Env, publicUrl: string): PartnersConfig {
       title: env.PARTNER_INVEST_TITLE || 'Top Invest',
       ssoUrl: env.PARTNER_INVEST_SSO_URL || standIn('invest/sso'),
       publicLoginUrl: env.PARTNER_INVEST_PUBLIC_URL || standIn('invest'),
+    },
+    odysseal: {
+      title: env.ODYSSEAL_TITLE || 'Odysseal',
+      url: trimSlash(env.ODYSSEAL_URL || standIn('odysseal')),
+      publicLoginUrl: env.ODYSSEAL_PUBLIC_URL || standIn('odysseal'),
+    },
+    helpdesk: {
+      title: env.HELPDESK_TITLE || 'Support',
+      clientId: env.HELPDESK_CLIENT_ID || 'portail-helpdesk',
+      redirectUris: (env.HELPDESK_REDIRECT_URIS || standIn('helpdesk/callback'))
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+      publicLoginUrl: env.HELPDESK_PUBLIC_URL || standIn('helpdesk'),
     },
   };
 }

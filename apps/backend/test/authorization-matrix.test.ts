@@ -49,6 +49,8 @@ const UNGATED = new Set([
   'main:markNotificationListsRead',
   'main:logout',
   'main:changePassword',
+  // The helpdesk signs on whoever is signed in; the allow-list guards where he is sent.
+  'main:getHelpdeskSsoUrl',
 ]);
 
 /** Staff operations: the agent profile is refused, whatever the contract says. */

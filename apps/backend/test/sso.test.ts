@@ -109,3 +109,49 @@ describe('partner single sign-on', () => {
       expect((await ctx.api('GET', path, { token: staff })).status, path).toBe(403);
   });
 });
+
+describe('training portal and helpdesk sign-on', () => {
+  it('gives a token the stand-in training portal accepts, with the page asked for', async () => {
+    const login = await ctx.api('GET', '/sso/odysseal/login', { token: agent });
+    expect(login.status).toBe(200);
+    expect(login.body.url).toBe(`http://api.test/partners/odysseal/sso/${login.body.token}`);
+    const page = await visit(`${login.body.url}?ref=formation-42`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Bienvenue Claire Martin');
+    expect(page.body).toContain('Page demandée : formation-42');
+    expect((await visit('/partners/odysseal/sso/forged')).statusCode).toBe(401);
+    const staff = await ctx.login(COMMUNICATION);
+    expect((await ctx.api('GET', '/sso/odysseal/login', { token: staff })).status).toBe(403);
+  });
+
+  it('sends the helpdesk user back only to an allowed address, with its state', async () => {
+    const callback = 'http://api.test/partners/helpdesk/callback';
+    const ask = (clientId: string, redirectUri: string) =>
+      ctx.api(
+        'GET',
+        `/sso/helpdesk?client_id=${clientId}&state=xyz&nonce=n1&redirect_uri=${encodeURIComponent(redirectUri)}`,
+        { token: agent },
+      );
+    const answer = await ask('portail-helpdesk', callback);
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(callback);
+    expect(url.searchParams.get('state')).toBe('xyz');
+    const page = await visit(answer.body.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Bienvenue Claire Martin');
+
+    for (const refused of [
+      await ask('portail-helpdesk', 'https://evil.example/callback'),
+      await ask('portail-helpdesk', `${callback}/../../evil`),
+      await ask('autre-client', callback),
+    ]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body['hydra:description']).toBe('Erreur dans les paramètres de la requête.');
+    }
+    const missing = await ctx.api('GET', '/sso/helpdesk?client_id=portail-helpdesk', {
+      token: agent,
+    });
+    expect(missing.status).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { components } from './generated/main';
+import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
 import { getQuery } from './shared/get-query';
 
@@ -32,4 +32,16 @@ export async function getPartnerSsoUrl() {
 /** The investment partner's sign-on URL. */
 export async function getInvestSsoUrl() {
   return unwrap(await api.main.GET('/sso/invest'));
+}
+
+/** The training portal's sign-on: a token and the portal's `/sso/{token}` address. */
+export async function getOdyssealLogin() {
+  return unwrap(await api.main.GET('/sso/odysseal/login'));
+}
+
+export type HelpdeskRequest = NonNullable<operations['getHelpdeskSsoUrl']['parameters']['query']>;
+
+/** The helpdesk's sign-on: the address (on its allow-list) to send the user back to. */
+export async function getHelpdeskSsoUrl(request: HelpdeskRequest) {
+  return unwrap(await api.main.GET('/sso/helpdesk', { params: { query: request } }));
 }

@@ -27,8 +27,9 @@ export async function partnerTicket(
   config: Config,
   partner: PartnerName,
   who: SsoIdentity,
+  nonce?: string,
 ): Promise<string> {
-  return new SignJWT({ email: who.email, name: who.fullName, cgpId: who.cgpId })
+  return new SignJWT({ email: who.email, name: who.fullName, cgpId: who.cgpId, nonce })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(who.userId))
     .setAudience(partner)
@@ -62,6 +63,9 @@ function page(reply: FastifyReply, status: number, title: string, lines: string[
 }
 
 const STAND_IN = 'Page de démonstration servie par le backend de référence.';
+
+const refLine = (ref: unknown) =>
+  typeof ref === 'string' && ref !== '' ? [`Page demandée : ${ref}`] : [];
 
 export function registerPartnerPages(app: FastifyInstance, config: Config): void {
   const partners = config.partners;
@@ -100,6 +104,56 @@ export function registerPartnerPages(app: FastifyInstance, config: Config): void
       }
     });
   }
+  const verify = (partner: PartnerName, token: string) =>
+    jwtVerify(token, key(config, partner), { audience: partner, algorithms: ['HS256'] });
+  // The training portal: `/sso/{token}` signs in, then the page the portal was asked for.
+  app.get('/partners/odysseal', (request, reply) =>
+    page(reply, 200, partners.odysseal.title, [
+      `Portail de formation « ${partners.odysseal.title} ».`,
+      ...refLine((request.query as { ref?: unknown }).ref),
+      STAND_IN,
+    ]),
+  );
+  // A wildcard: a token is longer than a route parameter may be (100 characters).
+  app.get('/partners/odysseal/sso/*', async (request, reply) => {
+    const token = (request.params as Record<string, string>)['*'] ?? '';
+    const { ref } = request.query as { ref?: unknown };
+    try {
+      const { payload } = await verify('odysseal', token);
+      return page(reply, 200, partners.odysseal.title, [
+        `Bienvenue ${String(payload.name)} (${String(payload.email)}) : vous êtes connecté(e) au portail de formation « ${partners.odysseal.title} » depuis le portail.`,
+        ...refLine(ref),
+        STAND_IN,
+      ]);
+    } catch {
+      return page(reply, 401, partners.odysseal.title, [
+        'Lien de connexion invalide ou expiré.',
+        STAND_IN,
+      ]);
+    }
+  });
+  app.get('/partners/helpdesk', (_request, reply) =>
+    page(reply, 200, `${partners.helpdesk.title} — connexion`, [
+      `Page de connexion publique de « ${partners.helpdesk.title} ».`,
+      STAND_IN,
+    ]),
+  );
+  app.get('/partners/helpdesk/callback', async (request, reply) => {
+    const { code, state } = request.query as { code?: unknown; state?: unknown };
+    try {
+      const { payload } = await verify('helpdesk', String(code ?? ''));
+      return page(reply, 200, partners.helpdesk.title, [
+        `Bienvenue ${String(payload.name)} (${String(payload.email)}) : vous êtes connecté(e) à « ${partners.helpdesk.title} » depuis le portail.`,
+        `État de la demande : ${String(state ?? '')}.`,
+        STAND_IN,
+      ]);
+    } catch {
+      return page(reply, 401, partners.helpdesk.title, [
+        'Lien de connexion invalide ou expiré.',
+        STAND_IN,
+      ]);
+    }
+  });
   const billingLogin = (
     reply: FastifyReply,
     fields: { user?: unknown; mdp?: unknown } | undefined,

@@ -27,6 +27,7 @@ import { trackingHandlers } from './tracking.js';
 import { trainingHandlers as trainingModuleHandlers } from './training.js';
 import { userHandlers, userUploads } from './users.js';
 import { remindersHandlers } from './reminders.js';
+import { analyticsHandlers } from './analytics.js';
 
 /**
  * One handler map per backend module (`handlers/<module>.ts` exports `<module>Handlers`); this
@@ -60,6 +61,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     remindersHandlers(deps),
     prospectHandlers(deps),
     libraryHandlers(deps),
+    analyticsHandlers(deps),
   ]);
 }
 

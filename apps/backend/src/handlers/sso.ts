@@ -7,6 +7,7 @@ import {
   type SsoIdentity,
 } from '../communication/partners.js';
 import { agents } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -22,6 +23,9 @@ async function identityOf(deps: Deps, principal: Principal): Promise<SsoIdentity
     cgpId: agent?.cgpId ?? null,
   };
 }
+
+/** Spec part 1 §8, the helpdesk sign-on's parameters. */
+const HELPDESK_PARAMETERS = 'Erreur dans les paramètres de la requête.';
 
 export function ssoHandlers(deps: Deps): HandlerMap {
   const { config } = deps;
@@ -55,6 +59,26 @@ export function ssoHandlers(deps: Deps): HandlerMap {
       const url = partnerSsoUrl(config, 'platform', await partnerTicket(config, 'platform', who));
       // The spec's call answers the URL itself, as a JSON string.
       return { status: 200, body: JSON.stringify(url) };
+    },
+    getOdyssealLogin: async (context) => {
+      const who = await identityOf(deps, principalOf(context));
+      const token = await partnerTicket(config, 'odysseal', who);
+      return {
+        status: 200,
+        body: { token, url: `${config.partners.odysseal.url}/sso/${encodeURIComponent(token)}` },
+      };
+    },
+    getHelpdeskSsoUrl: async (context) => {
+      const { client_id, redirect_uri, state, nonce } = context.query as Record<string, string>;
+      const { helpdesk } = config.partners;
+      // Exact match against the allow-list: the portal never sends a user anywhere else.
+      if (client_id !== helpdesk.clientId || !helpdesk.redirectUris.includes(redirect_uri!))
+        throw badRequest(HELPDESK_PARAMETERS);
+      const who = await identityOf(deps, principalOf(context));
+      const url = new URL(redirect_uri!);
+      url.searchParams.set('code', await partnerTicket(config, 'helpdesk', who, nonce));
+      url.searchParams.set('state', state!);
+      return { status: 200, body: { url: url.toString() } };
     },
     getInvestSsoUrl: async (context) => {
       const who = await identityOf(deps, principalOf(context));

@@ -32,7 +32,7 @@ const block = (name: string, title: string, holders: Holder[]) =>
   ({ name, title, kind: 'component', page: false, holders }) as const;
 
 export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
-  landing('home_page', 'Accueil du portail', ['/'], A),
+  landing('home_page', 'Accueil du portail', ['/', '/redirect/{sso}'], A),
   landing('staff_home_page', 'Accueil de la console', ['/accueil'], C),
   block('home_news', 'Accueil : actualités', A),
   block('home_partners', 'Accueil : partenaires', A),

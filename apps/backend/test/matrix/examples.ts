@@ -21,6 +21,7 @@ import type { Example } from './examples/types.js';
 import { userExamples } from './examples/users.js';
 import { remindersExamples } from './examples/reminders.js';
 import { prospectExamples } from './examples/prospects.js';
+import { analyticsExamples } from './examples/analytics.js';
 
 export type { CaseInput, Example, ForeignExample, MatrixRequest } from './examples/types.js';
 
@@ -52,6 +53,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   prospectExamples,
   libraryExamples,
   modificationRequestExamples,
+  analyticsExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

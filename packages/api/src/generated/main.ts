@@ -1902,6 +1902,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sso/odysseal/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A sign-on token of the training portal for the caller (valid 60 s)
+     * @description The browser then goes to `url` (the portal's `/sso/{token}`), adding `?ref=` when the
+     *     portal's page was named (`/redirect/odysseal?ref=...`).
+     */
+    get: operations['getOdyssealLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/helpdesk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Signs the caller on to the helpdesk, answering the address to send him back to
+     * @description The helpdesk's request, relayed by `/redirect/helpdesk`: a `client_id` other than the
+     *     configured one or a `redirect_uri` outside the configured allow-list answers 400
+     *     'Erreur dans les paramètres de la requête.'. The answer is `redirect_uri` with a
+     *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged.
+     */
+    get: operations['getHelpdeskSsoUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs': {
     parameters: {
       query?: never;
@@ -2515,6 +2559,316 @@ export interface paths {
      *     title or description 'Ce champ est obligatoire.'.
      */
     patch: operations['updateDocumentModificationRequest'];
+    trace?: never;
+  };
+  '/tracking/top/consultants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top 50 users by events in the period */
+    get: operations['listTrackingTopConsultants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/top/consultants/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The top 50 users as an .xlsx */
+    get: operations['exportTrackingTopConsultants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/top/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top 50 pages by views in the period */
+    get: operations['listTrackingTopPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/top/pages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The top 50 pages as an .xlsx */
+    get: operations['exportTrackingTopPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/top/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top 50 documents by downloads in the period */
+    get: operations['listTrackingTopDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/top/documents/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The top 50 documents as an .xlsx */
+    get: operations['exportTrackingTopDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sessions per device (PC, Smartphone, Tablette) in the period */
+    get: operations['listTrackingDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/connections/total': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unique users and total connections in the period */
+    get: operations['getTrackingConnectionsTotal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/connections/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unique users and connections per day of the period */
+    get: operations['listTrackingConnectionsDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/pages/week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Page views per day of the period */
+    get: operations['listTrackingPagesDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/pages/clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top 10 clicked links and buttons in the period */
+    get: operations['listTrackingPageClicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top 10 downloaded documents in the period */
+    get: operations['listTrackingDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/documents/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every document download of the period as an .xlsx */
+    get: operations['exportTrackingDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/pages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every page view of the period as an .xlsx */
+    get: operations['exportTrackingPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/click/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every click of the period as an .xlsx */
+    get: operations['exportTrackingClicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/session/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every connection of the period as an .xlsx */
+    get: operations['exportTrackingSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tracked users: one page of the portal accounts, 10 per page
+     * @description The accounts whose usage can be followed, with their last connection; by last name
+     *     unless `order[...]` says otherwise (spec part 2 §9), the id last.
+     */
+    get: operations['listTrackingUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tracked user (the heading of his details page) */
+    get: operations['getTrackingUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
@@ -3471,6 +3825,11 @@ export interface components {
     ImageBankCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['ImageBank'][];
     };
+    OdyssealLogin: {
+      token: string;
+      /** Format: uri */
+      url: string;
+    };
     Partner: {
       /** @enum {string} */
       name: 'billing' | 'platform' | 'invest';
@@ -3793,6 +4152,49 @@ export interface components {
     };
     LibraryFileCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['LibraryFile'][];
+    };
+    /** @description One entry of a chart or a top list (spec part 2 §3: name, value, displayName, date, device, path) */
+    TrackingItem: {
+      name: string;
+      value: number;
+      displayName?: string | null;
+      /** Format: date */
+      date?: string | null;
+      /** @enum {string|null} */
+      device?: 'PC' | 'Smartphone' | 'Tablette' | null;
+      path?: string | null;
+    };
+    TrackingItemCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TrackingItem'][];
+    };
+    TrackingConnections: {
+      /** @description Users who signed in at least once */
+      unique: number;
+      /** @description Sign-ins (impersonations left out) */
+      total: number;
+    };
+    TrackingConnectionDay: {
+      /** Format: date */
+      date: string;
+      unique: number;
+      total: number;
+    };
+    TrackingConnectionDayCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TrackingConnectionDay'][];
+    };
+    TrackingUser: {
+      '@id': string;
+      /** @constant */
+      '@type': 'TrackingUser';
+      id: number;
+      lastName: string;
+      firstName: string;
+      email: string;
+      /** Format: date-time */
+      lastConnection: string | null;
+    };
+    TrackingUserCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TrackingUser'][];
     };
   };
   responses: {
@@ -7122,6 +7524,55 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  getOdyssealLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token and the portal's address that takes it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OdyssealLogin'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getHelpdeskSsoUrl: {
+    parameters: {
+      query: {
+        client_id: string;
+        redirect_uri: string;
+        state: string;
+        nonce: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to navigate to */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoUrl'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
   listJobs: {
     parameters: {
       query?: {
@@ -8234,6 +8685,560 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listTrackingTopConsultants: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 50 users by events in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingTopConsultants: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingTopPages: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 50 pages by views in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingTopPages: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingTopDocuments: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 50 documents by downloads in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingTopDocuments: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingDevices: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sessions per device (PC, Smartphone, Tablette) in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTrackingConnectionsTotal: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unique users and total connections in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingConnections'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingConnectionsDays: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unique users and connections per day of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingConnectionDayCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingPagesDays: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page views per day of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingPageClicks: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 10 clicked links and buttons in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingDocuments: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 10 downloaded documents in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingDocuments: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingPages: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingClicks: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTrackingSessions: {
+    parameters: {
+      query?: {
+        /** @description One user only (the details page) */
+        userId?: number;
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUsers: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        lastName?: string;
+        /** @description Contains (case-insensitive) */
+        firstName?: string;
+        /** @description Contains (case-insensitive) */
+        email?: string;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[email]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of TrackingUser */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingUserCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTrackingUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
 }

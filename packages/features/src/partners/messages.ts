@@ -8,4 +8,9 @@ export const messages = {
   error: (message: string) => `Une erreur est survenue : ${message}`,
   blocked:
     'Votre navigateur a bloqué l’ouverture du nouvel onglet : autorisez les fenêtres de ce site.',
+  redirecting: 'Redirection en cours…',
+  // Spec part 1 §8 and part 2 §8.
+  redirectFailed: 'Une erreur est survenue !',
+  helpdeskParameters: 'Erreur dans les paramètres de la requête.',
+  helpdeskUser: "Erreur lors de la récupération de l'utilisateur.",
 } as const;

@@ -22,6 +22,8 @@ import * as sponsorship from './sponsorship';
 import * as teams from './teams';
 import * as training from './training';
 import * as reminders from './reminders';
+import * as analytics from './analytics';
+import * as sso from './sso';
 
 export type { RouteEntry } from './route-entry';
 
@@ -76,6 +78,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   news.agentRoutes,
   reminders.agentRoutes,
   library.agentRoutes,
+  sso.agentRoutes,
 );
 
 /** Staff console (`apps/staff`), in menu order. */
@@ -92,6 +95,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   notifications.staffRoutes,
   administration.staffRoutes,
   odysseal.staffRoutes,
+  analytics.staffRoutes,
 );
 
 /** The agent portal's URLs, for links and navigation: `agentPaths.customerDetail(id)`. */

@@ -1,0 +1,194 @@
+import ExcelJS from 'exceljs';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+let admin: string;
+let agent: string;
+let claireId: number;
+
+const event = (day: number, type: string, action: string, device = 'PC', path = '/') => ({
+  type,
+  action,
+  path,
+  device,
+  // Noon in Paris: the day is the same in UTC and in Paris.
+  timestamp: `2026-03-${String(day).padStart(2, '0')}T11:00:00.000Z`,
+});
+
+async function post(token: string, events: unknown[]) {
+  const sid = decodeJwt(token).sid as string;
+  const response = await ctx.api('POST', `/sessions/${sid}/events`, { token, body: events });
+  expect(response.status).toBe(204);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.login(ADMIN);
+  agent = await ctx.login(CLAIRE);
+  const julien = await ctx.login(JULIEN);
+  claireId = (await ctx.api('GET', '/me', { token: agent })).body.id;
+  await post(agent, [
+    event(2, 'PAGE', 'Mes clients', 'PC', '/my-customers'),
+    event(2, 'PAGE', 'Mes clients', 'PC', '/my-customers'),
+    event(3, 'PAGE', 'Actualités', 'Smartphone', '/news'),
+    event(3, 'CLICK', 'Exporter', 'Smartphone', '/my-customers'),
+    event(4, 'DOCUMENT', 'Guide.pdf', 'Smartphone', '/library'),
+  ]);
+  await post(julien, [
+    event(3, 'PAGE', 'Mes clients', 'Tablette', '/my-customers'),
+    event(4, 'DOCUMENT', 'Guide.pdf', 'Tablette', '/library'),
+    event(4, 'DOCUMENT', '=HYPERLINK("x")', 'Tablette', '/library'),
+    // Outside the period asked below.
+    event(20, 'PAGE', 'Mes clients', 'PC', '/my-customers'),
+  ]);
+});
+afterAll(() => ctx?.close());
+
+const PERIOD = 'from=2026-03-01&to=2026-03-10';
+const get = (path: string, token = admin) => ctx.api('GET', path, { token });
+const members = async (path: string) => {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  return response.body['hydra:member'];
+};
+
+async function sheetOf(raw: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(raw as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
+describe('usage analytics, aggregated in SQL from the captured events', () => {
+  it('answers the tops, the device split and the day series of the period', async () => {
+    expect(await members(`/tracking/top/pages?${PERIOD}`)).toEqual([
+      { name: 'Mes clients', path: '/my-customers', value: 3 },
+      { name: 'Actualités', path: '/news', value: 1 },
+    ]);
+    const consultants = await members(`/tracking/top/consultants?${PERIOD}`);
+    expect(consultants.map((row: { displayName: string; value: number }) => row)).toEqual([
+      expect.objectContaining({ displayName: 'Claire Martin', value: 5 }),
+      expect.objectContaining({ displayName: 'Julien Lefebvre', value: 3 }),
+    ]);
+    expect(await members(`/tracking/documents?${PERIOD}`)).toEqual([
+      { name: 'Guide.pdf', path: '/library', value: 2 },
+      { name: '=HYPERLINK("x")', path: '/library', value: 1 },
+    ]);
+    expect(await members(`/tracking/pages/clicks?${PERIOD}`)).toEqual([
+      { name: 'Exporter', path: '/my-customers', value: 1 },
+    ]);
+    // Sessions per device: Claire's session used a PC and a smartphone.
+    expect(await members(`/tracking/devices?${PERIOD}`)).toEqual([
+      { name: 'PC', device: 'PC', value: 1 },
+      { name: 'Smartphone', device: 'Smartphone', value: 1 },
+      { name: 'Tablette', device: 'Tablette', value: 1 },
+    ]);
+    const days = await members(`/tracking/pages/week?${PERIOD}`);
+    expect(days).toHaveLength(10);
+    expect(days.slice(0, 4).map((d: { date: string; value: number }) => [d.date, d.value])).toEqual(
+      [
+        ['2026-03-01', 0],
+        ['2026-03-02', 2],
+        ['2026-03-03', 2],
+        ['2026-03-04', 0],
+      ],
+    );
+  });
+
+  it('narrows every figure to one user with userId', async () => {
+    const mine = `${PERIOD}&userId=${claireId}`;
+    expect(await members(`/tracking/top/pages?${mine}`)).toEqual([
+      { name: 'Mes clients', path: '/my-customers', value: 2 },
+      { name: 'Actualités', path: '/news', value: 1 },
+    ]);
+    expect(
+      (await members(`/tracking/devices?${mine}`)).map((d: { value: number }) => d.value),
+    ).toEqual([1, 1, 0]);
+  });
+
+  it('counts the sign-ins of today by default, unique and total', async () => {
+    const total = await get('/tracking/connections/total');
+    expect(total.status).toBe(200);
+    expect(total.body.total).toBeGreaterThanOrEqual(3);
+    expect(total.body.unique).toBeGreaterThanOrEqual(3);
+    const days = await members('/tracking/connections/days');
+    expect(days).toHaveLength(10);
+    expect(days.at(-1).total).toBe(total.body.total);
+  });
+
+  it('refuses a reversed or too long period with a French message', async () => {
+    const reversed = await get('/tracking/devices?from=2026-03-10&to=2026-03-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body['hydra:description']).toBe(
+      'La date de début doit précéder la date de fin.',
+    );
+    const long = await get('/tracking/top/pages?from=2020-01-01&to=2026-01-01');
+    expect(long.status).toBe(400);
+    expect(long.body['hydra:description']).toMatch(/ne peut pas dépasser 366 jours/);
+    expect((await get('/tracking/devices?from=hier')).status).toBe(400);
+  });
+
+  it('is staff-only', async () => {
+    expect((await get(`/tracking/top/pages?${PERIOD}`, agent)).status).toBe(403);
+    expect((await get('/tracking/users', agent)).status).toBe(403);
+    expect((await get('/tracking/pages/export', agent)).status).toBe(403);
+  });
+});
+
+describe('tracked users', () => {
+  it('lists the accounts by last name, 10 a page, with their last sign-in', async () => {
+    const page = await get('/tracking/users');
+    expect(page.status).toBe(200);
+    const rows = page.body['hydra:member'];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThanOrEqual(10);
+    const names = rows.map((row: { lastName: string }) => row.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+    const martin = await get('/tracking/users?lastName=martin&firstName=claire');
+    expect(martin.body['hydra:member'][0]).toMatchObject({ id: claireId, email: CLAIRE });
+    expect(martin.body['hydra:member'][0].lastConnection).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await get(`/tracking/users/${claireId}`)).body.lastName).toBe('Martin');
+    expect((await get('/tracking/users/999999')).status).toBe(404);
+  });
+});
+
+describe('analytics exports', () => {
+  it('streams the events and tops of the period as formula-safe .xlsx', async () => {
+    const documents = await get(`/tracking/documents/export?${PERIOD}`);
+    expect(documents.status).toBe(200);
+    expect(String(documents.headers['content-disposition'])).toMatch(/suivi_documents_/);
+    const sheet = await sheetOf(documents.raw);
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([
+      'Date',
+      'Nom',
+      'Prénom',
+      'Email',
+      'Document',
+      'Chemin',
+      'Appareil',
+    ]);
+    expect(sheet.actualRowCount - 1).toBe(3);
+    const actions = [2, 3, 4].map((row) => sheet.getRow(row).getCell(5).value);
+    expect(actions).toContain('\'=HYPERLINK("x")');
+    expect(sheet.getRow(2).getCell(1).value).toBe('04/03/2026 12:00');
+
+    const pages = await sheetOf(
+      (await get(`/tracking/pages/export?${PERIOD}&userId=${claireId}`)).raw,
+    );
+    expect(pages.actualRowCount - 1).toBe(3);
+    const clicks = await sheetOf((await get(`/tracking/click/export?${PERIOD}`)).raw);
+    expect(clicks.actualRowCount - 1).toBe(1);
+    const sessions = await sheetOf((await get('/tracking/session/export')).raw);
+    expect(sessions.getCell('A1').value).toBe('Connexion');
+    expect(sessions.actualRowCount - 1).toBeGreaterThanOrEqual(3);
+
+    const top = await sheetOf((await get(`/tracking/top/pages/export?${PERIOD}`)).raw);
+    expect(top.getRow(2).values).toEqual([undefined, 'Mes clients', '/my-customers', 3]);
+    const users = await sheetOf((await get(`/tracking/top/consultants/export?${PERIOD}`)).raw);
+    expect(users.getCell('A2').value).toBe('Claire Martin');
+    const docs = await sheetOf((await get(`/tracking/top/documents/export?${PERIOD}`)).raw);
+    expect(docs.actualRowCount - 1).toBe(2);
+  });
+});

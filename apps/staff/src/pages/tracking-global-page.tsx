@@ -1,0 +1,3 @@
+import { TrackingGlobalPage } from '@portal/features/analytics';
+
+export default TrackingGlobalPage;

@@ -1,0 +1,3 @@
+import { TrackingUsersPage } from '@portal/features/analytics';
+
+export default TrackingUsersPage;

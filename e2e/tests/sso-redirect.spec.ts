@@ -1,0 +1,36 @@
+import { expect, signIn, test } from '../support/fixtures';
+import { DEMO, E2E } from '../support/ports';
+
+/** The helpdesk's callback on the allow-list of the e2e backend (its default, `PUBLIC_URL`). */
+const CALLBACK = `http://localhost:${new URL(E2E.mainApi).port}/partners/helpdesk/callback`;
+
+test('an agent reaches the training portal and the helpdesk without signing in again', async ({
+  page,
+}) => {
+  await signIn(page, E2E.agentApp, DEMO.agent2);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+  // The training portal, on the page asked for; the token does not stay in the history.
+  await page.goto(`${E2E.agentApp}/redirect/odysseal?ref=x`);
+  await expect(page.getByText('Page demandée : x')).toBeVisible();
+  await expect(page.getByText(/Bienvenue Julien Lefebvre/)).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/partners\/odysseal\/sso\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A helpdesk call with a parameter missing: the spec's message, back home.
+  await page.goto(`${E2E.agentApp}/redirect/helpdesk?client_id=portail-helpdesk&state=s1`);
+  await expect(page.getByText('Erreur dans les paramètres de la requête.')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E.agentApp}/`);
+
+  // Complete and on the allow-list: back to the helpdesk, signed in, with its state.
+  const query = new URLSearchParams({
+    client_id: 'portail-helpdesk',
+    state: 'etat-42',
+    nonce: 'n-1',
+    redirect_uri: CALLBACK,
+  });
+  await page.goto(`${E2E.agentApp}/redirect/helpdesk?${query.toString()}`);
+  await expect(page.getByText('État de la demande : etat-42.')).toBeVisible();
+  await expect(page.getByText(/Bienvenue Julien Lefebvre/)).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import { listTrackingUsersQuery, type TrackingUser } from '@portal/api/analytics';
+import type { DataGridColumn } from '@portal/ui/data-grid';
+import { formatDate } from '@portal/ui/format';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { PagedGrid } from '../list-kit/paged-grid';
+import { staffPaths } from '../paths';
+import { messages } from './messages';
+
+/** The contract's `maxLength` of the name and email filters. */
+const NAME_MAX = 120;
+const EMAIL_MAX = 180;
+/** 10 a page, by last name (spec part 2 §9). */
+const GRID: GridSpec = {
+  sortable: ['lastName', 'firstName', 'email'],
+  defaultSort: { field: 'lastName', direction: 'asc' },
+  pageSize: 10,
+};
+
+const filterSchema = z.object({
+  lastName: urlFilter.text(NAME_MAX),
+  firstName: urlFilter.text(NAME_MAX),
+  email: urlFilter.text(EMAIL_MAX),
+});
+
+const columns: DataGridColumn<TrackingUser>[] = [
+  {
+    field: 'lastName',
+    header: messages.lastName,
+    value: (row) => row.lastName,
+    sortable: true,
+    alwaysVisible: true,
+    href: (row) => staffPaths.trackingUserDetails(String(row.id)),
+  },
+  { field: 'firstName', header: messages.firstName, value: (row) => row.firstName, sortable: true },
+  {
+    field: 'email',
+    header: messages.email,
+    value: (row) => row.email,
+    sortable: true,
+    minWidth: 220,
+    flex: 1,
+  },
+  {
+    field: 'lastConnection',
+    header: messages.lastConnection,
+    value: (row) => (row.lastConnection ? formatDate(row.lastConnection) : ''),
+  },
+];
+
+/** `/tracking/users` (`tracking_users_page`): the accounts, each leading to its usage. */
+export function TrackingUsersPage() {
+  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = list.grid(GRID);
+  const rows = useQuery(listTrackingUsersQuery(grid.query));
+  return (
+    <ListScreen
+      title={messages.usersTitle}
+      filters={
+        <ListFilters list={list} label={messages.usersFilters}>
+          {(draft, set) => (
+            <>
+              <FilterTextField
+                label={messages.lastName}
+                maxLength={NAME_MAX}
+                value={draft.lastName}
+                onChange={(event) => set({ lastName: event.target.value })}
+              />
+              <FilterTextField
+                label={messages.firstName}
+                maxLength={NAME_MAX}
+                value={draft.firstName}
+                onChange={(event) => set({ firstName: event.target.value })}
+              />
+              <FilterTextField
+                label={messages.email}
+                maxLength={EMAIL_MAX}
+                value={draft.email}
+                onChange={(event) => set({ email: event.target.value })}
+              />
+            </>
+          )}
+        </ListFilters>
+      }
+    >
+      <PagedGrid
+        grid={grid}
+        label={messages.usersGrid}
+        columns={columns}
+        list={rows}
+        storageKey="tracking-users"
+        empty={{ none: messages.noUsers, filtered: messages.noUsersFiltered }}
+        totalLabel={messages.usersTotal}
+      />
+    </ListScreen>
+  );
+}
