@@ -2,9 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { agents, prospects, users } from '../src/db/schema.js';
 import { filesRoot } from '../src/files/storage.js';
-import { COMMUNICATION, LUCAS } from './helpers/accounts.js';
+import { ADMIN, COMMUNICATION, LUCAS } from './helpers/accounts.js';
 import { samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { multipartOperationIds } from './helpers/contract.js';
@@ -17,10 +17,19 @@ import { multipartOperationIds } from './helpers/contract.js';
 let ctx: TestContext;
 let staff: string;
 let agent: string;
+let admin: string;
 let agentUserId: number;
+let prospectId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   staff = await ctx.login(COMMUNICATION);
+  admin = await ctx.login(ADMIN);
+  const [lucas] = await ctx.db.select().from(agents).where(eq(agents.cgpId, 'CGP0004'));
+  const [prospect] = await ctx.db
+    .insert(prospects)
+    .values({ agentId: lucas!.id, lastName: 'Fuzz', firstName: 'Prospect', birthday: '1980-01-01' })
+    .returning();
+  prospectId = prospect!.id;
   agent = await ctx.login(LUCAS);
   agentUserId = (await ctx.db.select().from(users).where(eq(users.email, LUCAS)))[0]!.id;
 });
@@ -45,6 +54,18 @@ const TARGETS: Record<string, Target> = {
     token: () => agent,
     fields: { title: 'Demande', content: 'Bonjour' },
   },
+  createProspect: {
+    url: () => '/prospects',
+    token: () => agent,
+    fields: { lastName: 'Fuzz', firstName: 'Prospect', birthday: '1980-01-01' },
+  },
+  addProspectFile: {
+    url: () => `/prospect/${prospectId}/files`,
+    token: () => agent,
+    fields: { kind: 'RIC' },
+  },
+  previewUserImport: { url: () => '/users/import/preview', token: () => admin, fields: {} },
+  importUsers: { url: () => '/users/import', token: () => admin, fields: {} },
 };
 
 const BOUNDARY = 'fuzzboundary';

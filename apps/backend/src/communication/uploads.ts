@@ -69,6 +69,8 @@ export const PICTURE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'imag
 export const MULTIPART_OVERHEAD = 1024 * 1024;
 
 const uploads = new WeakMap<FastifyRequest, Map<string, UploadedFile>>();
+/** Every file of a request, a field sent twice included: all are removed unless committed. */
+const allUploads = new WeakMap<FastifyRequest, UploadedFile[]>();
 
 /** The file sent in multipart field `name`, if any. */
 export const uploadedFile = (request: FastifyRequest, name: string) =>
@@ -84,8 +86,8 @@ const isMultipart = (request: FastifyRequest) =>
 export function registerMultipart(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   const discardPending = async (request: FastifyRequest) => {
-    const files = uploads.get(request);
-    if (files) await Promise.all([...files.values()].map((f) => f.staged?.discard()));
+    const files = allUploads.get(request);
+    if (files) await Promise.all(files.map((f) => f.staged?.discard()));
   };
   app.addHook('onResponse', discardPending);
   app.addHook('onRequestAbort', discardPending);
@@ -119,7 +121,9 @@ function readMultipart(
   route: UploadDeclaration,
 ): Promise<Record<string, string>> {
   const files = new Map<string, UploadedFile>();
+  const all: UploadedFile[] = [];
   uploads.set(request, files);
+  allUploads.set(request, all);
   const body: Record<string, string> = {};
   const raw = request.raw;
   return new Promise((resolvePromise, reject) => {
@@ -169,6 +173,7 @@ function readMultipart(
         type: null,
       };
       files.set(name, entry);
+      all.push(entry);
       body[name] = filename;
       streams.push(stream);
       writes.push(
