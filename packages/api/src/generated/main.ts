@@ -4,7471 +4,7471 @@
  */
 
 export interface paths {
-    "/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in with e-mail and password */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's session fields (the token is not repeated) */
-        get: operations["getCurrentUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/handoff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Single-use, short-lived code that opens this session in the sibling app
-         * @description The code, not the token, travels to the other origin (in the URL fragment).
-         *     It can be exchanged once, within 60 seconds.
-         */
-        post: operations["createHandoff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/handoff/exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Exchange a hand-off code for the session it carries (once, within 60 seconds) */
-        post: operations["exchangeHandoff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reset_password_tokens": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mail a reset link; answers the same whether or not the address exists */
-        post: operations["requestPasswordReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reset_password_tokens/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set a new password with a single-use reset token */
-        post: operations["resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgp/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Agent detail by CGP id
-         * @description Name and sponsor of an agent the caller reaches (an agent: himself and his downline;
-         *     404 otherwise, as for a missing agent). `infos`, the profile block (no address, no
-         *     bank details), comes only to a caller holding `team_detail_infos`.
-         */
-        get: operations["getCgp"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/consultants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Agent picker, the first 30 matches by name
-         * @description Staff search every agent, an agent himself and his downline (team filters), by
-         *     `fullName` or `idCgp`; the apps ask after more than 3 characters and keep the answer
-         *     60 s. `pagination=false` answers at most 30 agents.
-         */
-        get: operations["listConsultantReferences"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/components": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every component with the profiles holding it (portal administration matrices) */
-        get: operations["listComponents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/components/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Save a component with its new profile list (one checkbox toggle)
-         * @description Only `profiles` is writable; the other fields describe code and are ignored.
-         *     Changing Mandataire profiles needs portail_agents_components, changing Hubnup
-         *     profiles needs hubnup_components.
-         */
-        put: operations["updateComponent"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Profiles, optionally of one type, by title */
-        get: operations["listProfiles"];
-        put?: never;
-        /** Add a profile; the server derives `name` (ROLE_ + upper-cased title) */
-        post: operations["createProfile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a profile no user holds ('Impossible de supprimer le profil.' otherwise) */
-        delete: operations["deleteProfile"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administrations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Portal settings (at most one) */
-        get: operations["listAdministrations"];
-        put?: never;
-        /** Create the portal settings when none exist yet */
-        post: operations["createAdministration"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administrations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change the support e-mail */
-        patch: operations["updateAdministration"];
-        trace?: never;
-    };
-    "/public/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The support address shown in the 'Compte suspendu' dialog (no token needed) */
-        get: operations["getPublicSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Users, 10 per page, by profile ascending unless ordered otherwise */
-        get: operations["listUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One user */
-        get: operations["getUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change one's own reminder reporting preference (merge-patch)
-         * @description The caller's own user only (any other id is a 404). `reminderFrequency` is the only
-         *     property written here: DAILY, WEEKLY and/or MONTHLY (each once), [] for no digest mail;
-         *     the reporting page shows 'Modification réussie.'. Other keys are ignored.
-         */
-        patch: operations["updateUser"];
-        trace?: never;
-    };
-    "/administration/impersonate-user/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Start viewing as another user; answers that user's session
-         * @description The answer carries a new token for the chosen user (with the `imp` claim), its
-         *     `isImpersonateUser` true and `adminData` naming the administrator. Refused (403)
-         *     while already impersonating, on oneself, on a disabled account and on a user
-         *     holding a component the caller does not hold. Audited.
-         */
-        get: operations["impersonateUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administration/impersonate-user/exit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * End the impersonation of the bearer token (called with the impersonated token)
-         * @description Closes the audit row; the impersonated token is refused (401) afterwards.
-         */
-        post: operations["exitImpersonation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administration/impersonations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Audit trail of impersonations (who, whom, when, how many actions), newest first */
-        get: operations["listImpersonations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's account, with his agent block when he is an agent
-         * @description Identity, address, company and compliance data of the caller. The IBAN never leaves the
-         *     server whole: only its last 4 characters are sent (`ibanLast4`). `agent` is null for a
-         *     user who is not an agent (staff).
-         */
-        get: operations["getAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/change_email/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change one's sign-in e-mail (merge-patch)
-         * @description `id` must be the caller's own user id (any other id is a 404). The current password is
-         *     asked again ('Le mot de passe actuel est incorrect.'); an address already used by another
-         *     account is a 422 'Cette adresse e-mail est déjà utilisée.'. The agent's contact e-mail
-         *     follows, and the former address gets a notice. Refused (403) while impersonating.
-         *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
-         *     user across processes, the session that asked ends and the answer is a 429 with
-         *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
-         *     pour continuer.'); signing in again clears the count.
-         */
-        patch: operations["changeEmail"];
-        trace?: never;
-    };
-    "/change_password/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Change one's password from the account page; every other session ends
-         * @description `id` must be the caller's own user id (any other id is a 404). The current password is
-         *     asked again ('Le mot de passe actuel est incorrect.') and the new one must follow the
-         *     password policy ('Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule
-         *     et 1 chiffre.'). The caller's session stays open. Refused (403) while impersonating.
-         *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
-         *     user across processes, the session that asked ends and the answer is a 429 with
-         *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
-         *     pour continuer.'); signing in again clears the count.
-         */
-        post: operations["changeAccountPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/change_picture/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Change one's photo (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
-         * @description `id` must be the caller's own user id (any other id is a 404). The browser sends a 200x200
-         *     JPEG; the server reads the type from the content ('Ce type de fichier n'est pas
-         *     accepté.'), decodes it and writes its own 200x200 JPEG (quality 90, no metadata) and a
-         *     round PNG of it (`circularPicture`), whatever was sent. Both are served without a token
-         *     at unguessable paths; the former ones are removed.
-         */
-        post: operations["changePicture"];
-        /**
-         * Remove one's photo ('Supprimer la photo')
-         * @description `id` must be the caller's own user id (any other id is a 404): nobody removes another
-         *     user's photo. `picture` and `circularPicture` become null and both files are removed; with
-         *     no photo it is a 204 all the same.
-         */
-        delete: operations["deleteAccountPicture"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/agent_request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a support request (multipart `title`, `content`, optional `file`, at most 10 MB)
-         * @description The request is stored first, then mailed to the portal's support address (the
-         *     administration setting) with its attachment. `title` is required (at most 255
-         *     characters), `content` is optional (at most 5000). The attachment's type is read from its
-         *     content: PDF, PNG, JPEG, GIF, WebP, Word, Excel or OpenDocument text and spreadsheet;
-         *     anything else is a 422 'Ce type de fichier n'est pas accepté.'. Its name is kept for the
-         *     mail only, never used as a path.
-         */
-        post: operations["createAgentRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign out, ending the session of the bearer token
-         * @description Ends the server-side session the token belongs to: that token, and any other token of
-         *     the same session (the hand-off between the two apps), is refused (401) afterwards. Signing
-         *     out of an impersonated session also ends the impersonation. Open to every signed-in user,
-         *     suspended accounts included.
-         */
-        post: operations["logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Change one's password; every other session of the user ends
-         * @description The current password must be given ('Le mot de passe actuel est incorrect.' otherwise) and
-         *     the new one must follow the password policy. The caller's session stays open; every other
-         *     session of the user is ended. Refused (403) while impersonating.
-         *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
-         *     user across processes, the session that asked ends and the answer is a 429 with
-         *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
-         *     pour continuer.'); signing in again clears the count.
-         */
-        put: operations["changePassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/{id}/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The open sessions of a user, newest first
-         * @description Sessions not ended and not idle for longer than the idle timeout. `current` marks the
-         *     caller's own session. Impersonated sessions name their administrator.
-         */
-        get: operations["listUserSessions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sessions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** End a session of any user (its tokens are refused afterwards) */
-        delete: operations["endSession"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/odysseal/roles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Role on the Odysseal training platform of every profile (null = 'Aucun') */
-        get: operations["listTrainingRoleMappings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save role mappings; at least one profile must stay ROLE_ADMIN
-         * @description Profiles left out of the list keep their mapping.
-         */
-        patch: operations["updateTrainingRoleMappings"];
-        trace?: never;
-    };
-    "/sessions/{sessionId}/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Store a batch of usage events of one of the caller's tracking sessions
-         * @description All or nothing: a malformed event rejects the whole batch (400). A session of
-         *     another user answers 404. Sent with `fetch(..., { keepalive: true })` on tab close.
-         */
-        post: operations["createTrackingEvents"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_orions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Investment sales, 25 per page, newest subscription first unless ordered otherwise
-         * @description An agent sees his own sales; with `cgpId` he sees those of himself or of an agent of
-         *     his downline (403 for anyone else). Staff see the whole network. Filters narrow the
-         *     scope, never widen it. Unknown filters and order fields are ignored.
-         */
-        get: operations["listVentesOrions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_orions/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The investment sales of the same filtered list as an .xlsx file, every row
-         * @description Same scope, filters and order as `GET /ventes_orions`, with no page and no cap,
-         *     streamed. Named `placements_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
-         *     caller. The agent column is left out of an agent's own file. Formula-like text is
-         *     written as inert text.
-         */
-        get: operations["exportVentesOrions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_orions/year/{year}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Investment totals of one exercice (options, deeds, total)
-         * @description Over the caller's scope (an agent: his own sales; with `cgpId` an agent of his downline,
-         *     403 beyond; staff: the network or the `cgpId` agent), exercice `year` (1 November
-         *     year-1 to 31 October year). `optionsTotal`: sales under way (Encours); `deedsTotal`:
-         *     sales done (Validé, Terminé); `total`: both (cancelled sales count nowhere). One SQL
-         *     aggregation.
-         */
-        get: operations["getVentesOrionsYear"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sales/ranking/{consultantId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An agent's rank in the network and his total for the current exercice
-         * @description Every agent of the network is ranked by the sum of his sales of the current exercice
-         *     (1 November to 31 October): `salesType` both (default), realEstate or investment;
-         *     `statut` both (default), finished (real estate Acté; investment Validé, Terminé) or
-         *     pending (real estate Optionné, Réservé, Financé; investment Encours). Désisté, VNR and
-         *     Annulé count nowhere. `rank` is 1 + the number of agents with a larger total (equal
-         *     totals share a rank); `outOf` is the number of agents ranked. An agent may ask for
-         *     himself or an agent of his downline (403 beyond); staff for anyone; an unknown agent is
-         *     a 404. One SQL aggregation.
-         */
-        get: operations["getSalesRanking"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sales/real-estate/tool": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The external real-estate tool linked from the real-estate sales (configuration)
-         * @description Its title and address come from the backend's configuration (`REAL_ESTATE_TOOL_TITLE`,
-         *     `REAL_ESTATE_TOOL_URL`); the apps open it in a new tab.
-         */
-        get: operations["getRealEstateTool"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_valoriciels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Real-estate sales, 25 per page, last action first unless ordered otherwise
-         * @description An agent sees his own sales; with `cgpId` he sees those of himself or of an agent of
-         *     his downline (403 for anyone else). Staff see the whole network. Filters narrow the
-         *     scope, never widen it. The screens send their default order (own sales by last action
-         *     descending, the network's by exercice descending).
-         */
-        get: operations["listVentesValoriciels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_valoriciels/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The real-estate sales of the same filtered list as an .xlsx file, every row
-         * @description Same scope, filters and order as `GET /ventes_valoriciels`, no page and no cap,
-         *     streamed. Named `immobilier_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
-         *     caller; the agent column is left out of an agent's own file.
-         */
-        get: operations["exportVentesValoriciels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_valoriciels/year/{year}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Real-estate totals of one exercice (options, bookings, financed, outstanding, deeds, total)
-         * @description Over the list's scope (an agent: his own sales, or with `cgpId` an agent of his
-         *     downline, 403 beyond; staff: the network or the `cgpId` agent), exercice `year`.
-         *     `optionsTotal` Optionné, `bookingsTotal` Réservé, `finance` Financé, `encours` the three
-         *     (sales under way), `deedsTotal` Acté, `total` under way and acted; Désisté and VNR count
-         *     nowhere. One SQL aggregation.
-         */
-        get: operations["getVentesValoricielsYear"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/vlps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * VLP sales, 10 per page, by exercice ascending unless ordered otherwise
-         * @description An agent sees his own; with `cgpId` himself or an agent of his downline (403 beyond).
-         *     Staff see the whole network. Amounts may be negative (reversals).
-         */
-        get: operations["listVlps"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/vlps/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The VLP sales of the same filtered list as an .xlsx file, every row
-         * @description Same scope, filters and order as `GET /vlps`, no page and no cap, streamed. Named
-         *     `vlp_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx`; the agent column is left out of
-         *     an agent's own file.
-         */
-        get: operations["exportVlps"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/vlps/year/{year}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Total of the VLP of one exercice (reversals included)
-         * @description Over the list's scope (an agent: his own, or with `cgpId` an agent of his downline, 403
-         *     beyond; staff: the network or the `cgpId` agent), exercice `year`. One SQL aggregation.
-         */
-        get: operations["getVlpsYear"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ventes_orions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One investment sale (404 when outside the caller's scope) */
-        get: operations["getVenteOrion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/teams/sales/direct": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The sales figures of an agent's direct godchildren, 10 per page
-         * @description With `type=sponsor` (the default) the agents `cgpId` sponsors directly (no `cgpId`: an
-         *     agent's own godchildren; staff, the heads of the network, agents sponsored by no one);
-         *     with `type=agent` only the `cgpId` agent himself. Figures of exercice `year` (1 November
-         *     year-1 to 31 October year; every exercice without it). Ordered by name unless
-         *     `order[...]` says otherwise.
-         */
-        get: operations["listTeamDirectSales"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/teams/sales": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The sales figures of every agent of a team, 100 per page
-         * @description With `type=sponsor` (the default) every agent below `cgpId`, at any depth (no `cgpId`:
-         *     below the caller; staff, every agent of the network); with `type=agent` only the
-         *     `cgpId` agent himself. Same figures, exercice and order as the direct list.
-         */
-        get: operations["listTeamSales"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/teams/sales/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The team's sales figures as an .xlsx file, every row
-         * @description The rows of `GET /cgps/teams/sales` (every depth) with the same `year`, `cgpId` and
-         *     `type`, no page. Named `equipe_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
-         *     caller.
-         */
-        get: operations["exportTeamSales"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/export/data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The team's agents (profile, habilitations, ORIAS) as an .xlsx file
-         * @description The agents of the team: `cgpId` and everyone below him (no `cgpId`: the caller's team;
-         *     staff, the network); `sponsor` narrows to the agents that CGP id sponsors directly,
-         *     `id` to that one agent; both must be in the team (403 otherwise). Named
-         *     `equipe_donnees_<LASTNAME>_<Firstname>_<stamp>.xlsx`. No bank details.
-         */
-        get: operations["exportTeamData"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/export/estate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The real-estate sales of the team's agents as an .xlsx file
-         * @description Same agents as `GET /cgps/export/data`; the sales of exercice `year` (every exercice
-         *     without it), by agent then last action. Named `equipe_immobilier_…xlsx`.
-         */
-        get: operations["exportTeamRealEstate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/export/investment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The investment sales of the team's agents as an .xlsx file
-         * @description Same agents as `GET /cgps/export/data`; the sales of exercice `year` (every exercice
-         *     without it), by agent then subscription date. Named `equipe_placements_…xlsx`.
-         */
-        get: operations["exportTeamInvestment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/teams/agents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The team filter's agent picker, the first 30 matches by name
-         * @description Staff search every agent, an agent himself and his downline, by `fullName` (every word
-         *     in the first or last name) or `idCgp`. The apps ask after more than 3 characters and
-         *     keep the answer 60 s. At most 30 a page (`pagination=false`: the first 30).
-         */
-        get: operations["listTeamAgents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/temp_cgps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The team filter's sponsor picker: agents who sponsor someone, the first 30 by name
-         * @description Agents with at least one godchild (spec part 2 §7, the "filter by agent or sponsor" of
-         *     the team pages, chosen with 'Son équipe (parrain)'), matched by `fullName` (every word in
-         *     the first or last name). Scoped like `GET /cgps/teams/agents`: staff search the network,
-         *     an agent himself and his downline. `fromAgent` (a CGP id) searches that agent's team
-         *     (himself and everyone below him): an agent may name himself or his downline only, anyone
-         *     else is a 403 whether the id exists or not; for staff an unknown id is an empty list. The
-         *     apps ask after more than 3 characters and keep the answer 60 s. At most 30 a page
-         *     (`pagination=false`: the first 30).
-         */
-        get: operations["listTeamSponsors"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/year/{year}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An agent's (or a team's) real-estate and investment totals of one exercice
-         * @description `hydra:member` holds two summaries: first immobilier, then placement. Over the
-         *     `agentId` agent's own sales (the caller without it; staff, the network), or with
-         *     `team=true` over him and everyone below him. An agent reaches himself and his downline
-         *     (403 beyond). Real estate: `optionsTotal` Optionné, `bookingsTotal` Réservé, `finance`
-         *     Financé, `encours` the three, `deedsTotal` Acté. Placement: `optionsTotal` and
-         *     `encours` Encours, `deedsTotal` Validé and Terminé, `vlpTotal` the VLP. `total` is
-         *     under way plus done. One SQL aggregation.
-         */
-        get: operations["getCgpYear"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/events/team": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 'Détail Equipe': each participation of the team's agents, 25 per page
-         * @description The participations of `cgpId` (the caller without it) and everyone below him; staff
-         *     without `cgpId`, the whole network. An agent reaches his own team and the teams inside
-         *     it (403 beyond). Newest session first unless ordered otherwise.
-         */
-        get: operations["listTeamEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/events/count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 'Formation Equipe': per agent of the team, his trainings and events, 10 per page
-         * @description Over the same participations and filters as `GET /events/team`: for each agent who has
-         *     any, the number of trainings (FORMATION, counted toward the 10 recommended) and of
-         *     events (EVENT). Most trainings first.
-         */
-        get: operations["countTeamEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/export/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 'Export formation équipe': the counts per agent as an .xlsx
-         * @description Every row of `GET /events/count` with the same filters, no page.
-         */
-        get: operations["exportTeamEventCounts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cgps/export/eventsDetails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 'Export détail équipe': the participations as an .xlsx
-         * @description Every row of `GET /events/team` with the same filters, no page.
-         */
-        get: operations["exportTeamEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reporting_inscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The registrations the caller sponsors himself ('Mes filleuls directs')
-         * @description An agent sees the registrations whose sponsor is himself; staff, every registration.
-         *     Each row gives the current step with its state and document. By last name then first
-         *     name unless `order[...]` says otherwise.
-         */
-        get: operations["listDirectRegistrations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reporting_inscriptions/consultants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The registrations of the caller's whole team ('Toutes mes équipes')
-         * @description An agent sees the registrations sponsored by himself or by anyone of his downline;
-         *     staff, every registration. Same rows, filters and order as the direct list.
-         */
-        get: operations["listTeamRegistrations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reporting_inscriptions/steps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The 13 registration steps, in order */
-        get: operations["listRegistrationSteps"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reporting_inscriptions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One registration with the state of each of its 13 steps (the flow diagram)
-         * @description Within the caller's team (404 otherwise, as for a missing registration).
-         */
-        get: operations["getRegistration"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/clients/clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Customers with their totals, 10 per page, by last then first name
-         * @description An agent sees his own customers, staff every customer. `years` and `type` keep the
-         *     customers with a sale of that type in those exercices; the totals then cover only
-         *     those exercices. Totals and that filter count the caller's sales only (an agent's and
-         *     his downline's; staff every sale), never another agent's sale to the same customer.
-         *     `pagination=false` answers at most 500 customers.
-         */
-        get: operations["listCustomers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/clients/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The customers of the same filtered list as an .xlsx file, every row
-         * @description Same scope, filters and order as `GET /clients/clients`, with no page and no cap,
-         *     streamed. Named `clients_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
-         *     caller. Formula-like text is written as inert text.
-         */
-        get: operations["exportCustomers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Client picker, the first 30 matches by name
-         * @description Searches the caller's customers (staff every customer) by `fullName`; the apps ask
-         *     after more than 3 characters and keep the answer 60 s. `pagination=false` answers at
-         *     most 30 clients.
-         */
-        get: operations["listClientReferences"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/clients/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A customer with his totals and his real-estate and investment sales
-         * @description The agent's own customer (staff any); another agent's is answered as missing (404).
-         *     The totals and both sale lists hold the caller's sales only (an agent's and his
-         *     downline's; staff every sale), never another agent's sale to the same customer.
-         *     `years` narrows them to those exercices. A list is null when
-         *     the caller does not hold its component (`customers_detail_real_instate`,
-         *     `customers_detail_investment`).
-         */
-        get: operations["getCustomer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/clients/export/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A customer's real-estate and investment sales as an .xlsx file (one sheet each)
-         * @description The same customer, years and sales as `GET /clients/{id}` (another agent's customer is
-         *     a 404); a sheet only for the sales whose component the caller holds. Named
-         *     `client_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the caller.
-         */
-        get: operations["exportCustomer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/news": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * News, 9 per page, newest first unless ordered otherwise
-         * @description Agents (profile type Mandataire) only ever see displayed news, whatever `displayed`
-         *     says; staff see every news item. `terms` searches the title and the content.
-         *     Unknown filters and order fields are ignored. For an agent caller each item carries
-         *     `isRead`, his read state (false until he reads it); staff get no `isRead`.
-         */
-        get: operations["listNews"];
-        put?: never;
-        /**
-         * Create a news item (content sanitised on save)
-         * @description 422 messages: title 'Ce champ est obligatoire.' / 'Ce champ doit contenir au moins 4
-         *     caractères.', date 'Ce champ est obligatoire.', imageBank 'Une image est requise.',
-         *     sliderDisplayed 'Le carrousel contient déjà 3 actualités.' when 3 others already are.
-         *     Scripts, event handlers and javascript: URLs are stripped from `content`; plain text
-         *     without a short HTML tag gets its line breaks turned into `<br>`.
-         */
-        post: operations["createNews"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/news/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One news item (404 for an agent when it is not displayed) */
-        get: operations["getNews"];
-        put?: never;
-        post?: never;
-        /** Delete a news item (and its read states) */
-        delete: operations["deleteNews"];
-        options?: never;
-        head?: never;
-        /** Change a news item (merge-patch; same rules as creation) */
-        patch: operations["updateNews"];
-        trace?: never;
-    };
-    "/news_list/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's read state of the displayed news, newest news first
-         * @description Only the caller's own entries, for displayed news. Reading this list writes nothing:
-         *     every agent user has an (unread) entry for each displayed news item, created when the
-         *     news is saved displayed and when the agent user is created; staff users have none.
-         *     The news popup after sign-in shows `news.hasPopup=true&isRead=false`; the detail page
-         *     finds the entry of one news item with `news.id`.
-         */
-        get: operations["listMyNewsLists"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/news_lists/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Mark one of the caller's news entries read or unread (404 for anyone else's) */
-        patch: operations["updateNewsList"];
-        trace?: never;
-    };
-    "/me/login-agent/clear": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Clear the caller's onLoginAgent flag once the news popup is finished */
-        post: operations["clearLoginAgent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notification_lists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's notifications, newest first, 100 per page
-         * @description Only the caller's own entries. `user.email` must be the caller's address (403 'Accès
-         *     refusé.' for any other). A notification without `expireAt` never expires, so it passes
-         *     `notification.expireAt[after]`.
-         */
-        get: operations["listNotificationLists"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notification_lists/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark some of the caller's notification entries read
-         * @description Ids (or IRIs) that are not the caller's are ignored.
-         */
-        post: operations["markNotificationListsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every notification, newest first, 10 per page (administration) */
-        get: operations["listNotifications"];
-        put?: never;
-        /**
-         * Create a notification and send it to every user of the chosen Mandataire profiles
-         * @description 422 messages: title and description 'Ce champ est obligatoire.', profilesToNotify
-         *     'Ce champ est obligatoire.' (empty) or 'Le profil « … » n'existe pas.' (unknown or not
-         *     a Mandataire profile), urlLink 'Ce champ doit être une URL valide'. `createdAt` defaults
-         *     to now. The answer's `recipients` is the number of users it was sent to. Library
-         *     editors send one after an upload (the `*_edit` components of the libraries).
-         */
-        post: operations["createNotification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change a notification (merge-patch; title, description, urlLink, expireAt) */
-        patch: operations["updateNotification"];
-        trace?: never;
-    };
-    "/notification_rules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The automatic notification rules and whether each is active */
-        get: operations["listNotificationRules"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notification_rules/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Activate or deactivate a rule */
-        patch: operations["updateNotificationRule"];
-        trace?: never;
-    };
-    "/media_objects": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a picture (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
-         * @description The type is read from the file's content, not its name or declared type: anything else
-         *     is a 422 'Ce type de fichier n'est pas accepté.'; more than 5 MB is a 422 'Le fichier
-         *     est trop volumineux.' (a request body announced more than 1 MB above that limit is
-         *     refused unread with a 413). The body is read only after authentication, streamed to
-         *     disk. The file is then served without a token at `contentUrl` (an unguessable path).
-         */
-        post: operations["createMediaObject"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media_objects/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a picture of the image bank (its image bank entries and its file)
-         * @description Refused with 422 'Cette image est utilisée par une actualité et ne peut pas être
-         *     supprimée.' while a news item uses it. Only pictures (image bank files) can be deleted
-         *     here; any other media object is a 404.
-         */
-        delete: operations["deleteMediaObject"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/image_banks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pictures of the image bank, 9 per page, newest first */
-        get: operations["listImageBanks"];
-        put?: never;
-        /**
-         * Add an uploaded file to the image bank with a title
-         * @description 422 messages: title 'Ce champ est obligatoire.', mediaObject 'Ce champ est
-         *     obligatoire.' or 'Ce fichier n'existe pas.'.
-         */
-        post: operations["createImageBank"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/image_banks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change a picture's title or file (merge-patch) */
-        patch: operations["updateImageBank"];
-        trace?: never;
-    };
-    "/sso/partners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The partners of the home page with their public login pages (configuration)
-         * @description `publicLoginUrl` is what the apps open when a partner's sign-on call fails.
-         */
-        get: operations["listPartners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/o2s/getcredentials": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Sign-on credentials of the caller for the billing/dossier tool
-         * @description The apps post `user` and `mdp` as a form (`application/x-www-form-urlencoded`) to
-         *     `loginUrl` in a new tab.
-         */
-        get: operations["getBillingCredentials"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sso/partner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A single sign-on URL of the partner platform for the caller (valid 60 s) */
-        get: operations["getPartnerSsoUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sso/invest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A single sign-on URL of the investment partner for the caller (valid 60 s) */
-        get: operations["getInvestSsoUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The background jobs, newest first (20 a page)
-         * @description Every job of the PostgreSQL queue (pg-boss) still kept: waiting, running, retried,
-         *     done, cancelled or failed, and the copies a job leaves in its dead-letter queue
-         *     (`deadLetter` true) once its retries are spent. Finished jobs are kept 7 days. Staff only.
-         */
-        get: operations["listJobs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/jobs/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run a failed job again
-         * @description Only a failed job can run again ('Seule une tâche en erreur peut être relancée.', 409
-         *     otherwise); it then waits for a worker like a new job, with one more attempt. An unknown
-         *     id is a 404.
-         */
-        post: operations["retryJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminder_list/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's reminder list entries, 10 per page, latest date first
-         * @description An agent gets his own entries: his personal reminders and the displayed network
-         *     reminders he has not removed from his list. Staff get every agent's entries (the
-         *     network); `firstName` and `lastName` then narrow to an agent (contains,
-         *     case-insensitive). `type` '' (every type), `hubnup` or `personal`. `date[after]` and
-         *     `date[before]` are whole days, inclusive. Unknown filters and order fields are ignored.
-         */
-        get: operations["listMyReminderLists"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminder_list/user/calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many of the caller's reminders fall on each day of a month (calendar badges)
-         * @description The same entries and filters as `GET /reminder_list/user` (the date range aside),
-         *     counted per day of `month` in Europe/Paris time; days without a reminder are left out.
-         *     The true count is answered: the calendar shows '9+' above 9.
-         */
-        get: operations["getMyReminderCalendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminder_list/user/ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's filtered reminders as one iCalendar file (Ajouter à mon agenda)
-         * @description Every entry `GET /reminder_list/user` would list for the same filters (no page; at most
-         *     5,000 events, latest first), one VEVENT each (UID `reminder-<id>@portail`), times in
-         *     Europe/Paris with its VTIMEZONE block. Named `rappels.ics`. The app downloads it with
-         *     its bearer header: no token ever goes into a URL.
-         */
-        get: operations["exportMyRemindersIcs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminder_lists/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove a reminder from the caller's own list
-         * @description How an agent removes a network reminder from his list (the reminder itself stays, and
-         *     comes back neither when staff display it again nor on the next fan-out). On the entry
-         *     of a personal reminder it deletes the reminder, as `DELETE /reminders/{id}` does.
-         *     Another user's entry, or one already removed: 404. Each call stands alone (bulk
-         *     delete is one call per selected entry).
-         */
-        delete: operations["deleteReminderList"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reminders themselves, 10 per page, latest date first (the network list)
-         * @description Staff: every reminder, `type=hubnup` for the network list; `firstName`/`lastName`
-         *     narrow to the agent who wrote a personal reminder. An agent: the reminders of his own
-         *     list only (his personal ones, the displayed network ones he kept).
-         */
-        get: operations["listReminders"];
-        put?: never;
-        /**
-         * Create a reminder (agents a personal one, staff a network one)
-         * @description The type is the caller's: an agent writes personal reminders (`type: hubnup` is a 403
-         *     'Seul le siège peut créer un rappel réseau.'), staff network ones (`type: personal` is a
-         *     403 'Un rappel personnel appartient à un mandataire.'). 422 'Ce champ est obligatoire.'
-         *     for an empty title or date; 'Cette valeur n'est pas une date valide.' for a date that is
-         *     not one; 'Ce client n'existe pas.' for a client the caller may not open. A date without
-         *     an offset is Europe/Paris time, a day alone midnight there. A network reminder saved
-         *     displayed joins every agent's list.
-         */
-        post: operations["createReminder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One reminder
-         * @description An agent reads his personal reminders and the displayed network reminders of his list;
-         *     any other reminder is answered as missing (404). Staff read every reminder.
-         */
-        get: operations["getReminder"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a reminder (and its list entries)
-         * @description Same rules as the update: an agent deletes his personal reminders (a network one of his
-         *     list: 403, he removes it with `DELETE /reminder_lists/{id}`), staff network reminders.
-         *     Each call stands alone (bulk delete is one call per selected reminder).
-         */
-        delete: operations["deleteReminder"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a reminder (merge-patch; same rules as creation)
-         * @description An agent changes only his personal reminders: a network reminder of his list is a 403
-         *     'Un rappel réseau ne peut pas être modifié par un mandataire.', any other reminder a
-         *     404. Staff change network reminders only (a personal one: 403 'Un rappel personnel ne
-         *     peut être modifié que par son mandataire.'). `type` cannot change. Displaying a network
-         *     reminder fans it out to every agent's list.
-         */
-        patch: operations["updateReminder"];
-        trace?: never;
-    };
-    "/reminders/{id}/duplicate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Copy a network reminder to another date; the copy is not displayed
-         * @description Staff only, network reminders only (a personal one: 404). The copy keeps the title
-         *     (unless one is given), content, client and prospect, takes `date` (required: 422 'Ce
-         *     champ est obligatoire.') and is created not displayed, so it reaches no agent's list
-         *     until it is displayed.
-         */
-        post: operations["duplicateReminder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminders/{id}/ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One reminder as an iCalendar event (Ajouter à mon agenda)
-         * @description The reminders the caller may read (`GET /reminders/{id}`), as one VEVENT in
-         *     Europe/Paris time with its VTIMEZONE block, named `rappel-<id>.ics`. The app downloads
-         *     it with its bearer header: no token ever goes into a URL.
-         */
-        get: operations["exportReminderIcs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reminder_digests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run one reminder digest now (support and tests; staff with the jobs component)
-         * @description Mails the digest of `frequency` due on `date` (a Europe/Paris day) to every user whose
-         *     `reminderFrequency` holds it, as the schedule does: DAILY on any day (the next day's
-         *     reminders), WEEKLY on a Sunday (the next Monday to Sunday), MONTHLY on the last day of a
-         *     month (the next month). Another day is a 422 ('La date doit être un dimanche.', 'La date
-         *     doit être le dernier jour du mois.'). A user already mailed for that period is not
-         *     mailed again; a failed mail is left for the queue to retry.
-         */
-        post: operations["runReminderDigest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/folders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every folder of one library (the tree is small; not paged), by name */
-        get: operations["listFolders"];
-        put?: never;
-        /**
-         * Add a folder (at the root of the library, or under `parentFolder` of the same type)
-         * @description 422 'Ce champ est obligatoire.' for an empty name; a parent of another library or
-         *     unknown is a 422 'Ce dossier n'existe pas.'.
-         */
-        post: operations["createFolder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/folders/edit/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rename a folder or move it under another folder of its library (null = the root)
-         * @description A folder cannot go under itself or anything below it: 422 'Erreur : le dossier ne peut
-         *     pas être son propre dossier parent' (checked in SQL, in the transaction that moves it).
-         */
-        post: operations["editFolder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/folders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a folder with everything below it (folders, files and their stored bytes) */
-        delete: operations["deleteFolder"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/folder/{id}/folder": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A folder and everything below it as a zip (streamed, one file open at a time) */
-        get: operations["downloadFolder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media_objects/library": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every file of one library (not paged), newest first, with the caller's recent marker
-         * @description `isRecent` is true for a file created less than 7 days ago that the caller has not
-         *     opened (`GET /media_object/{id}/file` marks it read).
-         */
-        get: operations["listLibraryFiles"];
-        put?: never;
-        /**
-         * Add one file to a folder (multipart fields `file` and `folder`; one request per file)
-         * @description PDF, Word, Excel, PowerPoint, OpenDocument, PNG or JPEG, read from the content (422
-         *     'Ce type de fichier n'est pas accepté.'), at most 20 MB (422 'Le fichier est trop
-         *     volumineux.'). Stored under a random name; the display name is the sent name, cleaned.
-         *     The text of a PDF is extracted on the job queue for the search.
-         */
-        post: operations["uploadLibraryFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media_objects/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Files of one library whose name or PDF text matches the words (at most 50, best first)
-         * @description Words are matched with PostgreSQL's French full-text search on the documents' text,
-         *     accents ignored (`réglementaire` and `reglementaire` alike), and as parts of the file
-         *     names. `headline` is the matching passage, with the words between `[[` and `]]`.
-         */
-        get: operations["searchLibraryFiles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media_objects/edit/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rename a file or move it to another folder of its library */
-        post: operations["editLibraryFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media_objects/library/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a library file and its stored bytes */
-        delete: operations["deleteLibraryFile"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media_object/{id}/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The bytes of a library file (inline, or as an attachment with `action=download`)
-         * @description Opening a file marks it read for the caller (its recent marker goes).
-         */
-        get: operations["downloadLibraryFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/document_modification_requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Modification requests of the documents the caller may view, 10 per page, newest first
-         * @description Agents see the requests on the documents of the libraries they may view; the applicant
-         *     is given to staff, and to an agent on his own requests only.
-         */
-        get: operations["listDocumentModificationRequests"];
-        put?: never;
-        /**
-         * Ask for a document to be fixed (status 'en étude')
-         * @description 422 'Ce champ est obligatoire.' for an empty title, description or document; a document
-         *     the caller may not view is a 422 'Ce fichier n'existe pas.'. The description is rich
-         *     text, sanitised on save as the news content is.
-         */
-        post: operations["createDocumentModificationRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/document_modification_requests/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One request (404 outside the caller's libraries) */
-        get: operations["getDocumentModificationRequest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Staff handle a request (title, description, status, comment; merge-patch)
-         * @description Staff only (`modification_requests_edit`): an agent's requests are read-only once sent.
-         *     422: comment over 255 characters 'Ce champ ne doit pas dépasser 255 caractères.', empty
-         *     title or description 'Ce champ est obligatoire.'.
-         */
-        patch: operations["updateDocumentModificationRequest"];
-        trace?: never;
-    };
+  '/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with e-mail and password */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's session fields (the token is not repeated) */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/handoff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Single-use, short-lived code that opens this session in the sibling app
+     * @description The code, not the token, travels to the other origin (in the URL fragment).
+     *     It can be exchanged once, within 60 seconds.
+     */
+    post: operations['createHandoff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/handoff/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange a hand-off code for the session it carries (once, within 60 seconds) */
+    post: operations['exchangeHandoff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reset_password_tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a reset link; answers the same whether or not the address exists */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reset_password_tokens/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a single-use reset token */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgp/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Agent detail by CGP id
+     * @description Name and sponsor of an agent the caller reaches (an agent: himself and his downline;
+     *     404 otherwise, as for a missing agent). `infos`, the profile block (no address, no
+     *     bank details), comes only to a caller holding `team_detail_infos`.
+     */
+    get: operations['getCgp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/consultants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Agent picker, the first 30 matches by name
+     * @description Staff search every agent, an agent himself and his downline (team filters), by
+     *     `fullName` or `idCgp`; the apps ask after more than 3 characters and keep the answer
+     *     60 s. `pagination=false` answers at most 30 agents.
+     */
+    get: operations['listConsultantReferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/components': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every component with the profiles holding it (portal administration matrices) */
+    get: operations['listComponents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/components/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a component with its new profile list (one checkbox toggle)
+     * @description Only `profiles` is writable; the other fields describe code and are ignored.
+     *     Changing Mandataire profiles needs portail_agents_components, changing Hubnup
+     *     profiles needs hubnup_components.
+     */
+    put: operations['updateComponent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Profiles, optionally of one type, by title */
+    get: operations['listProfiles'];
+    put?: never;
+    /** Add a profile; the server derives `name` (ROLE_ + upper-cased title) */
+    post: operations['createProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a profile no user holds ('Impossible de supprimer le profil.' otherwise) */
+    delete: operations['deleteProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Portal settings (at most one) */
+    get: operations['listAdministrations'];
+    put?: never;
+    /** Create the portal settings when none exist yet */
+    post: operations['createAdministration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administrations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the support e-mail */
+    patch: operations['updateAdministration'];
+    trace?: never;
+  };
+  '/public/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The support address shown in the 'Compte suspendu' dialog (no token needed) */
+    get: operations['getPublicSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users, 10 per page, by profile ascending unless ordered otherwise */
+    get: operations['listUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change one's own reminder reporting preference (merge-patch)
+     * @description The caller's own user only (any other id is a 404). `reminderFrequency` is the only
+     *     property written here: DAILY, WEEKLY and/or MONTHLY (each once), [] for no digest mail;
+     *     the reporting page shows 'Modification réussie.'. Other keys are ignored.
+     */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/administration/impersonate-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start viewing as another user; answers that user's session
+     * @description The answer carries a new token for the chosen user (with the `imp` claim), its
+     *     `isImpersonateUser` true and `adminData` naming the administrator. Refused (403)
+     *     while already impersonating, on oneself, on a disabled account and on a user
+     *     holding a component the caller does not hold. Audited.
+     */
+    get: operations['impersonateUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administration/impersonate-user/exit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the impersonation of the bearer token (called with the impersonated token)
+     * @description Closes the audit row; the impersonated token is refused (401) afterwards.
+     */
+    post: operations['exitImpersonation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administration/impersonations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit trail of impersonations (who, whom, when, how many actions), newest first */
+    get: operations['listImpersonations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's account, with his agent block when he is an agent
+     * @description Identity, address, company and compliance data of the caller. The IBAN never leaves the
+     *     server whole: only its last 4 characters are sent (`ibanLast4`). `agent` is null for a
+     *     user who is not an agent (staff).
+     */
+    get: operations['getAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/change_email/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change one's sign-in e-mail (merge-patch)
+     * @description `id` must be the caller's own user id (any other id is a 404). The current password is
+     *     asked again ('Le mot de passe actuel est incorrect.'); an address already used by another
+     *     account is a 422 'Cette adresse e-mail est déjà utilisée.'. The agent's contact e-mail
+     *     follows, and the former address gets a notice. Refused (403) while impersonating.
+     *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
+     *     user across processes, the session that asked ends and the answer is a 429 with
+     *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
+     *     pour continuer.'); signing in again clears the count.
+     */
+    patch: operations['changeEmail'];
+    trace?: never;
+  };
+  '/change_password/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's password from the account page; every other session ends
+     * @description `id` must be the caller's own user id (any other id is a 404). The current password is
+     *     asked again ('Le mot de passe actuel est incorrect.') and the new one must follow the
+     *     password policy ('Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule
+     *     et 1 chiffre.'). The caller's session stays open. Refused (403) while impersonating.
+     *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
+     *     user across processes, the session that asked ends and the answer is a 429 with
+     *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
+     *     pour continuer.'); signing in again clears the count.
+     */
+    post: operations['changeAccountPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/change_picture/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's photo (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
+     * @description `id` must be the caller's own user id (any other id is a 404). The browser sends a 200x200
+     *     JPEG; the server reads the type from the content ('Ce type de fichier n'est pas
+     *     accepté.'), decodes it and writes its own 200x200 JPEG (quality 90, no metadata) and a
+     *     round PNG of it (`circularPicture`), whatever was sent. Both are served without a token
+     *     at unguessable paths; the former ones are removed.
+     */
+    post: operations['changePicture'];
+    /**
+     * Remove one's photo ('Supprimer la photo')
+     * @description `id` must be the caller's own user id (any other id is a 404): nobody removes another
+     *     user's photo. `picture` and `circularPicture` become null and both files are removed; with
+     *     no photo it is a 204 all the same.
+     */
+    delete: operations['deleteAccountPicture'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent_request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a support request (multipart `title`, `content`, optional `file`, at most 10 MB)
+     * @description The request is stored first, then mailed to the portal's support address (the
+     *     administration setting) with its attachment. `title` is required (at most 255
+     *     characters), `content` is optional (at most 5000). The attachment's type is read from its
+     *     content: PDF, PNG, JPEG, GIF, WebP, Word, Excel or OpenDocument text and spreadsheet;
+     *     anything else is a 422 'Ce type de fichier n'est pas accepté.'. Its name is kept for the
+     *     mail only, never used as a path.
+     */
+    post: operations['createAgentRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out, ending the session of the bearer token
+     * @description Ends the server-side session the token belongs to: that token, and any other token of
+     *     the same session (the hand-off between the two apps), is refused (401) afterwards. Signing
+     *     out of an impersonated session also ends the impersonation. Open to every signed-in user,
+     *     suspended accounts included.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change one's password; every other session of the user ends
+     * @description The current password must be given ('Le mot de passe actuel est incorrect.' otherwise) and
+     *     the new one must follow the password policy. The caller's session stays open; every other
+     *     session of the user is ended. Refused (403) while impersonating.
+     *     Past REAUTH_RATE_LIMIT wrong current passwords (5 by default) in 15 minutes, counted per
+     *     user across processes, the session that asked ends and the answer is a 429 with
+     *     Retry-After ('Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous
+     *     pour continuer.'); signing in again clears the count.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The open sessions of a user, newest first
+     * @description Sessions not ended and not idle for longer than the idle timeout. `current` marks the
+     *     caller's own session. Impersonated sessions name their administrator.
+     */
+    get: operations['listUserSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End a session of any user (its tokens are refused afterwards) */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/odysseal/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Role on the Odysseal training platform of every profile (null = 'Aucun') */
+    get: operations['listTrainingRoleMappings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Save role mappings; at least one profile must stay ROLE_ADMIN
+     * @description Profiles left out of the list keep their mapping.
+     */
+    patch: operations['updateTrainingRoleMappings'];
+    trace?: never;
+  };
+  '/sessions/{sessionId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store a batch of usage events of one of the caller's tracking sessions
+     * @description All or nothing: a malformed event rejects the whole batch (400). A session of
+     *     another user answers 404. Sent with `fetch(..., { keepalive: true })` on tab close.
+     */
+    post: operations['createTrackingEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Investment sales, 25 per page, newest subscription first unless ordered otherwise
+     * @description An agent sees his own sales; with `cgpId` he sees those of himself or of an agent of
+     *     his downline (403 for anyone else). Staff see the whole network. Filters narrow the
+     *     scope, never widen it. Unknown filters and order fields are ignored.
+     */
+    get: operations['listVentesOrions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The investment sales of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /ventes_orions`, with no page and no cap,
+     *     streamed. Named `placements_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller. The agent column is left out of an agent's own file. Formula-like text is
+     *     written as inert text.
+     */
+    get: operations['exportVentesOrions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Investment totals of one exercice (options, deeds, total)
+     * @description Over the caller's scope (an agent: his own sales; with `cgpId` an agent of his downline,
+     *     403 beyond; staff: the network or the `cgpId` agent), exercice `year` (1 November
+     *     year-1 to 31 October year). `optionsTotal`: sales under way (Encours); `deedsTotal`:
+     *     sales done (Validé, Terminé); `total`: both (cancelled sales count nowhere). One SQL
+     *     aggregation.
+     */
+    get: operations['getVentesOrionsYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sales/ranking/{consultantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An agent's rank in the network and his total for the current exercice
+     * @description Every agent of the network is ranked by the sum of his sales of the current exercice
+     *     (1 November to 31 October): `salesType` both (default), realEstate or investment;
+     *     `statut` both (default), finished (real estate Acté; investment Validé, Terminé) or
+     *     pending (real estate Optionné, Réservé, Financé; investment Encours). Désisté, VNR and
+     *     Annulé count nowhere. `rank` is 1 + the number of agents with a larger total (equal
+     *     totals share a rank); `outOf` is the number of agents ranked. An agent may ask for
+     *     himself or an agent of his downline (403 beyond); staff for anyone; an unknown agent is
+     *     a 404. One SQL aggregation.
+     */
+    get: operations['getSalesRanking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sales/real-estate/tool': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The external real-estate tool linked from the real-estate sales (configuration)
+     * @description Its title and address come from the backend's configuration (`REAL_ESTATE_TOOL_TITLE`,
+     *     `REAL_ESTATE_TOOL_URL`); the apps open it in a new tab.
+     */
+    get: operations['getRealEstateTool'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_valoriciels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Real-estate sales, 25 per page, last action first unless ordered otherwise
+     * @description An agent sees his own sales; with `cgpId` he sees those of himself or of an agent of
+     *     his downline (403 for anyone else). Staff see the whole network. Filters narrow the
+     *     scope, never widen it. The screens send their default order (own sales by last action
+     *     descending, the network's by exercice descending).
+     */
+    get: operations['listVentesValoriciels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_valoriciels/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The real-estate sales of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /ventes_valoriciels`, no page and no cap,
+     *     streamed. Named `immobilier_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller; the agent column is left out of an agent's own file.
+     */
+    get: operations['exportVentesValoriciels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_valoriciels/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Real-estate totals of one exercice (options, bookings, financed, outstanding, deeds, total)
+     * @description Over the list's scope (an agent: his own sales, or with `cgpId` an agent of his
+     *     downline, 403 beyond; staff: the network or the `cgpId` agent), exercice `year`.
+     *     `optionsTotal` Optionné, `bookingsTotal` Réservé, `finance` Financé, `encours` the three
+     *     (sales under way), `deedsTotal` Acté, `total` under way and acted; Désisté and VNR count
+     *     nowhere. One SQL aggregation.
+     */
+    get: operations['getVentesValoricielsYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * VLP sales, 10 per page, by exercice ascending unless ordered otherwise
+     * @description An agent sees his own; with `cgpId` himself or an agent of his downline (403 beyond).
+     *     Staff see the whole network. Amounts may be negative (reversals).
+     */
+    get: operations['listVlps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The VLP sales of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /vlps`, no page and no cap, streamed. Named
+     *     `vlp_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx`; the agent column is left out of
+     *     an agent's own file.
+     */
+    get: operations['exportVlps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Total of the VLP of one exercice (reversals included)
+     * @description Over the list's scope (an agent: his own, or with `cgpId` an agent of his downline, 403
+     *     beyond; staff: the network or the `cgpId` agent), exercice `year`. One SQL aggregation.
+     */
+    get: operations['getVlpsYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ventes_orions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One investment sale (404 when outside the caller's scope) */
+    get: operations['getVenteOrion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/sales/direct': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales figures of an agent's direct godchildren, 10 per page
+     * @description With `type=sponsor` (the default) the agents `cgpId` sponsors directly (no `cgpId`: an
+     *     agent's own godchildren; staff, the heads of the network, agents sponsored by no one);
+     *     with `type=agent` only the `cgpId` agent himself. Figures of exercice `year` (1 November
+     *     year-1 to 31 October year; every exercice without it). Ordered by name unless
+     *     `order[...]` says otherwise.
+     */
+    get: operations['listTeamDirectSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sales figures of every agent of a team, 100 per page
+     * @description With `type=sponsor` (the default) every agent below `cgpId`, at any depth (no `cgpId`:
+     *     below the caller; staff, every agent of the network); with `type=agent` only the
+     *     `cgpId` agent himself. Same figures, exercice and order as the direct list.
+     */
+    get: operations['listTeamSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/sales/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team's sales figures as an .xlsx file, every row
+     * @description The rows of `GET /cgps/teams/sales` (every depth) with the same `year`, `cgpId` and
+     *     `type`, no page. Named `equipe_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller.
+     */
+    get: operations['exportTeamSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team's agents (profile, habilitations, ORIAS) as an .xlsx file
+     * @description The agents of the team: `cgpId` and everyone below him (no `cgpId`: the caller's team;
+     *     staff, the network); `sponsor` narrows to the agents that CGP id sponsors directly,
+     *     `id` to that one agent; both must be in the team (403 otherwise). Named
+     *     `equipe_donnees_<LASTNAME>_<Firstname>_<stamp>.xlsx`. No bank details.
+     */
+    get: operations['exportTeamData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/estate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The real-estate sales of the team's agents as an .xlsx file
+     * @description Same agents as `GET /cgps/export/data`; the sales of exercice `year` (every exercice
+     *     without it), by agent then last action. Named `equipe_immobilier_…xlsx`.
+     */
+    get: operations['exportTeamRealEstate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/investment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The investment sales of the team's agents as an .xlsx file
+     * @description Same agents as `GET /cgps/export/data`; the sales of exercice `year` (every exercice
+     *     without it), by agent then subscription date. Named `equipe_placements_…xlsx`.
+     */
+    get: operations['exportTeamInvestment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/teams/agents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team filter's agent picker, the first 30 matches by name
+     * @description Staff search every agent, an agent himself and his downline, by `fullName` (every word
+     *     in the first or last name) or `idCgp`. The apps ask after more than 3 characters and
+     *     keep the answer 60 s. At most 30 a page (`pagination=false`: the first 30).
+     */
+    get: operations['listTeamAgents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/temp_cgps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team filter's sponsor picker: agents who sponsor someone, the first 30 by name
+     * @description Agents with at least one godchild (spec part 2 §7, the "filter by agent or sponsor" of
+     *     the team pages, chosen with 'Son équipe (parrain)'), matched by `fullName` (every word in
+     *     the first or last name). Scoped like `GET /cgps/teams/agents`: staff search the network,
+     *     an agent himself and his downline. `fromAgent` (a CGP id) searches that agent's team
+     *     (himself and everyone below him): an agent may name himself or his downline only, anyone
+     *     else is a 403 whether the id exists or not; for staff an unknown id is an empty list. The
+     *     apps ask after more than 3 characters and keep the answer 60 s. At most 30 a page
+     *     (`pagination=false`: the first 30).
+     */
+    get: operations['listTeamSponsors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/year/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An agent's (or a team's) real-estate and investment totals of one exercice
+     * @description `hydra:member` holds two summaries: first immobilier, then placement. Over the
+     *     `agentId` agent's own sales (the caller without it; staff, the network), or with
+     *     `team=true` over him and everyone below him. An agent reaches himself and his downline
+     *     (403 beyond). Real estate: `optionsTotal` Optionné, `bookingsTotal` Réservé, `finance`
+     *     Financé, `encours` the three, `deedsTotal` Acté. Placement: `optionsTotal` and
+     *     `encours` Encours, `deedsTotal` Validé and Terminé, `vlpTotal` the VLP. `total` is
+     *     under way plus done. One SQL aggregation.
+     */
+    get: operations['getCgpYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Détail Equipe': each participation of the team's agents, 25 per page
+     * @description The participations of `cgpId` (the caller without it) and everyone below him; staff
+     *     without `cgpId`, the whole network. An agent reaches his own team and the teams inside
+     *     it (403 beyond). Newest session first unless ordered otherwise.
+     */
+    get: operations['listTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Formation Equipe': per agent of the team, his trainings and events, 10 per page
+     * @description Over the same participations and filters as `GET /events/team`: for each agent who has
+     *     any, the number of trainings (FORMATION, counted toward the 10 recommended) and of
+     *     events (EVENT). Most trainings first.
+     */
+    get: operations['countTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Export formation équipe': the counts per agent as an .xlsx
+     * @description Every row of `GET /events/count` with the same filters, no page.
+     */
+    get: operations['exportTeamEventCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cgps/export/eventsDetails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 'Export détail équipe': the participations as an .xlsx
+     * @description Every row of `GET /events/team` with the same filters, no page.
+     */
+    get: operations['exportTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The registrations the caller sponsors himself ('Mes filleuls directs')
+     * @description An agent sees the registrations whose sponsor is himself; staff, every registration.
+     *     Each row gives the current step with its state and document. By last name then first
+     *     name unless `order[...]` says otherwise.
+     */
+    get: operations['listDirectRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions/consultants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The registrations of the caller's whole team ('Toutes mes équipes')
+     * @description An agent sees the registrations sponsored by himself or by anyone of his downline;
+     *     staff, every registration. Same rows, filters and order as the direct list.
+     */
+    get: operations['listTeamRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions/steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The 13 registration steps, in order */
+    get: operations['listRegistrationSteps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting_inscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One registration with the state of each of its 13 steps (the flow diagram)
+     * @description Within the caller's team (404 otherwise, as for a missing registration).
+     */
+    get: operations['getRegistration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customers with their totals, 10 per page, by last then first name
+     * @description An agent sees his own customers, staff every customer. `years` and `type` keep the
+     *     customers with a sale of that type in those exercices; the totals then cover only
+     *     those exercices. Totals and that filter count the caller's sales only (an agent's and
+     *     his downline's; staff every sale), never another agent's sale to the same customer.
+     *     `pagination=false` answers at most 500 customers.
+     */
+    get: operations['listCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customers of the same filtered list as an .xlsx file, every row
+     * @description Same scope, filters and order as `GET /clients/clients`, with no page and no cap,
+     *     streamed. Named `clients_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the
+     *     caller. Formula-like text is written as inert text.
+     */
+    get: operations['exportCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Client picker, the first 30 matches by name
+     * @description Searches the caller's customers (staff every customer) by `fullName`; the apps ask
+     *     after more than 3 characters and keep the answer 60 s. `pagination=false` answers at
+     *     most 30 clients.
+     */
+    get: operations['listClientReferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer with his totals and his real-estate and investment sales
+     * @description The agent's own customer (staff any); another agent's is answered as missing (404).
+     *     The totals and both sale lists hold the caller's sales only (an agent's and his
+     *     downline's; staff every sale), never another agent's sale to the same customer.
+     *     `years` narrows them to those exercices. A list is null when
+     *     the caller does not hold its component (`customers_detail_real_instate`,
+     *     `customers_detail_investment`).
+     */
+    get: operations['getCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/export/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer's real-estate and investment sales as an .xlsx file (one sheet each)
+     * @description The same customer, years and sales as `GET /clients/{id}` (another agent's customer is
+     *     a 404); a sheet only for the sales whose component the caller holds. Named
+     *     `client_<LASTNAME>_<Firstname>_<YYYY-MM-DD_HH-mm>.xlsx` after the caller.
+     */
+    get: operations['exportCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * News, 9 per page, newest first unless ordered otherwise
+     * @description Agents (profile type Mandataire) only ever see displayed news, whatever `displayed`
+     *     says; staff see every news item. `terms` searches the title and the content.
+     *     Unknown filters and order fields are ignored. For an agent caller each item carries
+     *     `isRead`, his read state (false until he reads it); staff get no `isRead`.
+     */
+    get: operations['listNews'];
+    put?: never;
+    /**
+     * Create a news item (content sanitised on save)
+     * @description 422 messages: title 'Ce champ est obligatoire.' / 'Ce champ doit contenir au moins 4
+     *     caractères.', date 'Ce champ est obligatoire.', imageBank 'Une image est requise.',
+     *     sliderDisplayed 'Le carrousel contient déjà 3 actualités.' when 3 others already are.
+     *     Scripts, event handlers and javascript: URLs are stripped from `content`; plain text
+     *     without a short HTML tag gets its line breaks turned into `<br>`.
+     */
+    post: operations['createNews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One news item (404 for an agent when it is not displayed) */
+    get: operations['getNews'];
+    put?: never;
+    post?: never;
+    /** Delete a news item (and its read states) */
+    delete: operations['deleteNews'];
+    options?: never;
+    head?: never;
+    /** Change a news item (merge-patch; same rules as creation) */
+    patch: operations['updateNews'];
+    trace?: never;
+  };
+  '/news_list/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's read state of the displayed news, newest news first
+     * @description Only the caller's own entries, for displayed news. Reading this list writes nothing:
+     *     every agent user has an (unread) entry for each displayed news item, created when the
+     *     news is saved displayed and when the agent user is created; staff users have none.
+     *     The news popup after sign-in shows `news.hasPopup=true&isRead=false`; the detail page
+     *     finds the entry of one news item with `news.id`.
+     */
+    get: operations['listMyNewsLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news_lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark one of the caller's news entries read or unread (404 for anyone else's) */
+    patch: operations['updateNewsList'];
+    trace?: never;
+  };
+  '/me/login-agent/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clear the caller's onLoginAgent flag once the news popup is finished */
+    post: operations['clearLoginAgent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification_lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's notifications, newest first, 100 per page
+     * @description Only the caller's own entries. `user.email` must be the caller's address (403 'Accès
+     *     refusé.' for any other). A notification without `expireAt` never expires, so it passes
+     *     `notification.expireAt[after]`.
+     */
+    get: operations['listNotificationLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification_lists/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark some of the caller's notification entries read
+     * @description Ids (or IRIs) that are not the caller's are ignored.
+     */
+    post: operations['markNotificationListsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every notification, newest first, 10 per page (administration) */
+    get: operations['listNotifications'];
+    put?: never;
+    /**
+     * Create a notification and send it to every user of the chosen Mandataire profiles
+     * @description 422 messages: title and description 'Ce champ est obligatoire.', profilesToNotify
+     *     'Ce champ est obligatoire.' (empty) or 'Le profil « … » n'existe pas.' (unknown or not
+     *     a Mandataire profile), urlLink 'Ce champ doit être une URL valide'. `createdAt` defaults
+     *     to now. The answer's `recipients` is the number of users it was sent to. Library
+     *     editors send one after an upload (the `*_edit` components of the libraries).
+     */
+    post: operations['createNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a notification (merge-patch; title, description, urlLink, expireAt) */
+    patch: operations['updateNotification'];
+    trace?: never;
+  };
+  '/notification_rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The automatic notification rules and whether each is active */
+    get: operations['listNotificationRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification_rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Activate or deactivate a rule */
+    patch: operations['updateNotificationRule'];
+    trace?: never;
+  };
+  '/media_objects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a picture (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
+     * @description The type is read from the file's content, not its name or declared type: anything else
+     *     is a 422 'Ce type de fichier n'est pas accepté.'; more than 5 MB is a 422 'Le fichier
+     *     est trop volumineux.' (a request body announced more than 1 MB above that limit is
+     *     refused unread with a 413). The body is read only after authentication, streamed to
+     *     disk. The file is then served without a token at `contentUrl` (an unguessable path).
+     */
+    post: operations['createMediaObject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a picture of the image bank (its image bank entries and its file)
+     * @description Refused with 422 'Cette image est utilisée par une actualité et ne peut pas être
+     *     supprimée.' while a news item uses it. Only pictures (image bank files) can be deleted
+     *     here; any other media object is a 404.
+     */
+    delete: operations['deleteMediaObject'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/image_banks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pictures of the image bank, 9 per page, newest first */
+    get: operations['listImageBanks'];
+    put?: never;
+    /**
+     * Add an uploaded file to the image bank with a title
+     * @description 422 messages: title 'Ce champ est obligatoire.', mediaObject 'Ce champ est
+     *     obligatoire.' or 'Ce fichier n'existe pas.'.
+     */
+    post: operations['createImageBank'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/image_banks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a picture's title or file (merge-patch) */
+    patch: operations['updateImageBank'];
+    trace?: never;
+  };
+  '/sso/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The partners of the home page with their public login pages (configuration)
+     * @description `publicLoginUrl` is what the apps open when a partner's sign-on call fails.
+     */
+    get: operations['listPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/o2s/getcredentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sign-on credentials of the caller for the billing/dossier tool
+     * @description The apps post `user` and `mdp` as a form (`application/x-www-form-urlencoded`) to
+     *     `loginUrl` in a new tab.
+     */
+    get: operations['getBillingCredentials'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/partner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A single sign-on URL of the partner platform for the caller (valid 60 s) */
+    get: operations['getPartnerSsoUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/invest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A single sign-on URL of the investment partner for the caller (valid 60 s) */
+    get: operations['getInvestSsoUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The background jobs, newest first (20 a page)
+     * @description Every job of the PostgreSQL queue (pg-boss) still kept: waiting, running, retried,
+     *     done, cancelled or failed, and the copies a job leaves in its dead-letter queue
+     *     (`deadLetter` true) once its retries are spent. Finished jobs are kept 7 days. Staff only.
+     */
+    get: operations['listJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a failed job again
+     * @description Only a failed job can run again ('Seule une tâche en erreur peut être relancée.', 409
+     *     otherwise); it then waits for a worker like a new job, with one more attempt. An unknown
+     *     id is a 404.
+     */
+    post: operations['retryJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_list/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's reminder list entries, 10 per page, latest date first
+     * @description An agent gets his own entries: his personal reminders and the displayed network
+     *     reminders he has not removed from his list. Staff get every agent's entries (the
+     *     network); `firstName` and `lastName` then narrow to an agent (contains,
+     *     case-insensitive). `type` '' (every type), `hubnup` or `personal`. `date[after]` and
+     *     `date[before]` are whole days, inclusive. Unknown filters and order fields are ignored.
+     */
+    get: operations['listMyReminderLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_list/user/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of the caller's reminders fall on each day of a month (calendar badges)
+     * @description The same entries and filters as `GET /reminder_list/user` (the date range aside),
+     *     counted per day of `month` in Europe/Paris time; days without a reminder are left out.
+     *     The true count is answered: the calendar shows '9+' above 9.
+     */
+    get: operations['getMyReminderCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_list/user/ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's filtered reminders as one iCalendar file (Ajouter à mon agenda)
+     * @description Every entry `GET /reminder_list/user` would list for the same filters (no page; at most
+     *     5,000 events, latest first), one VEVENT each (UID `reminder-<id>@portail`), times in
+     *     Europe/Paris with its VTIMEZONE block. Named `rappels.ics`. The app downloads it with
+     *     its bearer header: no token ever goes into a URL.
+     */
+    get: operations['exportMyRemindersIcs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a reminder from the caller's own list
+     * @description How an agent removes a network reminder from his list (the reminder itself stays, and
+     *     comes back neither when staff display it again nor on the next fan-out). On the entry
+     *     of a personal reminder it deletes the reminder, as `DELETE /reminders/{id}` does.
+     *     Another user's entry, or one already removed: 404. Each call stands alone (bulk
+     *     delete is one call per selected entry).
+     */
+    delete: operations['deleteReminderList'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reminders themselves, 10 per page, latest date first (the network list)
+     * @description Staff: every reminder, `type=hubnup` for the network list; `firstName`/`lastName`
+     *     narrow to the agent who wrote a personal reminder. An agent: the reminders of his own
+     *     list only (his personal ones, the displayed network ones he kept).
+     */
+    get: operations['listReminders'];
+    put?: never;
+    /**
+     * Create a reminder (agents a personal one, staff a network one)
+     * @description The type is the caller's: an agent writes personal reminders (`type: hubnup` is a 403
+     *     'Seul le siège peut créer un rappel réseau.'), staff network ones (`type: personal` is a
+     *     403 'Un rappel personnel appartient à un mandataire.'). 422 'Ce champ est obligatoire.'
+     *     for an empty title or date; 'Cette valeur n'est pas une date valide.' for a date that is
+     *     not one; 'Ce client n'existe pas.' for a client the caller may not open. A date without
+     *     an offset is Europe/Paris time, a day alone midnight there. A network reminder saved
+     *     displayed joins every agent's list.
+     */
+    post: operations['createReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reminder
+     * @description An agent reads his personal reminders and the displayed network reminders of his list;
+     *     any other reminder is answered as missing (404). Staff read every reminder.
+     */
+    get: operations['getReminder'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a reminder (and its list entries)
+     * @description Same rules as the update: an agent deletes his personal reminders (a network one of his
+     *     list: 403, he removes it with `DELETE /reminder_lists/{id}`), staff network reminders.
+     *     Each call stands alone (bulk delete is one call per selected reminder).
+     */
+    delete: operations['deleteReminder'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a reminder (merge-patch; same rules as creation)
+     * @description An agent changes only his personal reminders: a network reminder of his list is a 403
+     *     'Un rappel réseau ne peut pas être modifié par un mandataire.', any other reminder a
+     *     404. Staff change network reminders only (a personal one: 403 'Un rappel personnel ne
+     *     peut être modifié que par son mandataire.'). `type` cannot change. Displaying a network
+     *     reminder fans it out to every agent's list.
+     */
+    patch: operations['updateReminder'];
+    trace?: never;
+  };
+  '/reminders/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy a network reminder to another date; the copy is not displayed
+     * @description Staff only, network reminders only (a personal one: 404). The copy keeps the title
+     *     (unless one is given), content, client and prospect, takes `date` (required: 422 'Ce
+     *     champ est obligatoire.') and is created not displayed, so it reaches no agent's list
+     *     until it is displayed.
+     */
+    post: operations['duplicateReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders/{id}/ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reminder as an iCalendar event (Ajouter à mon agenda)
+     * @description The reminders the caller may read (`GET /reminders/{id}`), as one VEVENT in
+     *     Europe/Paris time with its VTIMEZONE block, named `rappel-<id>.ics`. The app downloads
+     *     it with its bearer header: no token ever goes into a URL.
+     */
+    get: operations['exportReminderIcs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminder_digests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run one reminder digest now (support and tests; staff with the jobs component)
+     * @description Mails the digest of `frequency` due on `date` (a Europe/Paris day) to every user whose
+     *     `reminderFrequency` holds it, as the schedule does: DAILY on any day (the next day's
+     *     reminders), WEEKLY on a Sunday (the next Monday to Sunday), MONTHLY on the last day of a
+     *     month (the next month). Another day is a 422 ('La date doit être un dimanche.', 'La date
+     *     doit être le dernier jour du mois.'). A user already mailed for that period is not
+     *     mailed again; a failed mail is left for the queue to retry.
+     */
+    post: operations['runReminderDigest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every folder of one library (the tree is small; not paged), by name */
+    get: operations['listFolders'];
+    put?: never;
+    /**
+     * Add a folder (at the root of the library, or under `parentFolder` of the same type)
+     * @description 422 'Ce champ est obligatoire.' for an empty name; a parent of another library or
+     *     unknown is a 422 'Ce dossier n'existe pas.'.
+     */
+    post: operations['createFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename a folder or move it under another folder of its library (null = the root)
+     * @description A folder cannot go under itself or anything below it: 422 'Erreur : le dossier ne peut
+     *     pas être son propre dossier parent' (checked in SQL, in the transaction that moves it).
+     */
+    post: operations['editFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a folder with everything below it (folders, files and their stored bytes) */
+    delete: operations['deleteFolder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folder/{id}/folder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A folder and everything below it as a zip (streamed, one file open at a time) */
+    get: operations['downloadFolder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/library': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every file of one library (not paged), newest first, with the caller's recent marker
+     * @description `isRecent` is true for a file created less than 7 days ago that the caller has not
+     *     opened (`GET /media_object/{id}/file` marks it read).
+     */
+    get: operations['listLibraryFiles'];
+    put?: never;
+    /**
+     * Add one file to a folder (multipart fields `file` and `folder`; one request per file)
+     * @description PDF, Word, Excel, PowerPoint, OpenDocument, PNG or JPEG, read from the content (422
+     *     'Ce type de fichier n'est pas accepté.'), at most 20 MB (422 'Le fichier est trop
+     *     volumineux.'). Stored under a random name; the display name is the sent name, cleaned.
+     *     The text of a PDF is extracted on the job queue for the search.
+     */
+    post: operations['uploadLibraryFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Files of one library whose name or PDF text matches the words (at most 50, best first)
+     * @description Words are matched with PostgreSQL's French full-text search on the documents' text,
+     *     accents ignored (`réglementaire` and `reglementaire` alike), and as parts of the file
+     *     names. `headline` is the matching passage, with the words between `[[` and `]]`.
+     */
+    get: operations['searchLibraryFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a file or move it to another folder of its library */
+    post: operations['editLibraryFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_objects/library/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a library file and its stored bytes */
+    delete: operations['deleteLibraryFile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_object/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bytes of a library file (inline, or as an attachment with `action=download`)
+     * @description Opening a file marks it read for the caller (its recent marker goes).
+     */
+    get: operations['downloadLibraryFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document_modification_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Modification requests of the documents the caller may view, 10 per page, newest first
+     * @description Agents see the requests on the documents of the libraries they may view; the applicant
+     *     is given to staff, and to an agent on his own requests only.
+     */
+    get: operations['listDocumentModificationRequests'];
+    put?: never;
+    /**
+     * Ask for a document to be fixed (status 'en étude')
+     * @description 422 'Ce champ est obligatoire.' for an empty title, description or document; a document
+     *     the caller may not view is a 422 'Ce fichier n'existe pas.'. The description is rich
+     *     text, sanitised on save as the news content is.
+     */
+    post: operations['createDocumentModificationRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document_modification_requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request (404 outside the caller's libraries) */
+    get: operations['getDocumentModificationRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Staff handle a request (title, description, status, comment; merge-patch)
+     * @description Staff only (`modification_requests_edit`): an agent's requests are read-only once sent.
+     *     422: comment over 255 characters 'Ce champ ne doit pas dépasser 255 caractères.', empty
+     *     title or description 'Ce champ est obligatoire.'.
+     */
+    patch: operations['updateDocumentModificationRequest'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        MenuLink: {
-            name: string;
-            url: string;
-            displayName: string;
-        };
-        /** @enum {string} */
-        ProfileType: "Mandataire" | "Hubnup";
-        CurrentUser: {
-            id: number;
-            userId: number;
-            fullName: string;
-            email: string;
-            picture: string | null;
-            circularPicture: string | null;
-            roles: string[];
-            components: string[];
-            profilName: string;
-            profileType: components["schemas"]["ProfileType"];
-            consultantId: number | null;
-            cgpId: string | null;
-            consultantValoricielId: string | null;
-            onLoginAgent: boolean;
-            isImpersonateUser: boolean;
-            /** @description The administrator behind an impersonated session, else null. */
-            adminData: null | {
-                id: number;
-                fullName: string;
-                email: string;
-            };
-            consultantSharepointLink: string | null;
-            menuLinks: components["schemas"]["MenuLink"][];
-            /** @description Usage-tracking session of this sign-in */
-            sessionId: string;
-        };
-        Session: components["schemas"]["CurrentUser"] & {
-            /** @description Bearer token (JWT) */
-            token: string;
-        };
-        HydraView: {
-            "@id"?: string;
-            "@type"?: string;
-            "hydra:first"?: string;
-            "hydra:last"?: string;
-            "hydra:next"?: string;
-            "hydra:previous"?: string;
-        };
-        HydraCollection: {
-            "@context"?: string;
-            "@id"?: string;
-            "@type"?: string;
-            "hydra:member": unknown[];
-            "hydra:totalItems": number;
-            "hydra:view"?: components["schemas"]["HydraView"];
-        };
-        HydraError: {
-            "@context"?: string;
-            "@type": string;
-            "hydra:title": string;
-            "hydra:description": string;
-        };
-        ConstraintViolation: {
-            propertyPath: string;
-            message: string;
-            code?: string | null;
-        };
-        ConstraintViolationList: components["schemas"]["HydraError"] & {
-            violations: components["schemas"]["ConstraintViolation"][];
-        };
-        /** @enum {string} */
-        SortDirection: "asc" | "desc";
-        /**
-         * @description A date filter: a day `YYYY-MM-DD` (years 1000 to 9999) or a date-time
-         *     `YYYY-MM-DDThh:mm[:ss[.fff]][Z|±hh:mm]` (years 1000 to 9998; a space may replace the `T`);
-         *     empty = no filter. A day that does not exist (2025-02-29) is refused.
-         */
-        DateParameter: string;
-        /**
-         * @description An integer id (0 to 2147483647, at most 10 digits) or an IRI ending with one
-         *     (`12`, `/consultants/12`); empty = no filter.
-         */
-        IdParameter: string;
-        Profile: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            title: string;
-            type: components["schemas"]["ProfileType"];
-            /** @description ROLE_ + upper-cased title */
-            name: string;
-        };
-        ConsultantReference: {
-            "@id": string;
-            /** @constant */
-            "@type"?: "Consultant";
-            id: number;
-            idCgp: string;
-            fullName: string;
-            valoricielId?: string | null;
-        };
-        MediaObject: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            /** @description Path of the file on the main API (e.g. /media/images/…png), no token needed */
-            contentUrl: string;
-        };
-        ImageBank: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            title: string;
-            mediaObject: components["schemas"]["MediaObject"];
-            /** Format: date-time */
-            createdAt?: string;
-        };
-        Credentials: {
-            email: string;
-            password: string;
-        };
-        Handoff: {
-            code: string;
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        ConsultantReferenceCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["ConsultantReference"][];
-        };
-        CgpDetail: {
-            "@id": string;
-            "@type": string;
-            agent: {
-                idCgp: string;
-                firstname: string;
-                lastname: string;
-                fullName: string;
-                sponsor: {
-                    fullName: string;
-                    idCgp: string;
-                } | null;
-                /** @description The profile block, only for a caller holding team_detail_infos */
-                infos?: components["schemas"]["AgentProfile"];
-            };
-        };
-        AgentProfile: {
-            /** Format: date */
-            birthday: string | null;
-            /**
-             * Format: date
-             * @description Network entry date
-             */
-            registerDate: string | null;
-            phoneNumber: string | null;
-            email: string;
-            habilitationIobsp: boolean;
-            habilitationIas: boolean;
-            habilitationCif: boolean;
-            oriasNumber: string | null;
-            /** Format: date */
-            oriasEndOfValidity: string | null;
-            branchesActives: string[];
-            /** @description Validated business of the agent since he joined */
-            vavcTotal: number;
-            level: number;
-            qualification: string | null;
-        };
-        /** @enum {string} */
-        ComponentType: "page" | "component";
-        Component: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            /** @description The name sessions carry in `components` */
-            name: string;
-            title: string;
-            /** @description A page can be the home path after sign-in */
-            page: boolean;
-            /** @description Lower first; orders the home-path choice */
-            priority: number;
-            type: components["schemas"]["ComponentType"];
-            /** @description IRIs of the profiles holding the component */
-            profiles: string[];
-        };
-        ComponentInput: {
-            /** @description Profile IRIs (/profiles/{id}) or ids; the whole new list */
-            profiles: (number | string)[];
-        };
-        ComponentCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Component"][];
-        };
-        ProfileInput: {
-            /** @description Prefixed 'Mandataire - ' by the server for the Mandataire type if missing */
-            title: string;
-            type: components["schemas"]["ProfileType"];
-            /** @description Ignored; derived from the title */
-            name?: string;
-        };
-        ProfileCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Profile"][];
-        };
-        Administration: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            supportEmail: string;
-        };
-        AdministrationInput: {
-            supportEmail: string;
-        };
-        AdministrationPatch: {
-            supportEmail?: string | null;
-        };
-        AdministrationCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Administration"][];
-        };
-        PublicSettings: {
-            supportEmail: string | null;
-        };
-        /** @enum {string} */
-        ReminderFrequency: "DAILY" | "WEEKLY" | "MONTHLY";
-        User: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
-            /** @description The first role is the profile's name; ROLE_DISABLED marks a suspended account */
-            roles: string[];
-            cgpId: string | null;
-            picture: string | null;
-            circularPicture: string | null;
-            profile: components["schemas"]["Profile"];
-            reminderFrequency: components["schemas"]["ReminderFrequency"][];
-        };
-        UserPatch: {
-            reminderFrequency?: components["schemas"]["ReminderFrequency"][] | null;
-        };
-        UserCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["User"][];
-        };
-        ImpersonationParty: {
-            "@id": string;
-            id: number;
-            fullName: string;
-            email: string;
-        };
-        Impersonation: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            admin: components["schemas"]["ImpersonationParty"];
-            target: components["schemas"]["ImpersonationParty"];
-            /** Format: date-time */
-            startedAt: string;
-            /** Format: date-time */
-            endedAt: string | null;
-            /** @description Mutating requests made while impersonating (audit_log rows) */
-            actions: number;
-        };
-        ImpersonationCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Impersonation"][];
-        };
-        Account: {
-            /** @example /account */
-            "@id": string;
-            /** @constant */
-            "@type": "Account";
-            /** @description The user id, the path id of the account changes */
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            picture: string | null;
-            circularPicture: string | null;
-            profilName: string;
-            /** @description The reminder digests the user gets by mail (reporting page) */
-            reminderFrequency: components["schemas"]["ReminderFrequency"][];
-            agent: components["schemas"]["AgentAccount"] | null;
-        };
-        AgentAccount: {
-            cgpId: string;
-            company: string | null;
-            /** Format: date */
-            birthday: string | null;
-            /** Format: date */
-            registerDate: string | null;
-            phoneNumber: string | null;
-            postalAddress: string | null;
-            postalCode: string | null;
-            postalCity: string | null;
-            siret: string | null;
-            vatIdNumber: string | null;
-            /** @description The last 4 characters of the IBAN; the rest never leaves the server */
-            ibanLast4: string | null;
-            microEnterprise: boolean;
-            qualification: string | null;
-            level: number;
-            habilitationIobsp: boolean;
-            habilitationIas: boolean;
-            habilitationCif: boolean;
-            oriasNumber: string | null;
-            /** Format: date */
-            oriasEndOfValidity: string | null;
-        };
-        EmailChange: {
-            email: string;
-            currentPassword: string;
-        };
-        AccountPasswordChange: {
-            password: string;
-            currentPassword: string;
-        };
-        AccountPicture: {
-            /** @description a 200x200 JPEG */
-            picture: string;
-            /** @description a round 200x200 PNG */
-            circularPicture: string;
-        };
-        AgentRequestInput: {
-            title: string;
-            content?: string;
-            /** Format: binary */
-            file?: string;
-        };
-        AgentRequest: {
-            /** @example /agent_requests/12 */
-            "@id": string;
-            /** @constant */
-            "@type": "AgentRequest";
-            id: number;
-            title: string;
-            content: string | null;
-            attachmentName: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PasswordChange: {
-            currentPassword: string;
-            newPassword: string;
-        };
-        UserSession: {
-            /** @example /sessions/3f1c1e9a-8d2b-4f7e-9b7a-2d8c0f6e5a41 */
-            "@id": string;
-            /** @constant */
-            "@type": "UserSession";
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            startedAt: string;
-            /** Format: date-time */
-            lastSeenAt: string;
-            /** @description The caller's own session */
-            current: boolean;
-            /** @description The administrator viewing as this user, for an impersonated session */
-            impersonator: null | {
-                id: number;
-                fullName: string;
-            };
-        };
-        UserSessionCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["UserSession"][];
-        };
-        /** @enum {string} */
-        TrainingRole: "ROLE_ADMIN" | "ROLE_TRAINED" | "ROLE_TRAINER" | "ROLE_RP";
-        RoleMapping: {
-            /** @description The profile's name (ROLE_...) */
-            name: string;
-            /** @description The profile's title */
-            title: string;
-            /** @description Role on the training platform; null is 'Aucun' */
-            mappedRole: null | components["schemas"]["TrainingRole"];
-        };
-        RoleMappingPatch: {
-            name: string;
-            /** @description Ignored */
-            title?: string;
-            mappedRole: null | components["schemas"]["TrainingRole"];
-        }[];
-        RoleMappingCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["RoleMapping"][];
-        };
-        TrackingEvent: {
-            /** @enum {string} */
-            type: "CLICK" | "PAGE" | "DOCUMENT";
-            action: string;
-            path: string;
-            /** Format: date-time */
-            timestamp: string;
-            /** @enum {string} */
-            device: "PC" | "Smartphone" | "Tablette";
-        };
-        TrackingEventBatch: components["schemas"]["TrackingEvent"][];
-        /** @description `low..high`, two decimal numbers (`1000..5000`, `-2.5..0`); empty = no filter */
-        RangeBetweenParameter: string;
-        RealEstateSummary: {
-            year: number;
-            /** @description Optionné */
-            optionsTotal: number;
-            /** @description Réservé */
-            bookingsTotal: number;
-            /** @description Financé */
-            finance: number;
-            /** @description Optionné, Réservé and Financé */
-            encours: number;
-            /** @description Acté */
-            deedsTotal: number;
-            /** @description encours + deedsTotal */
-            total: number;
-        };
-        VenteValoriciel: {
-            "@id": string;
-            /** @constant */
-            "@type": "VenteValoriciel";
-            id: number;
-            valoricielId: string;
-            consultant: components["schemas"]["ConsultantReference"];
-            client: components["schemas"]["SaleClientReference"];
-            type: string;
-            lot: string;
-            operationName: string;
-            /** @description Euros */
-            amount: number;
-            /** @description Euros */
-            baseRemuneration: number;
-            /** @enum {string} */
-            advStatus: "Acté" | "Financé" | "Optionné" | "Réservé" | "VNR" | "Désisté";
-            /**
-             * Format: date
-             * @description Option date
-             */
-            option: string | null;
-            /** Format: date */
-            bookingSignatureDate: string | null;
-            /** Format: date */
-            bankAgreementDate: string | null;
-            /** Format: date */
-            deedDate: string | null;
-            /** Format: date */
-            cancellationDate: string | null;
-            /** Format: date */
-            lastAction: string;
-            exercice: number;
-        };
-        VenteValoricielCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["VenteValoriciel"][];
-        };
-        VlpSummary: {
-            year: number;
-            total: number;
-        };
-        Vlp: {
-            "@id": string;
-            /** @constant */
-            "@type": "Vlp";
-            id: number;
-            consultant: components["schemas"]["ConsultantReference"];
-            client: components["schemas"]["SaleClientReference"];
-            product: {
-                productName: string;
-                providerName: string;
-            };
-            /** @description Euros; negative for a reversal */
-            amount: number;
-            /** @description Percent, e.g. 2.5 */
-            fee: number;
-            /** Format: date */
-            processingDate: string;
-            exercice: number;
-        };
-        VlpCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Vlp"][];
-        };
-        RealEstateTool: {
-            title: string;
-            /** Format: uri */
-            url: string;
-        };
-        SalesRanking: {
-            rank: number;
-            totalAmount: number;
-            /** @description Number of agents ranked */
-            outOf: number;
-            exercice: number;
-        };
-        InvestmentSummary: {
-            year: number;
-            /** @description Encours, in euros */
-            optionsTotal: number;
-            /** @description Validé and Terminé, in euros */
-            deedsTotal: number;
-            total: number;
-        };
-        ClientReference: {
-            "@id": string;
-            /** @constant */
-            "@type"?: "Client";
-            id: number;
-            clientId: string;
-            fullName: string;
-            fullNameLastNameFirst: string;
-            firstName: string;
-            lastName: string;
-        };
-        /**
-         * @description The customer of a sale. The name always; the record's identifiers (`@id`, `id`,
-         *     `clientId`) only when the caller may open the record (`GET /clients/{id}`: an agent's
-         *     own customer, any for staff), otherwise null: an agent's sale to another agent's
-         *     customer names the customer but gives no way to his record.
-         */
-        SaleClientReference: {
-            "@id": string | null;
-            "@type"?: string;
-            id: number | null;
-            clientId: string | null;
-            fullName: string;
-            fullNameLastNameFirst: string;
-            firstName: string;
-            lastName: string;
-        };
-        /** @enum {string} */
-        InvestmentStatus: "Validé" | "Encours" | "Terminé" | "Annulé";
-        /** @enum {string} */
-        InvestmentOperation: "Souscription" | "Versement";
-        VenteOrion: {
-            "@id": string;
-            /** @constant */
-            "@type": "VenteOrion";
-            id: number;
-            orderNumber: string;
-            consultant: components["schemas"]["ConsultantReference"];
-            client: components["schemas"]["SaleClientReference"];
-            typeProduitsFin: {
-                productName: string;
-                providerName: string;
-            };
-            /** @description Euros */
-            amount: number;
-            /** @description Percent, e.g. 2.5 */
-            fee: number;
-            status: components["schemas"]["InvestmentStatus"];
-            operation: components["schemas"]["InvestmentOperation"];
-            /** @description Product family: Assurance vie, SCPI, PER, … */
-            type: string;
-            /** Format: date */
-            subscriptionDate: string;
-            /** @description Exercice N = 1 November N-1 to 31 October N */
-            exercice: number;
-        };
-        VenteOrionCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["VenteOrion"][];
-        };
-        TeamSalesRow: {
-            "@id": string;
-            /** @constant */
-            "@type": "TeamSales";
-            id: number;
-            idCgp: string;
-            fullName: string;
-            /** @description The sponsor's full name */
-            sponsor: string | null;
-            sponsorIdCgp: string | null;
-            /** @description Real estate under way: Optionné, Réservé, Financé */
-            currentImmo: number;
-            /** @description Real estate acted (Acté) */
-            finishImmo: number;
-            /** @description Investment under way (Encours) */
-            currentInvest: number;
-            /** @description Investment done (Validé, Terminé) */
-            finishInvest: number;
-            /** @description VLP (reversals included) */
-            vlp: number;
-            /** @description Validated business of the agent himself: finishImmo + finishInvest + vlp */
-            vavc: number;
-            /** @description Validated business of his team: vavc of the agent and of everyone below him */
-            vave: number;
-        };
-        TeamSalesCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["TeamSalesRow"][];
-        };
-        CgpYearSummary: {
-            /** @enum {string} */
-            kind: "immobilier" | "placement";
-            year: number;
-            optionsTotal: number;
-            bookingsTotal: number;
-            finance: number;
-            encours: number;
-            deedsTotal: number;
-            vlpTotal: number;
-            total: number;
-        };
-        CgpYearSummaries: {
-            "@type"?: string;
-            "hydra:member": components["schemas"]["CgpYearSummary"][];
-        };
-        TeamEvent: {
-            "@id": string;
-            "@type": string;
-            /** @description The participation's uuid */
-            id: string;
-            exercice: number;
-            consultant: {
-                fullName: string;
-                idCgp: string;
-            };
-            /** @description The agent's sponsor */
-            parrain: string | null;
-            /** @description The training's name (FORMATION) */
-            formation: string | null;
-            /** @description The event's name (EVENT) */
-            event: string | null;
-            ville: string;
-            /** Format: date */
-            dateDebut: string;
-            /** @enum {string} */
-            statutParticipant: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-            statutInscription: string;
-            /** Format: date-time */
-            registerDate: string;
-            validationFormation: boolean;
-        };
-        TeamEventCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["TeamEvent"][];
-        };
-        TeamEventCount: {
-            "@type": string;
-            /** @description The agent's id */
-            id: number;
-            idCgp: string;
-            fullName: string;
-            parrain: string | null;
-            /** @description Trainings (FORMATION), toward the 10 recommended */
-            formations: number;
-            /** @description Events (EVENT) */
-            events: number;
-            total: number;
-        };
-        TeamEventCountCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["TeamEventCount"][];
-        };
-        RegistrationStep: {
-            id: number;
-            label: string;
-        };
-        /** @enum {string} */
-        StepStatus: "Terminé" | "En cours" | "En attente" | "Annulé";
-        /** @enum {string|null} */
-        DocumentStatus: "Validé" | "En cours de validation" | "manquant" | "Refusé" | null;
-        RegistrationReportRow: {
-            "@id": string;
-            /** @constant */
-            "@type": "ReportingInscription";
-            id: number;
-            firstName: string;
-            lastName: string;
-            /** @description The current step */
-            step: number;
-            stepName: string;
-            stepStatus: components["schemas"]["StepStatus"];
-            /** @description The current step's document */
-            document: string | null;
-            documentStatut: components["schemas"]["DocumentStatus"];
-            /** @description The sponsor's agent id */
-            sponsorId: number | null;
-            sponsorFirstName: string | null;
-            sponsorLastName: string | null;
-        };
-        RegistrationReportCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["RegistrationReportRow"][];
-        };
-        RegistrationStepState: {
-            id: number;
-            label: string;
-            status: components["schemas"]["StepStatus"];
-            document: string | null;
-            documentStatut: components["schemas"]["DocumentStatus"];
-        };
-        RegistrationDetail: {
-            "@id": string;
-            "@type": string;
-            id: number;
-            firstName: string;
-            lastName: string;
-            step: number;
-            sponsorFirstName: string | null;
-            sponsorLastName: string | null;
-            steps: components["schemas"]["RegistrationStepState"][];
-        };
-        /** @description Comma-separated exercices, each a 4-digit year (`2025,2026`); empty = all */
-        YearsParameter: string;
-        CustomerRealEstateSale: {
-            id: number;
-            lot: string;
-            operationName: string;
-            valoricielId: string;
-            consultant: components["schemas"]["ConsultantReference"];
-            /** @description Euros */
-            baseRemuneration: number;
-            /** @enum {string} */
-            advStatus: "Acté" | "Financé" | "Optionné" | "Réservé" | "VNR" | "Désisté";
-            /** Format: date */
-            optionDate: string | null;
-            /** Format: date */
-            bookingSignatureDate: string | null;
-            /** Format: date */
-            bankAgreementDate: string | null;
-            /** Format: date */
-            deedDate: string | null;
-            /** Format: date */
-            cancellationDate: string | null;
-            exercice: number;
-        };
-        CustomerInvestmentSale: {
-            id: number;
-            typeProduitsFin: {
-                productName: string;
-                providerName: string;
-            };
-            /** @description Euros */
-            amount: number;
-            /** @description Percent, e.g. 2.5 */
-            fee: number;
-            /** Format: date */
-            subscriptionDate: string;
-            orderNumber: string;
-            consultant: components["schemas"]["ConsultantReference"];
-            exercice: number;
-        };
-        CustomerDetail: components["schemas"]["Customer"] & {
-            realEstate: null | components["schemas"]["CustomerRealEstateSale"][];
-            investment: null | components["schemas"]["CustomerInvestmentSale"][];
-        };
-        ClientReferenceCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["ClientReference"][];
-        };
-        ReminderReference: {
-            id: number;
-            /** Format: date-time */
-            date: string;
-            title: string;
-        };
-        Customer: {
-            "@id": string;
-            /** @constant */
-            "@type": "Client";
-            id: number;
-            clientId: string;
-            clientLastName: string;
-            clientFirstName: string;
-            zipCode?: string | null;
-            city?: string | null;
-            /** Format: date */
-            birthDate?: string | null;
-            email?: string | null;
-            phone?: string | null;
-            consultant: components["schemas"]["ConsultantReference"];
-            /** @description Deeds signed (Acté), euros */
-            dueRealEstateTotalAmount: number;
-            /** @description Real estate under way (Optionné, Réservé, Financé) */
-            outstandingRealEstateTotalAmount: number;
-            /** @description Validé and Terminé */
-            actedInvestmentsTotalAmount: number;
-            /** @description Encours */
-            outstandingInvestmentsTotalAmount: number;
-            lastReminder: null | components["schemas"]["ReminderReference"];
-            nextReminder: null | components["schemas"]["ReminderReference"];
-        };
-        CustomerCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Customer"][];
-        };
-        News: {
-            "@id": string;
-            /** @constant */
-            "@type": "News";
-            id: number;
-            title: string;
-            /** Format: date-time */
-            date: string;
-            /** @description Sanitised HTML */
-            content: string;
-            displayed: boolean;
-            hasPopup: boolean;
-            sliderDisplayed: boolean;
-            imageBank: null | components["schemas"]["ImageBank"];
-            /** @description IRIs of the profiles the news was announced to */
-            profilesToNotify: string[];
-            /**
-             * @description On `GET /news` and `GET /news/{id}` for an agent caller only: whether he has read
-             *     the news item (his news_lists entry). Absent for staff and inside news list entries.
-             */
-            isRead?: boolean;
-        };
-        NewsInput: {
-            title: string | null;
-            /** @description ISO date (YYYY-MM-DD) or date-time */
-            date: string | null;
-            content?: string | null;
-            displayed?: boolean;
-            hasPopup?: boolean;
-            sliderDisplayed?: boolean;
-            /** @description IRI (/image_banks/{id}) or id; null is a 422 'Une image est requise.' */
-            imageBank: null | number | string;
-            /** @description Profile IRIs (/profiles/{id}) or ids */
-            profilesToNotify?: (number | string)[];
-        };
-        NewsPatch: {
-            title?: string | null;
-            date?: string | null;
-            content?: string | null;
-            displayed?: boolean | null;
-            hasPopup?: boolean | null;
-            sliderDisplayed?: boolean | null;
-            imageBank?: null | number | string;
-            profilesToNotify?: (number | string)[] | null;
-        };
-        NewsCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["News"][];
-        };
-        NewsList: {
-            "@id": string;
-            /** @constant */
-            "@type": "NewsList";
-            id: number;
-            isRead: boolean;
-            news: components["schemas"]["News"];
-        };
-        NewsListPatch: {
-            /** @description Ignored (the path names the entry) */
-            id?: unknown;
-            isRead?: boolean | null;
-        };
-        NewsListCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["NewsList"][];
-        };
-        Notification: {
-            "@id": string;
-            /** @constant */
-            "@type": "Notification";
-            id: number;
-            title: string;
-            description: string;
-            urlLink: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            expireAt: string | null;
-            /** @description Profile IRIs */
-            profilesToNotify: string[];
-            /** @description Users it was sent to (creation answer only) */
-            recipients?: number;
-        };
-        NotificationInput: {
-            title: string | null;
-            description: string | null;
-            /** @description An absolute http(s) URL or an app path starting with / */
-            urlLink?: string | null;
-            /** @description ISO date or date-time */
-            expireAt?: string | null;
-            /** @description Defaults to now */
-            createdAt?: string | null;
-            /** @description IRIs (/profiles/{id}) or ids of Mandataire profiles */
-            profilesToNotify: (number | string)[];
-        };
-        NotificationPatch: {
-            title?: string | null;
-            description?: string | null;
-            urlLink?: string | null;
-            expireAt?: string | null;
-        };
-        NotificationCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Notification"][];
-        };
-        NotificationList: {
-            "@id": string;
-            /** @constant */
-            "@type": "NotificationList";
-            id: number;
-            readByUser: boolean;
-            notification: components["schemas"]["Notification"];
-        };
-        NotificationListCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["NotificationList"][];
-        };
-        NotificationListsRead: {
-            notificationListIds: (number | string)[];
-        };
-        NotificationListsReadResult: {
-            /** @description Entries of the caller now marked read */
-            updated: number;
-        };
-        NotificationRule: {
-            "@id": string;
-            /** @constant */
-            "@type": "NotificationRule";
-            id: number;
-            name: string;
-            label: string;
-            isActivate: boolean;
-        };
-        NotificationRulePatch: {
-            isActivate?: boolean | null;
-        };
-        NotificationRuleCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["NotificationRule"][];
-        };
-        MediaObjectUpload: {
-            /** Format: binary */
-            file: string;
-        };
-        ImageBankInput: {
-            title: string | null;
-            /** @description IRI (/media_objects/{id}) or id of an uploaded file */
-            mediaObject: null | number | string;
-        };
-        ImageBankPatch: {
-            title?: string | null;
-            /** @description IRI (/media_objects/{id}) or id of an uploaded file */
-            mediaObject?: null | number | string;
-        };
-        ImageBankCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["ImageBank"][];
-        };
-        Partner: {
-            /** @enum {string} */
-            name: "billing" | "platform" | "invest";
-            title: string;
-            /** Format: uri */
-            publicLoginUrl: string;
-        };
-        PartnerCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Partner"][];
-        };
-        BillingCredentials: {
-            user: string;
-            mdp: string;
-            /**
-             * Format: uri
-             * @description Where to post user and mdp
-             */
-            loginUrl: string;
-        };
-        SsoUrl: {
-            /** Format: uri */
-            url: string;
-        };
-        /** @enum {string} */
-        JobState: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-        Job: {
-            "@id": string;
-            /** @constant */
-            "@type": "Job";
-            /** Format: uuid */
-            id: string;
-            /** @description The queue, without its dead-letter suffix */
-            name: string;
-            state: components["schemas"]["JobState"];
-            /** @description A copy left in the dead-letter queue */
-            deadLetter: boolean;
-            /** @description Idempotency key */
-            key: string | null;
-            retryCount: number;
-            retryLimit: number;
-            /** Format: date-time */
-            createdOn: string;
-            /** Format: date-time */
-            startedOn: string | null;
-            /** Format: date-time */
-            completedOn: string | null;
-            /** @description Message of the last failure */
-            lastError: string | null;
-        };
-        JobCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Job"][];
-        };
-        /** @enum {string} */
-        ReminderType: "hubnup" | "personal";
-        /** @description The agent a personal reminder belongs to */
-        ReminderAuthor: {
-            id: number;
-            firstName: string;
-            lastName: string;
-        };
-        Reminder: {
-            "@id": string;
-            /** @constant */
-            "@type": "Reminder";
-            id: number;
-            title: string;
-            content: string | null;
-            /** Format: date-time */
-            date: string;
-            type: components["schemas"]["ReminderType"];
-            /** @description Network reminders, whether agents see it; personal ones always true */
-            displayed: boolean;
-            /** @description The customer the reminder is about (null for a prospect or none) */
-            client: null | components["schemas"]["ClientReference"];
-            /** @description The id of `client` (its record `/clients/{id}`) */
-            clientId: number | null;
-            /** @description Free-text name of a prospect the reminder is about */
-            prospect: string | null;
-            author: null | components["schemas"]["ReminderAuthor"];
-        };
-        /**
-         * @description title and date are required (422 'Ce champ est obligatoire.' when absent, null or
-         *     blank); `client` a customer IRI (/clients/{id}) or id, or null; `prospect` free text.
-         */
-        ReminderInput: {
-            title?: string | null;
-            /** @description ISO date (YYYY-MM-DD, midnight in Paris) or date-time (Paris time without an offset) */
-            date?: string | null;
-            content?: string | null;
-            type?: null | components["schemas"]["ReminderType"];
-            /** @description Network reminders only (default false) */
-            displayed?: boolean;
-            client?: null | number | string;
-            prospect?: string | null;
-        };
-        ReminderPatch: {
-            title?: string | null;
-            date?: string | null;
-            content?: string | null;
-            /** @description Ignored when unchanged; another type is a 422 */
-            type?: null | components["schemas"]["ReminderType"];
-            displayed?: boolean | null;
-            client?: null | number | string;
-            prospect?: string | null;
-        };
-        ReminderDuplicate: {
-            date?: string | null;
-            title?: string | null;
-        };
-        ReminderCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Reminder"][];
-        };
-        /** @description An entry of a user's reminder list, wrapping the reminder */
-        ReminderList: {
-            /** @description /reminder_lists/{id} */
-            "@id": string;
-            /** @constant */
-            "@type": "ReminderList";
-            id: number;
-            reminder: components["schemas"]["Reminder"];
-            /** @description The owner of the list (the caller for an agent; the agent for staff) */
-            user: components["schemas"]["ReminderAuthor"];
-        };
-        ReminderListCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["ReminderList"][];
-        };
-        ReminderCalendar: {
-            /** @example 2026-11 */
-            month: string;
-            days: {
-                /** Format: date */
-                date: string;
-                count: number;
-            }[];
-        };
-        ReminderDigestRequest: {
-            /** Format: date */
-            date: string;
-            frequency: components["schemas"]["ReminderFrequency"];
-        };
-        ReminderDigestRun: {
-            frequency: components["schemas"]["ReminderFrequency"];
-            /**
-             * Format: date
-             * @description The day the digest is due
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description First day of the period it covers
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description Last day of the period it covers
-             */
-            to: string;
-            /** @description Mails sent by this run */
-            mailed: number;
-            /** @description Users mailed before for it */
-            alreadyMailed: number;
-            /** @description Mails that failed (retried by the queue) */
-            failed: number;
-        };
-        /** @enum {string} */
-        ModificationRequestStatus: "en étude" | "refusée" | "traitée";
-        DocumentModificationRequestInput: {
-            title: string | null;
-            description: string | null;
-            /** @description IRI (/media_objects/{id}) or id of a library file */
-            mediaObject: string | number | null;
-        };
-        DocumentModificationRequestPatch: {
-            title?: string | null;
-            description?: string | null;
-            status?: components["schemas"]["ModificationRequestStatus"];
-            comment?: string | null;
-        };
-        DocumentModificationRequest: {
-            /** @description /document_modification_requests/{id} */
-            "@id": string;
-            /** @constant */
-            "@type": "DocumentModificationRequest";
-            id: number;
-            /** Format: date-time */
-            createdAt: string;
-            title: string;
-            /** @description Sanitised HTML */
-            description: string;
-            mediaObject: {
-                "@id": string;
-                id: number;
-                displayName: string;
-                folder: {
-                    id: number;
-                    type: components["schemas"]["LibraryType"];
-                };
-            };
-            status: components["schemas"]["ModificationRequestStatus"];
-            comment: string | null;
-            /** @description Staff, and the applicant himself, only */
-            applicant: {
-                id: number;
-                fullName: string;
-            } | null;
-        };
-        DocumentModificationRequestCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["DocumentModificationRequest"][];
-        };
-        /** @enum {string} */
-        LibraryType: "bibliotheque" | "trainers-club" | "rac" | "responsable-pole";
-        FolderInput: {
-            name: string | null;
-            type: components["schemas"]["LibraryType"];
-            /** @description IRI (/folders/{id}) or id of the parent; null or absent for the root */
-            parentFolder?: string | number | null;
-        };
-        FolderEdit: {
-            name?: string | null;
-            /** @description IRI (/folders/{id}) or id of the new parent; null for the root */
-            parentFolder?: string | number | null;
-        };
-        Folder: {
-            /** @description /folders/{id} */
-            "@id": string;
-            /** @constant */
-            "@type": "Folder";
-            id: number;
-            name: string;
-            type: components["schemas"]["LibraryType"];
-            /** @description Id of the parent, null at the root */
-            parentFolder: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        FolderCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["Folder"][];
-        };
-        LibraryFileUpload: {
-            /** Format: binary */
-            file: string;
-            /** @description IRI (/folders/{id}) or id */
-            folder: string;
-        };
-        LibraryFileEdit: {
-            displayName?: string | null;
-            /** @description IRI (/folders/{id}) or id of the folder to move the file to */
-            folder?: string | number;
-        };
-        LibraryFile: {
-            /** @description /media_objects/{id} */
-            "@id": string;
-            /** @constant */
-            "@type": "LibraryFile";
-            id: number;
-            displayName: string;
-            /** @description Id of the folder holding the file */
-            folder: number;
-            mimeType: string;
-            size: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Created less than 7 days ago and not yet opened by the caller */
-            isRecent: boolean;
-            /** @description Search only, the passage matching the words (between `[[` and `]]`) */
-            headline?: string;
-        };
-        LibraryFileCollection: components["schemas"]["HydraCollection"] & {
-            "hydra:member"?: components["schemas"]["LibraryFile"][];
-        };
+  schemas: {
+    MenuLink: {
+      name: string;
+      url: string;
+      displayName: string;
     };
-    responses: {
-        /** @description Malformed request */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
-        /** @description Missing, expired or invalid credentials */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
-        /** @description The caller may not do this */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
-        /** @description No such resource (or not visible to the caller) */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
-        /** @description Validation failed */
-        UnprocessableEntity: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["ConstraintViolationList"];
-            };
-        };
-        /** @description Too many attempts; try again later */
-        TooManyRequests: {
-            headers: {
-                /** @description Seconds until the attempts are counted afresh */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
-        /** @description The request body has a content type the operation does not accept */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
-        /** @description The request body is too large */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/ld+json": components["schemas"]["HydraError"];
-            };
-        };
+    /** @enum {string} */
+    ProfileType: 'Mandataire' | 'Hubnup';
+    CurrentUser: {
+      id: number;
+      userId: number;
+      fullName: string;
+      email: string;
+      picture: string | null;
+      circularPicture: string | null;
+      roles: string[];
+      components: string[];
+      profilName: string;
+      profileType: components['schemas']['ProfileType'];
+      consultantId: number | null;
+      cgpId: string | null;
+      consultantValoricielId: string | null;
+      onLoginAgent: boolean;
+      isImpersonateUser: boolean;
+      /** @description The administrator behind an impersonated session, else null. */
+      adminData: null | {
+        id: number;
+        fullName: string;
+        email: string;
+      };
+      consultantSharepointLink: string | null;
+      menuLinks: components['schemas']['MenuLink'][];
+      /** @description Usage-tracking session of this sign-in */
+      sessionId: string;
     };
-    parameters: {
-        IntegerId: number;
-        Page: number;
-        ItemsPerPage: number;
-        /** @description Page size; values above the resource's maximum (100) are clamped */
-        ClampedItemsPerPage: number;
+    Session: components['schemas']['CurrentUser'] & {
+      /** @description Bearer token (JWT) */
+      token: string;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    HydraView: {
+      '@id'?: string;
+      '@type'?: string;
+      'hydra:first'?: string;
+      'hydra:last'?: string;
+      'hydra:next'?: string;
+      'hydra:previous'?: string;
+    };
+    HydraCollection: {
+      '@context'?: string;
+      '@id'?: string;
+      '@type'?: string;
+      'hydra:member': unknown[];
+      'hydra:totalItems': number;
+      'hydra:view'?: components['schemas']['HydraView'];
+    };
+    HydraError: {
+      '@context'?: string;
+      '@type': string;
+      'hydra:title': string;
+      'hydra:description': string;
+    };
+    ConstraintViolation: {
+      propertyPath: string;
+      message: string;
+      code?: string | null;
+    };
+    ConstraintViolationList: components['schemas']['HydraError'] & {
+      violations: components['schemas']['ConstraintViolation'][];
+    };
+    /** @enum {string} */
+    SortDirection: 'asc' | 'desc';
+    /**
+     * @description A date filter: a day `YYYY-MM-DD` (years 1000 to 9999) or a date-time
+     *     `YYYY-MM-DDThh:mm[:ss[.fff]][Z|±hh:mm]` (years 1000 to 9998; a space may replace the `T`);
+     *     empty = no filter. A day that does not exist (2025-02-29) is refused.
+     */
+    DateParameter: string;
+    /**
+     * @description An integer id (0 to 2147483647, at most 10 digits) or an IRI ending with one
+     *     (`12`, `/consultants/12`); empty = no filter.
+     */
+    IdParameter: string;
+    Profile: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      title: string;
+      type: components['schemas']['ProfileType'];
+      /** @description ROLE_ + upper-cased title */
+      name: string;
+    };
+    ConsultantReference: {
+      '@id': string;
+      /** @constant */
+      '@type'?: 'Consultant';
+      id: number;
+      idCgp: string;
+      fullName: string;
+      valoricielId?: string | null;
+    };
+    MediaObject: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      /** @description Path of the file on the main API (e.g. /media/images/…png), no token needed */
+      contentUrl: string;
+    };
+    ImageBank: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      title: string;
+      mediaObject: components['schemas']['MediaObject'];
+      /** Format: date-time */
+      createdAt?: string;
+    };
+    Credentials: {
+      email: string;
+      password: string;
+    };
+    Handoff: {
+      code: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    ConsultantReferenceCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ConsultantReference'][];
+    };
+    CgpDetail: {
+      '@id': string;
+      '@type': string;
+      agent: {
+        idCgp: string;
+        firstname: string;
+        lastname: string;
+        fullName: string;
+        sponsor: {
+          fullName: string;
+          idCgp: string;
+        } | null;
+        /** @description The profile block, only for a caller holding team_detail_infos */
+        infos?: components['schemas']['AgentProfile'];
+      };
+    };
+    AgentProfile: {
+      /** Format: date */
+      birthday: string | null;
+      /**
+       * Format: date
+       * @description Network entry date
+       */
+      registerDate: string | null;
+      phoneNumber: string | null;
+      email: string;
+      habilitationIobsp: boolean;
+      habilitationIas: boolean;
+      habilitationCif: boolean;
+      oriasNumber: string | null;
+      /** Format: date */
+      oriasEndOfValidity: string | null;
+      branchesActives: string[];
+      /** @description Validated business of the agent since he joined */
+      vavcTotal: number;
+      level: number;
+      qualification: string | null;
+    };
+    /** @enum {string} */
+    ComponentType: 'page' | 'component';
+    Component: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      /** @description The name sessions carry in `components` */
+      name: string;
+      title: string;
+      /** @description A page can be the home path after sign-in */
+      page: boolean;
+      /** @description Lower first; orders the home-path choice */
+      priority: number;
+      type: components['schemas']['ComponentType'];
+      /** @description IRIs of the profiles holding the component */
+      profiles: string[];
+    };
+    ComponentInput: {
+      /** @description Profile IRIs (/profiles/{id}) or ids; the whole new list */
+      profiles: (number | string)[];
+    };
+    ComponentCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Component'][];
+    };
+    ProfileInput: {
+      /** @description Prefixed 'Mandataire - ' by the server for the Mandataire type if missing */
+      title: string;
+      type: components['schemas']['ProfileType'];
+      /** @description Ignored; derived from the title */
+      name?: string;
+    };
+    ProfileCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Profile'][];
+    };
+    Administration: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      supportEmail: string;
+    };
+    AdministrationInput: {
+      supportEmail: string;
+    };
+    AdministrationPatch: {
+      supportEmail?: string | null;
+    };
+    AdministrationCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Administration'][];
+    };
+    PublicSettings: {
+      supportEmail: string | null;
+    };
+    /** @enum {string} */
+    ReminderFrequency: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+    User: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description The first role is the profile's name; ROLE_DISABLED marks a suspended account */
+      roles: string[];
+      cgpId: string | null;
+      picture: string | null;
+      circularPicture: string | null;
+      profile: components['schemas']['Profile'];
+      reminderFrequency: components['schemas']['ReminderFrequency'][];
+    };
+    UserPatch: {
+      reminderFrequency?: components['schemas']['ReminderFrequency'][] | null;
+    };
+    UserCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['User'][];
+    };
+    ImpersonationParty: {
+      '@id': string;
+      id: number;
+      fullName: string;
+      email: string;
+    };
+    Impersonation: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      admin: components['schemas']['ImpersonationParty'];
+      target: components['schemas']['ImpersonationParty'];
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** @description Mutating requests made while impersonating (audit_log rows) */
+      actions: number;
+    };
+    ImpersonationCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Impersonation'][];
+    };
+    Account: {
+      /** @example /account */
+      '@id': string;
+      /** @constant */
+      '@type': 'Account';
+      /** @description The user id, the path id of the account changes */
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      picture: string | null;
+      circularPicture: string | null;
+      profilName: string;
+      /** @description The reminder digests the user gets by mail (reporting page) */
+      reminderFrequency: components['schemas']['ReminderFrequency'][];
+      agent: components['schemas']['AgentAccount'] | null;
+    };
+    AgentAccount: {
+      cgpId: string;
+      company: string | null;
+      /** Format: date */
+      birthday: string | null;
+      /** Format: date */
+      registerDate: string | null;
+      phoneNumber: string | null;
+      postalAddress: string | null;
+      postalCode: string | null;
+      postalCity: string | null;
+      siret: string | null;
+      vatIdNumber: string | null;
+      /** @description The last 4 characters of the IBAN; the rest never leaves the server */
+      ibanLast4: string | null;
+      microEnterprise: boolean;
+      qualification: string | null;
+      level: number;
+      habilitationIobsp: boolean;
+      habilitationIas: boolean;
+      habilitationCif: boolean;
+      oriasNumber: string | null;
+      /** Format: date */
+      oriasEndOfValidity: string | null;
+    };
+    EmailChange: {
+      email: string;
+      currentPassword: string;
+    };
+    AccountPasswordChange: {
+      password: string;
+      currentPassword: string;
+    };
+    AccountPicture: {
+      /** @description a 200x200 JPEG */
+      picture: string;
+      /** @description a round 200x200 PNG */
+      circularPicture: string;
+    };
+    AgentRequestInput: {
+      title: string;
+      content?: string;
+      /** Format: binary */
+      file?: string;
+    };
+    AgentRequest: {
+      /** @example /agent_requests/12 */
+      '@id': string;
+      /** @constant */
+      '@type': 'AgentRequest';
+      id: number;
+      title: string;
+      content: string | null;
+      attachmentName: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PasswordChange: {
+      currentPassword: string;
+      newPassword: string;
+    };
+    UserSession: {
+      /** @example /sessions/3f1c1e9a-8d2b-4f7e-9b7a-2d8c0f6e5a41 */
+      '@id': string;
+      /** @constant */
+      '@type': 'UserSession';
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The caller's own session */
+      current: boolean;
+      /** @description The administrator viewing as this user, for an impersonated session */
+      impersonator: null | {
+        id: number;
+        fullName: string;
+      };
+    };
+    UserSessionCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['UserSession'][];
+    };
+    /** @enum {string} */
+    TrainingRole: 'ROLE_ADMIN' | 'ROLE_TRAINED' | 'ROLE_TRAINER' | 'ROLE_RP';
+    RoleMapping: {
+      /** @description The profile's name (ROLE_...) */
+      name: string;
+      /** @description The profile's title */
+      title: string;
+      /** @description Role on the training platform; null is 'Aucun' */
+      mappedRole: null | components['schemas']['TrainingRole'];
+    };
+    RoleMappingPatch: {
+      name: string;
+      /** @description Ignored */
+      title?: string;
+      mappedRole: null | components['schemas']['TrainingRole'];
+    }[];
+    RoleMappingCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['RoleMapping'][];
+    };
+    TrackingEvent: {
+      /** @enum {string} */
+      type: 'CLICK' | 'PAGE' | 'DOCUMENT';
+      action: string;
+      path: string;
+      /** Format: date-time */
+      timestamp: string;
+      /** @enum {string} */
+      device: 'PC' | 'Smartphone' | 'Tablette';
+    };
+    TrackingEventBatch: components['schemas']['TrackingEvent'][];
+    /** @description `low..high`, two decimal numbers (`1000..5000`, `-2.5..0`); empty = no filter */
+    RangeBetweenParameter: string;
+    RealEstateSummary: {
+      year: number;
+      /** @description Optionné */
+      optionsTotal: number;
+      /** @description Réservé */
+      bookingsTotal: number;
+      /** @description Financé */
+      finance: number;
+      /** @description Optionné, Réservé and Financé */
+      encours: number;
+      /** @description Acté */
+      deedsTotal: number;
+      /** @description encours + deedsTotal */
+      total: number;
+    };
+    VenteValoriciel: {
+      '@id': string;
+      /** @constant */
+      '@type': 'VenteValoriciel';
+      id: number;
+      valoricielId: string;
+      consultant: components['schemas']['ConsultantReference'];
+      client: components['schemas']['SaleClientReference'];
+      type: string;
+      lot: string;
+      operationName: string;
+      /** @description Euros */
+      amount: number;
+      /** @description Euros */
+      baseRemuneration: number;
+      /** @enum {string} */
+      advStatus: 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+      /**
+       * Format: date
+       * @description Option date
+       */
+      option: string | null;
+      /** Format: date */
+      bookingSignatureDate: string | null;
+      /** Format: date */
+      bankAgreementDate: string | null;
+      /** Format: date */
+      deedDate: string | null;
+      /** Format: date */
+      cancellationDate: string | null;
+      /** Format: date */
+      lastAction: string;
+      exercice: number;
+    };
+    VenteValoricielCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['VenteValoriciel'][];
+    };
+    VlpSummary: {
+      year: number;
+      total: number;
+    };
+    Vlp: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Vlp';
+      id: number;
+      consultant: components['schemas']['ConsultantReference'];
+      client: components['schemas']['SaleClientReference'];
+      product: {
+        productName: string;
+        providerName: string;
+      };
+      /** @description Euros; negative for a reversal */
+      amount: number;
+      /** @description Percent, e.g. 2.5 */
+      fee: number;
+      /** Format: date */
+      processingDate: string;
+      exercice: number;
+    };
+    VlpCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Vlp'][];
+    };
+    RealEstateTool: {
+      title: string;
+      /** Format: uri */
+      url: string;
+    };
+    SalesRanking: {
+      rank: number;
+      totalAmount: number;
+      /** @description Number of agents ranked */
+      outOf: number;
+      exercice: number;
+    };
+    InvestmentSummary: {
+      year: number;
+      /** @description Encours, in euros */
+      optionsTotal: number;
+      /** @description Validé and Terminé, in euros */
+      deedsTotal: number;
+      total: number;
+    };
+    ClientReference: {
+      '@id': string;
+      /** @constant */
+      '@type'?: 'Client';
+      id: number;
+      clientId: string;
+      fullName: string;
+      fullNameLastNameFirst: string;
+      firstName: string;
+      lastName: string;
+    };
+    /**
+     * @description The customer of a sale. The name always; the record's identifiers (`@id`, `id`,
+     *     `clientId`) only when the caller may open the record (`GET /clients/{id}`: an agent's
+     *     own customer, any for staff), otherwise null: an agent's sale to another agent's
+     *     customer names the customer but gives no way to his record.
+     */
+    SaleClientReference: {
+      '@id': string | null;
+      '@type'?: string;
+      id: number | null;
+      clientId: string | null;
+      fullName: string;
+      fullNameLastNameFirst: string;
+      firstName: string;
+      lastName: string;
+    };
+    /** @enum {string} */
+    InvestmentStatus: 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
+    /** @enum {string} */
+    InvestmentOperation: 'Souscription' | 'Versement';
+    VenteOrion: {
+      '@id': string;
+      /** @constant */
+      '@type': 'VenteOrion';
+      id: number;
+      orderNumber: string;
+      consultant: components['schemas']['ConsultantReference'];
+      client: components['schemas']['SaleClientReference'];
+      typeProduitsFin: {
+        productName: string;
+        providerName: string;
+      };
+      /** @description Euros */
+      amount: number;
+      /** @description Percent, e.g. 2.5 */
+      fee: number;
+      status: components['schemas']['InvestmentStatus'];
+      operation: components['schemas']['InvestmentOperation'];
+      /** @description Product family: Assurance vie, SCPI, PER, … */
+      type: string;
+      /** Format: date */
+      subscriptionDate: string;
+      /** @description Exercice N = 1 November N-1 to 31 October N */
+      exercice: number;
+    };
+    VenteOrionCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['VenteOrion'][];
+    };
+    TeamSalesRow: {
+      '@id': string;
+      /** @constant */
+      '@type': 'TeamSales';
+      id: number;
+      idCgp: string;
+      fullName: string;
+      /** @description The sponsor's full name */
+      sponsor: string | null;
+      sponsorIdCgp: string | null;
+      /** @description Real estate under way: Optionné, Réservé, Financé */
+      currentImmo: number;
+      /** @description Real estate acted (Acté) */
+      finishImmo: number;
+      /** @description Investment under way (Encours) */
+      currentInvest: number;
+      /** @description Investment done (Validé, Terminé) */
+      finishInvest: number;
+      /** @description VLP (reversals included) */
+      vlp: number;
+      /** @description Validated business of the agent himself: finishImmo + finishInvest + vlp */
+      vavc: number;
+      /** @description Validated business of his team: vavc of the agent and of everyone below him */
+      vave: number;
+    };
+    TeamSalesCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TeamSalesRow'][];
+    };
+    CgpYearSummary: {
+      /** @enum {string} */
+      kind: 'immobilier' | 'placement';
+      year: number;
+      optionsTotal: number;
+      bookingsTotal: number;
+      finance: number;
+      encours: number;
+      deedsTotal: number;
+      vlpTotal: number;
+      total: number;
+    };
+    CgpYearSummaries: {
+      '@type'?: string;
+      'hydra:member': components['schemas']['CgpYearSummary'][];
+    };
+    TeamEvent: {
+      '@id': string;
+      '@type': string;
+      /** @description The participation's uuid */
+      id: string;
+      exercice: number;
+      consultant: {
+        fullName: string;
+        idCgp: string;
+      };
+      /** @description The agent's sponsor */
+      parrain: string | null;
+      /** @description The training's name (FORMATION) */
+      formation: string | null;
+      /** @description The event's name (EVENT) */
+      event: string | null;
+      ville: string;
+      /** Format: date */
+      dateDebut: string;
+      /** @enum {string} */
+      statutParticipant: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+      statutInscription: string;
+      /** Format: date-time */
+      registerDate: string;
+      validationFormation: boolean;
+    };
+    TeamEventCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TeamEvent'][];
+    };
+    TeamEventCount: {
+      '@type': string;
+      /** @description The agent's id */
+      id: number;
+      idCgp: string;
+      fullName: string;
+      parrain: string | null;
+      /** @description Trainings (FORMATION), toward the 10 recommended */
+      formations: number;
+      /** @description Events (EVENT) */
+      events: number;
+      total: number;
+    };
+    TeamEventCountCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['TeamEventCount'][];
+    };
+    RegistrationStep: {
+      id: number;
+      label: string;
+    };
+    /** @enum {string} */
+    StepStatus: 'Terminé' | 'En cours' | 'En attente' | 'Annulé';
+    /** @enum {string|null} */
+    DocumentStatus: 'Validé' | 'En cours de validation' | 'manquant' | 'Refusé' | null;
+    RegistrationReportRow: {
+      '@id': string;
+      /** @constant */
+      '@type': 'ReportingInscription';
+      id: number;
+      firstName: string;
+      lastName: string;
+      /** @description The current step */
+      step: number;
+      stepName: string;
+      stepStatus: components['schemas']['StepStatus'];
+      /** @description The current step's document */
+      document: string | null;
+      documentStatut: components['schemas']['DocumentStatus'];
+      /** @description The sponsor's agent id */
+      sponsorId: number | null;
+      sponsorFirstName: string | null;
+      sponsorLastName: string | null;
+    };
+    RegistrationReportCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['RegistrationReportRow'][];
+    };
+    RegistrationStepState: {
+      id: number;
+      label: string;
+      status: components['schemas']['StepStatus'];
+      document: string | null;
+      documentStatut: components['schemas']['DocumentStatus'];
+    };
+    RegistrationDetail: {
+      '@id': string;
+      '@type': string;
+      id: number;
+      firstName: string;
+      lastName: string;
+      step: number;
+      sponsorFirstName: string | null;
+      sponsorLastName: string | null;
+      steps: components['schemas']['RegistrationStepState'][];
+    };
+    /** @description Comma-separated exercices, each a 4-digit year (`2025,2026`); empty = all */
+    YearsParameter: string;
+    CustomerRealEstateSale: {
+      id: number;
+      lot: string;
+      operationName: string;
+      valoricielId: string;
+      consultant: components['schemas']['ConsultantReference'];
+      /** @description Euros */
+      baseRemuneration: number;
+      /** @enum {string} */
+      advStatus: 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+      /** Format: date */
+      optionDate: string | null;
+      /** Format: date */
+      bookingSignatureDate: string | null;
+      /** Format: date */
+      bankAgreementDate: string | null;
+      /** Format: date */
+      deedDate: string | null;
+      /** Format: date */
+      cancellationDate: string | null;
+      exercice: number;
+    };
+    CustomerInvestmentSale: {
+      id: number;
+      typeProduitsFin: {
+        productName: string;
+        providerName: string;
+      };
+      /** @description Euros */
+      amount: number;
+      /** @description Percent, e.g. 2.5 */
+      fee: number;
+      /** Format: date */
+      subscriptionDate: string;
+      orderNumber: string;
+      consultant: components['schemas']['ConsultantReference'];
+      exercice: number;
+    };
+    CustomerDetail: components['schemas']['Customer'] & {
+      realEstate: null | components['schemas']['CustomerRealEstateSale'][];
+      investment: null | components['schemas']['CustomerInvestmentSale'][];
+    };
+    ClientReferenceCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ClientReference'][];
+    };
+    ReminderReference: {
+      id: number;
+      /** Format: date-time */
+      date: string;
+      title: string;
+    };
+    Customer: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Client';
+      id: number;
+      clientId: string;
+      clientLastName: string;
+      clientFirstName: string;
+      zipCode?: string | null;
+      city?: string | null;
+      /** Format: date */
+      birthDate?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      consultant: components['schemas']['ConsultantReference'];
+      /** @description Deeds signed (Acté), euros */
+      dueRealEstateTotalAmount: number;
+      /** @description Real estate under way (Optionné, Réservé, Financé) */
+      outstandingRealEstateTotalAmount: number;
+      /** @description Validé and Terminé */
+      actedInvestmentsTotalAmount: number;
+      /** @description Encours */
+      outstandingInvestmentsTotalAmount: number;
+      lastReminder: null | components['schemas']['ReminderReference'];
+      nextReminder: null | components['schemas']['ReminderReference'];
+    };
+    CustomerCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Customer'][];
+    };
+    News: {
+      '@id': string;
+      /** @constant */
+      '@type': 'News';
+      id: number;
+      title: string;
+      /** Format: date-time */
+      date: string;
+      /** @description Sanitised HTML */
+      content: string;
+      displayed: boolean;
+      hasPopup: boolean;
+      sliderDisplayed: boolean;
+      imageBank: null | components['schemas']['ImageBank'];
+      /** @description IRIs of the profiles the news was announced to */
+      profilesToNotify: string[];
+      /**
+       * @description On `GET /news` and `GET /news/{id}` for an agent caller only: whether he has read
+       *     the news item (his news_lists entry). Absent for staff and inside news list entries.
+       */
+      isRead?: boolean;
+    };
+    NewsInput: {
+      title: string | null;
+      /** @description ISO date (YYYY-MM-DD) or date-time */
+      date: string | null;
+      content?: string | null;
+      displayed?: boolean;
+      hasPopup?: boolean;
+      sliderDisplayed?: boolean;
+      /** @description IRI (/image_banks/{id}) or id; null is a 422 'Une image est requise.' */
+      imageBank: null | number | string;
+      /** @description Profile IRIs (/profiles/{id}) or ids */
+      profilesToNotify?: (number | string)[];
+    };
+    NewsPatch: {
+      title?: string | null;
+      date?: string | null;
+      content?: string | null;
+      displayed?: boolean | null;
+      hasPopup?: boolean | null;
+      sliderDisplayed?: boolean | null;
+      imageBank?: null | number | string;
+      profilesToNotify?: (number | string)[] | null;
+    };
+    NewsCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['News'][];
+    };
+    NewsList: {
+      '@id': string;
+      /** @constant */
+      '@type': 'NewsList';
+      id: number;
+      isRead: boolean;
+      news: components['schemas']['News'];
+    };
+    NewsListPatch: {
+      /** @description Ignored (the path names the entry) */
+      id?: unknown;
+      isRead?: boolean | null;
+    };
+    NewsListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['NewsList'][];
+    };
+    Notification: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Notification';
+      id: number;
+      title: string;
+      description: string;
+      urlLink: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expireAt: string | null;
+      /** @description Profile IRIs */
+      profilesToNotify: string[];
+      /** @description Users it was sent to (creation answer only) */
+      recipients?: number;
+    };
+    NotificationInput: {
+      title: string | null;
+      description: string | null;
+      /** @description An absolute http(s) URL or an app path starting with / */
+      urlLink?: string | null;
+      /** @description ISO date or date-time */
+      expireAt?: string | null;
+      /** @description Defaults to now */
+      createdAt?: string | null;
+      /** @description IRIs (/profiles/{id}) or ids of Mandataire profiles */
+      profilesToNotify: (number | string)[];
+    };
+    NotificationPatch: {
+      title?: string | null;
+      description?: string | null;
+      urlLink?: string | null;
+      expireAt?: string | null;
+    };
+    NotificationCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Notification'][];
+    };
+    NotificationList: {
+      '@id': string;
+      /** @constant */
+      '@type': 'NotificationList';
+      id: number;
+      readByUser: boolean;
+      notification: components['schemas']['Notification'];
+    };
+    NotificationListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['NotificationList'][];
+    };
+    NotificationListsRead: {
+      notificationListIds: (number | string)[];
+    };
+    NotificationListsReadResult: {
+      /** @description Entries of the caller now marked read */
+      updated: number;
+    };
+    NotificationRule: {
+      '@id': string;
+      /** @constant */
+      '@type': 'NotificationRule';
+      id: number;
+      name: string;
+      label: string;
+      isActivate: boolean;
+    };
+    NotificationRulePatch: {
+      isActivate?: boolean | null;
+    };
+    NotificationRuleCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['NotificationRule'][];
+    };
+    MediaObjectUpload: {
+      /** Format: binary */
+      file: string;
+    };
+    ImageBankInput: {
+      title: string | null;
+      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
+      mediaObject: null | number | string;
+    };
+    ImageBankPatch: {
+      title?: string | null;
+      /** @description IRI (/media_objects/{id}) or id of an uploaded file */
+      mediaObject?: null | number | string;
+    };
+    ImageBankCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ImageBank'][];
+    };
+    Partner: {
+      /** @enum {string} */
+      name: 'billing' | 'platform' | 'invest';
+      title: string;
+      /** Format: uri */
+      publicLoginUrl: string;
+    };
+    PartnerCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Partner'][];
+    };
+    BillingCredentials: {
+      user: string;
+      mdp: string;
+      /**
+       * Format: uri
+       * @description Where to post user and mdp
+       */
+      loginUrl: string;
+    };
+    SsoUrl: {
+      /** Format: uri */
+      url: string;
+    };
+    /** @enum {string} */
+    JobState: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+    Job: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Job';
+      /** Format: uuid */
+      id: string;
+      /** @description The queue, without its dead-letter suffix */
+      name: string;
+      state: components['schemas']['JobState'];
+      /** @description A copy left in the dead-letter queue */
+      deadLetter: boolean;
+      /** @description Idempotency key */
+      key: string | null;
+      retryCount: number;
+      retryLimit: number;
+      /** Format: date-time */
+      createdOn: string;
+      /** Format: date-time */
+      startedOn: string | null;
+      /** Format: date-time */
+      completedOn: string | null;
+      /** @description Message of the last failure */
+      lastError: string | null;
+    };
+    JobCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Job'][];
+    };
+    /** @enum {string} */
+    ReminderType: 'hubnup' | 'personal';
+    /** @description The agent a personal reminder belongs to */
+    ReminderAuthor: {
+      id: number;
+      firstName: string;
+      lastName: string;
+    };
+    Reminder: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Reminder';
+      id: number;
+      title: string;
+      content: string | null;
+      /** Format: date-time */
+      date: string;
+      type: components['schemas']['ReminderType'];
+      /** @description Network reminders, whether agents see it; personal ones always true */
+      displayed: boolean;
+      /** @description The customer the reminder is about (null for a prospect or none) */
+      client: null | components['schemas']['ClientReference'];
+      /** @description The id of `client` (its record `/clients/{id}`) */
+      clientId: number | null;
+      /** @description Free-text name of a prospect the reminder is about */
+      prospect: string | null;
+      author: null | components['schemas']['ReminderAuthor'];
+    };
+    /**
+     * @description title and date are required (422 'Ce champ est obligatoire.' when absent, null or
+     *     blank); `client` a customer IRI (/clients/{id}) or id, or null; `prospect` free text.
+     */
+    ReminderInput: {
+      title?: string | null;
+      /** @description ISO date (YYYY-MM-DD, midnight in Paris) or date-time (Paris time without an offset) */
+      date?: string | null;
+      content?: string | null;
+      type?: null | components['schemas']['ReminderType'];
+      /** @description Network reminders only (default false) */
+      displayed?: boolean;
+      client?: null | number | string;
+      prospect?: string | null;
+    };
+    ReminderPatch: {
+      title?: string | null;
+      date?: string | null;
+      content?: string | null;
+      /** @description Ignored when unchanged; another type is a 422 */
+      type?: null | components['schemas']['ReminderType'];
+      displayed?: boolean | null;
+      client?: null | number | string;
+      prospect?: string | null;
+    };
+    ReminderDuplicate: {
+      date?: string | null;
+      title?: string | null;
+    };
+    ReminderCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Reminder'][];
+    };
+    /** @description An entry of a user's reminder list, wrapping the reminder */
+    ReminderList: {
+      /** @description /reminder_lists/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'ReminderList';
+      id: number;
+      reminder: components['schemas']['Reminder'];
+      /** @description The owner of the list (the caller for an agent; the agent for staff) */
+      user: components['schemas']['ReminderAuthor'];
+    };
+    ReminderListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['ReminderList'][];
+    };
+    ReminderCalendar: {
+      /** @example 2026-11 */
+      month: string;
+      days: {
+        /** Format: date */
+        date: string;
+        count: number;
+      }[];
+    };
+    ReminderDigestRequest: {
+      /** Format: date */
+      date: string;
+      frequency: components['schemas']['ReminderFrequency'];
+    };
+    ReminderDigestRun: {
+      frequency: components['schemas']['ReminderFrequency'];
+      /**
+       * Format: date
+       * @description The day the digest is due
+       */
+      date: string;
+      /**
+       * Format: date
+       * @description First day of the period it covers
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last day of the period it covers
+       */
+      to: string;
+      /** @description Mails sent by this run */
+      mailed: number;
+      /** @description Users mailed before for it */
+      alreadyMailed: number;
+      /** @description Mails that failed (retried by the queue) */
+      failed: number;
+    };
+    /** @enum {string} */
+    ModificationRequestStatus: 'en étude' | 'refusée' | 'traitée';
+    DocumentModificationRequestInput: {
+      title: string | null;
+      description: string | null;
+      /** @description IRI (/media_objects/{id}) or id of a library file */
+      mediaObject: string | number | null;
+    };
+    DocumentModificationRequestPatch: {
+      title?: string | null;
+      description?: string | null;
+      status?: components['schemas']['ModificationRequestStatus'];
+      comment?: string | null;
+    };
+    DocumentModificationRequest: {
+      /** @description /document_modification_requests/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'DocumentModificationRequest';
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      title: string;
+      /** @description Sanitised HTML */
+      description: string;
+      mediaObject: {
+        '@id': string;
+        id: number;
+        displayName: string;
+        folder: {
+          id: number;
+          type: components['schemas']['LibraryType'];
+        };
+      };
+      status: components['schemas']['ModificationRequestStatus'];
+      comment: string | null;
+      /** @description Staff, and the applicant himself, only */
+      applicant: {
+        id: number;
+        fullName: string;
+      } | null;
+    };
+    DocumentModificationRequestCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['DocumentModificationRequest'][];
+    };
+    /** @enum {string} */
+    LibraryType: 'bibliotheque' | 'trainers-club' | 'rac' | 'responsable-pole';
+    FolderInput: {
+      name: string | null;
+      type: components['schemas']['LibraryType'];
+      /** @description IRI (/folders/{id}) or id of the parent; null or absent for the root */
+      parentFolder?: string | number | null;
+    };
+    FolderEdit: {
+      name?: string | null;
+      /** @description IRI (/folders/{id}) or id of the new parent; null for the root */
+      parentFolder?: string | number | null;
+    };
+    Folder: {
+      /** @description /folders/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'Folder';
+      id: number;
+      name: string;
+      type: components['schemas']['LibraryType'];
+      /** @description Id of the parent, null at the root */
+      parentFolder: number | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    FolderCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Folder'][];
+    };
+    LibraryFileUpload: {
+      /** Format: binary */
+      file: string;
+      /** @description IRI (/folders/{id}) or id */
+      folder: string;
+    };
+    LibraryFileEdit: {
+      displayName?: string | null;
+      /** @description IRI (/folders/{id}) or id of the folder to move the file to */
+      folder?: string | number;
+    };
+    LibraryFile: {
+      /** @description /media_objects/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'LibraryFile';
+      id: number;
+      displayName: string;
+      /** @description Id of the folder holding the file */
+      folder: number;
+      mimeType: string;
+      size: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Created less than 7 days ago and not yet opened by the caller */
+      isRecent: boolean;
+      /** @description Search only, the passage matching the words (between `[[` and `]]`) */
+      headline?: string;
+    };
+    LibraryFileCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['LibraryFile'][];
+    };
+  };
+  responses: {
+    /** @description Malformed request */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description Missing, expired or invalid credentials */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The caller may not do this */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description No such resource (or not visible to the caller) */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description Validation failed */
+    UnprocessableEntity: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['ConstraintViolationList'];
+      };
+    };
+    /** @description Too many attempts; try again later */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds until the attempts are counted afresh */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The request body has a content type the operation does not accept */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description The request body is too large */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+  };
+  parameters: {
+    IntegerId: number;
+    Page: number;
+    ItemsPerPage: number;
+    /** @description Page size; values above the resource's maximum (100) are clamped */
+    ClampedItemsPerPage: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Credentials"];
-            };
-        };
-        responses: {
-            /** @description A token and the session fields */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Session"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCurrentUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Session fields of the bearer of the token */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CurrentUser"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    createHandoff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A hand-off code */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Handoff"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    exchangeHandoff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The session the code was made for */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Session"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    requestPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Accepted; a mail is sent when the address belongs to an active user */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Password changed; the token can no longer be used */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCgp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The agent */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["CgpDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listConsultantReferences: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                pagination?: boolean;
-                /** @description Every word in the first or the last name, any order and case */
-                fullName?: string;
-                idCgp?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of consultant references */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ConsultantReferenceCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listComponents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of components, by priority then name (not paginated) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ComponentCollection"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    updateComponent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ComponentInput"];
-                "application/ld+json": components["schemas"]["ComponentInput"];
-            };
-        };
-        responses: {
-            /** @description The saved component */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Component"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listProfiles: {
-        parameters: {
-            query?: {
-                type?: components["schemas"]["ProfileType"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of profiles (not paginated) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ProfileCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileInput"];
-                "application/ld+json": components["schemas"]["ProfileInput"];
-            };
-        };
-        responses: {
-            /** @description The new profile */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Profile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    deleteProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listAdministrations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of settings */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["AdministrationCollection"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createAdministration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdministrationInput"];
-                "application/ld+json": components["schemas"]["AdministrationInput"];
-            };
-        };
-        responses: {
-            /** @description The settings */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Administration"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    updateAdministration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["AdministrationPatch"];
-                "application/json": components["schemas"]["AdministrationPatch"];
-            };
-        };
-        responses: {
-            /** @description The settings */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Administration"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    getPublicSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Public settings */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicSettings"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    listUsers: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                itemsPerPage?: components["parameters"]["ItemsPerPage"];
-                firstName?: string;
-                lastName?: string;
-                email?: string;
-                /** @description A role the user must hold (exact), e.g. a profile name */
-                roles?: string;
-                "order[firstName]"?: components["schemas"]["SortDirection"];
-                "order[lastName]"?: components["schemas"]["SortDirection"];
-                "order[email]"?: components["schemas"]["SortDirection"];
-                "order[profile]"?: components["schemas"]["SortDirection"];
-                /** @description Accepted for compatibility; every account is displayed */
-                displayedUser?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["UserCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["UserPatch"];
-                "application/json": components["schemas"]["UserPatch"];
-            };
-        };
-        responses: {
-            /** @description The user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    impersonateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The chosen user's session */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Session"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    exitImpersonation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ended */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listImpersonations: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                itemsPerPage?: components["parameters"]["ItemsPerPage"];
-                "admin.id"?: number;
-                "target.id"?: number;
-                "startedAt[after]"?: components["schemas"]["DateParameter"];
-                "startedAt[before]"?: components["schemas"]["DateParameter"];
-                "order[startedAt]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of impersonations */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ImpersonationCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Account"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    changeEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["EmailChange"];
-                "application/json": components["schemas"]["EmailChange"];
-            };
-        };
-        responses: {
-            /** @description The account with its new e-mail */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Account"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    changeAccountPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AccountPasswordChange"];
-            };
-        };
-        responses: {
-            /** @description Changed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    changePicture: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["MediaObjectUpload"];
-            };
-        };
-        responses: {
-            /** @description The new photo */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["AccountPicture"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    deleteAccountPicture: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The photo is removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createAgentRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["AgentRequestInput"];
-            };
-        };
-        responses: {
-            /** @description The stored request */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["AgentRequest"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordChange"];
-            };
-        };
-        responses: {
-            /** @description Changed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listUserSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of sessions */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["UserSessionCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    endSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ended */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listTrainingRoleMappings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of role mappings, by profile title */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["RoleMappingCollection"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    updateTrainingRoleMappings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["RoleMappingPatch"];
-                "application/json": components["schemas"]["RoleMappingPatch"];
-            };
-        };
-        responses: {
-            /** @description Every mapping after the change */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["RoleMappingCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    createTrackingEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                sessionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrackingEventBatch"];
-            };
-        };
-        responses: {
-            /** @description Stored */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listVentesOrions: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                "consultant.id[]"?: components["schemas"]["IdParameter"][];
-                /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-                "client.id"?: components["schemas"]["IdParameter"];
-                "client.id[]"?: components["schemas"]["IdParameter"][];
-                /** @description Contains (case-insensitive) */
-                "typeProduitsFin.productName"?: string;
-                /** @description Contains (case-insensitive) */
-                "typeProduitsFin.providerName"?: string;
-                "amount[gte]"?: number;
-                "amount[gt]"?: number;
-                "amount[lte]"?: number;
-                "amount[lt]"?: number;
-                /** @description low..high */
-                "amount[between]"?: components["schemas"]["RangeBetweenParameter"];
-                "fee[gte]"?: number;
-                "fee[gt]"?: number;
-                "fee[lte]"?: number;
-                "fee[lt]"?: number;
-                /** @description low..high */
-                "fee[between]"?: components["schemas"]["RangeBetweenParameter"];
-                operation?: "" | "Souscription" | "Versement";
-                "operation[]"?: ("Souscription" | "Versement")[];
-                status?: "" | "Validé" | "Encours" | "Terminé" | "Annulé";
-                "status[]"?: ("Validé" | "Encours" | "Terminé" | "Annulé")[];
-                type?: string;
-                /** @description Contains */
-                orderNumber?: string;
-                /** @description Exercice N runs from 1 November N-1 to 31 October N */
-                exercice?: string;
-                "exercice[]"?: string[];
-                /** @description YYYY-MM-DD, inclusive */
-                "subscriptionDate[after]"?: components["schemas"]["DateParameter"];
-                /** @description YYYY-MM-DD, inclusive */
-                "subscriptionDate[before]"?: components["schemas"]["DateParameter"];
-                "subscriptionDate[strictly_after]"?: components["schemas"]["DateParameter"];
-                "subscriptionDate[strictly_before]"?: components["schemas"]["DateParameter"];
-                "order[subscriptionDate]"?: components["schemas"]["SortDirection"];
-                "order[amount]"?: components["schemas"]["SortDirection"];
-                "order[fee]"?: components["schemas"]["SortDirection"];
-                "order[exercice]"?: components["schemas"]["SortDirection"];
-                "order[status]"?: components["schemas"]["SortDirection"];
-                "order[operation]"?: components["schemas"]["SortDirection"];
-                "order[orderNumber]"?: components["schemas"]["SortDirection"];
-                "order[consultant.lastname]"?: components["schemas"]["SortDirection"];
-                "order[client.lastName]"?: components["schemas"]["SortDirection"];
-                "order[typeProduitsFin.productName]"?: components["schemas"]["SortDirection"];
-                "order[typeProduitsFin.providerName]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of investment sales */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["VenteOrionCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportVentesOrions: {
-        parameters: {
-            query?: {
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                "consultant.id[]"?: components["schemas"]["IdParameter"][];
-                /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-                "client.id"?: components["schemas"]["IdParameter"];
-                "client.id[]"?: components["schemas"]["IdParameter"][];
-                /** @description Contains (case-insensitive) */
-                "typeProduitsFin.productName"?: string;
-                /** @description Contains (case-insensitive) */
-                "typeProduitsFin.providerName"?: string;
-                "amount[gte]"?: number;
-                "amount[gt]"?: number;
-                "amount[lte]"?: number;
-                "amount[lt]"?: number;
-                /** @description low..high */
-                "amount[between]"?: components["schemas"]["RangeBetweenParameter"];
-                "fee[gte]"?: number;
-                "fee[gt]"?: number;
-                "fee[lte]"?: number;
-                "fee[lt]"?: number;
-                /** @description low..high */
-                "fee[between]"?: components["schemas"]["RangeBetweenParameter"];
-                operation?: "" | "Souscription" | "Versement";
-                "operation[]"?: ("Souscription" | "Versement")[];
-                status?: "" | "Validé" | "Encours" | "Terminé" | "Annulé";
-                "status[]"?: ("Validé" | "Encours" | "Terminé" | "Annulé")[];
-                type?: string;
-                /** @description Contains */
-                orderNumber?: string;
-                /** @description Exercice N runs from 1 November N-1 to 31 October N */
-                exercice?: string;
-                "exercice[]"?: string[];
-                /** @description YYYY-MM-DD, inclusive */
-                "subscriptionDate[after]"?: components["schemas"]["DateParameter"];
-                /** @description YYYY-MM-DD, inclusive */
-                "subscriptionDate[before]"?: components["schemas"]["DateParameter"];
-                "subscriptionDate[strictly_after]"?: components["schemas"]["DateParameter"];
-                "subscriptionDate[strictly_before]"?: components["schemas"]["DateParameter"];
-                "order[subscriptionDate]"?: components["schemas"]["SortDirection"];
-                "order[amount]"?: components["schemas"]["SortDirection"];
-                "order[fee]"?: components["schemas"]["SortDirection"];
-                "order[exercice]"?: components["schemas"]["SortDirection"];
-                "order[status]"?: components["schemas"]["SortDirection"];
-                "order[operation]"?: components["schemas"]["SortDirection"];
-                "order[orderNumber]"?: components["schemas"]["SortDirection"];
-                "order[consultant.lastname]"?: components["schemas"]["SortDirection"];
-                "order[client.lastName]"?: components["schemas"]["SortDirection"];
-                "order[typeProduitsFin.productName]"?: components["schemas"]["SortDirection"];
-                "order[typeProduitsFin.providerName]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVentesOrionsYear: {
-        parameters: {
-            query?: {
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-            };
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The totals */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["InvestmentSummary"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getSalesRanking: {
-        parameters: {
-            query?: {
-                salesType?: "both" | "realEstate" | "investment";
-                statut?: "both" | "finished" | "pending";
-                /** @description Another exercice than the current one (past years' statistics) */
-                exercice?: number;
-            };
-            header?: never;
-            path: {
-                consultantId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ranking entry */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["SalesRanking"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getRealEstateTool: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The tool */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RealEstateTool"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listVentesValoriciels: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-                "client.id"?: components["schemas"]["IdParameter"];
-                /** @description Pinel, LMNP, … */
-                type?: string;
-                advStatus?: "" | "Acté" | "Financé" | "Optionné" | "Réservé" | "VNR" | "Désisté";
-                /** @description Exercice N runs from 1 November N-1 to 31 October N */
-                exercice?: string;
-                /** @description YYYY-MM-DD, inclusive */
-                lastActionAfter?: components["schemas"]["DateParameter"];
-                /** @description YYYY-MM-DD, inclusive */
-                lastActionBefore?: components["schemas"]["DateParameter"];
-                "order[lastAction]"?: components["schemas"]["SortDirection"];
-                "order[exercice]"?: components["schemas"]["SortDirection"];
-                "order[advStatus]"?: components["schemas"]["SortDirection"];
-                "order[type]"?: components["schemas"]["SortDirection"];
-                "order[lot]"?: components["schemas"]["SortDirection"];
-                "order[operationName]"?: components["schemas"]["SortDirection"];
-                "order[baseRemuneration]"?: components["schemas"]["SortDirection"];
-                "order[optionDate]"?: components["schemas"]["SortDirection"];
-                "order[bookingSignatureDate]"?: components["schemas"]["SortDirection"];
-                "order[bankAgreementDate]"?: components["schemas"]["SortDirection"];
-                "order[deedDate]"?: components["schemas"]["SortDirection"];
-                "order[cancellationDate]"?: components["schemas"]["SortDirection"];
-                "order[consultant.lastname]"?: components["schemas"]["SortDirection"];
-                "order[client.lastName]"?: components["schemas"]["SortDirection"];
-                "order[amount]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of real-estate sales */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["VenteValoricielCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportVentesValoriciels: {
-        parameters: {
-            query?: {
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-                "client.id"?: components["schemas"]["IdParameter"];
-                /** @description Pinel, LMNP, … */
-                type?: string;
-                advStatus?: "" | "Acté" | "Financé" | "Optionné" | "Réservé" | "VNR" | "Désisté";
-                /** @description Exercice N runs from 1 November N-1 to 31 October N */
-                exercice?: string;
-                /** @description YYYY-MM-DD, inclusive */
-                lastActionAfter?: components["schemas"]["DateParameter"];
-                /** @description YYYY-MM-DD, inclusive */
-                lastActionBefore?: components["schemas"]["DateParameter"];
-                "order[lastAction]"?: components["schemas"]["SortDirection"];
-                "order[exercice]"?: components["schemas"]["SortDirection"];
-                "order[advStatus]"?: components["schemas"]["SortDirection"];
-                "order[type]"?: components["schemas"]["SortDirection"];
-                "order[lot]"?: components["schemas"]["SortDirection"];
-                "order[operationName]"?: components["schemas"]["SortDirection"];
-                "order[baseRemuneration]"?: components["schemas"]["SortDirection"];
-                "order[optionDate]"?: components["schemas"]["SortDirection"];
-                "order[bookingSignatureDate]"?: components["schemas"]["SortDirection"];
-                "order[bankAgreementDate]"?: components["schemas"]["SortDirection"];
-                "order[deedDate]"?: components["schemas"]["SortDirection"];
-                "order[cancellationDate]"?: components["schemas"]["SortDirection"];
-                "order[consultant.lastname]"?: components["schemas"]["SortDirection"];
-                "order[client.lastName]"?: components["schemas"]["SortDirection"];
-                "order[amount]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVentesValoricielsYear: {
-        parameters: {
-            query?: {
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-            };
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The totals */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["RealEstateSummary"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listVlps: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-                "client.id"?: components["schemas"]["IdParameter"];
-                /** @description Exercice N runs from 1 November N-1 to 31 October N */
-                exercice?: string;
-                /** @description YYYY-MM-DD, inclusive */
-                "processingDate[after]"?: components["schemas"]["DateParameter"];
-                /** @description YYYY-MM-DD, inclusive */
-                "processingDate[before]"?: components["schemas"]["DateParameter"];
-                "order[exercice]"?: components["schemas"]["SortDirection"];
-                "order[processingDate]"?: components["schemas"]["SortDirection"];
-                "order[amount]"?: components["schemas"]["SortDirection"];
-                "order[fee]"?: components["schemas"]["SortDirection"];
-                "order[consultant.lastname]"?: components["schemas"]["SortDirection"];
-                "order[client.lastName]"?: components["schemas"]["SortDirection"];
-                "order[product.productName]"?: components["schemas"]["SortDirection"];
-                "order[product.providerName]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of VLP sales */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["VlpCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportVlps: {
-        parameters: {
-            query?: {
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
-                "client.id"?: components["schemas"]["IdParameter"];
-                /** @description Exercice N runs from 1 November N-1 to 31 October N */
-                exercice?: string;
-                /** @description YYYY-MM-DD, inclusive */
-                "processingDate[after]"?: components["schemas"]["DateParameter"];
-                /** @description YYYY-MM-DD, inclusive */
-                "processingDate[before]"?: components["schemas"]["DateParameter"];
-                "order[exercice]"?: components["schemas"]["SortDirection"];
-                "order[processingDate]"?: components["schemas"]["SortDirection"];
-                "order[amount]"?: components["schemas"]["SortDirection"];
-                "order[fee]"?: components["schemas"]["SortDirection"];
-                "order[consultant.lastname]"?: components["schemas"]["SortDirection"];
-                "order[client.lastName]"?: components["schemas"]["SortDirection"];
-                "order[product.productName]"?: components["schemas"]["SortDirection"];
-                "order[product.providerName]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVlpsYear: {
-        parameters: {
-            query?: {
-                /** @description One agent (CGP id) */
-                cgpId?: string;
-            };
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The total */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["VlpSummary"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getVenteOrion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The sale */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["VenteOrion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listTeamDirectSales: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description The exercice of the figures; every exercice without it */
-                year?: number;
-                /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
-                cgpId?: string;
-                /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
-                type?: "sponsor" | "agent";
-                "order[fullName]"?: components["schemas"]["SortDirection"];
-                "order[idCgp]"?: components["schemas"]["SortDirection"];
-                "order[sponsor]"?: components["schemas"]["SortDirection"];
-                "order[currentImmo]"?: components["schemas"]["SortDirection"];
-                "order[finishImmo]"?: components["schemas"]["SortDirection"];
-                "order[currentInvest]"?: components["schemas"]["SortDirection"];
-                "order[finishInvest]"?: components["schemas"]["SortDirection"];
-                "order[vlp]"?: components["schemas"]["SortDirection"];
-                "order[vave]"?: components["schemas"]["SortDirection"];
-                "order[vavc]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of team sales rows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["TeamSalesCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listTeamSales: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description The exercice of the figures; every exercice without it */
-                year?: number;
-                /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
-                cgpId?: string;
-                /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
-                type?: "sponsor" | "agent";
-                "order[fullName]"?: components["schemas"]["SortDirection"];
-                "order[idCgp]"?: components["schemas"]["SortDirection"];
-                "order[sponsor]"?: components["schemas"]["SortDirection"];
-                "order[currentImmo]"?: components["schemas"]["SortDirection"];
-                "order[finishImmo]"?: components["schemas"]["SortDirection"];
-                "order[currentInvest]"?: components["schemas"]["SortDirection"];
-                "order[finishInvest]"?: components["schemas"]["SortDirection"];
-                "order[vlp]"?: components["schemas"]["SortDirection"];
-                "order[vave]"?: components["schemas"]["SortDirection"];
-                "order[vavc]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of team sales rows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["TeamSalesCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportTeamSales: {
-        parameters: {
-            query?: {
-                /** @description The exercice of the figures; every exercice without it */
-                year?: number;
-                /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
-                cgpId?: string;
-                /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
-                type?: "sponsor" | "agent";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    exportTeamData: {
-        parameters: {
-            query?: {
-                /** @description The team's head (CGP id); the caller's team without it */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                id?: string;
-                /** @description The direct godchildren of this agent of the team (CGP id) */
-                sponsor?: string;
-                /** @description The exercice of the sales; every exercice without it */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    exportTeamRealEstate: {
-        parameters: {
-            query?: {
-                /** @description The team's head (CGP id); the caller's team without it */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                id?: string;
-                /** @description The direct godchildren of this agent of the team (CGP id) */
-                sponsor?: string;
-                /** @description The exercice of the sales; every exercice without it */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    exportTeamInvestment: {
-        parameters: {
-            query?: {
-                /** @description The team's head (CGP id); the caller's team without it */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                id?: string;
-                /** @description The direct godchildren of this agent of the team (CGP id) */
-                sponsor?: string;
-                /** @description The exercice of the sales; every exercice without it */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listTeamAgents: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                pagination?: boolean;
-                /** @description Every word in the first or the last name, any order and case */
-                fullName?: string;
-                idCgp?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of consultant references */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ConsultantReferenceCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listTeamSponsors: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                pagination?: boolean;
-                /** @description Every word in the first or the last name, any order and case */
-                fullName?: string;
-                /** @description Search this agent's team only (himself and his downline), by CGP id */
-                fromAgent?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of consultant references */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ConsultantReferenceCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getCgpYear: {
-        parameters: {
-            query?: {
-                /** @description The agent (CGP id) */
-                agentId?: string;
-                /** @description Over the agent and his whole downline */
-                team?: boolean;
-            };
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The two summaries */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["CgpYearSummaries"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listTeamEvents: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description The team's head (CGP id) */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                "bddConsultant.idCgp"?: string;
-                /** @description 1 November exercice-1 to 31 October exercice */
-                exercice?: number;
-                /** @description Contains (case-insensitive) */
-                ville?: string;
-                statut_participant?: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-                statut_inscription?: string;
-                /** @description A training's name contains this (case-insensitive) */
-                formation?: string;
-                /** @description An event's name contains this (case-insensitive) */
-                event?: string;
-                /** @description Whether the participation was validated */
-                validationFormation?: boolean;
-                "order[dateDebut]"?: components["schemas"]["SortDirection"];
-                "order[consultant]"?: components["schemas"]["SortDirection"];
-                "order[ville]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of participations */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["TeamEventCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    countTeamEvents: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description The team's head (CGP id) */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                "bddConsultant.idCgp"?: string;
-                /** @description 1 November exercice-1 to 31 October exercice */
-                exercice?: number;
-                /** @description Contains (case-insensitive) */
-                ville?: string;
-                statut_participant?: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-                statut_inscription?: string;
-                /** @description A training's name contains this (case-insensitive) */
-                formation?: string;
-                /** @description An event's name contains this (case-insensitive) */
-                event?: string;
-                /** @description Whether the participation was validated */
-                validationFormation?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of counts per agent */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["TeamEventCountCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportTeamEventCounts: {
-        parameters: {
-            query?: {
-                /** @description The team's head (CGP id) */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                "bddConsultant.idCgp"?: string;
-                /** @description 1 November exercice-1 to 31 October exercice */
-                exercice?: number;
-                /** @description Contains (case-insensitive) */
-                ville?: string;
-                statut_participant?: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-                statut_inscription?: string;
-                /** @description A training's name contains this (case-insensitive) */
-                formation?: string;
-                /** @description An event's name contains this (case-insensitive) */
-                event?: string;
-                /** @description Whether the participation was validated */
-                validationFormation?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    exportTeamEvents: {
-        parameters: {
-            query?: {
-                /** @description The team's head (CGP id) */
-                cgpId?: string;
-                /** @description One agent of the team (CGP id) */
-                "bddConsultant.idCgp"?: string;
-                /** @description 1 November exercice-1 to 31 October exercice */
-                exercice?: number;
-                /** @description Contains (case-insensitive) */
-                ville?: string;
-                statut_participant?: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-                statut_inscription?: string;
-                /** @description A training's name contains this (case-insensitive) */
-                formation?: string;
-                /** @description An event's name contains this (case-insensitive) */
-                event?: string;
-                /** @description Whether the participation was validated */
-                validationFormation?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listDirectRegistrations: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description 5, 10, 25, 50 or 100 (10 by default) */
-                itemsPerPage?: 5 | 10 | 25 | 50 | 100;
-                /** @description Contains (case-insensitive) */
-                lastName?: string;
-                /** @description Contains (case-insensitive) */
-                firstName?: string;
-                /** @description Every word in the sponsor's first or last name */
-                sponsor?: string;
-                /** @description The current step (1 to 13) */
-                step?: number;
-                "order[lastName]"?: components["schemas"]["SortDirection"];
-                "order[firstName]"?: components["schemas"]["SortDirection"];
-                "order[sponsor]"?: components["schemas"]["SortDirection"];
-                "order[step]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of registration rows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["RegistrationReportCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listTeamRegistrations: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description 5, 10, 25, 50 or 100 (10 by default) */
-                itemsPerPage?: 5 | 10 | 25 | 50 | 100;
-                /** @description Contains (case-insensitive) */
-                lastName?: string;
-                /** @description Contains (case-insensitive) */
-                firstName?: string;
-                /** @description Every word in the sponsor's first or last name */
-                sponsor?: string;
-                /** @description The current step (1 to 13) */
-                step?: number;
-                "order[lastName]"?: components["schemas"]["SortDirection"];
-                "order[firstName]"?: components["schemas"]["SortDirection"];
-                "order[sponsor]"?: components["schemas"]["SortDirection"];
-                "order[step]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of registration rows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["RegistrationReportCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listRegistrationSteps: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The steps */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": {
-                        "@type"?: string;
-                        "hydra:member": components["schemas"]["RegistrationStep"][];
-                        "hydra:totalItems": number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getRegistration: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The registration and its steps */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["RegistrationDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listCustomers: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                pagination?: boolean;
-                /** @description Contains */
-                lastName?: string;
-                /** @description Contains */
-                firstName?: string;
-                /** @description Contains */
-                zipCode?: string;
-                clientId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                "birthDate[after]"?: components["schemas"]["DateParameter"];
-                "birthDate[before]"?: components["schemas"]["DateParameter"];
-                /** @description Comma-separated exercices, e.g. 2025,2026 */
-                years?: components["schemas"]["YearsParameter"];
-                type?: "" | "realEstate" | "investment";
-                "order[lastName]"?: components["schemas"]["SortDirection"];
-                "order[firstName]"?: components["schemas"]["SortDirection"];
-                "order[zipCode]"?: components["schemas"]["SortDirection"];
-                "order[clientId]"?: components["schemas"]["SortDirection"];
-                "order[birthDate]"?: components["schemas"]["SortDirection"];
-                "order[city]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[dueRealEstateTotalAmount]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[outstandingRealEstateTotalAmount]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[actedInvestmentsTotalAmount]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[outstandingInvestmentsTotalAmount]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of customers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["CustomerCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportCustomers: {
-        parameters: {
-            query?: {
-                /** @description Contains */
-                lastName?: string;
-                /** @description Contains */
-                firstName?: string;
-                /** @description Contains */
-                zipCode?: string;
-                clientId?: string;
-                /** @description Agent id or IRI */
-                "consultant.id"?: components["schemas"]["IdParameter"];
-                "birthDate[after]"?: components["schemas"]["DateParameter"];
-                "birthDate[before]"?: components["schemas"]["DateParameter"];
-                /** @description Comma-separated exercices, e.g. 2025,2026 */
-                years?: components["schemas"]["YearsParameter"];
-                type?: "" | "realEstate" | "investment";
-                "order[lastName]"?: components["schemas"]["SortDirection"];
-                "order[firstName]"?: components["schemas"]["SortDirection"];
-                "order[zipCode]"?: components["schemas"]["SortDirection"];
-                "order[clientId]"?: components["schemas"]["SortDirection"];
-                "order[birthDate]"?: components["schemas"]["SortDirection"];
-                "order[city]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[dueRealEstateTotalAmount]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[outstandingRealEstateTotalAmount]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[actedInvestmentsTotalAmount]"?: components["schemas"]["SortDirection"];
-                /** @description The customer's total over the exercices of years (all without), of the caller's sales */
-                "order[outstandingInvestmentsTotalAmount]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listClientReferences: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                pagination?: boolean;
-                /** @description Every word in the first or the last name, any order and case */
-                fullName?: string;
-                /** @description One customer by id (a filter label after a reload), in the same scope */
-                id?: components["schemas"]["IdParameter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of client references */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ClientReferenceCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getCustomer: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated exercices, e.g. 2025,2026 */
-                years?: components["schemas"]["YearsParameter"];
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The customer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["CustomerDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    exportCustomer: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated exercices, e.g. 2025,2026 */
-                years?: components["schemas"]["YearsParameter"];
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listNews: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                /** @description Contained in the title or the content (case-insensitive) */
-                terms?: string;
-                "date[after]"?: components["schemas"]["DateParameter"];
-                "date[before]"?: components["schemas"]["DateParameter"];
-                "date[strictly_after]"?: components["schemas"]["DateParameter"];
-                "date[strictly_before]"?: components["schemas"]["DateParameter"];
-                displayed?: "" | "true" | "false";
-                /** @description true: the carousel news (at most 3) */
-                sliderDisplayed?: "" | "true" | "false";
-                hasPopup?: "" | "true" | "false";
-                "order[date]"?: components["schemas"]["SortDirection"];
-                "order[title]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of news */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NewsCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewsInput"];
-                "application/ld+json": components["schemas"]["NewsInput"];
-            };
-        };
-        responses: {
-            /** @description The news item */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["News"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    getNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The news item */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["News"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["NewsPatch"];
-                "application/json": components["schemas"]["NewsPatch"];
-            };
-        };
-        responses: {
-            /** @description The news item */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["News"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listMyNewsLists: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size, default 30; values above 100 are clamped */
-                itemsPerPage?: number;
-                /** @description The entry of one news item (its id or IRI /news/{id}) */
-                "news.id"?: components["schemas"]["IdParameter"];
-                isRead?: "" | "true" | "false";
-                "news.hasPopup"?: "" | "true" | "false";
-                "news.sliderDisplayed"?: "" | "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of news list entries */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NewsListCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    updateNewsList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["NewsListPatch"];
-                "application/json": components["schemas"]["NewsListPatch"];
-            };
-        };
-        responses: {
-            /** @description The entry */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NewsList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    clearLoginAgent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Cleared (also when it was already clear) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listNotificationLists: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                "user.email"?: string;
-                "notification.expireAt[after]"?: components["schemas"]["DateParameter"];
-                "notification.expireAt[strictly_after]"?: components["schemas"]["DateParameter"];
-                "notification.createdAt[before]"?: components["schemas"]["DateParameter"];
-                "notification.createdAt[strictly_before]"?: components["schemas"]["DateParameter"];
-                readByUser?: "" | "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of notification list entries */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NotificationListCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    markNotificationListsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationListsRead"];
-                "application/ld+json": components["schemas"]["NotificationListsRead"];
-            };
-        };
-        responses: {
-            /** @description How many entries were marked read */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NotificationListsReadResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listNotifications: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                "order[createdAt]"?: components["schemas"]["SortDirection"];
-                "order[expireAt]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of notifications */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NotificationCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createNotification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationInput"];
-                "application/ld+json": components["schemas"]["NotificationInput"];
-            };
-        };
-        responses: {
-            /** @description The notification */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Notification"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    updateNotification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["NotificationPatch"];
-                "application/json": components["schemas"]["NotificationPatch"];
-            };
-        };
-        responses: {
-            /** @description The notification */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Notification"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listNotificationRules: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of rules */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NotificationRuleCollection"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    updateNotificationRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["NotificationRulePatch"];
-                "application/json": components["schemas"]["NotificationRulePatch"];
-            };
-        };
-        responses: {
-            /** @description The rule */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["NotificationRule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    createMediaObject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["MediaObjectUpload"];
-            };
-        };
-        responses: {
-            /** @description The stored file */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["MediaObject"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    deleteMediaObject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listImageBanks: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                "order[createdAt]"?: components["schemas"]["SortDirection"];
-                "order[title]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of pictures */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ImageBankCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createImageBank: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ImageBankInput"];
-                "application/ld+json": components["schemas"]["ImageBankInput"];
-            };
-        };
-        responses: {
-            /** @description The picture */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ImageBank"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    updateImageBank: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["ImageBankPatch"];
-                "application/json": components["schemas"]["ImageBankPatch"];
-            };
-        };
-        responses: {
-            /** @description The picture */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ImageBank"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listPartners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The partners */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["PartnerCollection"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getBillingCredentials: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The credentials */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BillingCredentials"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getPartnerSsoUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The URL to open (a JSON string) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getInvestSsoUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The URL to open */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SsoUrl"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listJobs: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description Only the jobs in this state */
-                state?: components["schemas"]["JobState"];
-                /** @description Only the jobs of this queue (its dead-letter copies included) */
-                name?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of jobs */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["JobCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    retryJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Queued again */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The job is not failed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-        };
-    };
-    listMyReminderLists: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                "date[after]"?: components["schemas"]["DateParameter"];
-                "date[before]"?: components["schemas"]["DateParameter"];
-                /** @description '' (every type), hubnup or personal */
-                type?: "" | "hubnup" | "personal";
-                /** @description The agent's first name, contains (staff views) */
-                firstName?: string;
-                /** @description The agent's last name, contains (staff views) */
-                lastName?: string;
-                "order[date]"?: components["schemas"]["SortDirection"];
-                "order[title]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of reminder list entries */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ReminderListCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getMyReminderCalendar: {
-        parameters: {
-            query: {
-                /** @description The month, YYYY-MM */
-                month: string;
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                /** @description '' (every type), hubnup or personal */
-                type?: "" | "hubnup" | "personal";
-                /** @description The agent's first name, contains (staff views) */
-                firstName?: string;
-                /** @description The agent's last name, contains (staff views) */
-                lastName?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The days of the month that have reminders */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReminderCalendar"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    exportMyRemindersIcs: {
-        parameters: {
-            query?: {
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                "date[after]"?: components["schemas"]["DateParameter"];
-                "date[before]"?: components["schemas"]["DateParameter"];
-                /** @description '' (every type), hubnup or personal */
-                type?: "" | "hubnup" | "personal";
-                /** @description The agent's first name, contains (staff views) */
-                firstName?: string;
-                /** @description The agent's last name, contains (staff views) */
-                lastName?: string;
-                "order[date]"?: components["schemas"]["SortDirection"];
-                "order[title]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The calendar, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    deleteReminderList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listReminders: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                /** @description Contains (case-insensitive) */
-                title?: string;
-                "date[after]"?: components["schemas"]["DateParameter"];
-                "date[before]"?: components["schemas"]["DateParameter"];
-                /** @description '' (every type), hubnup or personal */
-                type?: "" | "hubnup" | "personal";
-                /** @description The agent's first name, contains (staff views) */
-                firstName?: string;
-                /** @description The agent's last name, contains (staff views) */
-                lastName?: string;
-                displayed?: "" | "true" | "false";
-                "order[date]"?: components["schemas"]["SortDirection"];
-                "order[title]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of reminders */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["ReminderCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createReminder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReminderInput"];
-                "application/ld+json": components["schemas"]["ReminderInput"];
-            };
-        };
-        responses: {
-            /** @description The reminder */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Reminder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    getReminder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The reminder */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Reminder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteReminder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateReminder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["ReminderPatch"];
-                "application/json": components["schemas"]["ReminderPatch"];
-            };
-        };
-        responses: {
-            /** @description The reminder */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Reminder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    duplicateReminder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReminderDuplicate"];
-                "application/ld+json": components["schemas"]["ReminderDuplicate"];
-            };
-        };
-        responses: {
-            /** @description The copy */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Reminder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    exportReminderIcs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The calendar, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    runReminderDigest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReminderDigestRequest"];
-                "application/ld+json": components["schemas"]["ReminderDigestRequest"];
-            };
-        };
-        responses: {
-            /** @description What the run did */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReminderDigestRun"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    listFolders: {
-        parameters: {
-            query: {
-                type: components["schemas"]["LibraryType"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of folders */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["FolderCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createFolder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FolderInput"];
-                "application/ld+json": components["schemas"]["FolderInput"];
-            };
-        };
-        responses: {
-            /** @description The folder */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Folder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    editFolder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FolderEdit"];
-                "application/ld+json": components["schemas"]["FolderEdit"];
-            };
-        };
-        responses: {
-            /** @description The folder */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Folder"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    deleteFolder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    downloadFolder: {
-        parameters: {
-            query?: {
-                /** @description `download`: as an attachment (the only way a folder is given) */
-                action?: "download";
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The zip, as an attachment named after the folder */
-            200: {
-                headers: {
-                    /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/zip": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listLibraryFiles: {
-        parameters: {
-            query: {
-                "folder.type": components["schemas"]["LibraryType"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of files */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["LibraryFileCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    uploadLibraryFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["LibraryFileUpload"];
-            };
-        };
-        responses: {
-            /** @description The file */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["LibraryFile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    searchLibraryFiles: {
-        parameters: {
-            query: {
-                "folder.type": components["schemas"]["LibraryType"];
-                q: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of matches */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["LibraryFileCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    editLibraryFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LibraryFileEdit"];
-                "application/ld+json": components["schemas"]["LibraryFileEdit"];
-            };
-        };
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["LibraryFile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    deleteLibraryFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    downloadLibraryFile: {
-        parameters: {
-            query?: {
-                /** @description `download`: as an attachment (the only way a folder is given) */
-                action?: "download";
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, with its stored type */
-            200: {
-                headers: {
-                    /** @description inline or attachment, with the file's display name (RFC 6266) */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.oasis.opendocument.spreadsheet": string;
-                    "application/vnd.oasis.opendocument.presentation": string;
-                    "application/x-cfb": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDocumentModificationRequests: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size; values above the resource's maximum (100) are clamped */
-                itemsPerPage?: components["parameters"]["ClampedItemsPerPage"];
-                "applicant.id"?: number;
-                "mediaObject.id"?: number;
-                /** @description Contains (case-insensitive) */
-                "mediaObject.displayName"?: string;
-                "createdAt[after]"?: components["schemas"]["DateParameter"];
-                "createdAt[before]"?: components["schemas"]["DateParameter"];
-                status?: components["schemas"]["ModificationRequestStatus"];
-                "order[createdAt]"?: components["schemas"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of requests */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["DocumentModificationRequestCollection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createDocumentModificationRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DocumentModificationRequestInput"];
-                "application/ld+json": components["schemas"]["DocumentModificationRequestInput"];
-            };
-        };
-        responses: {
-            /** @description The request */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["DocumentModificationRequest"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    getDocumentModificationRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The request */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["DocumentModificationRequest"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateDocumentModificationRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IntegerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["DocumentModificationRequestPatch"];
-                "application/json": components["schemas"]["DocumentModificationRequestPatch"];
-            };
-        };
-        responses: {
-            /** @description The request */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["DocumentModificationRequest"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Credentials'];
+      };
+    };
+    responses: {
+      /** @description A token and the session fields */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Session fields of the bearer of the token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createHandoff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A hand-off code */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Handoff'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  exchangeHandoff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The session the code was made for */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted; a mail is sent when the address belongs to an active user */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed; the token can no longer be used */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCgp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CgpDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listConsultantReferences: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        idCgp?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of consultant references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listComponents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of components, by priority then name (not paginated) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ComponentCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateComponent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ComponentInput'];
+        'application/ld+json': components['schemas']['ComponentInput'];
+      };
+    };
+    responses: {
+      /** @description The saved component */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Component'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listProfiles: {
+    parameters: {
+      query?: {
+        type?: components['schemas']['ProfileType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of profiles (not paginated) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ProfileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileInput'];
+        'application/ld+json': components['schemas']['ProfileInput'];
+      };
+    };
+    responses: {
+      /** @description The new profile */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listAdministrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AdministrationCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createAdministration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdministrationInput'];
+        'application/ld+json': components['schemas']['AdministrationInput'];
+      };
+    };
+    responses: {
+      /** @description The settings */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Administration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateAdministration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['AdministrationPatch'];
+        'application/json': components['schemas']['AdministrationPatch'];
+      };
+    };
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Administration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getPublicSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Public settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        firstName?: string;
+        lastName?: string;
+        email?: string;
+        /** @description A role the user must hold (exact), e.g. a profile name */
+        roles?: string;
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[email]'?: components['schemas']['SortDirection'];
+        'order[profile]'?: components['schemas']['SortDirection'];
+        /** @description Accepted for compatibility; every account is displayed */
+        displayedUser?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['UserCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['UserPatch'];
+        'application/json': components['schemas']['UserPatch'];
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  impersonateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chosen user's session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  exitImpersonation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listImpersonations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        'admin.id'?: number;
+        'target.id'?: number;
+        'startedAt[after]'?: components['schemas']['DateParameter'];
+        'startedAt[before]'?: components['schemas']['DateParameter'];
+        'order[startedAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of impersonations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImpersonationCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Account'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  changeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['EmailChange'];
+        'application/json': components['schemas']['EmailChange'];
+      };
+    };
+    responses: {
+      /** @description The account with its new e-mail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changeAccountPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountPasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+      };
+    };
+    responses: {
+      /** @description The new photo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AccountPicture'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteAccountPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo is removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createAgentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AgentRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The stored request */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AgentRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['UserSessionCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTrainingRoleMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of role mappings, by profile title */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RoleMappingCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateTrainingRoleMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['RoleMappingPatch'];
+        'application/json': components['schemas']['RoleMappingPatch'];
+      };
+    };
+    responses: {
+      /** @description Every mapping after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RoleMappingCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  createTrackingEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrackingEventBatch'];
+      };
+    };
+    responses: {
+      /** @description Stored */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listVentesOrions: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'consultant.id[]'?: components['schemas']['IdParameter'][];
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
+        'client.id'?: components['schemas']['IdParameter'];
+        'client.id[]'?: components['schemas']['IdParameter'][];
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.productName'?: string;
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.providerName'?: string;
+        'amount[gte]'?: number;
+        'amount[gt]'?: number;
+        'amount[lte]'?: number;
+        'amount[lt]'?: number;
+        /** @description low..high */
+        'amount[between]'?: components['schemas']['RangeBetweenParameter'];
+        'fee[gte]'?: number;
+        'fee[gt]'?: number;
+        'fee[lte]'?: number;
+        'fee[lt]'?: number;
+        /** @description low..high */
+        'fee[between]'?: components['schemas']['RangeBetweenParameter'];
+        operation?: '' | 'Souscription' | 'Versement';
+        'operation[]'?: ('Souscription' | 'Versement')[];
+        status?: '' | 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
+        'status[]'?: ('Validé' | 'Encours' | 'Terminé' | 'Annulé')[];
+        type?: string;
+        /** @description Contains */
+        orderNumber?: string;
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        'exercice[]'?: string[];
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[after]'?: components['schemas']['DateParameter'];
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[before]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_after]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_before]'?: components['schemas']['DateParameter'];
+        'order[subscriptionDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[status]'?: components['schemas']['SortDirection'];
+        'order[operation]'?: components['schemas']['SortDirection'];
+        'order[orderNumber]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.productName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of investment sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteOrionCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportVentesOrions: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'consultant.id[]'?: components['schemas']['IdParameter'][];
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
+        'client.id'?: components['schemas']['IdParameter'];
+        'client.id[]'?: components['schemas']['IdParameter'][];
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.productName'?: string;
+        /** @description Contains (case-insensitive) */
+        'typeProduitsFin.providerName'?: string;
+        'amount[gte]'?: number;
+        'amount[gt]'?: number;
+        'amount[lte]'?: number;
+        'amount[lt]'?: number;
+        /** @description low..high */
+        'amount[between]'?: components['schemas']['RangeBetweenParameter'];
+        'fee[gte]'?: number;
+        'fee[gt]'?: number;
+        'fee[lte]'?: number;
+        'fee[lt]'?: number;
+        /** @description low..high */
+        'fee[between]'?: components['schemas']['RangeBetweenParameter'];
+        operation?: '' | 'Souscription' | 'Versement';
+        'operation[]'?: ('Souscription' | 'Versement')[];
+        status?: '' | 'Validé' | 'Encours' | 'Terminé' | 'Annulé';
+        'status[]'?: ('Validé' | 'Encours' | 'Terminé' | 'Annulé')[];
+        type?: string;
+        /** @description Contains */
+        orderNumber?: string;
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        'exercice[]'?: string[];
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[after]'?: components['schemas']['DateParameter'];
+        /** @description YYYY-MM-DD, inclusive */
+        'subscriptionDate[before]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_after]'?: components['schemas']['DateParameter'];
+        'subscriptionDate[strictly_before]'?: components['schemas']['DateParameter'];
+        'order[subscriptionDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[status]'?: components['schemas']['SortDirection'];
+        'order[operation]'?: components['schemas']['SortDirection'];
+        'order[orderNumber]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.productName]'?: components['schemas']['SortDirection'];
+        'order[typeProduitsFin.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getVentesOrionsYear: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['InvestmentSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSalesRanking: {
+    parameters: {
+      query?: {
+        salesType?: 'both' | 'realEstate' | 'investment';
+        statut?: 'both' | 'finished' | 'pending';
+        /** @description Another exercice than the current one (past years' statistics) */
+        exercice?: number;
+      };
+      header?: never;
+      path: {
+        consultantId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ranking entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['SalesRanking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRealEstateTool: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tool */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RealEstateTool'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listVentesValoriciels: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
+        'client.id'?: components['schemas']['IdParameter'];
+        /** @description Pinel, LMNP, … */
+        type?: string;
+        advStatus?: '' | 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionAfter?: components['schemas']['DateParameter'];
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionBefore?: components['schemas']['DateParameter'];
+        'order[lastAction]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[advStatus]'?: components['schemas']['SortDirection'];
+        'order[type]'?: components['schemas']['SortDirection'];
+        'order[lot]'?: components['schemas']['SortDirection'];
+        'order[operationName]'?: components['schemas']['SortDirection'];
+        'order[baseRemuneration]'?: components['schemas']['SortDirection'];
+        'order[optionDate]'?: components['schemas']['SortDirection'];
+        'order[bookingSignatureDate]'?: components['schemas']['SortDirection'];
+        'order[bankAgreementDate]'?: components['schemas']['SortDirection'];
+        'order[deedDate]'?: components['schemas']['SortDirection'];
+        'order[cancellationDate]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of real-estate sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteValoricielCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportVentesValoriciels: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
+        'client.id'?: components['schemas']['IdParameter'];
+        /** @description Pinel, LMNP, … */
+        type?: string;
+        advStatus?: '' | 'Acté' | 'Financé' | 'Optionné' | 'Réservé' | 'VNR' | 'Désisté';
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionAfter?: components['schemas']['DateParameter'];
+        /** @description YYYY-MM-DD, inclusive */
+        lastActionBefore?: components['schemas']['DateParameter'];
+        'order[lastAction]'?: components['schemas']['SortDirection'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[advStatus]'?: components['schemas']['SortDirection'];
+        'order[type]'?: components['schemas']['SortDirection'];
+        'order[lot]'?: components['schemas']['SortDirection'];
+        'order[operationName]'?: components['schemas']['SortDirection'];
+        'order[baseRemuneration]'?: components['schemas']['SortDirection'];
+        'order[optionDate]'?: components['schemas']['SortDirection'];
+        'order[bookingSignatureDate]'?: components['schemas']['SortDirection'];
+        'order[bankAgreementDate]'?: components['schemas']['SortDirection'];
+        'order[deedDate]'?: components['schemas']['SortDirection'];
+        'order[cancellationDate]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getVentesValoricielsYear: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RealEstateSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listVlps: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
+        'client.id'?: components['schemas']['IdParameter'];
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[after]'?: components['schemas']['DateParameter'];
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[before]'?: components['schemas']['DateParameter'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[processingDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[product.productName]'?: components['schemas']['SortDirection'];
+        'order[product.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of VLP sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VlpCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportVlps: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        /** @description Customer id or IRI, of a customer the caller may open (any other: no sale) */
+        'client.id'?: components['schemas']['IdParameter'];
+        /** @description Exercice N runs from 1 November N-1 to 31 October N */
+        exercice?: string;
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[after]'?: components['schemas']['DateParameter'];
+        /** @description YYYY-MM-DD, inclusive */
+        'processingDate[before]'?: components['schemas']['DateParameter'];
+        'order[exercice]'?: components['schemas']['SortDirection'];
+        'order[processingDate]'?: components['schemas']['SortDirection'];
+        'order[amount]'?: components['schemas']['SortDirection'];
+        'order[fee]'?: components['schemas']['SortDirection'];
+        'order[consultant.lastname]'?: components['schemas']['SortDirection'];
+        'order[client.lastName]'?: components['schemas']['SortDirection'];
+        'order[product.productName]'?: components['schemas']['SortDirection'];
+        'order[product.providerName]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getVlpsYear: {
+    parameters: {
+      query?: {
+        /** @description One agent (CGP id) */
+        cgpId?: string;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VlpSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVenteOrion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sale */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteOrion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTeamDirectSales: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The exercice of the figures; every exercice without it */
+        year?: number;
+        /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
+        cgpId?: string;
+        /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
+        type?: 'sponsor' | 'agent';
+        'order[fullName]'?: components['schemas']['SortDirection'];
+        'order[idCgp]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[currentImmo]'?: components['schemas']['SortDirection'];
+        'order[finishImmo]'?: components['schemas']['SortDirection'];
+        'order[currentInvest]'?: components['schemas']['SortDirection'];
+        'order[finishInvest]'?: components['schemas']['SortDirection'];
+        'order[vlp]'?: components['schemas']['SortDirection'];
+        'order[vave]'?: components['schemas']['SortDirection'];
+        'order[vavc]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of team sales rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamSalesCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamSales: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The exercice of the figures; every exercice without it */
+        year?: number;
+        /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
+        cgpId?: string;
+        /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
+        type?: 'sponsor' | 'agent';
+        'order[fullName]'?: components['schemas']['SortDirection'];
+        'order[idCgp]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[currentImmo]'?: components['schemas']['SortDirection'];
+        'order[finishImmo]'?: components['schemas']['SortDirection'];
+        'order[currentInvest]'?: components['schemas']['SortDirection'];
+        'order[finishInvest]'?: components['schemas']['SortDirection'];
+        'order[vlp]'?: components['schemas']['SortDirection'];
+        'order[vave]'?: components['schemas']['SortDirection'];
+        'order[vavc]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of team sales rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamSalesCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamSales: {
+    parameters: {
+      query?: {
+        /** @description The exercice of the figures; every exercice without it */
+        year?: number;
+        /** @description The sponsor (type sponsor) or the agent (type agent), by CGP id */
+        cgpId?: string;
+        /** @description 'sponsor' (the default): his godchildren; 'agent': himself */
+        type?: 'sponsor' | 'agent';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportTeamData: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id); the caller's team without it */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        id?: string;
+        /** @description The direct godchildren of this agent of the team (CGP id) */
+        sponsor?: string;
+        /** @description The exercice of the sales; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportTeamRealEstate: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id); the caller's team without it */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        id?: string;
+        /** @description The direct godchildren of this agent of the team (CGP id) */
+        sponsor?: string;
+        /** @description The exercice of the sales; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportTeamInvestment: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id); the caller's team without it */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        id?: string;
+        /** @description The direct godchildren of this agent of the team (CGP id) */
+        sponsor?: string;
+        /** @description The exercice of the sales; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listTeamAgents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        idCgp?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of consultant references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamSponsors: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        /** @description Search this agent's team only (himself and his downline), by CGP id */
+        fromAgent?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of consultant references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCgpYear: {
+    parameters: {
+      query?: {
+        /** @description The agent (CGP id) */
+        agentId?: string;
+        /** @description Over the agent and his whole downline */
+        team?: boolean;
+      };
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The two summaries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CgpYearSummaries'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamEvents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+        'order[dateDebut]'?: components['schemas']['SortDirection'];
+        'order[consultant]'?: components['schemas']['SortDirection'];
+        'order[ville]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of participations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamEventCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countTeamEvents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of counts per agent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamEventCountCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportTeamEventCounts: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportTeamEvents: {
+    parameters: {
+      query?: {
+        /** @description The team's head (CGP id) */
+        cgpId?: string;
+        /** @description One agent of the team (CGP id) */
+        'bddConsultant.idCgp'?: string;
+        /** @description 1 November exercice-1 to 31 October exercice */
+        exercice?: number;
+        /** @description Contains (case-insensitive) */
+        ville?: string;
+        statut_participant?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        statut_inscription?: string;
+        /** @description A training's name contains this (case-insensitive) */
+        formation?: string;
+        /** @description An event's name contains this (case-insensitive) */
+        event?: string;
+        /** @description Whether the participation was validated */
+        validationFormation?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listDirectRegistrations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description 5, 10, 25, 50 or 100 (10 by default) */
+        itemsPerPage?: 5 | 10 | 25 | 50 | 100;
+        /** @description Contains (case-insensitive) */
+        lastName?: string;
+        /** @description Contains (case-insensitive) */
+        firstName?: string;
+        /** @description Every word in the sponsor's first or last name */
+        sponsor?: string;
+        /** @description The current step (1 to 13) */
+        step?: number;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[step]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of registration rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RegistrationReportCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTeamRegistrations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description 5, 10, 25, 50 or 100 (10 by default) */
+        itemsPerPage?: 5 | 10 | 25 | 50 | 100;
+        /** @description Contains (case-insensitive) */
+        lastName?: string;
+        /** @description Contains (case-insensitive) */
+        firstName?: string;
+        /** @description Every word in the sponsor's first or last name */
+        sponsor?: string;
+        /** @description The current step (1 to 13) */
+        step?: number;
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[sponsor]'?: components['schemas']['SortDirection'];
+        'order[step]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of registration rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RegistrationReportCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRegistrationSteps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The steps */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': {
+            '@type'?: string;
+            'hydra:member': components['schemas']['RegistrationStep'][];
+            'hydra:totalItems': number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration and its steps */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['RegistrationDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCustomers: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Contains */
+        lastName?: string;
+        /** @description Contains */
+        firstName?: string;
+        /** @description Contains */
+        zipCode?: string;
+        clientId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'birthDate[after]'?: components['schemas']['DateParameter'];
+        'birthDate[before]'?: components['schemas']['DateParameter'];
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: components['schemas']['YearsParameter'];
+        type?: '' | 'realEstate' | 'investment';
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[zipCode]'?: components['schemas']['SortDirection'];
+        'order[clientId]'?: components['schemas']['SortDirection'];
+        'order[birthDate]'?: components['schemas']['SortDirection'];
+        'order[city]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[dueRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[actedInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of customers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CustomerCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportCustomers: {
+    parameters: {
+      query?: {
+        /** @description Contains */
+        lastName?: string;
+        /** @description Contains */
+        firstName?: string;
+        /** @description Contains */
+        zipCode?: string;
+        clientId?: string;
+        /** @description Agent id or IRI */
+        'consultant.id'?: components['schemas']['IdParameter'];
+        'birthDate[after]'?: components['schemas']['DateParameter'];
+        'birthDate[before]'?: components['schemas']['DateParameter'];
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: components['schemas']['YearsParameter'];
+        type?: '' | 'realEstate' | 'investment';
+        'order[lastName]'?: components['schemas']['SortDirection'];
+        'order[firstName]'?: components['schemas']['SortDirection'];
+        'order[zipCode]'?: components['schemas']['SortDirection'];
+        'order[clientId]'?: components['schemas']['SortDirection'];
+        'order[birthDate]'?: components['schemas']['SortDirection'];
+        'order[city]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[dueRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingRealEstateTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[actedInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
+        /** @description The customer's total over the exercices of years (all without), of the caller's sales */
+        'order[outstandingInvestmentsTotalAmount]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listClientReferences: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        pagination?: boolean;
+        /** @description Every word in the first or the last name, any order and case */
+        fullName?: string;
+        /** @description One customer by id (a filter label after a reload), in the same scope */
+        id?: components['schemas']['IdParameter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of client references */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ClientReferenceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCustomer: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: components['schemas']['YearsParameter'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['CustomerDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  exportCustomer: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated exercices, e.g. 2025,2026 */
+        years?: components['schemas']['YearsParameter'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listNews: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        /** @description Contained in the title or the content (case-insensitive) */
+        terms?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        'date[strictly_after]'?: components['schemas']['DateParameter'];
+        'date[strictly_before]'?: components['schemas']['DateParameter'];
+        displayed?: '' | 'true' | 'false';
+        /** @description true: the carousel news (at most 3) */
+        sliderDisplayed?: '' | 'true' | 'false';
+        hasPopup?: '' | 'true' | 'false';
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of news */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NewsCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsInput'];
+        'application/ld+json': components['schemas']['NewsInput'];
+      };
+    };
+    responses: {
+      /** @description The news item */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['News'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The news item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['News'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NewsPatch'];
+        'application/json': components['schemas']['NewsPatch'];
+      };
+    };
+    responses: {
+      /** @description The news item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['News'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listMyNewsLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size, default 30; values above 100 are clamped */
+        itemsPerPage?: number;
+        /** @description The entry of one news item (its id or IRI /news/{id}) */
+        'news.id'?: components['schemas']['IdParameter'];
+        isRead?: '' | 'true' | 'false';
+        'news.hasPopup'?: '' | 'true' | 'false';
+        'news.sliderDisplayed'?: '' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of news list entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NewsListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateNewsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NewsListPatch'];
+        'application/json': components['schemas']['NewsListPatch'];
+      };
+    };
+    responses: {
+      /** @description The entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NewsList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  clearLoginAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared (also when it was already clear) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listNotificationLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        'user.email'?: string;
+        'notification.expireAt[after]'?: components['schemas']['DateParameter'];
+        'notification.expireAt[strictly_after]'?: components['schemas']['DateParameter'];
+        'notification.createdAt[before]'?: components['schemas']['DateParameter'];
+        'notification.createdAt[strictly_before]'?: components['schemas']['DateParameter'];
+        readByUser?: '' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of notification list entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  markNotificationListsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationListsRead'];
+        'application/ld+json': components['schemas']['NotificationListsRead'];
+      };
+    };
+    responses: {
+      /** @description How many entries were marked read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationListsReadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+        'order[expireAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of notifications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationInput'];
+        'application/ld+json': components['schemas']['NotificationInput'];
+      };
+    };
+    responses: {
+      /** @description The notification */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NotificationPatch'];
+        'application/json': components['schemas']['NotificationPatch'];
+      };
+    };
+    responses: {
+      /** @description The notification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listNotificationRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of rules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationRuleCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateNotificationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['NotificationRulePatch'];
+        'application/json': components['schemas']['NotificationRulePatch'];
+      };
+    };
+    responses: {
+      /** @description The rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  createMediaObject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored file */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['MediaObject'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteMediaObject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listImageBanks: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of pictures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBankCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createImageBank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImageBankInput'];
+        'application/ld+json': components['schemas']['ImageBankInput'];
+      };
+    };
+    responses: {
+      /** @description The picture */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBank'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  updateImageBank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['ImageBankPatch'];
+        'application/json': components['schemas']['ImageBankPatch'];
+      };
+    };
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBank'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The partners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['PartnerCollection'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getBillingCredentials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credentials */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingCredentials'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getPartnerSsoUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to open (a JSON string) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getInvestSsoUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to open */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoUrl'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listJobs: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Only the jobs in this state */
+        state?: components['schemas']['JobState'];
+        /** @description Only the jobs of this queue (its dead-letter copies included) */
+        name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of jobs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['JobCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  retryJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued again */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The job is not failed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+    };
+  };
+  listMyReminderLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of reminder list entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReminderListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMyReminderCalendar: {
+    parameters: {
+      query: {
+        /** @description The month, YYYY-MM */
+        month: string;
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The days of the month that have reminders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderCalendar'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportMyRemindersIcs: {
+    parameters: {
+      query?: {
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteReminderList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listReminders: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        /** @description Contains (case-insensitive) */
+        title?: string;
+        'date[after]'?: components['schemas']['DateParameter'];
+        'date[before]'?: components['schemas']['DateParameter'];
+        /** @description '' (every type), hubnup or personal */
+        type?: '' | 'hubnup' | 'personal';
+        /** @description The agent's first name, contains (staff views) */
+        firstName?: string;
+        /** @description The agent's last name, contains (staff views) */
+        lastName?: string;
+        displayed?: '' | 'true' | 'false';
+        'order[date]'?: components['schemas']['SortDirection'];
+        'order[title]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of reminders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReminderCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReminderInput'];
+        'application/ld+json': components['schemas']['ReminderInput'];
+      };
+    };
+    responses: {
+      /** @description The reminder */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reminder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['ReminderPatch'];
+        'application/json': components['schemas']['ReminderPatch'];
+      };
+    };
+    responses: {
+      /** @description The reminder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  duplicateReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReminderDuplicate'];
+        'application/ld+json': components['schemas']['ReminderDuplicate'];
+      };
+    };
+    responses: {
+      /** @description The copy */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Reminder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  exportReminderIcs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  runReminderDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReminderDigestRequest'];
+        'application/ld+json': components['schemas']['ReminderDigestRequest'];
+      };
+    };
+    responses: {
+      /** @description What the run did */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderDigestRun'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listFolders: {
+    parameters: {
+      query: {
+        type: components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of folders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['FolderCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderInput'];
+        'application/ld+json': components['schemas']['FolderInput'];
+      };
+    };
+    responses: {
+      /** @description The folder */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  editFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderEdit'];
+        'application/ld+json': components['schemas']['FolderEdit'];
+      };
+    };
+    responses: {
+      /** @description The folder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadFolder: {
+    parameters: {
+      query?: {
+        /** @description `download`: as an attachment (the only way a folder is given) */
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip, as an attachment named after the folder */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listLibraryFiles: {
+    parameters: {
+      query: {
+        'folder.type': components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LibraryFileUpload'];
+      };
+    };
+    responses: {
+      /** @description The file */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  searchLibraryFiles: {
+    parameters: {
+      query: {
+        'folder.type': components['schemas']['LibraryType'];
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of matches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  editLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LibraryFileEdit'];
+        'application/ld+json': components['schemas']['LibraryFileEdit'];
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteLibraryFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadLibraryFile: {
+    parameters: {
+      query?: {
+        /** @description `download`: as an attachment (the only way a folder is given) */
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its stored type */
+      200: {
+        headers: {
+          /** @description inline or attachment, with the file's display name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
+          'application/vnd.oasis.opendocument.text': string;
+          'application/vnd.oasis.opendocument.spreadsheet': string;
+          'application/vnd.oasis.opendocument.presentation': string;
+          'application/x-cfb': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDocumentModificationRequests: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+        'applicant.id'?: number;
+        'mediaObject.id'?: number;
+        /** @description Contains (case-insensitive) */
+        'mediaObject.displayName'?: string;
+        'createdAt[after]'?: components['schemas']['DateParameter'];
+        'createdAt[before]'?: components['schemas']['DateParameter'];
+        status?: components['schemas']['ModificationRequestStatus'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequestCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentModificationRequestInput'];
+        'application/ld+json': components['schemas']['DocumentModificationRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The request */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDocumentModificationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['DocumentModificationRequestPatch'];
+        'application/json': components['schemas']['DocumentModificationRequestPatch'];
+      };
+    };
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DocumentModificationRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
 }

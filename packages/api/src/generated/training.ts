@@ -4,356 +4,356 @@
  */
 
 export interface paths {
-    "/api/models": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Training and event models */
-        get: operations["listTrainingModels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/me/training-history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's trainings and events, 25 per page, newest first
-         * @description The participations of the signed-in agent (none for a user who is not an agent), in
-         *     exercice `year` (1 November year-1 to 31 October year; every exercice without it),
-         *     narrowed by `model` (model ids), `city` (contains), `role` (participant status) and
-         *     `isValidated`.
-         */
-        get: operations["listMyTrainingHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Training and event models */
+    get: operations['listTrainingModels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/training-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/me/training-history/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's validated trainings of the exercice (toward the 10 recommended)
-         * @description Validated participations in trainings (FORMATION) of exercice `year` (the current one
-         *     without it).
-         */
-        get: operations["getMyTrainingTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The caller's trainings and events, 25 per page, newest first
+     * @description The participations of the signed-in agent (none for a user who is not an agent), in
+     *     exercice `year` (1 November year-1 to 31 October year; every exercice without it),
+     *     narrowed by `model` (model ids), `city` (contains), `role` (participant status) and
+     *     `isValidated`.
+     */
+    get: operations['listMyTrainingHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/training-history/total': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/users/me/training-history/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's filtered trainings and events as mes_formation.xlsx */
-        get: operations["exportMyTrainingHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The caller's validated trainings of the exercice (toward the 10 recommended)
+     * @description Validated participations in trainings (FORMATION) of exercice `year` (the current one
+     *     without it).
+     */
+    get: operations['getMyTrainingTotal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/training-history/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /** The caller's filtered trainings and events as mes_formation.xlsx */
+    get: operations['exportMyTrainingHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        TrainingModel: {
-            id: number;
-            name: string;
-            /** @enum {string} */
-            category: "EVENT" | "FORMATION";
-        };
-        TrainingParticipation: {
-            "@id": string;
-            "@type"?: string;
-            uuid: string;
-            /** @description The training's name (FORMATION) */
-            training: string | null;
-            /** @description The event's name (EVENT) */
-            event: string | null;
-            city: string;
-            /** Format: date */
-            date: string;
-            /** @enum {string} */
-            status_participant: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-            status_inscription: string;
-            isValidated: boolean;
-            /** @description The exercice */
-            year: number;
-        };
-        HydraError: {
-            "@type": string;
-            "hydra:title": string;
-            "hydra:description": string;
-        };
+  schemas: {
+    TrainingModel: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      category: 'EVENT' | 'FORMATION';
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    TrainingParticipation: {
+      '@id': string;
+      '@type'?: string;
+      uuid: string;
+      /** @description The training's name (FORMATION) */
+      training: string | null;
+      /** @description The event's name (EVENT) */
+      event: string | null;
+      city: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      status_participant: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+      status_inscription: string;
+      isValidated: boolean;
+      /** @description The exercice */
+      year: number;
+    };
+    HydraError: {
+      '@type': string;
+      'hydra:title': string;
+      'hydra:description': string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    listTrainingModels: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of models */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": {
-                        "hydra:member": components["schemas"]["TrainingModel"][];
-                        "hydra:totalItems": number;
-                    };
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description The account is disabled */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-        };
+  listTrainingModels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    listMyTrainingHistory: {
-        parameters: {
-            query?: {
-                page?: number;
-                /** @description Page size; values above 100 are clamped */
-                itemsPerPage?: number;
-                /** @description The exercice; every exercice without it */
-                year?: number;
-                /** @description Training or event model ids */
-                "model[]"?: number[];
-                /** @description Contains (case-insensitive) */
-                city?: string;
-                /** @description The participant status */
-                role?: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-                isValidated?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of models */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of participations */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": {
-                        "@context"?: string;
-                        "@id"?: string;
-                        "@type"?: string;
-                        "hydra:member": components["schemas"]["TrainingParticipation"][];
-                        "hydra:totalItems": number;
-                        "hydra:view"?: Record<string, never>;
-                    };
-                };
-            };
-            /** @description Malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description The caller may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
+        content: {
+          'application/ld+json': {
+            'hydra:member': components['schemas']['TrainingModel'][];
+            'hydra:totalItems': number;
+          };
         };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description The account is disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
     };
-    getMyTrainingTotal: {
-        parameters: {
-            query?: {
-                /** @description The exercice; every exercice without it */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The total */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": {
-                        total: number;
-                        year: number;
-                        recommended: number;
-                    };
-                };
-            };
-            /** @description Malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description The caller may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-        };
+  };
+  listMyTrainingHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Page size; values above 100 are clamped */
+        itemsPerPage?: number;
+        /** @description The exercice; every exercice without it */
+        year?: number;
+        /** @description Training or event model ids */
+        'model[]'?: number[];
+        /** @description Contains (case-insensitive) */
+        city?: string;
+        /** @description The participant status */
+        role?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        isValidated?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    exportMyTrainingHistory: {
-        parameters: {
-            query?: {
-                /** @description The exercice; every exercice without it */
-                year?: number;
-                /** @description Training or event model ids */
-                "model[]"?: number[];
-                /** @description Contains (case-insensitive) */
-                city?: string;
-                /** @description The participant status */
-                role?: "TRAINED" | "INVITED" | "COHOST" | "HOST" | "TRAINER";
-                isValidated?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of participations */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The spreadsheet, as an attachment */
-            200: {
-                headers: {
-                    /** @description attachment; filename=mes_formation.xlsx */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description Malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description Missing or invalid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description The caller may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
-            /** @description Too many exports of the caller under way; try again later */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["HydraError"];
-                };
-            };
+        content: {
+          'application/ld+json': {
+            '@context'?: string;
+            '@id'?: string;
+            '@type'?: string;
+            'hydra:member': components['schemas']['TrainingParticipation'][];
+            'hydra:totalItems': number;
+            'hydra:view'?: Record<string, never>;
+          };
         };
+      };
+      /** @description Malformed request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
     };
+  };
+  getMyTrainingTotal: {
+    parameters: {
+      query?: {
+        /** @description The exercice; every exercice without it */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': {
+            total: number;
+            year: number;
+            recommended: number;
+          };
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+    };
+  };
+  exportMyTrainingHistory: {
+    parameters: {
+      query?: {
+        /** @description The exercice; every exercice without it */
+        year?: number;
+        /** @description Training or event model ids */
+        'model[]'?: number[];
+        /** @description Contains (case-insensitive) */
+        city?: string;
+        /** @description The participant status */
+        role?: 'TRAINED' | 'INVITED' | 'COHOST' | 'HOST' | 'TRAINER';
+        isValidated?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment; filename=mes_formation.xlsx */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description Missing or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description The caller may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      /** @description Too many exports of the caller under way; try again later */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+    };
+  };
 }
