@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Folder, LibraryFile } from '@portal/api/library';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { LibraryPage } from './library-page';
 
-const folder = (id: number, name: string, parentFolder: number | null) => ({
+const folder = (id: number, name: string, parentFolder: number | null): Folder => ({
   '@id': `/folders/${id}`,
   '@type': 'Folder',
   id,
@@ -13,7 +14,12 @@ const folder = (id: number, name: string, parentFolder: number | null) => ({
   parentFolder,
   createdAt: '2026-11-01T10:00:00Z',
 });
-const file = (id: number, displayName: string, folderId: number, isRecent: boolean) => ({
+const file = (
+  id: number,
+  displayName: string,
+  folderId: number,
+  isRecent: boolean,
+): LibraryFile => ({
   '@id': `/media_objects/${id}`,
   '@type': 'LibraryFile',
   id,
