@@ -71,7 +71,7 @@ try {
     insert into tracking_events (session_id, user_id, type, action, path, device, occurred_at)
     select s.id, s.user_id,
       (array['PAGE', 'PAGE', 'CLICK', 'CLICK', 'DOCUMENT'])[1 + (e % 5)],
-      'Action ' || (e * 7919 % 400), '/page/' || (e * 104729 % 60),
+      'Action ' || (e::bigint * 7919 % 400), '/page/' || (e::bigint * 104729 % 60),
       (array['PC', 'PC', 'Smartphone', 'Tablette'])[1 + (s.n % 4)::int],
       s.started_at + (e % 20) * interval '1 minute'
     from generate_series(1, ${events}) e

@@ -76,8 +76,10 @@ const devices: Query = async (db, period) => {
   const counts = new Map(
     rowsOf<{ device: string; value: number }>(
       await db.execute(sql`
-        select ${trackingEvents.device} as device, count(distinct ${trackingEvents.sessionId})::int as value
-        from ${trackingEvents} where ${eventsOf(period)} group by 1`),
+        select device, count(*)::int as value from (
+          select distinct ${trackingEvents.device} as device, ${trackingEvents.sessionId} as session_id
+          from ${trackingEvents} where ${eventsOf(period)}) pairs
+        group by 1`),
     ).map((row) => [row.device, Number(row.value)]),
   );
   return DEVICES.map((device) => ({ name: device, device, value: counts.get(device) ?? 0 }));

@@ -1,5 +1,11 @@
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { trackingEvents, trackingSessions, users, type TrackingType } from '../db/schema.js';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  TRACKING_TYPES,
+  trackingEvents,
+  trackingSessions,
+  users,
+  type TrackingType,
+} from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { handListPaging } from './pagination.js';
 import type { ExportSpec, Query, ResourceSpec } from './types.js';
@@ -56,7 +62,9 @@ export function eventsOf(period: Period, type?: TrackingType): SQL {
     sql`${trackingEvents.occurredAt} < ${periodEnd(period)}`,
     isNull(trackingEvents.impersonatorId),
     period.userId === null ? undefined : eq(trackingEvents.userId, period.userId),
-    type ? eq(trackingEvents.type, type) : undefined,
+    // Every type named: the (type, occurred_at) index then serves the period (a bitmap scan
+    // of three ranges) instead of a scan of the whole log.
+    type ? eq(trackingEvents.type, type) : inArray(trackingEvents.type, [...TRACKING_TYPES]),
   )!;
 }
 

@@ -81,5 +81,7 @@ export const trackingEvents = pgTable(
     check('tracking_events_device_check', sql`${t.device} in ('PC', 'Smartphone', 'Tablette')`),
     index('tracking_events_user_time_idx').on(t.userId, t.occurredAt),
     index('tracking_events_type_time_idx').on(t.type, t.occurredAt),
+    // The analytics of a period over every type (top users, devices).
+    index('tracking_events_time_idx').on(t.occurredAt),
   ],
 );

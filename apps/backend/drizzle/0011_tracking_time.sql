@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_events_time_idx" ON "tracking_events" USING btree ("occurred_at");
