@@ -70,4 +70,26 @@ export const SearchResult: Story = {
   },
 };
 
+/** Opened from a copied link: the linked file is marked. */
+export const LinkedFile: Story = {
+  args: {
+    entries: [
+      { key: 'm1', kind: 'file', name: 'Charte graphique.pdf', meta: '2 Mo', onOpen: open },
+      {
+        key: 'm2',
+        kind: 'file',
+        name: 'Questionnaire d’adéquation.pdf',
+        meta: '120 Ko',
+        onOpen: open,
+        highlighted: true,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[1]).toHaveAttribute('aria-current', 'true');
+    await expect(items[0]).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const Empty: Story = { args: { entries: [] } };

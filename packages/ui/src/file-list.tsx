@@ -17,6 +17,8 @@ export type FileListEntry = {
   detail?: ReactNode;
   /** The entry's buttons (download, copy link, edit, delete…). */
   actions?: ReactNode;
+  /** The entry a copied link points at: marked, and scrolled into view once shown. */
+  highlighted?: boolean;
 };
 
 export type FileListProps = {
@@ -61,6 +63,9 @@ const FileGlyph = () => (
   </svg>
 );
 
+// Module-level, so that React calls it when the entry appears, not at every render.
+const reveal = (item: HTMLLIElement | null) => item?.scrollIntoView({ block: 'center' });
+
 /**
  * Folders, then files, of one level of a tree (a library folder, an invoice month): a folder is
  * a link, a file a button that opens it; each entry carries its own actions.
@@ -80,7 +85,12 @@ export function FileList({
       className="divide-y divide-ink/10 rounded-lg border border-ink/10 bg-surface"
     >
       {entries.map((entry) => (
-        <li key={entry.key} className="flex flex-wrap items-center gap-3 px-4 py-3">
+        <li
+          key={entry.key}
+          ref={entry.highlighted ? reveal : undefined}
+          aria-current={entry.highlighted ? 'true' : undefined}
+          className={`flex flex-wrap items-center gap-3 px-4 py-3 ${entry.highlighted ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : ''}`}
+        >
           {entry.kind === 'folder' ? <FolderGlyph /> : <FileGlyph />}
           <div className="min-w-0 flex-1">
             <div className="flex items-center gap-2">

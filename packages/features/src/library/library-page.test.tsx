@@ -72,6 +72,18 @@ describe('LibraryPage', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter un dossier' })).not.toBeInTheDocument();
   });
 
+  it('marks the file a copied link names', async () => {
+    renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
+      url: '/library/bibliotheque/1?file=11',
+      components: ['library_page'],
+    });
+    const list = await screen.findByRole('list', { name: 'Contenu du dossier' });
+    const marked = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'true');
+    expect(marked.map((item) => item.textContent)).toEqual([expect.stringContaining('Charte.pdf')]);
+  });
+
   it('searches the other folders and shows the matching passage', async () => {
     renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
       url: '/library/bibliotheque/1',

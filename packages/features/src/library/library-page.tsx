@@ -76,6 +76,8 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const canEdit = useHasComponent(LIBRARY_EDIT_COMPONENTS[type]);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
+  // A copied link names its file (`?file=`): that entry is marked in its folder.
+  const linkedFile = Number(searchParams.get('file'));
   const [draft, setDraft] = useState(q);
   const search = useQuery(searchLibraryFilesQuery(type, q));
   const [dialog, setDialog] = useState<LibraryDialog | null>(null);
@@ -180,6 +182,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
     meta,
     badge: file.isRecent ? messages.recent : undefined,
     detail: headline ? <Headline text={headline} /> : undefined,
+    highlighted: !headline && file.id === linkedFile,
     actions: (
       <>
         <Button size="sm" variant="ghost" onClick={() => void download(file)}>
