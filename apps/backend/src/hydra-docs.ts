@@ -1,5 +1,11 @@
 import type { Contract, Operation } from './contract.js';
-import { joinPointer, locate, type MediaTypeMap, type OpenApiDocument } from './openapi.js';
+import {
+  joinPointer,
+  locate,
+  type MediaTypeMap,
+  type OpenApiDocument,
+  type ParameterObject,
+} from './openapi.js';
 
 /**
  * The Hydra API documentation (`/docs.jsonld`) and the JSON-LD contexts (`/contexts/{Type}`) the
@@ -213,7 +219,9 @@ export function hydraDocumentation(contract: Contract, publicUrl: string): Hydra
 
 /**
  * Every collection of the contract (a `list…` GET without path parameter answering a
- * `HydraCollection`), named after its operation: `listNews` → `news`, sorted by name.
+ * `HydraCollection`), named after its operation: `listNews` → `news`, sorted by name. One that
+ * needs a query parameter (the folders of one library type) is no entry point: a client
+ * following the link as given would only get a 400.
  */
 export function collectionsOf(
   contract: Contract,
@@ -223,6 +231,7 @@ export function collectionsOf(
   for (const operation of contract.operations) {
     if (operation.method !== 'GET' || operation.path.includes('{')) continue;
     if (!/^list[A-Z]/.test(operation.operationId)) continue;
+    if (needsQuery(contract, operation)) continue;
     const answer = responseSchema(contract.document, operation);
     const items = answer && walker.extends(answer, 'HydraCollection') && walker.membersOf(answer);
     if (!items) continue;
@@ -237,6 +246,16 @@ export function collectionsOf(
     });
   }
   return collections.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function needsQuery(contract: Contract, operation: Operation): boolean {
+  return (operation.definition.parameters ?? []).some((_, index) => {
+    const { value } = locate<ParameterObject>(
+      contract.document,
+      joinPointer(operation.pointer, 'parameters', index),
+    );
+    return value.in === 'query' && value.required === true;
+  });
 }
 
 function entrypointProperty(contract: Contract, collection: CollectionOperation): JsonLd {

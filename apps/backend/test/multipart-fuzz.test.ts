@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, prospects, users } from '../src/db/schema.js';
+import { agents, folders, prospects, users } from '../src/db/schema.js';
 import { filesRoot } from '../src/files/storage.js';
 import { ADMIN, COMMUNICATION, LUCAS } from './helpers/accounts.js';
 import { samplePng } from './helpers/communication.js';
@@ -20,6 +20,7 @@ let agent: string;
 let admin: string;
 let agentUserId: number;
 let prospectId: number;
+let folderId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   staff = await ctx.login(COMMUNICATION);
@@ -30,6 +31,11 @@ beforeAll(async () => {
     .values({ agentId: lucas!.id, lastName: 'Fuzz', firstName: 'Prospect', birthday: '1980-01-01' })
     .returning();
   prospectId = prospect!.id;
+  const [folder] = await ctx.db
+    .insert(folders)
+    .values({ name: 'Fuzz', type: 'bibliotheque' })
+    .returning();
+  folderId = folder!.id;
   agent = await ctx.login(LUCAS);
   agentUserId = (await ctx.db.select().from(users).where(eq(users.email, LUCAS)))[0]!.id;
 });
@@ -66,6 +72,16 @@ const TARGETS: Record<string, Target> = {
   },
   previewUserImport: { url: () => '/users/import/preview', token: () => admin, fields: {} },
   importUsers: { url: () => '/users/import', token: () => admin, fields: {} },
+  uploadLibraryFile: {
+    url: () => '/media_objects/library',
+    token: () => admin,
+    // Read when the cases are built, after the folder is made.
+    fields: {
+      get folder() {
+        return String(folderId);
+      },
+    },
+  },
 };
 
 const BOUNDARY = 'fuzzboundary';
