@@ -1932,8 +1932,9 @@ export interface paths {
     };
     /**
      * Signs the caller on to the helpdesk, answering the address to send him back to
-     * @description The helpdesk's request, relayed by `/redirect/helpdesk`: a `client_id` other than the
-     *     configured one or a `redirect_uri` outside the configured allow-list answers 400
+     * @description The helpdesk's request, relayed by `/redirect/helpdesk` (printable ASCII, as OAuth has it):
+     *     a `client_id` other than the configured one or a `redirect_uri` outside the configured
+     *     allow-list answers 400
      *     'Erreur dans les paramètres de la requête.'. The answer is `redirect_uri` with a
      *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged.
      */
