@@ -134,7 +134,7 @@ test.describe('document libraries', () => {
     await expect(agent.getByText('la demande est envoyé')).toBeVisible();
 
     await page.goto(`${E2E.staffApp}/library/demandes-modification`);
-    await page.getByRole('button', { name: requestTitle }).click();
+    await page.getByRole('link', { name: requestTitle }).click();
     const handle = page.getByRole('dialog', { name: 'Demande de modification' });
     await handle.getByLabel('Statut', { exact: true }).selectOption('traitée');
     await handle.getByLabel('Commentaire', { exact: true }).fill('Barème remplacé.');
@@ -142,10 +142,10 @@ test.describe('document libraries', () => {
     await expect(page.getByText('la demande est mise à jour')).toBeVisible();
 
     await agent.reload();
-    const card = agent.getByRole('article').filter({ hasText: requestTitle });
-    await expect(card.getByText('traitée')).toBeVisible();
-    await expect(card.getByText('Barème remplacé.')).toBeVisible();
-    await card.getByRole('button', { name: requestTitle }).click();
+    const row = agent.getByRole('row').filter({ hasText: requestTitle });
+    await expect(row.getByText('traitée')).toBeVisible();
+    await expect(row.getByText('Barème remplacé.')).toBeVisible();
+    await row.getByRole('link', { name: requestTitle }).click();
     const view = agent.getByRole('dialog', { name: 'Demande de modification' });
     await expect(view.getByLabel('Statut', { exact: true })).toBeDisabled();
     await expect(view.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);

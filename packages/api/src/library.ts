@@ -154,6 +154,13 @@ export const listDocumentModificationRequestsInfiniteQuery = (
       ),
   );
 
+/** One request, for a link that opens it before its page of the list is loaded. */
+export const getDocumentModificationRequestQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...modificationRequestKeys.getDocumentModificationRequest, id] as const,
+    queryFn: getQuery('/document_modification_requests/{id}', { params: { path: { id } } }),
+  });
+
 export async function createDocumentModificationRequest(
   body: DocumentModificationRequestInput,
 ): Promise<DocumentModificationRequest> {

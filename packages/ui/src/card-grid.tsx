@@ -1,5 +1,5 @@
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import { Spinner } from './spinner';
+import type { Key, ReactNode } from 'react';
+import { LoadMore } from './load-more';
 
 export type CardGridProps<T> = {
   items: readonly T[];
@@ -47,29 +47,8 @@ export function CardGrid<T>({
   semantics = 'list',
   className = '',
 }: CardGridProps<T>) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const canLoad = hasMore && !loading && Boolean(onLoadMore);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!canLoad || !target || typeof IntersectionObserver === 'undefined') return;
-    // Re-created after each page: a sentinel still in view asks for the next page at once.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          onLoadMore?.();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [canLoad, onLoadMore, items.length]);
-
   const List = semantics === 'list' ? 'ul' : 'div';
   const Item = semantics === 'list' ? 'li' : 'div';
-  const empty = items.length === 0 && !loading;
 
   return (
     <div className={`flex flex-col gap-6 ${className}`} aria-busy={loading || undefined}>
@@ -82,35 +61,16 @@ export function CardGrid<T>({
           ))}
         </List>
       )}
-      <div ref={sentinel} aria-hidden="true" className="h-px" />
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 text-center text-sm text-muted"
-      >
-        {loading && (
-          <span className="inline-flex items-center gap-2">
-            <Spinner />
-            {loadingLabel}
-          </span>
-        )}
-        {empty && <span>{emptyMessage}</span>}
-        {!hasMore && !loading && items.length > 0 && endMessage}
-      </div>
-      {hasMore && onLoadMore && (
-        <div className="flex justify-center">
-          {/* aria-disabled, not disabled: the button keeps focus while the page loads. */}
-          <button
-            type="button"
-            aria-disabled={loading || undefined}
-            onClick={() => {
-              if (!loading) onLoadMore();
-            }}
-            className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-surface px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
-          >
-            {loadMoreLabel}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasMore={hasMore}
+        loading={loading}
+        onLoadMore={onLoadMore}
+        loaded={items.length}
+        loadMoreLabel={loadMoreLabel}
+        loadingLabel={loadingLabel}
+        endMessage={endMessage}
+        emptyMessage={emptyMessage}
+      />
     </div>
   );
 }

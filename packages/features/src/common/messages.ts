@@ -6,6 +6,8 @@ export const commonMessages = {
   required: 'Ce champ est obligatoire.',
   tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères.`,
   loading: 'Chargement…',
+  /** Under a list that loads more as the user scrolls, for keyboards. */
+  loadMore: 'Charger plus',
   errorPrefix: 'Une erreur est survenue : ',
   error: (message: string) => `Une erreur est survenue : ${message}`,
   save: 'Enregistrer',

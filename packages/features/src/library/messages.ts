@@ -75,6 +75,8 @@ export const requestMessages = {
   list: 'Liste des demandes de modification',
   end: "Il n'y a plus d'actualité à afficher.",
   none: 'Aucune demande de modification.',
+  noneFiltered: 'Aucune demande ne correspond à ces filtres.',
+  total: (total: number) => `${total} demande${total > 1 ? 's' : ''}`,
   loadMore: 'Charger plus de demandes',
   publishedFrom: 'Publiée du',
   publishedTo: 'au',

@@ -1,170 +1,204 @@
 import {
+  getDocumentModificationRequestQuery,
   listDocumentModificationRequestsInfiniteQuery,
   type DocumentModificationRequest,
-  type ModificationRequestFilters,
 } from '@portal/api/library';
 import { useHasComponent, useSession } from '@portal/auth/guard';
-import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { CardGrid } from '@portal/ui/card-grid';
 import { Checkbox } from '@portal/ui/checkbox';
+import type { DataGridColumn } from '@portal/ui/data-grid';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { DraftFilterForm, ListPage, urlFilter, useUrlFilters } from '../list-kit';
+import {
+  FilterTextField,
+  type GridSpec,
+  ListFilters,
+  ListScreen,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
+import { InfiniteGrid } from '../list-kit/paged-grid';
 import { requestMessages as messages } from './messages';
 import { ModificationRequestDialog } from './modification-request-dialog';
 
-/** The filters, under the API's parameter names (the 'Mes demandes' box is `mine`). */
+/** The contract's length of the document name filter. */
+const DOCUMENT_MAX = 255;
+
+/**
+ * The filters, under the API's parameter names, except 'Mes demandes' (`mine`: the caller as
+ * `applicant.id`); `request` is the opened request (page state).
+ */
 const filtersSchema = z.object({
   'createdAt[after]': urlFilter.day(),
   'createdAt[before]': urlFilter.day(),
   mine: urlFilter.flag(),
-  'mediaObject.displayName': urlFilter.text(255),
+  'mediaObject.displayName': urlFilter.text(DOCUMENT_MAX),
   status: urlFilter.oneOf(['', ...messages.statuses] as const, ''),
+  request: urlFilter.id(),
 });
-type Filters = z.output<typeof filtersSchema>;
+
+/** 10 a page, newest first (spec §9). */
+const GRID: GridSpec = {
+  sortable: ['createdAt'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  pageSize: 10,
+};
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
 
 /**
  * /library/demandes-modification: the requests on the documents the user may read, newest
- * first, 10 more at a time; agents create them, staff (`modification_requests_edit`) handle
- * them (status and comment) in the same dialog.
+ * first, 10 more at a time as the user scrolls; agents create them, staff
+ * (`modification_requests_edit`) handle them (status and comment) in the same dialog, opened
+ * from the title and kept in the URL.
  */
 export function ModificationRequestsPage() {
-  const { filters, searchKey, apply, reset } = useUrlFilters(filtersSchema);
+  const list = useListScreen({ filters: filtersSchema, grids: [GRID], state: ['request'] });
+  const grid = list.grid(GRID);
+  const [location] = useLocation();
   const userId = useSession()?.userId;
   const canHandle = useHasComponent('modification_requests_edit');
-  const query: ModificationRequestFilters = {
-    ...(filters['createdAt[after]'] && { 'createdAt[after]': filters['createdAt[after]'] }),
-    ...(filters['createdAt[before]'] && { 'createdAt[before]': filters['createdAt[before]'] }),
-    ...(filters.mine === true && userId !== undefined && { 'applicant.id': userId }),
-    ...(filters['mediaObject.displayName'] && {
-      'mediaObject.displayName': filters['mediaObject.displayName'],
+  const { mine, ...query } = grid.pagesQuery;
+  const requests = useInfiniteQuery(
+    listDocumentModificationRequestsInfiniteQuery({
+      ...query,
+      ...(mine === true && userId !== undefined && { 'applicant.id': userId }),
     }),
-    ...(filters.status && { status: filters.status }),
-  };
-  const list = useInfiniteQuery(listDocumentModificationRequestsInfiniteQuery(query));
-  const items = useMemo(
-    () => list.data?.pages.flatMap((page) => page['hydra:member']) ?? [],
-    [list.data],
   );
-  const [open, setOpen] = useState<{ request: DocumentModificationRequest | null } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const openedId = Number(list.filters.request);
+  const loaded = requests.data?.pages
+    .flatMap((page) => page['hydra:member'])
+    .find((request) => request.id === openedId);
+  // A link to a request beyond the loaded pages: fetched alone.
+  const fetched = useQuery({
+    ...getDocumentModificationRequestQuery(openedId),
+    enabled: openedId > 0 && !loaded && requests.isSuccess,
+  });
+  const opened = loaded ?? fetched.data;
+  const href = (request: DocumentModificationRequest) =>
+    `${location}?${list.searchWith({ request: String(request.id) })}`;
+
+  const columns: DataGridColumn<DocumentModificationRequest>[] = [
+    ...(canHandle
+      ? [
+          {
+            field: 'applicant',
+            header: messages.applicant,
+            value: (row: DocumentModificationRequest) => row.applicant?.fullName ?? '',
+            minWidth: 160,
+          },
+        ]
+      : []),
+    {
+      field: 'createdAt',
+      header: messages.date,
+      value: (row) => dateOf(row.createdAt),
+      sortable: true,
+      minWidth: 120,
+    },
+    {
+      field: 'title',
+      header: messages.requestTitle,
+      value: (row) => row.title,
+      href,
+      alwaysVisible: true,
+      minWidth: 200,
+      flex: 2,
+    },
+    {
+      field: 'document',
+      header: messages.document,
+      value: (row) => row.mediaObject.displayName,
+      minWidth: 180,
+      flex: 1,
+    },
+    { field: 'status', header: messages.status, value: (row) => row.status, minWidth: 120 },
+    {
+      field: 'comment',
+      header: messages.comment,
+      value: (row) => row.comment ?? '',
+      minWidth: 180,
+      flex: 1,
+    },
+  ];
 
   return (
-    <ListPage
+    <ListScreen
       title={messages.title}
-      action={<Button onClick={() => setOpen({ request: null })}>{messages.create}</Button>}
-    >
-      <DraftFilterForm<Filters>
-        key={searchKey}
-        label={messages.filters}
-        value={filters}
-        defaults={{
-          ...filters,
-          'createdAt[after]': '',
-          'createdAt[before]': '',
-          mine: false,
-          'mediaObject.displayName': '',
-          status: '',
-        }}
-        onApply={apply}
-        onReset={reset}
-        submit={(draft) => draft}
-      >
-        {(draft, set) => (
-          <>
-            <TextField
-              label={messages.publishedFrom}
-              type="date"
-              value={draft['createdAt[after]']}
-              onChange={(event) => set({ 'createdAt[after]': event.target.value })}
-            />
-            <TextField
-              label={messages.publishedTo}
-              type="date"
-              value={draft['createdAt[before]']}
-              onChange={(event) => set({ 'createdAt[before]': event.target.value })}
-            />
-            <TextField
-              label={messages.documentName}
-              maxLength={255}
-              value={draft['mediaObject.displayName']}
-              onChange={(event) => set({ 'mediaObject.displayName': event.target.value })}
-            />
-            <SelectField
-              label={messages.status}
-              value={draft.status}
-              onChange={(event) => set({ status: event.target.value as Filters['status'] })}
-              options={[
-                { value: '', label: messages.allStatuses },
-                ...messages.statuses.map((s) => ({ value: s, label: s })),
-              ]}
-            />
-            <Checkbox
-              label={messages.mine}
-              checked={draft.mine === true}
-              onChange={(event) => set({ mine: event.target.checked })}
-            />
-          </>
-        )}
-      </DraftFilterForm>
-      {list.isError ? (
-        <Alert variant="error">{messages.error(list.error.message)}</Alert>
-      ) : (
-        <CardGrid
-          label={messages.list}
-          items={items}
-          getKey={(request) => request.id}
-          hasMore={list.hasNextPage}
-          loading={list.isPending || list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-          loadMoreLabel={messages.loadMore}
-          loadingLabel={messages.loading}
-          emptyMessage={messages.none}
-          endMessage={messages.end}
-          className="grid-cols-1"
-          renderItem={(request) => (
-            <article className="space-y-1 rounded-lg border border-ink/10 bg-surface p-4 text-sm">
-              <h2 className="text-base font-semibold">
-                <button
-                  type="button"
-                  className="text-left text-brand-700 underline-offset-2 hover:underline"
-                  onClick={() => setOpen({ request })}
-                >
-                  {request.title}
-                </button>
-              </h2>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {canHandle && (
-                  <>
-                    <dt className="text-muted">{messages.applicant}</dt>
-                    <dd>{request.applicant?.fullName ?? '—'}</dd>
-                  </>
-                )}
-                <dt className="text-muted">{messages.date}</dt>
-                <dd>{dateOf(request.createdAt)}</dd>
-                <dt className="text-muted">{messages.document}</dt>
-                <dd>{request.mediaObject.displayName}</dd>
-                <dt className="text-muted">{messages.status}</dt>
-                <dd>{request.status}</dd>
-                <dt className="text-muted">{messages.comment}</dt>
-                <dd>{request.comment ?? '—'}</dd>
-              </dl>
-            </article>
+      action={<Button onClick={() => setCreating(true)}>{messages.create}</Button>}
+      filters={
+        <ListFilters list={list} label={messages.filters}>
+          {(draft, set) => (
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <TextField
+                label={messages.publishedFrom}
+                type="date"
+                value={draft['createdAt[after]']}
+                onChange={(event) => set({ 'createdAt[after]': event.target.value })}
+              />
+              <TextField
+                label={messages.publishedTo}
+                type="date"
+                value={draft['createdAt[before]']}
+                onChange={(event) => set({ 'createdAt[before]': event.target.value })}
+              />
+              <FilterTextField
+                label={messages.documentName}
+                maxLength={DOCUMENT_MAX}
+                value={draft['mediaObject.displayName']}
+                onChange={(event) => set({ 'mediaObject.displayName': event.target.value })}
+              />
+              <SelectField
+                label={messages.status}
+                value={draft.status}
+                onChange={(event) =>
+                  set({
+                    status:
+                      messages.statuses.find((status) => status === event.target.value) ?? '',
+                  })
+                }
+                options={[
+                  { value: '', label: messages.allStatuses },
+                  ...messages.statuses.map((s) => ({ value: s, label: s })),
+                ]}
+              />
+              <Checkbox
+                label={messages.mine}
+                checked={draft.mine === true}
+                onChange={(event) => set({ mine: event.target.checked })}
+              />
+            </div>
           )}
-        />
-      )}
-      {open && (
+        </ListFilters>
+      }
+    >
+      <InfiniteGrid
+        grid={grid}
+        label={messages.list}
+        list={requests}
+        columns={columns}
+        storageKey="modification-requests"
+        empty={{ none: messages.none, filtered: messages.noneFiltered }}
+        totalLabel={messages.total}
+        endMessage={messages.end}
+        loadMoreLabel={messages.loadMore}
+      />
+      {(creating || opened) && (
         <ModificationRequestDialog
-          request={open.request}
+          key={opened?.id ?? 'new'}
+          request={creating ? null : (opened ?? null)}
           canHandle={canHandle}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setCreating(false);
+            if (list.filters.request) list.set({ request: '' });
+          }}
         />
       )}
-    </ListPage>
+    </ListScreen>
   );
 }

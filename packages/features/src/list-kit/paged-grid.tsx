@@ -1,7 +1,12 @@
 import { useSession } from '@portal/auth/guard';
 import { DATA_GRID_LABELS_FR, DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { LoadMore } from '@portal/ui/load-more';
+import type {
+  InfiniteData,
+  UseInfiniteQueryResult,
+  UseQueryResult,
+} from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useNavigateWithBack } from './back-link';
 import { lastPageOf } from './list-url';
 import type { ListGrid } from './use-list-screen';
@@ -113,6 +118,92 @@ export function PagedGrid<Row extends { id: number | string }>({
         // In error, no count: '0 client' would be a false answer.
         labels={{ ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel }}
       />
+    </div>
+  );
+  if (!title) return table;
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {table}
+    </section>
+  );
+}
+
+export type InfiniteGridProps<Row> = Omit<PagedGridProps<Row>, 'list' | 'bulkActions'> & {
+  /** The list page after page, from an `infiniteQueryOptions` of `grid.pagesQuery`. */
+  list: UseInfiniteQueryResult<
+    InfiniteData<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>
+  >;
+  /** Under the last row once every page is loaded, e.g. 'Il n'y a plus d'actualité à afficher.' */
+  endMessage: string;
+  /** The button asking for the next page ('Charger plus' by default). */
+  loadMoreLabel?: string;
+};
+
+/**
+ * A list screen's grid that loads more as the user scrolls: the same grid, sort (in the URL),
+ * column choice and states as `PagedGrid`, every loaded page shown at once; the next page comes
+ * when the end of the grid nears the viewport, or with the 'Charger plus' button (keyboard
+ * users, browsers without IntersectionObserver), and the end says so.
+ */
+export function InfiniteGrid<Row extends { id: number | string }>({
+  grid,
+  label,
+  columns,
+  list,
+  storageKey,
+  empty,
+  totalLabel,
+  title,
+  endMessage,
+  loadMoreLabel = commonMessages.loadMore,
+}: InfiniteGridProps<Row>) {
+  const userId = useSession()?.userId ?? 0;
+  const navigate = useNavigateWithBack();
+  const titleId = useId();
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page['hydra:member']), [list.data]);
+  const total = list.data?.pages.at(-1)?.['hydra:totalItems'] ?? 0;
+  const emptyMessage =
+    typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none;
+  const { fetchNextPage } = list;
+  // Stable: the sentinel's observer is made again only when a page comes.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const table = (
+    <div className="space-y-3">
+      <DataGrid
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        totalItems={total}
+        // Every loaded row on one page: no pagination under the grid.
+        page={1}
+        pageSize={Math.max(1, total, rows?.length ?? 0)}
+        onPageChange={() => undefined}
+        sort={grid.state.sort}
+        defaultSort={grid.spec.defaultSort}
+        onSortChange={grid.setSort}
+        loading={list.isPending}
+        error={list.isError ? commonMessages.error(list.error.message) : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage={emptyMessage}
+        storageKey={`${storageKey}:${userId}`}
+        onNavigate={navigate}
+        labels={{ ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel }}
+      />
+      {!list.isError && (
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={loadMore}
+          loaded={rows?.length ?? 0}
+          loadMoreLabel={loadMoreLabel}
+          loadingLabel={commonMessages.loading}
+          endMessage={endMessage}
+        />
+      )}
     </div>
   );
   if (!title) return table;

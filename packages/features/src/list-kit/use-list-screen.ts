@@ -24,6 +24,11 @@ export type ListGrid = {
   query: ApiQuery;
   /** The same without the page: what an export of this grid takes. */
   exportQuery: ApiQuery;
+  /**
+   * The filters, page size and sort without the page: what a grid that loads more as the user
+   * scrolls (`InfiniteGrid`) takes, its pages being its own rather than the URL's.
+   */
+  pagesQuery: ApiQuery;
   /** Some filter differs from its default (the empty state says 'ne correspond à ces filtres'). */
   filtered: boolean;
   setPage: (page: number, options?: { replace?: boolean }) => void;
@@ -141,6 +146,7 @@ export function useListScreen<S extends FilterSchema>({
         state: grid,
         query: gridQuery(spec, grid, query),
         exportQuery: exportQuery(spec, grid, query),
+        pagesQuery: { ...exportQuery(spec, grid, query), itemsPerPage: grid.pageSize },
         filtered: activeCount > 0,
         setPage: (page, options) =>
           write(filters, withGrid(spec, { ...grid, page }), options?.replace),
