@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, violationsByField } from '@portal/api/hydra';
 import {
   listLibraryFilesQuery,
   useCreateDocumentModificationRequest,
@@ -7,16 +9,16 @@ import {
   type ModificationRequestStatus,
 } from '@portal/api/library';
 import { useSession } from '@portal/auth/guard';
-import { Alert } from '@portal/ui/alert';
-import { Dialog } from '@portal/ui/dialog';
-import { FormDialog } from '@portal/ui/form-dialog';
-import { RichTextEditor } from '@portal/ui/rich-text-editor';
-import { SafeHtml } from '@portal/ui/safe-html';
-import { SelectField } from '@portal/ui/select-field';
+import {
+  RequestDialog,
+  type RequestDialogField,
+  type RequestDialogValues,
+} from '@portal/ui/request-dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { TextField } from '@portal/ui/text-field';
 import { useQueries } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { requestMessages as messages } from './messages';
 
 export type ModificationRequestDialogProps = {
@@ -35,12 +37,13 @@ const VIEW_COMPONENTS: [LibraryType, string][] = [
 ];
 
 /** The documents of the libraries the user may read, for the picker. */
-function useDocuments() {
+function useDocuments(enabled: boolean) {
   const held = useSession()?.components ?? [];
   const lists = useQueries({
-    queries: VIEW_COMPONENTS.filter(([, component]) => held.includes(component)).map(([type]) =>
-      listLibraryFilesQuery(type),
-    ),
+    queries: VIEW_COMPONENTS.filter(([, component]) => held.includes(component)).map(([type]) => ({
+      ...listLibraryFilesQuery(type),
+      enabled,
+    })),
   });
   return lists
     .flatMap((list) => list.data?.['hydra:member'] ?? [])
@@ -48,27 +51,89 @@ function useDocuments() {
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
+const TITLE_MAX = 255;
+const COMMENT_MAX = 255;
 const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+const isStatus = (value: unknown): value is ModificationRequestStatus =>
+  messages.statuses.some((status) => status === value);
+
+// Strings and checks only: the agent portal's forms keep to them (docs/budgets.md).
+const formSchema = z.object({
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(TITLE_MAX, messages.tooLong(TITLE_MAX)),
+    ),
+  description: z.string().check(z.refine(hasText, messages.required)),
+  document: z.string().check(z.minLength(1, messages.required)),
+  status: z.custom<ModificationRequestStatus>(isStatus),
+  // Counted in characters, as the backend counts them (an emoji is one).
+  comment: z
+    .string()
+    .check(z.refine((value) => [...value].length <= COMMENT_MAX, messages.commentTooLong)),
+});
+type FormValues = z.output<typeof formSchema>;
+
+/** The server's violation paths, as the dialog names its fields. */
+const FIELD_OF: Record<string, RequestDialogField> = {
+  title: 'title',
+  description: 'description',
+  mediaObject: 'document',
+  comment: 'comment',
+};
+
+const LABELS = {
+  title: messages.requestTitle,
+  description: messages.description,
+  document: messages.document,
+  chooseDocument: messages.chooseDocument,
+  status: messages.status,
+  comment: messages.comment,
+  save: messages.save,
+  cancel: messages.cancel,
+};
 
 /**
  * 'Créer une Demande de Modification' (title, rich description, document: all required) and
  * the opened request: staff change its status and comment (255 at most); anyone else sees it
- * read-only, without a save button.
+ * read-only, without a save button. A failed save keeps everything typed.
  */
 export function ModificationRequestDialog({
   request,
   canHandle,
   onClose,
 }: ModificationRequestDialogProps) {
-  const documents = useDocuments();
-  const [title, setTitle] = useState(request?.title ?? '');
-  const [description, setDescription] = useState(request?.description ?? '');
-  const [document, setDocument] = useState(request?.mediaObject['@id'] ?? '');
-  const [status, setStatus] = useState<ModificationRequestStatus>(request?.status ?? 'en étude');
-  const [comment, setComment] = useState(request?.comment ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mode = request === null ? 'create' : canHandle ? 'handle' : 'view';
+  const documents = useDocuments(mode === 'create');
   const [failure, setFailure] = useState<string>();
-  const onError = (error: Error) => setFailure(messages.error(error.message));
+  const {
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: request?.title ?? '',
+      description: request?.description ?? '',
+      document: request?.mediaObject['@id'] ?? '',
+      status: request?.status ?? 'en étude',
+      comment: request?.comment ?? '',
+    },
+  });
+  // `watch`, not `useWatch`: the latter would grow the sign-in route (docs/budgets.md).
+  const values = watch();
+  const onError = (error: Error) => {
+    setFailure(messages.error(error.message));
+    if (error instanceof ApiError)
+      for (const [path, message] of Object.entries(violationsByField(error.body))) {
+        const field = FIELD_OF[path];
+        if (field) setError(field, { message });
+      }
+  };
   const create = useCreateDocumentModificationRequest({
     onSuccess: () => {
       showSnackbar(messages.sent, 'success');
@@ -84,102 +149,58 @@ export function ModificationRequestDialog({
     onError,
   });
 
-  if (request && !canHandle)
-    return (
-      <Dialog open onClose={onClose} title={messages.dialogTitle} closeLabel={messages.cancel}>
-        <div className="space-y-3">
-          <TextField label={messages.requestTitle} value={request.title} disabled readOnly />
-          <div>
-            <p className="text-sm font-medium">{messages.description}</p>
-            <SafeHtml html={request.description} className="rounded border border-ink/10 p-2" />
-          </div>
-          <TextField
-            label={messages.document}
-            value={request.mediaObject.displayName}
-            disabled
-            readOnly
-          />
-          <TextField label={messages.status} value={request.status} disabled readOnly />
-          <TextField label={messages.comment} value={request.comment ?? ''} disabled readOnly />
-        </div>
-      </Dialog>
-    );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (title.trim() === '') found.title = messages.required;
-    if (!hasText(description)) found.description = messages.required;
-    if (document === '') found.mediaObject = messages.required;
-    if ([...comment].length > 255) found.comment = messages.commentTooLong;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit((form) => {
     setFailure(undefined);
     if (request)
       update.mutate({
         id: request.id,
-        body: { title, description, status, comment: comment === '' ? null : comment },
+        body: {
+          title: form.title,
+          description: form.description,
+          status: form.status,
+          comment: form.comment === '' ? null : form.comment,
+        },
       });
-    else create.mutate({ title, description, mediaObject: document });
-  };
+    else
+      create.mutate({
+        title: form.title,
+        description: form.description,
+        mediaObject: form.document,
+      });
+  });
 
+  const shown: RequestDialogValues = {
+    title: values.title ?? '',
+    description: values.description ?? '',
+    document: values.document ?? '',
+    status: values.status ?? 'en étude',
+    comment: values.comment ?? '',
+  };
   return (
-    <FormDialog
-      open
+    <RequestDialog
+      mode={mode}
+      heading={request ? messages.dialogTitle : messages.create}
+      labels={LABELS}
+      values={shown}
+      errors={{
+        title: errors.title?.message,
+        description: errors.description?.message,
+        document: errors.document?.message,
+        comment: errors.comment?.message,
+      }}
+      documents={
+        request
+          ? [{ value: request.mediaObject['@id'], label: request.mediaObject.displayName }]
+          : documents
+      }
+      statuses={messages.statuses}
+      commentMax={COMMENT_MAX}
+      // Checked again as the user corrects a field, once a save was tried.
+      onChange={(field, value) => setValue(field, value, { shouldValidate: isSubmitted })}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      onSubmit={submit}
-      title={request ? messages.dialogTitle : messages.create}
-      submitLabel={messages.save}
-      cancelLabel={messages.cancel}
       pending={create.isPending || update.isPending}
-      error={failure && <Alert variant="error">{failure}</Alert>}
-    >
-      <TextField
-        label={messages.requestTitle}
-        required
-        maxLength={255}
-        value={title}
-        error={errors.title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <RichTextEditor
-        label={messages.description}
-        required
-        value={description}
-        error={errors.description}
-        onChange={setDescription}
-      />
-      <SelectField
-        label={messages.document}
-        required
-        disabled={request !== null}
-        placeholder={messages.chooseDocument}
-        value={document}
-        error={errors.mediaObject}
-        onChange={(event) => setDocument(event.target.value)}
-        options={
-          request && !documents.some((d) => d.value === document)
-            ? [...documents, { value: document, label: request.mediaObject.displayName }]
-            : documents
-        }
-      />
-      {request && (
-        <>
-          <SelectField
-            label={messages.status}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ModificationRequestStatus)}
-            options={messages.statuses.map((s) => ({ value: s, label: s }))}
-          />
-          <TextField
-            label={messages.comment}
-            maxLength={255}
-            value={comment}
-            error={errors.comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </>
-      )}
-    </FormDialog>
+      failure={failure}
+    />
   );
 }

@@ -158,8 +158,7 @@ export function ModificationRequestsPage() {
                 value={draft.status}
                 onChange={(event) =>
                   set({
-                    status:
-                      messages.statuses.find((status) => status === event.target.value) ?? '',
+                    status: messages.statuses.find((status) => status === event.target.value) ?? '',
                   })
                 }
                 options={[

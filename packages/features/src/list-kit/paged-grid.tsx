@@ -1,11 +1,7 @@
 import { useSession } from '@portal/auth/guard';
 import { DATA_GRID_LABELS_FR, DataGrid, type DataGridColumn } from '@portal/ui/data-grid';
 import { LoadMore } from '@portal/ui/load-more';
-import type {
-  InfiniteData,
-  UseInfiniteQueryResult,
-  UseQueryResult,
-} from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useNavigateWithBack } from './back-link';
 import { lastPageOf } from './list-url';
@@ -133,9 +129,7 @@ export function PagedGrid<Row extends { id: number | string }>({
 
 export type InfiniteGridProps<Row> = Omit<PagedGridProps<Row>, 'list' | 'bulkActions'> & {
   /** The list page after page, from an `infiniteQueryOptions` of `grid.pagesQuery`. */
-  list: UseInfiniteQueryResult<
-    InfiniteData<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>
-  >;
+  list: UseInfiniteQueryResult<InfiniteData<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>>;
   /** Under the last row once every page is loaded, e.g. 'Il n'y a plus d'actualité à afficher.' */
   endMessage: string;
   /** The button asking for the next page ('Charger plus' by default). */
