@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   findConsultantForUserQuery,
   getUserQuery,
@@ -14,29 +15,59 @@ import { SelectField } from '@portal/ui/select-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useLocation } from 'wouter';
 import { isDisabled } from '@portal/auth';
 import { BackLink } from '../list-kit';
 import { staffPaths } from '../paths';
 import { messages } from './messages';
 
-interface Values {
-  email: string;
-  lastName: string;
-  firstName: string;
-  /** The profile's IRI. */
-  profile: string;
-  cgpId: string;
-}
-
-const EMPTY: Values = { email: '', lastName: '', firstName: '', profile: '', cgpId: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX = 180;
+const CGP_MAX = 32;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const requiredText = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong(max)));
 
 /** An agent profile: its role contains ROLE_MANDATAIRE (spec part 2 §5). */
 const isAgentProfile = (profile: Profile | undefined) =>
   !!profile && (profile.type === 'Mandataire' || profile.name.includes('ROLE_MANDATAIRE'));
+
+/**
+ * The form's own checks, in the server's words (it checks again and has the last word); the
+ * CGP id is required for an agent profile only.
+ */
+const userSchema = (profiles: Profile[]) =>
+  z
+    .object({
+      email: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, messages.required),
+          z.regex(EMAIL, messages.invalidEmail),
+          z.maxLength(MAX, messages.tooLong(MAX)),
+        ),
+      lastName: requiredText(MAX),
+      firstName: requiredText(MAX),
+      /** The profile's IRI. */
+      profile: z.string().check(z.minLength(1, messages.required)),
+      cgpId: z.string().check(z.trim(), z.maxLength(CGP_MAX, messages.tooLong(CGP_MAX))),
+    })
+    .check(
+      z.refine(
+        (values) =>
+          !isAgentProfile(profiles.find((p) => p['@id'] === values.profile)) || values.cgpId !== '',
+        { message: messages.required, path: ['cgpId'] },
+      ),
+    );
+type Values = z.output<ReturnType<typeof userSchema>>;
+const FIELDS = ['email', 'lastName', 'firstName', 'profile', 'cgpId'] as const;
+
+const EMPTY: Values = { email: '', lastName: '', firstName: '', profile: '', cgpId: '' };
 
 const valuesOf = (user: User): Values => ({
   email: user.email,
@@ -45,18 +76,6 @@ const valuesOf = (user: User): Values => ({
   profile: user.profile['@id'],
   cgpId: user.cgpId ?? '',
 });
-
-/** The form's own checks, the server's words (it checks again and has the last word). */
-function check(values: Values, agent: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.email.trim()) errors.email = messages.required;
-  else if (!EMAIL.test(values.email.trim())) errors.email = messages.invalidEmail;
-  if (!values.lastName.trim()) errors.lastName = messages.required;
-  if (!values.firstName.trim()) errors.firstName = messages.required;
-  if (!values.profile) errors.profile = messages.required;
-  if (agent && !values.cgpId.trim()) errors.cgpId = messages.required;
-  return errors;
-}
 
 /**
  * /administration/users/create and /administration/users/{id}/edit (`users_edit_page`): e-mail,
@@ -90,33 +109,52 @@ export function UserFormPage({ id }: { id?: string }) {
 }
 
 function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }) {
-  const [values, setValues] = useState<Values>(user ? valuesOf(user) : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [schema] = useState(() => userSchema(profiles));
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: user ? valuesOf(user) : EMPTY,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const profile = profiles.find((p) => p['@id'] === values.profile);
+  const profile = profiles.find((p) => p['@id'] === watch('profile'));
   const agent = isAgentProfile(profile);
 
   const onSaved = (saved: User, message: string) => {
     showSnackbar(message, 'success');
     navigate(staffPaths.userDetail(saved.id));
   };
+  // Everything typed stays; the server's violations go next to their fields.
   const onError = (error: Error) => {
     const byField = error instanceof ApiError ? violationsByField(error.body) : {};
-    if (Object.keys(byField).length > 0) setErrors(byField);
-    else setFailure(messages.errorPrefix + error.message);
+    let placed = false;
+    for (const [path, message] of Object.entries(byField)) {
+      const field = FIELDS.find((name) => name === path);
+      if (field) {
+        setError(field, { message });
+        placed = true;
+      }
+    }
+    if (!placed) setFailure(messages.errorPrefix + error.message);
   };
   const create = useCreateUser({ onSuccess: (u) => onSaved(u, messages.userCreated), onError });
   const edit = useEditUser({ onSuccess: (u) => onSaved(u, messages.userEdited), onError });
   const pending = create.isPending || edit.isPending;
 
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-
   const searchCgp = async () => {
     setSearching(true);
     setFailure(null);
+    const values = getValues();
     try {
       const found = await queryClient.fetchQuery(
         findConsultantForUserQuery({
@@ -127,9 +165,9 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
       );
       const [first] = found['hydra:member'];
       if (first) {
-        set({ cgpId: first.idCgp });
-        setErrors(({ cgpId: _cgpId, ...rest }) => rest);
-      } else setErrors((current) => ({ ...current, cgpId: messages.cgpNotFound }));
+        setValue('cgpId', first.idCgp);
+        clearErrors('cgpId');
+      } else setError('cgpId', { message: messages.cgpNotFound });
     } catch (error) {
       setFailure(messages.errorPrefix + (error as Error).message);
     } finally {
@@ -137,22 +175,12 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     setFailure(null);
-    const found = check(values, agent);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = {
-      email: values.email.trim(),
-      lastName: values.lastName.trim(),
-      firstName: values.firstName.trim(),
-      profile: values.profile,
-      cgpId: agent ? values.cgpId.trim() : null,
-    };
+    const body = { ...values, cgpId: agent ? values.cgpId : null };
     if (user) edit.mutate({ id: user.id, ...body });
     else create.mutate(body);
-  };
+  });
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -167,7 +195,7 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
       {failure && <Alert variant="error">{failure}</Alert>}
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className="space-y-4 rounded-card bg-surface p-6 shadow-sm"
       >
         <TextField
@@ -176,45 +204,40 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
           required
           maxLength={MAX}
           autoComplete="off"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set({ email: event.target.value })}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           label={messages.lastName}
           required
           maxLength={MAX}
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => set({ lastName: event.target.value })}
+          error={errors.lastName?.message}
+          {...register('lastName')}
         />
         <TextField
           label={messages.firstName}
           required
           maxLength={MAX}
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => set({ firstName: event.target.value })}
+          error={errors.firstName?.message}
+          {...register('firstName')}
         />
         <SelectField
           label={messages.profile}
           required
           placeholder={messages.chooseProfile}
           options={profiles.map((p) => ({ value: p['@id'], label: p.title }))}
-          value={values.profile}
-          error={errors.profile}
-          onChange={(event) => set({ profile: event.target.value })}
+          error={errors.profile?.message}
+          {...register('profile')}
         />
         {agent && (
           <div className="flex flex-wrap items-end gap-3">
             <TextField
               label={messages.cgpId}
               required
-              maxLength={32}
+              maxLength={CGP_MAX}
               hint={messages.cgpHint}
-              value={values.cgpId}
-              error={errors.cgpId}
-              onChange={(event) => set({ cgpId: event.target.value })}
+              error={errors.cgpId?.message}
+              {...register('cgpId')}
               className="min-w-64 flex-1"
             />
             <Button

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { listProfilesQuery } from '@portal/api/administration';
 import { ApiError } from '@portal/api/hydra';
 import {
@@ -21,7 +22,9 @@ import { SelectField } from '@portal/ui/select-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { libraryPaths } from './library-paths';
 import { messages } from './messages';
 
@@ -94,6 +97,19 @@ export function LibraryDialogs({ type, dialog, folders, current, onClose }: Libr
   }
 }
 
+const NAME_MAX = 255;
+/** A required name of at most 255 characters (folders and files). */
+const nameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.maxLength(NAME_MAX, messages.tooLong(NAME_MAX)),
+  );
+// Strings only: the forms of pages agents may reach keep to them (docs/budgets.md).
+const folderSchema = z.object({ name: nameSchema, parentId: z.string() });
+type FolderValues = z.output<typeof folderSchema>;
+
 function FolderDialog({
   type,
   folder,
@@ -107,9 +123,17 @@ function FolderDialog({
   folders: Folder[];
   onClose: () => void;
 }) {
-  const [name, setName] = useState(folder?.name ?? '');
-  const [parentId, setParentId] = useState(String(folder ? (folder.parentFolder ?? '') : ''));
-  const [nameError, setNameError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FolderValues>({
+    resolver: zodResolver(folderSchema),
+    defaultValues: {
+      name: folder?.name ?? '',
+      parentId: String(folder ? (folder.parentFolder ?? '') : ''),
+    },
+  });
   const [failure, setFailure] = useState<string>();
   const done = (message: string) => {
     showSnackbar(message, 'success');
@@ -118,10 +142,7 @@ function FolderDialog({
   const onError = (error: Error) => setFailure(failureOf(error));
   const create = useCreateFolder({ onSuccess: () => done(messages.folderCreated), onError });
   const edit = useEditFolder({ onSuccess: () => done(messages.saved), onError });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (name.trim() === '') return setNameError(messages.required);
-    setNameError(undefined);
+  const submit = handleSubmit(({ name, parentId }) => {
     setFailure(undefined);
     if (folder)
       edit.mutate({
@@ -129,12 +150,12 @@ function FolderDialog({
         body: { name, parentFolder: parentId === '' ? null : Number(parentId) },
       });
     else create.mutate({ name, type, parentFolder: parent?.id ?? null });
-  };
+  });
   return (
     <FormDialog
       open
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       title={folder ? messages.editFolderTitle : messages.addFolder}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}
@@ -144,23 +165,25 @@ function FolderDialog({
       <TextField
         label={messages.folderName}
         required
-        maxLength={255}
-        value={name}
-        error={nameError}
-        onChange={(event) => setName(event.target.value)}
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
       />
       {folder && (
         <SelectField
           label={messages.parentFolder}
-          value={parentId}
-          onChange={(event) => setParentId(event.target.value)}
           placeholder={messages.root}
           options={folderOptions(folders)}
+          {...register('parentId')}
         />
       )}
     </FormDialog>
   );
 }
+
+const fileSchema = z.object({ name: nameSchema, folderId: z.string() });
+type FileValues = z.output<typeof fileSchema>;
 
 function FileDialog({
   file,
@@ -171,9 +194,14 @@ function FileDialog({
   folders: Folder[];
   onClose: () => void;
 }) {
-  const [name, setName] = useState(file.displayName);
-  const [folderId, setFolderId] = useState(String(file.folder));
-  const [nameError, setNameError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FileValues>({
+    resolver: zodResolver(fileSchema),
+    defaultValues: { name: file.displayName, folderId: String(file.folder) },
+  });
   const [failure, setFailure] = useState<string>();
   const edit = useEditLibraryFile({
     onSuccess: () => {
@@ -182,17 +210,15 @@ function FileDialog({
     },
     onError: (error) => setFailure(failureOf(error)),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (name.trim() === '') return setNameError(messages.required);
-    setNameError(undefined);
+  const submit = handleSubmit(({ name, folderId }) => {
+    setFailure(undefined);
     edit.mutate({ id: file.id, body: { displayName: name, folder: Number(folderId) } });
-  };
+  });
   return (
     <FormDialog
       open
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       title={messages.editFileTitle}
       submitLabel={messages.save}
       cancelLabel={messages.cancel}
@@ -202,16 +228,15 @@ function FileDialog({
       <TextField
         label={messages.fileName}
         required
-        maxLength={255}
-        value={name}
-        error={nameError}
-        onChange={(event) => setName(event.target.value)}
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
       />
       <SelectField
         label={messages.fileFolder}
-        value={folderId}
-        onChange={(event) => setFolderId(event.target.value)}
         options={folderOptions(folders)}
+        {...register('folderId')}
       />
     </FormDialog>
   );
@@ -259,6 +284,15 @@ function DeleteDialog({
 
 type Sending = { name: string; ratio: number; error?: string };
 
+const uploadSchema = z.object({
+  files: z.custom<File[]>(
+    (value) => Array.isArray(value) && value.length > 0,
+    messages.filesRequired,
+  ),
+  notified: z.custom<string[]>((value) => Array.isArray(value)),
+});
+type UploadValues = z.output<typeof uploadSchema>;
+
 /** Sends the chosen files one by one (each with its own progress), then the notification. */
 function UploadDialog({
   type,
@@ -272,15 +306,23 @@ function UploadDialog({
   const queryClient = useQueryClient();
   const inputId = useId();
   const profiles = useQuery(listProfilesQuery('Mandataire'));
-  const [chosen, setChosen] = useState<File[]>([]);
-  const [notified, setNotified] = useState<string[]>([]);
+  const {
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<UploadValues>({
+    resolver: zodResolver(uploadSchema),
+    defaultValues: { files: [], notified: [] },
+  });
+  // `watch`, not `useWatch`: the latter would grow the agent's sign-in route (docs/budgets.md).
+  const notified = watch('notified');
   const [sending, setSending] = useState<Sending[] | null>(null);
   const [failure, setFailure] = useState<string>();
   const pending = sending !== null && sending.some((s) => s.ratio < 1 && !s.error);
+  const filesError = errors.files?.message;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (chosen.length === 0) return setFailure(messages.filesRequired);
+  const send = async ({ files: chosen, notified: profilesToNotify }: UploadValues) => {
     setFailure(undefined);
     const progress: Sending[] = chosen.map((file) => ({ name: file.name, ratio: 0 }));
     setSending([...progress]);
@@ -300,7 +342,7 @@ function UploadDialog({
       setSending([...progress]);
     }
     await invalidateLibrary(queryClient);
-    if (sent.length > 0 && notified.length > 0) {
+    if (sent.length > 0 && profilesToNotify.length > 0) {
       const expireAt = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
       const notifiedOk = await createNotification({
         title: messages.notifyTitle(sent.length > 1 ? folder.name : sent[0]!.displayName),
@@ -308,7 +350,7 @@ function UploadDialog({
           sent.map((f) => f.displayName),
           folder.name,
         ),
-        profilesToNotify: notified,
+        profilesToNotify,
         urlLink: libraryPaths(type).folder(folder.id),
         expireAt,
       }).then(
@@ -326,6 +368,7 @@ function UploadDialog({
       onClose();
     }
   };
+  const submit = handleSubmit(send);
 
   return (
     <FormDialog
@@ -348,9 +391,10 @@ function UploadDialog({
           type="file"
           multiple
           accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg"
-          aria-describedby={`${inputId}-hint`}
+          aria-invalid={filesError ? true : undefined}
+          aria-describedby={`${inputId}-hint${filesError ? ` ${inputId}-error` : ''}`}
           onChange={(event) => {
-            setChosen([...(event.target.files ?? [])]);
+            setValue('files', [...(event.target.files ?? [])], { shouldValidate: isSubmitted });
             setSending(null);
           }}
           className="block w-full text-sm"
@@ -358,6 +402,11 @@ function UploadDialog({
         <p id={`${inputId}-hint`} className="text-sm text-muted">
           {messages.uploadHint}
         </p>
+        {filesError && (
+          <p id={`${inputId}-error`} className="text-sm font-medium text-danger">
+            {filesError}
+          </p>
+        )}
       </div>
       {sending && (
         <ul className="space-y-2">
@@ -386,10 +435,11 @@ function UploadDialog({
             label={profile.title}
             checked={notified.includes(profile['@id'])}
             onChange={(event) =>
-              setNotified((list) =>
+              setValue(
+                'notified',
                 event.target.checked
-                  ? [...list, profile['@id']]
-                  : list.filter((id) => id !== profile['@id']),
+                  ? [...notified, profile['@id']]
+                  : notified.filter((id) => id !== profile['@id']),
               )
             }
           />
