@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import { type Prospect, prospectHeaders, useCreateProspect } from '@portal/api/prospects';
 import { useHasComponent } from '@portal/auth';
@@ -8,7 +9,9 @@ import { Dialog } from '@portal/ui/dialog';
 import { FileField } from '@portal/ui/file-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
 import { messages } from './messages';
 
@@ -16,14 +19,29 @@ import { messages } from './messages';
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,.odt';
 const MAX = 180;
 
-interface Values {
-  lastName: string;
-  firstName: string;
-  birthday: string;
-  consultant: string;
-  ricFile: File | null;
-  derFile: File | null;
-}
+const CGP_MAX = 32;
+const requiredText = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong(max)));
+const documentSchema = z.custom<File | null>((value) => value === null || value instanceof File);
+
+// Strings and z.custom only: agents use this form (docs/budgets.md).
+const prospectSchema = (staff: boolean) =>
+  z.object({
+    lastName: requiredText(MAX),
+    firstName: requiredText(MAX),
+    birthday: z.string().check(z.minLength(1, messages.required)),
+    // Staff name the agent by his CGP id; agents create their own prospects.
+    consultant: staff
+      ? requiredText(CGP_MAX)
+      : z.string().check(z.maxLength(CGP_MAX, messages.tooLong(CGP_MAX))),
+    ricFile: documentSchema,
+    derFile: documentSchema,
+  });
+type Values = z.output<ReturnType<typeof prospectSchema>>;
+const FIELDS = ['lastName', 'firstName', 'birthday', 'consultant', 'ricFile', 'derFile'] as const;
+
 const EMPTY: Values = {
   lastName: '',
   firstName: '',
@@ -49,87 +67,95 @@ export function ProspectCreateDialog({
   onCreated: (prospect: Prospect) => void;
   staff: boolean;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [schema] = useState(() => prospectSchema(staff));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  // `watch`, not `useWatch`: the latter would grow the agent's sign-in route (docs/budgets.md).
+  const values = watch();
   const [failure, setFailure] = useState<string | null>(null);
   const documentsRequired = useHasComponent('prospects_required_documents');
   const create = useCreateProspect({
     onSuccess: (prospect) => {
       showSnackbar(messages.created, 'success');
-      setValues(EMPTY);
+      reset(EMPTY);
       onCreated(prospect);
     },
+    // Everything typed stays; the server's violations go next to their fields.
     onError: (error) => {
       const byField = error instanceof ApiError ? violationsByField(error.body) : {};
-      if (Object.keys(byField).length > 0) setErrors(byField);
-      else setFailure(messages.errorPrefix + error.message);
+      let placed = false;
+      for (const [path, message] of Object.entries(byField)) {
+        const field = FIELDS.find((name) => name === path);
+        if (field) {
+          setError(field, { message });
+          placed = true;
+        }
+      }
+      if (!placed) setFailure(messages.errorPrefix + error.message);
     },
   });
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const missingDocument = documentsRequired && !values.ricFile && !values.derFile;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((form) => {
     setFailure(null);
-    const found: Record<string, string> = {};
-    if (!values.lastName.trim()) found.lastName = messages.required;
-    if (!values.firstName.trim()) found.firstName = messages.required;
-    if (!values.birthday) found.birthday = messages.required;
-    if (staff && !values.consultant.trim()) found.consultant = messages.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || missingDocument) return;
+    if (missingDocument) return;
     create.mutate({
-      lastName: values.lastName.trim(),
-      firstName: values.firstName.trim(),
-      birthday: values.birthday,
-      consultant: staff ? values.consultant.trim() : undefined,
-      ricFile: values.ricFile,
-      derFile: values.derFile,
+      lastName: form.lastName,
+      firstName: form.firstName,
+      birthday: form.birthday,
+      consultant: staff ? form.consultant.trim() : undefined,
+      ricFile: form.ricFile,
+      derFile: form.derFile,
     });
-  };
+  });
   const close = () => {
     if (create.isPending) return;
-    setErrors({});
+    clearErrors();
     setFailure(null);
     onClose();
   };
 
   return (
     <Dialog open={open} onClose={close} title={messages.addTitle} closeLabel={messages.close}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {failure && <Alert variant="error">{failure}</Alert>}
         <TextField
           label={prospectHeaders.lastName}
           required
           maxLength={MAX}
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => set({ lastName: event.target.value })}
+          error={errors.lastName?.message}
+          {...register('lastName')}
         />
         <TextField
           label={prospectHeaders.firstName}
           required
           maxLength={MAX}
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => set({ firstName: event.target.value })}
+          error={errors.firstName?.message}
+          {...register('firstName')}
         />
         <DateField
           label={messages.birthday}
           required
           labels={dateFieldLabels}
           value={values.birthday}
-          error={errors.birthday}
-          onChange={(birthday) => set({ birthday })}
+          error={errors.birthday?.message}
+          onChange={(birthday) => setValue('birthday', birthday, { shouldValidate: isSubmitted })}
         />
         {staff && (
           <TextField
             label={messages.consultantCgp}
             required
-            maxLength={32}
-            value={values.consultant}
-            error={errors.consultant}
-            onChange={(event) => set({ consultant: event.target.value })}
+            maxLength={CGP_MAX}
+            error={errors.consultant?.message}
+            {...register('consultant')}
           />
         )}
         <FileField
@@ -137,16 +163,16 @@ export function ProspectCreateDialog({
           accept={DOCUMENT_ACCEPT}
           hint={messages.filesHint}
           value={values.ricFile}
-          error={errors.ricFile}
-          onChange={(ricFile) => set({ ricFile })}
+          error={errors.ricFile?.message}
+          onChange={(file) => setValue('ricFile', file)}
         />
         <FileField
           label={messages.derFile}
           accept={DOCUMENT_ACCEPT}
           hint={messages.filesHint}
           value={values.derFile}
-          error={errors.derFile}
-          onChange={(derFile) => set({ derFile })}
+          error={errors.derFile?.message}
+          onChange={(file) => setValue('derFile', file)}
         />
         {missingDocument && <p className="text-sm text-muted">{messages.filesRequired}</p>}
         <div className="flex justify-end gap-3">
