@@ -5,8 +5,8 @@ import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 /**
  * The apps' pages name the components the backend seeds: a route gated by a name the catalogue
  * lacks could never be opened. The pages are declared once, in the areas' route tables
- * (`packages/features/src/paths/<area>.ts`, `agentRoutes` and `staffRoutes`), read here as
- * text so that no front-end code comes into the backend.
+ * (`packages/features/src/paths/<area>.ts`, `agentRoutes` and `staffRoutes`, or `sharedRoutes`
+ * for pages both apps have), read here as text so that no front-end code comes into the backend.
  */
 const PATHS_DIR = new URL('../../../packages/features/src/paths/', import.meta.url);
 const areaFiles = readdirSync(PATHS_DIR).filter(
@@ -18,19 +18,20 @@ const routesOf = (app: 'agent' | 'staff') => {
   let paths = 0;
   for (const file of areaFiles) {
     const source = readFileSync(new URL(file, PATHS_DIR), 'utf8');
-    const table = source.match(
-      new RegExp(`export const ${app}Routes = \\[([\\s\\S]*?)\\] as const`),
+    const tables = source.matchAll(
+      new RegExp(`export const (?:${app}|shared)Routes = \\[([\\s\\S]*?)\\] as const`, 'g'),
     );
-    if (!table) continue;
-    routes.push(
-      ...[...table[1]!.matchAll(/path: '([^']+)',\s*component: '([^']+)'/g)].map(
-        ([, path, component]) => ({
-          path: path!.replace(/:(\w+)/g, '{$1}'),
-          component: component!,
-        }),
-      ),
-    );
-    paths += table[1]!.match(/path: '/g)?.length ?? 0;
+    for (const table of tables) {
+      routes.push(
+        ...[...table[1]!.matchAll(/path: '([^']+)',\s*component: '([^']+)'/g)].map(
+          ([, path, component]) => ({
+            path: path!.replace(/:(\w+)/g, '{$1}'),
+            component: component!,
+          }),
+        ),
+      );
+      paths += table[1]!.match(/path: '/g)?.length ?? 0;
+    }
   }
   return { routes, paths };
 };

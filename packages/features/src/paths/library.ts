@@ -1,15 +1,20 @@
 import type { RouteEntry } from './route-entry';
 
+/** A sidebar entry; each app puts it in its own section (`inSection`). */
+const MENU: { readonly section: string } = { section: 'main' };
+
 /**
- * The four document libraries, each at its root and in a folder (`/library/{type}/{folderId}`):
- * the same pages in both apps (agents read them, staff editors fill them).
+ * The four document libraries, each at its root and in a folder (`/library/{type}/{folderId}`),
+ * and the modification requests: the same pages in both apps (agents read them, staff editors
+ * fill them), declared once (`apps/backend/test/app-routes.test.ts` reads `sharedRoutes` for
+ * both apps).
  */
-export const agentRoutes = [
+export const sharedRoutes = [
   {
     path: '/library/bibliotheque',
     component: 'library_page',
     title: 'Bibliothèque',
-    menu: { section: 'main' },
+    menu: MENU,
     screen: 'library-bibliotheque-page',
     name: 'libraryBibliotheque',
   },
@@ -24,7 +29,7 @@ export const agentRoutes = [
     path: '/library/trainers-club',
     component: 'trainers_club_documentation_page',
     title: 'Trainer’s Club',
-    menu: { section: 'main' },
+    menu: MENU,
     screen: 'library-trainers-club-page',
     name: 'libraryTrainersClub',
   },
@@ -39,7 +44,7 @@ export const agentRoutes = [
     path: '/library/rac',
     component: 'rac_documentation_page',
     title: 'Documentation RAC',
-    menu: { section: 'main' },
+    menu: MENU,
     screen: 'library-rac-page',
     name: 'libraryRac',
   },
@@ -54,7 +59,7 @@ export const agentRoutes = [
     path: '/library/responsable-pole',
     component: 'responsable_pole_documentation_page',
     title: 'Responsable de pôle',
-    menu: { section: 'main' },
+    menu: MENU,
     screen: 'library-responsable-pole-page',
     name: 'libraryResponsablePole',
   },
@@ -69,79 +74,21 @@ export const agentRoutes = [
     path: '/library/demandes-modification',
     component: 'modification_requests_page',
     title: 'Demandes de modification',
-    menu: { section: 'main' },
+    menu: MENU,
     screen: 'modification-requests-page',
     name: 'modificationRequests',
   },
 ] as const satisfies readonly RouteEntry[];
 
-export const staffRoutes = [
-  {
-    path: '/library/bibliotheque',
-    component: 'library_page',
-    title: 'Bibliothèque',
-    menu: { section: 'documents' },
-    screen: 'library-bibliotheque-page',
-    name: 'libraryBibliotheque',
-  },
-  {
-    path: '/library/bibliotheque/:folderId',
-    component: 'library_page',
-    title: 'Bibliothèque',
-    screen: 'library-bibliotheque-page',
-    name: 'libraryBibliothequeFolder',
-  },
-  {
-    path: '/library/trainers-club',
-    component: 'trainers_club_documentation_page',
-    title: 'Trainer’s Club',
-    menu: { section: 'documents' },
-    screen: 'library-trainers-club-page',
-    name: 'libraryTrainersClub',
-  },
-  {
-    path: '/library/trainers-club/:folderId',
-    component: 'trainers_club_documentation_page',
-    title: 'Trainer’s Club',
-    screen: 'library-trainers-club-page',
-    name: 'libraryTrainersClubFolder',
-  },
-  {
-    path: '/library/rac',
-    component: 'rac_documentation_page',
-    title: 'Documentation RAC',
-    menu: { section: 'documents' },
-    screen: 'library-rac-page',
-    name: 'libraryRac',
-  },
-  {
-    path: '/library/rac/:folderId',
-    component: 'rac_documentation_page',
-    title: 'Documentation RAC',
-    screen: 'library-rac-page',
-    name: 'libraryRacFolder',
-  },
-  {
-    path: '/library/responsable-pole',
-    component: 'responsable_pole_documentation_page',
-    title: 'Responsable de pôle',
-    menu: { section: 'documents' },
-    screen: 'library-responsable-pole-page',
-    name: 'libraryResponsablePole',
-  },
-  {
-    path: '/library/responsable-pole/:folderId',
-    component: 'responsable_pole_documentation_page',
-    title: 'Responsable de pôle',
-    screen: 'library-responsable-pole-page',
-    name: 'libraryResponsablePoleFolder',
-  },
-  {
-    path: '/library/demandes-modification',
-    component: 'modification_requests_page',
-    title: 'Demandes de modification',
-    menu: { section: 'documents' },
-    screen: 'modification-requests-page',
-    name: 'modificationRequests',
-  },
-] as const satisfies readonly RouteEntry[];
+/** The shared pages with their menu entries in `section`. */
+function inSection<const R extends readonly RouteEntry[]>(
+  routes: R,
+  section: string,
+): readonly R[number][] {
+  return routes.map((route) =>
+    route.menu ? { ...route, menu: { ...route.menu, section } } : route,
+  );
+}
+
+export const agentRoutes = /* @__PURE__ */ inSection(sharedRoutes, 'main');
+export const staffRoutes = /* @__PURE__ */ inSection(sharedRoutes, 'documents');
