@@ -5,7 +5,6 @@ import {
   useDisableUser,
   useSendUserResetMail,
 } from '@portal/api/administration';
-import { ApiError } from '@portal/api/hydra';
 import { Gate, isDisabled, useSession } from '@portal/auth';
 import { startImpersonation } from '@portal/auth/impersonation';
 import { Alert } from '@portal/ui/alert';
@@ -14,22 +13,13 @@ import { ButtonLink } from '@portal/ui/button-link';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { BackLink } from '../list-kit';
+import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
 import { staffPaths } from '../paths';
 import { messages } from './messages';
 
 type Action = 'reset' | 'disable' | 'delete';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children || '—'}</dd>
-    </div>
-  );
-}
 
 /**
  * /administration/users/{id} (`users_details_page`): the account, and the actions on it, each
@@ -40,29 +30,16 @@ export function UserDetailPage({ id }: { id: string }) {
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
   const user = useQuery({ ...getUserQuery(userId), enabled: valid });
-  const back = <BackLink fallback={staffPaths.users} label={messages.backToUsers} />;
-
-  if (!valid || (user.error instanceof ApiError && user.error.status === 404))
-    return (
-      <div className="space-y-4">
-        {back}
-        <h1 className="text-2xl font-semibold text-ink">{messages.userDetailTitle}</h1>
-        <Alert variant="error">{messages.userNotFound}</Alert>
-      </div>
-    );
-  if (user.isError)
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert variant="error">{messages.errorPrefix + user.error.message}</Alert>
-      </div>
-    );
-  if (!user.data) return <p role="status">{messages.loading}</p>;
   return (
-    <div className="space-y-6">
-      {back}
-      <UserRecord user={user.data} />
-    </div>
+    <RecordFrame
+      back={<BackLink fallback={staffPaths.users} label={messages.backToUsers} />}
+      record={user}
+      valid={valid}
+      notFound={messages.userNotFound}
+      notFoundTitle={messages.userDetailTitle}
+    >
+      {(data) => <UserRecord user={data} />}
+    </RecordFrame>
   );
 }
 
@@ -121,38 +98,40 @@ function UserRecord({ user }: { user: User }) {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-ink">{name}</h1>
-        <div className="flex flex-wrap gap-3">
-          <Gate component="users_edit_page">
-            <ButtonLink href={staffPaths.userEdit(user.id)} variant="secondary">
-              {messages.edit}
-            </ButtonLink>
-            {!disabled && (
-              <Button variant="secondary" onClick={() => setAction('reset')}>
-                {messages.sendReset}
-              </Button>
-            )}
-            {!self && !disabled && (
-              <Button variant="secondary" onClick={() => setAction('disable')}>
-                {messages.disable}
-              </Button>
-            )}
-            {!self && (
-              <Button variant="danger" onClick={() => setAction('delete')}>
-                {messages.deleteUser}
-              </Button>
-            )}
-          </Gate>
-          {!self && !disabled && !session?.isImpersonateUser && (
-            <Gate component="users_switch_user">
-              <Button loading={switching} onClick={() => void impersonate()}>
-                {messages.impersonate}
-              </Button>
+      <RecordHeader
+        title={name}
+        actions={
+          <>
+            <Gate component="users_edit_page">
+              <ButtonLink href={staffPaths.userEdit(user.id)} variant="secondary">
+                {messages.edit}
+              </ButtonLink>
+              {!disabled && (
+                <Button variant="secondary" onClick={() => setAction('reset')}>
+                  {messages.sendReset}
+                </Button>
+              )}
+              {!self && !disabled && (
+                <Button variant="secondary" onClick={() => setAction('disable')}>
+                  {messages.disable}
+                </Button>
+              )}
+              {!self && (
+                <Button variant="danger" onClick={() => setAction('delete')}>
+                  {messages.deleteUser}
+                </Button>
+              )}
             </Gate>
-          )}
-        </div>
-      </div>
+            {!self && !disabled && !session?.isImpersonateUser && (
+              <Gate component="users_switch_user">
+                <Button loading={switching} onClick={() => void impersonate()}>
+                  {messages.impersonate}
+                </Button>
+              </Gate>
+            )}
+          </>
+        }
+      />
       {failure && <Alert variant="error">{failure}</Alert>}
       {disabled && <Alert variant="warning">{messages.disabledNotice}</Alert>}
       <section aria-labelledby="user-facts" className="rounded-card bg-surface p-6 shadow-sm">
@@ -160,14 +139,14 @@ function UserRecord({ user }: { user: User }) {
           {messages.userDetailTitle}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact label={messages.email}>{user.email}</Fact>
-          <Fact label={messages.lastName}>{user.lastName}</Fact>
-          <Fact label={messages.firstName}>{user.firstName}</Fact>
-          <Fact label={messages.profile}>{user.profile.title}</Fact>
-          <Fact label={messages.cgpId}>{user.cgpId}</Fact>
-          <Fact label={messages.status}>
+          <RecordFact label={messages.email}>{user.email}</RecordFact>
+          <RecordFact label={messages.lastName}>{user.lastName}</RecordFact>
+          <RecordFact label={messages.firstName}>{user.firstName}</RecordFact>
+          <RecordFact label={messages.profile}>{user.profile.title}</RecordFact>
+          <RecordFact label={messages.cgpId}>{user.cgpId}</RecordFact>
+          <RecordFact label={messages.status}>
             {disabled ? messages.disabledStatus : messages.active}
-          </Fact>
+          </RecordFact>
         </dl>
       </section>
       {action && (

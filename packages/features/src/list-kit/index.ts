@@ -47,3 +47,4 @@ export {
   type ListScreenProps,
 } from './list-screen';
 export { BackLink, useNavigateWithBack } from './back-link';
+export { RecordFact, RecordFrame, type RecordFrameProps, RecordHeader } from './record-frame';

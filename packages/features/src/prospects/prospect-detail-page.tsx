@@ -1,4 +1,3 @@
-import { ApiError } from '@portal/api/hydra';
 import {
   downloadProspectFile,
   getProspectQuery,
@@ -18,21 +17,12 @@ import { formatDate } from '@portal/ui/format';
 import { SelectField } from '@portal/ui/select-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { BackLink } from '../list-kit';
+import { type FormEvent, useState } from 'react';
+import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
 import { agentPaths, staffPaths } from '../paths';
 import { messages } from './messages';
 import { DOCUMENT_ACCEPT } from './prospect-create-dialog';
 import type { ProspectScope } from './prospects-page';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children || '—'}</dd>
-    </div>
-  );
-}
 
 const listed = (files: ProspectFile[]): ListedDocument[] =>
   files.map((file) => ({ id: file.filePath, name: file.displayName, addedAt: file.createdAt }));
@@ -45,33 +35,20 @@ export function ProspectDetailPage({ id, scope }: { id: string; scope: ProspectS
   const prospectId = Number(id);
   const valid = Number.isInteger(prospectId) && prospectId > 0;
   const prospect = useQuery({ ...getProspectQuery(prospectId), enabled: valid });
-  const back = (
-    <BackLink
-      fallback={scope === 'mine' ? agentPaths.prospects : staffPaths.prospects}
-      label={messages.back}
-    />
-  );
-
-  if (!valid || (prospect.error instanceof ApiError && prospect.error.status === 404))
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert variant="error">{messages.notFound}</Alert>
-      </div>
-    );
-  if (prospect.isError)
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert variant="error">{messages.errorPrefix + prospect.error.message}</Alert>
-      </div>
-    );
-  if (!prospect.data) return <p role="status">{messages.loading}</p>;
   return (
-    <div className="space-y-6">
-      {back}
-      <ProspectRecord prospect={prospect.data} />
-    </div>
+    <RecordFrame
+      back={
+        <BackLink
+          fallback={scope === 'mine' ? agentPaths.prospects : staffPaths.prospects}
+          label={messages.back}
+        />
+      }
+      record={prospect}
+      valid={valid}
+      notFound={messages.notFound}
+    >
+      {(data) => <ProspectRecord prospect={data} />}
+    </RecordFrame>
   );
 }
 
@@ -93,9 +70,7 @@ function ProspectRecord({ prospect }: { prospect: Prospect }) {
 
   return (
     <>
-      <h1 className="text-2xl font-semibold text-ink">
-        {prospect.lastName} {prospect.firstName}
-      </h1>
+      <RecordHeader title={`${prospect.lastName} ${prospect.firstName}`} />
       <section
         aria-labelledby="prospect-identity"
         className="rounded-card bg-surface p-6 shadow-sm"
@@ -104,12 +79,12 @@ function ProspectRecord({ prospect }: { prospect: Prospect }) {
           {messages.identity}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label={prospectHeaders.lastName}>{prospect.lastName}</Fact>
-          <Fact label={prospectHeaders.firstName}>{prospect.firstName}</Fact>
-          <Fact label={prospectHeaders.birthday}>{formatDate(prospect.birthday)}</Fact>
-          <Fact label={prospectHeaders.consultant}>
+          <RecordFact label={prospectHeaders.lastName}>{prospect.lastName}</RecordFact>
+          <RecordFact label={prospectHeaders.firstName}>{prospect.firstName}</RecordFact>
+          <RecordFact label={prospectHeaders.birthday}>{formatDate(prospect.birthday)}</RecordFact>
+          <RecordFact label={prospectHeaders.consultant}>
             {prospect.consultant.fullName} ({prospect.consultant.idCgp})
-          </Fact>
+          </RecordFact>
         </dl>
       </section>
       <section aria-labelledby="prospect-documents" className="space-y-4">
