@@ -145,6 +145,7 @@ test.describe('document libraries', () => {
     const row = agent.getByRole('row').filter({ hasText: requestTitle });
     await expect(row.getByText('traitée')).toBeVisible();
     await expect(row.getByText('Barème remplacé.')).toBeVisible();
+    await expectAccessible(agent);
     await row.getByRole('link', { name: requestTitle }).click();
     const view = agent.getByRole('dialog', { name: 'Demande de modification' });
     await expect(view.getByLabel('Statut', { exact: true })).toBeDisabled();

@@ -127,6 +127,7 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
   const [searching, setSearching] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const profile = profiles.find((p) => p['@id'] === watch('profile'));
   const agent = isAgentProfile(profile);
 

@@ -316,6 +316,7 @@ function UploadDialog({
     defaultValues: { files: [], notified: [] },
   });
   // `watch`, not `useWatch`: the latter would grow the agent's sign-in route (docs/budgets.md).
+  // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const notified = watch('notified');
   const [sending, setSending] = useState<Sending[] | null>(null);
   const [failure, setFailure] = useState<string>();

@@ -125,6 +125,7 @@ export function ModificationRequestDialog({
     },
   });
   // `watch`, not `useWatch`: the latter would grow the sign-in route (docs/budgets.md).
+  // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const values = watch();
   const onError = (error: Error) => {
     setFailure(messages.error(error.message));

@@ -79,6 +79,7 @@ export function ProspectCreateDialog({
     formState: { errors, isSubmitted },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   // `watch`, not `useWatch`: the latter would grow the agent's sign-in route (docs/budgets.md).
+  // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const values = watch();
   const [failure, setFailure] = useState<string | null>(null);
   const documentsRequired = useHasComponent('prospects_required_documents');
