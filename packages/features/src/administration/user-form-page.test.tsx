@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { apiError, apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { UserFormPage } from './user-form-page';
 
 const profiles = [
@@ -50,6 +50,10 @@ describe('UserFormPage', () => {
     apiHandler('post', '/users', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
+      if (body.email === 'deja.pris@exemple.fr')
+        return apiError(422, 'email: Cette adresse est déjà utilisée.', [
+          { propertyPath: 'email', message: 'Cette adresse est déjà utilisée.' },
+        ]);
       return {
         '@id': '/users/30',
         '@type': 'User',
@@ -98,5 +102,31 @@ describe('UserFormPage', () => {
       profile: '/profiles/2',
       cgpId: 'CGP0042',
     });
+  });
+
+  it("requires the CGP id of an agent, and keeps what was typed next to the server's message", async () => {
+    renderScreen(<UserFormPage />, {
+      app: 'staff',
+      url: '/administration/users/create',
+      components: ['users_edit_page'],
+    });
+    await userEvent.type(await screen.findByLabelText(/Adresse e-mail/), 'deja.pris@exemple.fr');
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Roux');
+    await userEvent.type(screen.getByLabelText(/^Prénom/), 'Anne');
+    await userEvent.selectOptions(screen.getByLabelText(/^Profil/), '/profiles/2');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByLabelText(/^ID CGP/)).toHaveAccessibleDescription(
+      expect.stringContaining('Ce champ est obligatoire.'),
+    );
+    await userEvent.type(screen.getByLabelText(/^ID CGP/), 'CGP0099');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Adresse e-mail/)).toHaveAccessibleDescription(
+        'Cette adresse est déjà utilisée.',
+      ),
+    );
+    expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('deja.pris@exemple.fr');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Roux');
+    expect(screen.getByLabelText(/^ID CGP/)).toHaveValue('CGP0099');
   });
 });
