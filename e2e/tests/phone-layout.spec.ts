@@ -26,6 +26,9 @@ const AGENT_ROUTES = [
   '/my/reminders/create',
   '/my/reminders/reporting',
   '/news',
+  '/my-prospects',
+  '/library/bibliotheque',
+  '/library/demandes-modification',
 ];
 const STAFF_ROUTES = [
   '/accueil',
@@ -41,7 +44,13 @@ const STAFF_ROUTES = [
   '/communication/notifications',
   '/communication/pictures-library',
   '/administration/users',
+  '/administration/users/create',
   '/administration/portail',
+  '/prospects',
+  '/library/bibliotheque',
+  '/library/demandes-modification',
+  '/tracking/global',
+  '/tracking/users',
   '/odysseal/roles',
 ];
 

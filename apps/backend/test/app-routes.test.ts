@@ -5,19 +5,23 @@ import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 /**
  * The apps' pages name the components the backend seeds: a route gated by a name the catalogue
  * lacks could never be opened. The pages are declared once, in the areas' route tables
- * (`packages/features/src/paths/<area>.ts`, `agentRoutes` and `staffRoutes`), read here as
- * text so that no front-end code comes into the backend.
+ * (`packages/features/src/paths/<area>.ts`, `agentRoutes`, and `paths/staff/<area>.ts`,
+ * `staffRoutes`), read here as text so that no front-end code comes into the backend.
  */
-const PATHS_DIR = new URL('../../../packages/features/src/paths/', import.meta.url);
-const areaFiles = readdirSync(PATHS_DIR).filter(
-  (file) => file.endsWith('.ts') && !['index.ts', 'route-entry.ts'].includes(file),
-);
+const PATHS_DIRS = {
+  agent: new URL('../../../packages/features/src/paths/', import.meta.url),
+  staff: new URL('../../../packages/features/src/paths/staff/', import.meta.url),
+};
+const areaFiles = (dir: URL) =>
+  readdirSync(dir).filter(
+    (file) => file.endsWith('.ts') && !['index.ts', 'route-entry.ts', 'table.ts'].includes(file),
+  );
 
 const routesOf = (app: 'agent' | 'staff') => {
   const routes: { path: string; component: string }[] = [];
   let paths = 0;
-  for (const file of areaFiles) {
-    const source = readFileSync(new URL(file, PATHS_DIR), 'utf8');
+  for (const file of areaFiles(PATHS_DIRS[app])) {
+    const source = readFileSync(new URL(file, PATHS_DIRS[app]), 'utf8');
     const table = source.match(
       new RegExp(`export const ${app}Routes = \\[([\\s\\S]*?)\\] as const`),
     );

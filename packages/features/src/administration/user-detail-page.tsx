@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink } from '../list-kit';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 
 type Action = 'reset' | 'disable' | 'delete';

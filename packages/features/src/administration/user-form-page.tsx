@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isDisabled } from '@portal/auth';
 import { BackLink } from '../list-kit';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 
 interface Values {
