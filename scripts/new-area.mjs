@@ -68,7 +68,8 @@ const fill = (text, values) =>
     .replaceAll('__snake__', values.snake)
     .replaceAll('__title__', values.title)
     .replaceAll('__app__', values.app)
-    .replaceAll('__section__', values.section);
+    .replaceAll('__section__', values.section)
+    .replaceAll('__routeEntry__', values.app === 'staff' ? '../route-entry' : './route-entry');
 
 /** Inserts `text` before the first `anchor` found after `after` (a string or a regexp). */
 function insertBefore(source, anchor, text, { after = '', file }) {
@@ -134,7 +135,8 @@ export function plan(options) {
     [`packages/features/src/${kebab}/${kebab}-page.tsx`]: template('list-page.tsx.tmpl'),
     [`packages/features/src/${kebab}/${kebab}-page.test.tsx`]: template('list-page.test.tsx.tmpl'),
     [`packages/features/src/${kebab}/handlers.ts`]: template('feature-handlers.ts.tmpl'),
-    [`packages/features/src/paths/${kebab}.ts`]: template('route-table.ts.tmpl'),
+    [`packages/features/src/paths/${app === 'staff' ? 'staff/' : ''}${kebab}.ts`]:
+      template('route-table.ts.tmpl'),
     [`apps/${app}/src/pages/${kebab}-page.tsx`]: template('app-page.tsx.tmpl'),
   };
   for (const file of Object.keys(created))
@@ -191,7 +193,7 @@ export function plan(options) {
       ),
     'packages/features/package.json': (s, file) =>
       addExport(s, `./${kebab}`, `./src/${kebab}/index.ts`, './testing', file),
-    'packages/features/src/paths/index.ts': (s, file) =>
+    [`packages/features/src/paths/${app === 'staff' ? 'staff/' : ''}index.ts`]: (s, file) =>
       insertBefore(
         insertAfterLast(
           s,

@@ -26,6 +26,9 @@ const AGENT_ROUTES = [
   '/my/reminders/create',
   '/my/reminders/reporting',
   '/news',
+  '/my-prospects',
+  '/library/bibliotheque',
+  '/library/demandes-modification',
 ];
 const STAFF_ROUTES = [
   '/accueil',
@@ -41,7 +44,13 @@ const STAFF_ROUTES = [
   '/communication/notifications',
   '/communication/pictures-library',
   '/administration/users',
+  '/administration/users/create',
   '/administration/portail',
+  '/prospects',
+  '/library/bibliotheque',
+  '/library/demandes-modification',
+  '/tracking/global',
+  '/tracking/users',
   '/odysseal/roles',
 ];
 
@@ -130,6 +139,8 @@ test.describe('phone layout', () => {
   test(`agent portal at ${PHONES.map((p) => p.width).join(' and ')}px: no sideways scroll with a long e-mail`, async ({
     page,
   }) => {
+    // Some 20 pages, each at two widths.
+    test.setTimeout(180_000);
     await page.setViewportSize(PHONES[0]!);
     await signIn(page, E2E.agentApp, await longestAgentEmail(page));
     for (const route of AGENT_ROUTES) await sweep(page, `${E2E.agentApp}${route}`);
@@ -138,6 +149,7 @@ test.describe('phone layout', () => {
   test(`staff console at ${PHONES.map((p) => p.width).join(' and ')}px: no sideways scroll`, async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(PHONES[0]!);
     await signIn(page, E2E.staffApp, DEMO.admin);
     for (const route of STAFF_ROUTES) await sweep(page, `${E2E.staffApp}${route}`);

@@ -215,16 +215,17 @@ function importPatterns(layer) {
 
 /**
  * The first segments of the apps' URLs, read from the areas' route tables
- * (`packages/features/src/paths/*.ts`) when the lint config loads (every '/x…' or `/x…` literal
+ * (`packages/features/src/paths/*.ts` and `paths/staff/*.ts`) when the lint config loads (every '/x…' or `/x…` literal
  * there), so a new route is forbidden as a literal in features the day it is added. The home
  * '/' is left out: a lone '/' is a separator far more often than a link.
  */
 function appUrlSegments() {
-  const dir = at('packages/features/src/paths');
   const segments = new Set();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-    const source = readFileSync(resolve(dir, file), 'utf8');
-    for (const match of source.matchAll(/['`]\/([A-Za-z0-9_-]+)/g)) segments.add(match[1]);
+  for (const dir of [at('packages/features/src/paths'), at('packages/features/src/paths/staff')]) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const source = readFileSync(resolve(dir, file), 'utf8');
+      for (const match of source.matchAll(/['`]\/([A-Za-z0-9_-]+)/g)) segments.add(match[1]);
+    }
   }
   if (segments.size === 0) throw new Error('No app URL found in packages/features/src/paths.');
   return [...segments].sort();

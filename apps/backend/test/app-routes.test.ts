@@ -5,33 +5,45 @@ import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 /**
  * The apps' pages name the components the backend seeds: a route gated by a name the catalogue
  * lacks could never be opened. The pages are declared once, in the areas' route tables
- * (`packages/features/src/paths/<area>.ts`, `agentRoutes` and `staffRoutes`, or `sharedRoutes`
- * for pages both apps have), read here as text so that no front-end code comes into the backend.
+ * (`packages/features/src/paths/<area>.ts`, `agentRoutes`, and `paths/staff/<area>.ts`,
+ * `staffRoutes`; pages both apps have in `paths/<area>.ts`, `sharedRoutes`), read here as text
+ * so that no front-end code comes into the backend.
  */
-const PATHS_DIR = new URL('../../../packages/features/src/paths/', import.meta.url);
-const areaFiles = readdirSync(PATHS_DIR).filter(
-  (file) => file.endsWith('.ts') && !['index.ts', 'route-entry.ts'].includes(file),
-);
+const PATHS_DIRS = {
+  agent: new URL('../../../packages/features/src/paths/', import.meta.url),
+  staff: new URL('../../../packages/features/src/paths/staff/', import.meta.url),
+};
+const areaFiles = (dir: URL) =>
+  readdirSync(dir).filter(
+    (file) => file.endsWith('.ts') && !['index.ts', 'route-entry.ts', 'table.ts'].includes(file),
+  );
+
+/** The literal tables named `name` in the area files of `dir`. */
+const tablesOf = (dir: URL, name: string) =>
+  areaFiles(dir).flatMap((file) =>
+    [
+      ...readFileSync(new URL(file, dir), 'utf8').matchAll(
+        new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\] as const`, 'g'),
+      ),
+    ].map((match) => match[1]!),
+  );
 
 const routesOf = (app: 'agent' | 'staff') => {
   const routes: { path: string; component: string }[] = [];
   let paths = 0;
-  for (const file of areaFiles) {
-    const source = readFileSync(new URL(file, PATHS_DIR), 'utf8');
-    const tables = source.matchAll(
-      new RegExp(`export const (?:${app}|shared)Routes = \\[([\\s\\S]*?)\\] as const`, 'g'),
+  for (const table of [
+    ...tablesOf(PATHS_DIRS[app], `${app}Routes`),
+    ...tablesOf(PATHS_DIRS.agent, 'sharedRoutes'),
+  ]) {
+    routes.push(
+      ...[...table.matchAll(/path: '([^']+)',\s*component: '([^']+)'/g)].map(
+        ([, path, component]) => ({
+          path: path!.replace(/:(\w+)/g, '{$1}'),
+          component: component!,
+        }),
+      ),
     );
-    for (const table of tables) {
-      routes.push(
-        ...[...table[1]!.matchAll(/path: '([^']+)',\s*component: '([^']+)'/g)].map(
-          ([, path, component]) => ({
-            path: path!.replace(/:(\w+)/g, '{$1}'),
-            component: component!,
-          }),
-        ),
-      );
-      paths += table[1]!.match(/path: '/g)?.length ?? 0;
-    }
+    paths += table.match(/path: '/g)?.length ?? 0;
   }
   return { routes, paths };
 };

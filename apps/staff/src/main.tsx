@@ -1,5 +1,5 @@
 import './styles.css';
-import { staffPaths } from '@portal/features/paths';
+import { staffPaths } from '@portal/features/paths/staff';
 import { startPortal } from '@portal/features/shell';
 import { Redirect, Route } from 'wouter';
 import { pageTable } from './routes';

@@ -1,4 +1,4 @@
-import { staffPaths } from '@portal/features/paths';
+import { staffPaths } from '@portal/features/paths/staff';
 import { describe, expect, it } from 'vitest';
 import { pageTable } from './routes';
 import { routes } from './screens';

@@ -1,4 +1,4 @@
-import { staffRouteTable } from '@portal/features/paths';
+import { staffRouteTable } from '@portal/features/paths/staff';
 import type { MenuSectionDef } from '@portal/features/shell';
 
 export const sections: MenuSectionDef[] = [

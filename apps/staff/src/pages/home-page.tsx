@@ -1,5 +1,5 @@
 import { StaffHome, type StaffHomeLink } from '@portal/features/home';
-import { staffPaths } from '@portal/features/paths';
+import { staffPaths } from '@portal/features/paths/staff';
 import type { AppRoute } from '@portal/features/shell';
 import { pageTable, sections } from '../routes';
 

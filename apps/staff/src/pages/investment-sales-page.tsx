@@ -1,4 +1,4 @@
-import { staffPaths } from '@portal/features/paths';
+import { staffPaths } from '@portal/features/paths/staff';
 import { InvestmentSalesPage } from '@portal/features/sales';
 
 /**

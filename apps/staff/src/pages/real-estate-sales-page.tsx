@@ -1,4 +1,4 @@
-import { staffPaths } from '@portal/features/paths';
+import { staffPaths } from '@portal/features/paths/staff';
 import { RealEstateSalesPage } from '@portal/features/sales';
 
 /**

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 
 type Action = 'reset' | 'disable' | 'delete';

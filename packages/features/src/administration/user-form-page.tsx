@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 import { useLocation } from 'wouter';
 import { isDisabled } from '@portal/auth';
 import { BackLink } from '../list-kit';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 
 const MAX = 180;

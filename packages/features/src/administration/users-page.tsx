@@ -17,7 +17,7 @@ import {
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 import { UserImportDialog } from './user-import-dialog';
 import { useUserColumns } from './users-table';

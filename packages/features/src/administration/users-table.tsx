@@ -4,7 +4,7 @@ import { startImpersonation } from '@portal/auth/impersonation';
 import { Button } from '@portal/ui/button';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { useState } from 'react';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 
 export type User = components['schemas']['User'];

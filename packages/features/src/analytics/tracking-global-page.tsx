@@ -1,4 +1,4 @@
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 import {
   PeriodFields,

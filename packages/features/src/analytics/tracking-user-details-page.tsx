@@ -2,7 +2,7 @@ import { getTrackingUserQuery } from '@portal/api/analytics';
 import { Alert } from '@portal/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../list-kit';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 import {
   PeriodFields,

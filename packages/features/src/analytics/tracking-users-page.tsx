@@ -12,7 +12,7 @@ import {
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 
 /** The contract's `maxLength` of the name and email filters. */

@@ -18,7 +18,8 @@ import { Link, useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { BackLink, urlFilter, useListScreen } from '../list-kit';
 import { WholeListGrid } from '../list-kit/paged-grid';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { exerciceOf } from '../common';
 import { messages } from './messages';
 

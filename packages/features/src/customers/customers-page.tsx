@@ -23,7 +23,8 @@ import {
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { exerciceOf } from '../common';
 import { messages } from './messages';
 

@@ -7,7 +7,7 @@ import { showSnackbar } from '@portal/ui/snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { draftKey } from './draft';
 import { messages } from './messages';
 import { NewsForm } from './news-form';

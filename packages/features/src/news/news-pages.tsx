@@ -2,7 +2,7 @@ import { Button } from '@portal/ui/button';
 import { ButtonLink } from '@portal/ui/button-link';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { staffPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { followInApp } from '../common';
 import { messages } from './messages';
 import { DeleteNewsDialog, DuplicateNewsDialog } from './news-dialogs';

@@ -18,21 +18,3 @@ export const agentRoutes = [
     name: 'customerDetail',
   },
 ] as const satisfies readonly RouteEntry[];
-
-export const staffRoutes = [
-  {
-    path: '/customers',
-    component: 'customers_page',
-    title: 'Clients',
-    menu: { section: 'main' },
-    screen: 'customers-page',
-    name: 'customers',
-  },
-  {
-    path: '/customers/:id',
-    component: 'customers_detail_page',
-    title: 'Fiche client',
-    screen: 'customer-detail-page',
-    name: 'customerDetail',
-  },
-] as const satisfies readonly RouteEntry[];

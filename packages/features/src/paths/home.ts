@@ -11,14 +11,3 @@ export const agentRoutes = [
     name: 'home',
   },
 ] as const satisfies readonly RouteEntry[];
-
-export const staffRoutes = [
-  {
-    path: '/accueil',
-    component: 'staff_home_page',
-    title: 'Accueil',
-    menu: { section: 'main' },
-    screen: 'home-page',
-    name: 'home',
-  },
-] as const satisfies readonly RouteEntry[];

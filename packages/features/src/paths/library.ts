@@ -6,8 +6,8 @@ const MENU: { readonly section: string } = { section: 'main' };
 /**
  * The four document libraries, each at its root and in a folder (`/library/{type}/{folderId}`),
  * and the modification requests: the same pages in both apps (agents read them, staff editors
- * fill them), declared once (`apps/backend/test/app-routes.test.ts` reads `sharedRoutes` for
- * both apps).
+ * fill them), declared once: the staff table (`staff/library.ts`) takes them too
+ * (`apps/backend/test/app-routes.test.ts` reads `sharedRoutes` for both apps).
  */
 export const sharedRoutes = [
   {
@@ -81,7 +81,7 @@ export const sharedRoutes = [
 ] as const satisfies readonly RouteEntry[];
 
 /** The shared pages with their menu entries in `section`. */
-function inSection<const R extends readonly RouteEntry[]>(
+export function inSection<const R extends readonly RouteEntry[]>(
   routes: R,
   section: string,
 ): readonly R[number][] {
@@ -91,4 +91,3 @@ function inSection<const R extends readonly RouteEntry[]>(
 }
 
 export const agentRoutes = /* @__PURE__ */ inSection(sharedRoutes, 'main');
-export const staffRoutes = /* @__PURE__ */ inSection(sharedRoutes, 'documents');

@@ -23,7 +23,8 @@ import {
   useNavigateWithBack,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 import { ProspectCreateDialog } from './prospect-create-dialog';
 

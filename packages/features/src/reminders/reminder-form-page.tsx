@@ -28,7 +28,8 @@ import {
   DraftNotice,
 } from '../common';
 import { BackLink } from '../list-kit';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { ClientPicker } from '../pickers';
 import { messages } from './messages';
 import { parisDay, parisLocal, parisTime } from './paris-time';

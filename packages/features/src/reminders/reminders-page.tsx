@@ -34,7 +34,8 @@ import {
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { deleteRows, type ReminderRow } from './deletion';
 import { messages } from './messages';
 import { formatParisDateTime, monthBounds, parisDay } from './paris-time';

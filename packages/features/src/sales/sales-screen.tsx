@@ -20,7 +20,8 @@ import {
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { dateFieldLabels, exerciceOf } from '../common';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
 import { SalesTotals } from './sales-totals';

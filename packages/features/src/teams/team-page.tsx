@@ -25,7 +25,8 @@ import {
   urlFilter,
   useListScreen,
 } from '../list-kit';
-import { agentPaths, staffPaths } from '../paths';
+import { agentPaths } from '../paths';
+import { staffPaths } from '../paths/staff';
 import { AgentFilterPicker } from '../pickers';
 import { messages } from './messages';
 import { TeamCards } from './team-cards';

@@ -1,5 +1,4 @@
 import type { components } from '@portal/api/main';
-import { staffPaths } from '../paths';
 
 export type TrackingEvent = components['schemas']['TrackingEvent'];
 export type TrackingEventType = TrackingEvent['type'];
@@ -7,7 +6,10 @@ export type Device = TrackingEvent['device'];
 
 // Spec part 1 §9: /accueil and the login, forbidden, not-found, redirect, tracking and roles
 // pages are not tracked (nor the other public pages, which have no session anyway).
+// The staff home is named by its segment: the staff route table stays out of the agent's first
+// chunk, where this module is.
 const UNTRACKED_SEGMENTS = new Set([
+  'accueil',
   'login',
   'logout',
   'forbidden',
@@ -21,7 +23,6 @@ const UNTRACKED_SEGMENTS = new Set([
 
 export function isTrackedPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (pathname === staffPaths.home || pathname === `${staffPaths.home}/`) return false;
   return !pathname.split('/').some((segment) => UNTRACKED_SEGMENTS.has(segment));
 }
 

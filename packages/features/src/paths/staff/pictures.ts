@@ -1,4 +1,4 @@
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../route-entry';
 
 /** The picture library. */
 export const staffRoutes = [

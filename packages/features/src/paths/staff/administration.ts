@@ -1,4 +1,4 @@
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../route-entry';
 
 /** Administration: users and the portal settings. */
 export const staffRoutes = [

@@ -1,4 +1,4 @@
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../route-entry';
 
 /** Usage analytics: the network's figures and each user's (staff). */
 export const staffRoutes = [

@@ -1,4 +1,4 @@
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../route-entry';
 
 /** Notifications: lists, rules and sending. */
 export const staffRoutes = [

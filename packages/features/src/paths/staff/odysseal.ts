@@ -1,4 +1,4 @@
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../route-entry';
 
 /** The training platform (Odysseal): profile to role mapping. */
 export const staffRoutes = [

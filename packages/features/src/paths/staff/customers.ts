@@ -1,0 +1,20 @@
+import type { RouteEntry } from '../route-entry';
+
+/** Customers: the list and a customer's record (the sales' client routes are in `sales.ts`). */
+export const staffRoutes = [
+  {
+    path: '/customers',
+    component: 'customers_page',
+    title: 'Clients',
+    menu: { section: 'main' },
+    screen: 'customers-page',
+    name: 'customers',
+  },
+  {
+    path: '/customers/:id',
+    component: 'customers_detail_page',
+    title: 'Fiche client',
+    screen: 'customer-detail-page',
+    name: 'customerDetail',
+  },
+] as const satisfies readonly RouteEntry[];
