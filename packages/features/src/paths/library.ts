@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-entry';
 
-/** A sidebar entry; each app puts it in its own section (`inSection`). */
+/** A sidebar entry under 'main'; the staff console moves it (`staff/library.ts`). */
 const MENU: { readonly section: string } = { section: 'main' };
 
 /**
@@ -80,14 +80,5 @@ export const sharedRoutes = [
   },
 ] as const satisfies readonly RouteEntry[];
 
-/** The shared pages with their menu entries in `section`. */
-export function inSection<const R extends readonly RouteEntry[]>(
-  routes: R,
-  section: string,
-): readonly R[number][] {
-  return routes.map((route) =>
-    route.menu ? { ...route, menu: { ...route.menu, section } } : route,
-  );
-}
-
-export const agentRoutes = /* @__PURE__ */ inSection(sharedRoutes, 'main');
+/** The agent portal's sidebar takes them under 'main' as they are. */
+export const agentRoutes = sharedRoutes;
