@@ -1,0 +1,3 @@
+import { StatisticsPage } from '@portal/features/statistics';
+
+export default StatisticsPage;
