@@ -48,14 +48,16 @@ beforeAll(async () => {
   // The test database holds the demo accounts only: one of their agents buys for a new customer.
   const [first] = await db.select({ id: agents.id }).from(agents).limit(1);
   agentId = first!.id;
-  [{ id: customerId }] = await db
+  const [customer] = await db
     .insert(customers)
     .values({ clientId: 'CLITEST1', agentId, lastName: 'Client', firstName: 'Test' })
     .returning({ id: customers.id });
-  [{ id: providerId }] = await db
+  customerId = customer!.id;
+  const [provider] = await db
     .insert(financialProviders)
     .values({ name: 'Fournisseur Test' })
     .returning({ id: financialProviders.id });
+  providerId = provider!.id;
   const [scpi, lifeInsurance] = await db
     .insert(financialProducts)
     .values([

@@ -7,6 +7,7 @@ export const sections: MenuSectionDef[] = [
   { id: 'documents', title: 'Documents' },
   { id: 'administration', title: 'Administration' },
   { id: 'training', title: 'Formation' },
+  { id: 'statistics', title: 'Statistiques' },
   { id: 'tracking', title: 'Suivi de l’utilisation' },
 ];
 

@@ -1,18 +1,59 @@
-import { apiHandler, hydraCollection } from '../testing';
+import { apiError, apiHandler } from '../testing';
 
-/** Example rows of `GET /statistics` for the screen tests. */
-export const statisticsRows = ['Premier', 'Deuxième', 'Troisième'].map((label, i) => ({
-  '@id': `/statistics/${i + 1}`,
-  '@type': 'StatisticsItem' as const,
-  id: i + 1,
-  label,
-}));
+/** The calls the screens made (`GET /path?query`), for the tests to check. */
+export const statisticsCalls: string[] = [];
 
-/** The MSW handlers of the area: the list, filtered by label like the backend. */
+const months = (values: Record<number, number>) =>
+  Array.from({ length: 12 }, (_, i) => values[i + 1] ?? 0);
+const MONTHS = [
+  'Janvier',
+  'Février',
+  'Mars',
+  'Avril',
+  'Mai',
+  'Juin',
+  'Juillet',
+  'Août',
+  'Septembre',
+  'Octobre',
+  'Novembre',
+  'Décembre',
+];
+
+/** The MSW handlers of the area: UC figures, a failing team page, the dashboard. */
 export const statisticsHandlers = [
-  apiHandler('get', '/statistics', ({ query }) => {
-    const label = query.get('label')?.toLowerCase() ?? '';
-    const rows = statisticsRows.filter((row) => row.label.toLowerCase().includes(label));
-    return hydraCollection(rows, rows.length);
+  apiHandler('get', '/statistics/taux-uc', ({ query }) => {
+    statisticsCalls.push(`GET /statistics/taux-uc?${query.toString()}`);
+    return {
+      year: Number(query.get('year') ?? 2026),
+      providers: [
+        { id: 1, name: 'Corum' },
+        { id: 2, name: 'Generali' },
+      ],
+      figures: [
+        {
+          id: 'uc-rate-months',
+          title: 'Taux UC par mois (%)',
+          unit: 'percent' as const,
+          categoryLabel: 'Mois',
+          categories: MONTHS,
+          series: [{ name: 'Taux UC', values: months({ 3: 25, 5: 100 }) }],
+        },
+        {
+          id: 'uc-rate-providers',
+          title: 'Taux UC par fournisseur (%)',
+          unit: 'percent' as const,
+          categoryLabel: 'Fournisseur',
+          categories: [],
+          series: [{ name: 'Taux UC', values: [] }],
+        },
+      ],
+    };
   }),
+  apiHandler('get', '/statistics/team', () => apiError(500, 'Panne')),
+  apiHandler('get', '/statistics/dashboard', () => ({
+    year: 2026,
+    newAgents: { thisYear: 12, lastYear: 9 },
+    pendingModificationRequests: 3,
+  })),
 ];

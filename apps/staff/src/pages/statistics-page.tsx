@@ -1,3 +1,0 @@
-import { StatisticsPage } from '@portal/features/statistics';
-
-export default StatisticsPage;
