@@ -16,7 +16,7 @@ export const staffRoutes = [
   {
     path: '/statistiques/real-estate',
     component: 'statistics_real_estate_page',
-    title: 'Immobilier',
+    title: 'Statistiques immobilier',
     menu: { section: 'statistics' },
     screen: 'statistics-real-estate-page',
     name: 'statisticsRealEstate',
@@ -24,7 +24,7 @@ export const staffRoutes = [
   {
     path: '/statistiques/investments',
     component: 'statistics_investments_page',
-    title: 'Placements',
+    title: 'Statistiques placements',
     menu: { section: 'statistics' },
     screen: 'statistics-investments-page',
     name: 'statisticsInvestments',
@@ -32,7 +32,7 @@ export const staffRoutes = [
   {
     path: '/statistiques/team',
     component: 'statistics_team_page',
-    title: 'Équipes',
+    title: 'Statistiques équipes',
     menu: { section: 'statistics' },
     screen: 'statistics-team-page',
     name: 'statisticsTeam',
