@@ -1,4 +1,5 @@
 import { staffRouteTable } from '@portal/features/paths';
+import { staffRoutes as statisticsRoutes } from '@portal/features/paths/statistics';
 import type { MenuSectionDef } from '@portal/features/shell';
 
 export const sections: MenuSectionDef[] = [
@@ -16,6 +17,7 @@ export const sections: MenuSectionDef[] = [
  * holds is the home path), without their screens: `screens.ts` adds them, loaded on demand.
  * Declared in the areas' route tables of `@portal/features/paths`
  * (`packages/features/src/paths/<area>.ts`). The home page lists the menu pages from here, so
- * it never imports the module that loads it (no routes <-> home-page cycle).
+ * it never imports the module that loads it (no routes <-> home-page cycle). The statistics
+ * pages are composed here only, so the agent's sign-in route does not carry them.
  */
-export const pageTable = staffRouteTable;
+export const pageTable = [...staffRouteTable, ...statisticsRoutes];

@@ -24,7 +24,6 @@ import * as training from './training';
 import * as reminders from './reminders';
 import * as analytics from './analytics';
 import * as sso from './sso';
-import * as statistics from './statistics';
 
 export type { RouteEntry } from './route-entry';
 
@@ -97,7 +96,6 @@ export const staffRouteTable = /* @__PURE__ */ table(
   administration.staffRoutes,
   odysseal.staffRoutes,
   analytics.staffRoutes,
-  statistics.staffRoutes,
 );
 
 /** The agent portal's URLs, for links and navigation: `agentPaths.customerDetail(id)`. */

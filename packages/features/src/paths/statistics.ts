@@ -2,7 +2,8 @@ import type { RouteEntry } from './route-entry';
 
 /**
  * The network's statistics (staff): each page its component (spec part 1 §2 names the routes;
- * design in docs/decisions.md).
+ * design in docs/decisions.md). Composed by the staff app alone (`apps/staff/src/routes.ts`),
+ * not in `staffRouteTable`: the agent's sign-in route carries that table (docs/budgets.md).
  */
 export const staffRoutes = [
   {
@@ -11,7 +12,6 @@ export const staffRoutes = [
     title: 'Taux UC',
     menu: { section: 'statistics' },
     screen: 'statistics-taux-uc-page',
-    name: 'statisticsTauxUc',
   },
   {
     path: '/statistiques/real-estate',
@@ -19,7 +19,6 @@ export const staffRoutes = [
     title: 'Statistiques immobilier',
     menu: { section: 'statistics' },
     screen: 'statistics-real-estate-page',
-    name: 'statisticsRealEstate',
   },
   {
     path: '/statistiques/investments',
@@ -27,7 +26,6 @@ export const staffRoutes = [
     title: 'Statistiques placements',
     menu: { section: 'statistics' },
     screen: 'statistics-investments-page',
-    name: 'statisticsInvestments',
   },
   {
     path: '/statistiques/team',
@@ -35,6 +33,13 @@ export const staffRoutes = [
     title: 'Statistiques équipes',
     menu: { section: 'statistics' },
     screen: 'statistics-team-page',
-    name: 'statisticsTeam',
   },
 ] as const satisfies readonly RouteEntry[];
+
+/** The statistics pages' URLs. */
+export const statisticsPaths = {
+  tauxUc: '/statistiques/taux-uc',
+  realEstate: '/statistiques/real-estate',
+  investments: '/statistiques/investments',
+  team: '/statistiques/team',
+} as const satisfies Record<string, (typeof staffRoutes)[number]['path']>;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { staffPaths, staffRouteTable } from '../paths';
+import { statisticsPaths } from '../paths/statistics';
 import { formatOf } from './format';
 import { messages } from './messages';
 
@@ -77,7 +78,7 @@ export function StaffDashboard() {
         label={text.newAgents}
         value={data.newAgents.thisYear}
         note={text.lastYear(data.newAgents.lastYear)}
-        href={staffPaths.statisticsTeam}
+        href={statisticsPaths.team}
       />
     ),
     data.activeUsersThisWeek !== undefined && (
@@ -128,7 +129,7 @@ export function StaffDashboard() {
           <p className="flex flex-wrap gap-4 text-sm">
             <Gate component="statistics_investments_page">
               <Link
-                href={staffPaths.statisticsInvestments}
+                href={statisticsPaths.investments}
                 className="font-semibold text-brand-700 underline"
               >
                 {text.salesLink}
@@ -136,7 +137,7 @@ export function StaffDashboard() {
             </Gate>
             <Gate component="statistics_real_estate_page">
               <Link
-                href={staffPaths.statisticsRealEstate}
+                href={statisticsPaths.realEstate}
                 className="font-semibold text-brand-700 underline"
               >
                 {text.realEstateLink}
