@@ -2,8 +2,17 @@ import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { DEMO, E2E } from '../support/ports';
 
-/** Each page's figures, by the caption of their table. */
+/** Each page's figures, by the caption of their table; Placements last, for its filter and export. */
 const PAGES = [
+  {
+    menu: 'Statistiques équipes',
+    title: 'Statistiques équipes',
+    figures: [
+      'Nouveaux mandataires par mois',
+      'Mandataires du réseau en fin de mois',
+      'Activité des mandataires par mois',
+    ],
+  },
   {
     menu: 'Taux UC',
     title: 'Taux UC',
@@ -29,15 +38,6 @@ const PAGES = [
       'Volumes placés par mois',
       'Volumes et frais par fournisseur',
       'Volumes et frais des 10 premiers produits',
-    ],
-  },
-  {
-    menu: 'Statistiques équipes',
-    title: 'Statistiques équipes',
-    figures: [
-      'Nouveaux mandataires par mois',
-      'Mandataires du réseau en fin de mois',
-      'Activité des mandataires par mois',
     ],
   },
 ];
