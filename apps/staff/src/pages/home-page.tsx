@@ -1,5 +1,6 @@
 import { StaffHome, type StaffHomeLink } from '@portal/features/home';
 import { staffPaths } from '@portal/features/paths/staff';
+import { StaffDashboard } from '@portal/features/statistics/dashboard';
 import type { AppRoute } from '@portal/features/shell';
 import { pageTable, sections } from '../routes';
 
@@ -16,5 +17,5 @@ const links: StaffHomeLink[] = pages
   }));
 
 export default function HomePage() {
-  return <StaffHome links={links} />;
+  return <StaffHome links={links} dashboard={<StaffDashboard />} />;
 }

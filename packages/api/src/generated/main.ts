@@ -2872,6 +2872,164 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statistics/taux-uc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unit-linked (UC) share of the investments of a year, by month and provider */
+    get: operations['getStatisticsTauxUc'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/taux-uc/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The UC share figures as an .xlsx (one sheet per figure) */
+    get: operations['exportStatisticsTauxUc'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/real-estate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Real-estate pipeline of a year: sales by status, steps by month, by type */
+    get: operations['getStatisticsRealEstate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/real-estate/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The real-estate figures as an .xlsx (one sheet per figure) */
+    get: operations['exportStatisticsRealEstate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/investments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Investment volumes and fees of a year by month, product and provider */
+    get: operations['getStatisticsInvestments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/investments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The investment figures as an .xlsx (one sheet per figure) */
+    get: operations['exportStatisticsInvestments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Team growth and activity of a year by month */
+    get: operations['getStatisticsTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/team/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team figures as an .xlsx (one sheet per figure) */
+    get: operations['exportStatisticsTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistics/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network at a glance (staff home): only the figures of the pages the caller holds
+     * @description This year's sales by type against last year's (to the same day), new agents, users
+     *     active this week, pending invoice dispatches and modification requests. A figure is
+     *     left out when the caller does not hold the component of the page it links to.
+     */
+    get: operations['getStatisticsDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4196,6 +4354,42 @@ export interface components {
     };
     TrackingUserCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['TrackingUser'][];
+    };
+    /** @description One chart and its table: a value per category and series */
+    StatisticsFigure: {
+      id: string;
+      title: string;
+      /** @enum {string} */
+      unit: 'count' | 'euros' | 'percent';
+      categoryLabel: string;
+      categories: string[];
+      series: {
+        name: string;
+        values: number[];
+      }[];
+    };
+    StatisticsFigures: {
+      year: number;
+      figures: components['schemas']['StatisticsFigure'][];
+      /** @description The providers the filter offers */
+      providers?: {
+        id: number;
+        name: string;
+      }[];
+      /** @description The kinds of real-estate sale the filter offers */
+      types?: string[];
+    };
+    StatisticsDashboard: {
+      year: number;
+      /** @description Amounts by type of sale, this year and last year to the same day */
+      salesByType?: components['schemas']['StatisticsFigure'];
+      newAgents?: {
+        thisYear: number;
+        lastYear: number;
+      };
+      activeUsersThisWeek?: number;
+      pendingDispatches?: number;
+      pendingModificationRequests?: number;
     };
   };
   responses: {
@@ -9240,6 +9434,256 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getStatisticsTauxUc: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+        /** @description One financial provider only */
+        providerId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures of the page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['StatisticsFigures'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportStatisticsTauxUc: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+        /** @description One financial provider only */
+        providerId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getStatisticsRealEstate: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+        /** @description One kind of sale only (Pinel, LMNP, …) */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures of the page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['StatisticsFigures'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportStatisticsRealEstate: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+        /** @description One kind of sale only (Pinel, LMNP, …) */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getStatisticsInvestments: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+        /** @description One financial provider only */
+        providerId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures of the page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['StatisticsFigures'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportStatisticsInvestments: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+        /** @description One financial provider only */
+        providerId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getStatisticsTeam: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures of the page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['StatisticsFigures'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportStatisticsTeam: {
+    parameters: {
+      query?: {
+        /** @description Calendar year of the figures; default: the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getStatisticsDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures the caller may see */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['StatisticsDashboard'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }

@@ -1,4 +1,5 @@
 import { useSession } from '@portal/auth';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { messages } from './messages';
 import { WelcomePanel } from './welcome-panel';
@@ -11,8 +12,17 @@ export type StaffHomeLink = {
   section?: string;
 };
 
-/** Staff home `/accueil`: a welcome, then a link to each page of the console the user holds. */
-export function StaffHome({ links }: { links: readonly StaffHomeLink[] }) {
+/**
+ * Staff home `/accueil`: a welcome, the network's figures (`dashboard`, composed by the app),
+ * then a link to each page of the console the user holds.
+ */
+export function StaffHome({
+  links,
+  dashboard,
+}: {
+  links: readonly StaffHomeLink[];
+  dashboard?: ReactNode;
+}) {
   const session = useSession();
   const held = new Set(session?.components ?? []);
   const open = links.filter((link) => link.component === null || held.has(link.component));
@@ -20,6 +30,7 @@ export function StaffHome({ links }: { links: readonly StaffHomeLink[] }) {
   return (
     <div className="space-y-8">
       <WelcomePanel />
+      {dashboard}
       <section aria-labelledby="staff-dashboard-title" className="space-y-3">
         <h2 id="staff-dashboard-title" className="text-xl font-semibold text-ink">
           {messages.dashboardTitle}

@@ -16,6 +16,7 @@ import * as pictures from './pictures';
 import * as prospects from './prospects';
 import * as reminders from './reminders';
 import * as sales from './sales';
+import * as statistics from './statistics';
 import * as teams from './teams';
 
 /** Staff console (`apps/staff`), in menu order. */
@@ -33,6 +34,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   administration.staffRoutes,
   odysseal.staffRoutes,
   analytics.staffRoutes,
+  statistics.staffRoutes,
 );
 
 /** The staff console's URLs: `staffPaths.newsEdit(id)`. */

@@ -1,0 +1,3 @@
+import { StatisticsInvestmentsPage } from '@portal/features/statistics';
+
+export default StatisticsInvestmentsPage;

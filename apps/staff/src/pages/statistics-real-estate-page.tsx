@@ -1,0 +1,3 @@
+import { StatisticsRealEstatePage } from '@portal/features/statistics';
+
+export default StatisticsRealEstatePage;

@@ -1,0 +1,3 @@
+import { StatisticsTauxUcPage } from '@portal/features/statistics';
+
+export default StatisticsTauxUcPage;

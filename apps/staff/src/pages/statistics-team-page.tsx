@@ -1,0 +1,3 @@
+import { StatisticsTeamPage } from '@portal/features/statistics';
+
+export default StatisticsTeamPage;
