@@ -28,6 +28,7 @@ import { trainingHandlers as trainingModuleHandlers } from './training.js';
 import { userHandlers, userUploads } from './users.js';
 import { remindersHandlers } from './reminders.js';
 import { analyticsHandlers } from './analytics.js';
+import { invoiceUploads, invoicesHandlers } from './invoices.js';
 
 /**
  * One handler map per backend module (`handlers/<module>.ts` exports `<module>Handlers`); this
@@ -62,6 +63,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     prospectHandlers(deps),
     libraryHandlers(deps),
     analyticsHandlers(deps),
+    invoicesHandlers(deps),
   ]);
 }
 
@@ -76,6 +78,7 @@ export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDecla
     userUploads(),
     prospectUploads(),
     libraryUploads(),
+    invoiceUploads(),
   ]);
 }
 

@@ -22,6 +22,7 @@ import { userExamples } from './examples/users.js';
 import { remindersExamples } from './examples/reminders.js';
 import { prospectExamples } from './examples/prospects.js';
 import { analyticsExamples } from './examples/analytics.js';
+import { invoicesExamples } from './examples/invoices.js';
 
 export type { CaseInput, Example, ForeignExample, MatrixRequest } from './examples/types.js';
 
@@ -54,6 +55,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   libraryExamples,
   modificationRequestExamples,
   analyticsExamples,
+  invoicesExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

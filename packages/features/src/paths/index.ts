@@ -24,6 +24,7 @@ import * as training from './training';
 import * as reminders from './reminders';
 import * as analytics from './analytics';
 import * as sso from './sso';
+import * as invoices from './invoices';
 
 export type { RouteEntry } from './route-entry';
 
@@ -79,6 +80,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   reminders.agentRoutes,
   library.agentRoutes,
   sso.agentRoutes,
+  invoices.agentRoutes,
 );
 
 /** Staff console (`apps/staff`), in menu order. */

@@ -1,0 +1,3 @@
+import { InvoicesPage } from '@portal/features/invoices';
+
+export default InvoicesPage;
