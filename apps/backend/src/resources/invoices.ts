@@ -54,7 +54,7 @@ export const invoicesResource: ResourceSpec<typeof fields, InvoiceRow> = {
     ['year', 'desc'],
     ['month', 'desc'],
   ],
-  thenBy: [agents.lastname, agents.firstname, invoices.filename],
+  thenBy: [{ expr: [agents.lastname, agents.firstname], joins: ['user'] }, invoices.filename],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: invoiceScope,
   serialize: (row) => ({

@@ -93,6 +93,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   news.staffRoutes,
   reminders.staffRoutes,
   library.staffRoutes,
+  invoices.staffRoutes,
   pictures.staffRoutes,
   notifications.staffRoutes,
   administration.staffRoutes,

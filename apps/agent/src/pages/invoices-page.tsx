@@ -1,3 +1,0 @@
-import { InvoicesPage } from '@portal/features/invoices';
-
-export default InvoicesPage;
