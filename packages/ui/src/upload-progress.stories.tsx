@@ -20,7 +20,7 @@ export const Sending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Envoi des fichiers' })).toBeVisible();
     await expect(
-      canvas.getByText(/21\u00a0Mo \/ 52\u00a0Mo · 3,5\u00a0Mo\/s · 9 secondes restantes/),
+      canvas.getByText(/21 Mo \/ 52 Mo · 3,5 Mo\/s · 9 secondes restantes/),
     ).toBeVisible();
   },
 };
@@ -28,13 +28,13 @@ export const Sending: Story = {
 export const Starting: Story = {
   args: { loaded: 0, bytesPerSecond: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('0\u00a0o / 52\u00a0Mo')).toBeVisible();
+    await expect(canvas.getByText('0 o / 52 Mo')).toBeVisible();
   },
 };
 
 export const Large: Story = {
   args: { loaded: 1.5 * 1024 ** 4, total: 2 * 1024 ** 5, bytesPerSecond: 80 * 1024 ** 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/1,5\u00a0To \/ 2\u00a0Po/)).toBeVisible();
+    await expect(canvas.getByText(/1,5 To \/ 2 Po/)).toBeVisible();
   },
 };

@@ -41,6 +41,13 @@ export function UploadProgress({
 }: UploadProgressProps) {
   const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
   const left = remainingSeconds(loaded, total, bytesPerSecond);
+  const figures = [
+    `${formatFileSize(loaded)} / ${formatFileSize(total)}`,
+    bytesPerSecond ? formatSpeed(formatFileSize(bytesPerSecond)) : null,
+    left !== null ? formatRemaining(left) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={`space-y-1 ${className}`}>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -56,9 +63,7 @@ export function UploadProgress({
         {percent}&nbsp;%
       </progress>
       <p className="text-sm text-muted" aria-live="polite">
-        {formatFileSize(loaded)} / {formatFileSize(total)}
-        {bytesPerSecond ? ` · ${formatSpeed(formatFileSize(bytesPerSecond))}` : ''}
-        {left !== null ? ` · ${formatRemaining(left)}` : ''}
+        {figures}
       </p>
     </div>
   );
