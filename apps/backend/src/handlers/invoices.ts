@@ -26,7 +26,7 @@ import {
   readMapping,
   withLocalCopy,
 } from '../invoices/dispatch.js';
-import { itemHandler, listHandler } from '../resources/handlers.js';
+import { listHandler } from '../resources/handlers.js';
 import {
   dispatchRequestJson,
   dispatchRequestsResource,

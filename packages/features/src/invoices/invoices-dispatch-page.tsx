@@ -50,7 +50,20 @@ const dateTime = (iso: string) =>
 
 type Upload = { loaded: number; total: number; startedAt: number; bytesPerSecond: number | null };
 /** The page's feedback on an execution (spec §4: stand-by, loading, success, error). */
-type Feedback = { state: 'stand-by' } | { state: 'loading' | 'success' | 'error'; id: number };
+type Feedback = 'stand-by' | 'loading' | 'success' | 'error';
+
+/** The execution followed to its end: success once COMPLETED, error once FAILED or refused. */
+function feedbackOf(
+  executed: { id: number; refused: boolean } | null,
+  rows: DispatchInvoiceRequest[],
+): Feedback {
+  if (!executed) return 'stand-by';
+  if (executed.refused) return 'error';
+  const status = rows.find((row) => row.id === executed.id)?.status;
+  if (status === 'COMPLETED') return 'success';
+  if (status === 'FAILED' || status === 'CANCELLED') return 'error';
+  return 'loading';
+}
 
 /** The upload form: both files required, progress in bytes, speed and seconds left. */
 function DispatchUploadForm() {
@@ -219,28 +232,16 @@ function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
  */
 export function InvoicesDispatchPage() {
   const [page, setPage] = useState(1);
-  const [feedback, setFeedback] = useState<Feedback>({ state: 'stand-by' });
+  const [executed, setExecuted] = useState<{ id: number; refused: boolean } | null>(null);
   const [reportOf, setReportOf] = useState<number | null>(null);
-  const [polling, setPolling] = useState(false);
-  const requests = useQuery(
-    listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }, polling ? 2000 : false),
-  );
+  const requests = useQuery(listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }));
   const rows = requests.data?.['hydra:member'] ?? [];
   const running = rows.some((row) => row.status === 'PROCESSING');
-  useEffect(() => setPolling(running || feedback.state === 'loading'), [running, feedback.state]);
-
-  // The execution followed to its end: success once COMPLETED, error once FAILED.
-  useEffect(() => {
-    if (feedback.state !== 'loading') return;
-    const row = rows.find((r) => r.id === feedback.id);
-    if (row?.status === 'COMPLETED') setFeedback({ state: 'success', id: feedback.id });
-    else if (row?.status === 'FAILED' || row?.status === 'CANCELLED')
-      setFeedback({ state: 'error', id: feedback.id });
-  }, [rows, feedback]);
+  const feedback = feedbackOf(executed, rows);
 
   const execute = useExecuteDispatchInvoiceRequest({
-    onMutate: (id) => setFeedback({ state: 'loading', id }),
-    onError: (_error, id) => setFeedback({ state: 'error', id }),
+    onMutate: (id) => setExecuted({ id, refused: false }),
+    onError: (_error, id) => setExecuted({ id, refused: true }),
   });
 
   const entryOf = (row: DispatchInvoiceRequest) => ({
@@ -297,13 +298,13 @@ export function InvoicesDispatchPage() {
       <DispatchUploadForm />
       <section aria-label={messages.requests} className="space-y-3">
         <h2 className="text-lg font-semibold">{messages.requests}</h2>
-        {feedback.state === 'loading' && (
+        {feedback === 'loading' && (
           <p role="status" className="flex items-center gap-2">
             <Spinner /> {messages.loadingState}
           </p>
         )}
-        {feedback.state === 'success' && <Alert variant="success">{messages.success}</Alert>}
-        {feedback.state === 'error' && <Alert variant="error">{messages.failure}</Alert>}
+        {feedback === 'success' && <Alert variant="success">{messages.success}</Alert>}
+        {feedback === 'error' && <Alert variant="error">{messages.failure}</Alert>}
         {requests.isPending ? (
           <Spinner />
         ) : requests.isError ? (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, renderScreen, useMockApi } from '../testing';
-import { dispatchRows, invoicesHandlers } from './handlers';
+import { dispatchRows, invoicesHandlers } from './invoices.fixtures';
 import { InvoicesDispatchPage } from './invoices-dispatch-page';
 import { InvoicesLibraryPage } from './invoices-library-page';
 
