@@ -56,17 +56,12 @@ export function downloadInvoices(query: InvoicesDownload): Promise<DownloadedFil
   return getDownload('/invoices/download', { params: { query } });
 }
 
-/**
- * The dispatch requests, newest first, with their progress: asked again every 2 seconds while
- * one of them runs.
- */
+/** The dispatch requests, newest first, with their progress. */
 export const listDispatchInvoiceRequestsQuery = (filters: DispatchRequestsFilters) =>
   queryOptions({
     queryKey: [...invoicesKeys.listDispatchInvoiceRequests, filters] as const,
     queryFn: getQuery('/dispatch_invoices_requests', { params: { query: filters } }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.['hydra:member'].some((row) => row.status === 'PROCESSING') ? 2000 : false,
   });
 
 /** One request and its report. */

@@ -234,7 +234,12 @@ export function InvoicesDispatchPage() {
   const [page, setPage] = useState(1);
   const [executed, setExecuted] = useState<{ id: number; refused: boolean } | null>(null);
   const [reportOf, setReportOf] = useState<number | null>(null);
-  const requests = useQuery(listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }));
+  const requests = useQuery({
+    ...listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }),
+    // Asked again every 2 seconds while a request runs: its progress and its end.
+    refetchInterval: ({ state }) =>
+      state.data?.['hydra:member'].some((row) => row.status === 'PROCESSING') ? 2000 : false,
+  });
   const rows = requests.data?.['hydra:member'] ?? [];
   const running = rows.some((row) => row.status === 'PROCESSING');
   const feedback = feedbackOf(executed, rows);
