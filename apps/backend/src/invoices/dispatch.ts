@@ -13,7 +13,7 @@ import {
   dispatchInvoiceRequests,
   invoices,
 } from '../db/schema.js';
-import { commitWithRow, FileTooLargeError, stageStream } from '../files/staging.js';
+import { FileTooLargeError, stageStream, type StagedFile } from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';
 import { assertHeaders, readSpreadsheet, type SpreadsheetSource } from '../files/spreadsheet.js';
 import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
@@ -277,15 +277,23 @@ export async function runDispatch(
     }
     await recordRefusals(db, requestId, ambiguous);
 
-    await readZip(path, DISPATCH_ZIP_LIMITS, async (entry, stream) => {
-      const key = pending.has(nameKey(entry.name))
-        ? nameKey(entry.name)
-        : nameKey(baseName(entry.name));
-      const rows = pending.get(key);
-      if (!rows) return;
-      pending.delete(key);
-      for (const row of rows) await fileOne(deps, requestId, row, stream);
-    });
+    const batch = filingBatch(deps, requestId);
+    try {
+      await readZip(path, DISPATCH_ZIP_LIMITS, async (entry, stream) => {
+        const key = pending.has(nameKey(entry.name))
+          ? nameKey(entry.name)
+          : nameKey(baseName(entry.name));
+        const rows = pending.get(key);
+        if (!rows) return;
+        pending.delete(key);
+        // A name is mapped once (a second mention is refused above): one row per file.
+        for (const row of rows) await batch.add(row, stream);
+      });
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    await batch.flush();
   });
 
   // Whatever the archive did not hold.
@@ -305,63 +313,100 @@ const outcomeOf = (requestId: number, row: Pending): OutcomeRow => ({
   outcome: 'REFUSED',
 });
 
-/** One invoice: staged, checked as a PDF, then its row and its outcome in one transaction. */
-async function fileOne(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
-  requestId: number,
-  row: Pending,
-  stream: Readable,
-): Promise<void> {
-  const refuse = (reason: string) =>
+/** Invoices filed per transaction: one commit (one fsync) for many files. */
+const FILING_BATCH = 50;
+
+/**
+ * Files the invoices of a request by batches: each file is staged under a temporary name and
+ * checked as a PDF; then the rows of a batch (invoice, report line, counters) commit in one
+ * transaction, and only then do its files take their final names. A crash before the commit
+ * leaves temporary files only (swept), after it the sweep finishes the renames: each file is
+ * filed whole or not at all, and the report says which.
+ */
+function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: number) {
+  let staged: { row: Pending; file: StagedFile }[] = [];
+  const refuse = (row: Pending, reason: string) =>
     recordRefusals(db, requestId, [{ ...outcomeOf(requestId, row), reason }]);
-  let staged;
-  try {
-    staged = await stageStream(storage, DISPATCH_FOLDER, stream, INVOICE_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof FileTooLargeError) return refuse(dispatchMessages.tooLarge);
-    throw error;
+
+  async function flush() {
+    const files = staged;
+    staged = [];
+    if (files.length === 0) return;
+    let replaced: (string | null)[];
+    try {
+      replaced = await db.transaction(async (tx) => {
+        const before: (string | null)[] = [];
+        for (const { row, file } of files) {
+          const filePath = file.finalPath('pdf');
+          const [old] = rowsOf<{ file_path: string }>(
+            await tx.execute(sql`select file_path from invoices where agent_id = ${row.agentId}
+              and year = ${row.year} and month = ${row.month} and filename = ${row.filename}
+              for update`),
+          );
+          // The same invoice sent again replaces the file: no duplicate, the newest content.
+          const [invoice] = await tx
+            .insert(invoices)
+            .values({
+              agentId: row.agentId,
+              year: row.year,
+              month: row.month,
+              filename: row.filename,
+              filePath,
+            })
+            .onConflictDoUpdate({
+              target: [invoices.agentId, invoices.year, invoices.month, invoices.filename],
+              set: { filePath, createdAt: sql`now()` },
+            })
+            .returning({ id: invoices.id });
+          await tx
+            .insert(dispatchInvoiceOutcomes)
+            .values({ ...outcomeOf(requestId, row), outcome: 'FILED', invoiceId: invoice!.id });
+          before.push(old?.file_path ?? null);
+        }
+        await tx
+          .update(dispatchInvoiceRequests)
+          .set({
+            processed: sql`${dispatchInvoiceRequests.processed} + ${files.length}`,
+            filed: sql`${dispatchInvoiceRequests.filed} + ${files.length}`,
+          })
+          .where(eq(dispatchInvoiceRequests.id, requestId));
+        return before;
+      });
+    } catch (error) {
+      await Promise.all(files.map(({ file }) => file.discard()));
+      throw error;
+    }
+    for (const [i, { file }] of files.entries()) {
+      await file.commit('pdf');
+      const old = replaced[i];
+      if (old && old !== file.finalPath('pdf')) await storage.delete(old).catch(() => undefined);
+    }
   }
-  if (!staged.head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
-    await staged.discard();
-    return refuse(dispatchMessages.notPdf);
-  }
-  const replaced = await commitWithRow(staged, 'pdf', (filePath) =>
-    db.transaction(async (tx) => {
-      const [before] = rowsOf<{ file_path: string }>(
-        await tx.execute(sql`select file_path from invoices where agent_id = ${row.agentId}
-          and year = ${row.year} and month = ${row.month} and filename = ${row.filename}
-          for update`),
-      );
-      // The same invoice sent again replaces the file: no duplicate, the newest content.
-      const [invoice] = await tx
-        .insert(invoices)
-        .values({
-          agentId: row.agentId,
-          year: row.year,
-          month: row.month,
-          filename: row.filename,
-          filePath,
-        })
-        .onConflictDoUpdate({
-          target: [invoices.agentId, invoices.year, invoices.month, invoices.filename],
-          set: { filePath, createdAt: sql`now()` },
-        })
-        .returning({ id: invoices.id });
-      await tx
-        .insert(dispatchInvoiceOutcomes)
-        .values({ ...outcomeOf(requestId, row), outcome: 'FILED', invoiceId: invoice!.id });
-      await tx
-        .update(dispatchInvoiceRequests)
-        .set({
-          processed: sql`${dispatchInvoiceRequests.processed} + 1`,
-          filed: sql`${dispatchInvoiceRequests.filed} + 1`,
-        })
-        .where(eq(dispatchInvoiceRequests.id, requestId));
-      return before?.file_path ?? null;
-    }),
-  );
-  if (replaced && replaced !== staged.finalPath('pdf'))
-    await storage.delete(replaced).catch(() => undefined);
+
+  return {
+    async add(row: Pending, stream: Readable) {
+      let file: StagedFile;
+      try {
+        file = await stageStream(storage, DISPATCH_FOLDER, stream, INVOICE_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof FileTooLargeError) return refuse(row, dispatchMessages.tooLarge);
+        throw error;
+      }
+      if (!file.head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
+        await file.discard();
+        return refuse(row, dispatchMessages.notPdf);
+      }
+      staged.push({ row, file });
+      if (staged.length >= FILING_BATCH) await flush();
+    },
+    flush,
+    /** Removes what was staged and not filed (the archive failed midway). */
+    async discard() {
+      const files = staged;
+      staged = [];
+      await Promise.all(files.map(({ file }) => file.discard()));
+    },
+  };
 }
 
 /** Ends a request: COMPLETED, or FAILED with its reason. Only a PROCESSING request changes. */
