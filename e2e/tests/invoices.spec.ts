@@ -230,7 +230,7 @@ test.describe.serial('invoices', () => {
     await expect(first.getByText(`${COUNT} classée(s), 0 refusée(s)`)).toBeVisible();
     await first.getByRole('button', { name: /^Rapport/ }).click();
     const report = page.getByRole('dialog', { name: /Rapport de la demande/ });
-    await expect(report.getByText('Classée')).toHaveCount(COUNT);
+    await expect(report.getByText('Classée', { exact: true })).toHaveCount(COUNT);
     await expectAccessible(page);
   });
 
@@ -246,9 +246,9 @@ test.describe.serial('invoices', () => {
     await page.getByRole('link', { name: 'Juin' }).click();
     const files = page.getByRole('list', { name: 'Factures' });
     await expect(files.getByRole('listitem')).toHaveCount(10);
-    await expect(files.getByText(name(0))).toBeVisible();
+    await expect(files.getByText(name(0), { exact: true })).toBeVisible();
     // Julien's invoices (odd numbers) are not his.
-    await expect(files.getByText(name(1))).toHaveCount(0);
+    await expect(files.getByText(name(1), { exact: true })).toHaveCount(0);
     await expect(page.getByText(`${COUNT / 2} factures`)).toBeVisible();
     await expectAccessible(page);
 

@@ -187,7 +187,13 @@ function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
       ) : report.isError ? (
         <Alert variant="error">{messages.error(report.error.message)}</Alert>
       ) : (
-        <div className="max-h-96 overflow-auto">
+        <div
+          className="max-h-96 overflow-auto"
+          // Scrolled by keyboard too: the region takes the focus.
+          tabIndex={0}
+          role="region"
+          aria-label={messages.reportTitle(id)}
+        >
           <p className="mb-2 text-sm">{messages.summary(report.data.filed, report.data.refused)}</p>
           <table className="w-full text-left text-sm">
             <thead>
