@@ -188,6 +188,17 @@ const QUERIES: { label: string; as: 'staff' | 'agent'; url: string }[] = [
     url: '/reminder_list/user?lastName=ma&type=personal',
   },
   { label: 'reminders réseau : rappels réseau', as: 'staff', url: '/reminders?type=hubnup' },
+  { label: 'invoices/periods CGP0001 : ses années', as: 'agent', url: '/invoices/periods' },
+  {
+    label: 'invoices CGP0001 : un mois, 10 par page',
+    as: 'agent',
+    url: `/invoices?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7)) - 1}`,
+  },
+  {
+    label: 'invoices réseau : un mois, tous les mandataires, page 5',
+    as: 'staff',
+    url: `/invoices?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7)) - 1}&page=5`,
+  },
   {
     label: 'reminder_list/user/ics CGP0001 : tous ses rappels',
     as: 'agent',

@@ -29,6 +29,7 @@ import { userHandlers, userUploads } from './users.js';
 import { remindersHandlers } from './reminders.js';
 import { analyticsHandlers } from './analytics.js';
 import { statisticsHandlers } from './statistics.js';
+import { invoiceUploads, invoicesHandlers } from './invoices.js';
 
 /**
  * One handler map per backend module (`handlers/<module>.ts` exports `<module>Handlers`); this
@@ -64,6 +65,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     libraryHandlers(deps),
     analyticsHandlers(deps),
     statisticsHandlers(deps),
+    invoicesHandlers(deps),
   ]);
 }
 
@@ -78,6 +80,7 @@ export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDecla
     userUploads(),
     prospectUploads(),
     libraryUploads(),
+    invoiceUploads(),
   ]);
 }
 

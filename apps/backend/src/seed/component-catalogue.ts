@@ -140,8 +140,18 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   block('prospects_edit', 'Prospects : ajout et fichiers', A),
   block('prospects_export', 'Prospects : export', A),
   block('prospects_required_documents', 'Prospects : RIC ou DER obligatoire', A),
-  landing('my_invoices_page', 'Mes factures', ['/my-invoices/library'], A),
-  landing('invoices_page', 'Factures du réseau', ['/invoices/library'], STAFF),
+  landing(
+    'my_invoices_page',
+    'Mes factures',
+    ['/my-invoices/library', '/my-invoices/clients/{id}'],
+    A,
+  ),
+  landing(
+    'invoices_page',
+    'Factures du réseau',
+    ['/invoices/library', '/invoices/team/{agentId}', '/invoices/clients/{id}'],
+    STAFF,
+  ),
   landing('invoices_dispatch_page', 'Dispatch des factures', ['/invoices/dispatch'], STAFF),
   landing(
     'library_page',

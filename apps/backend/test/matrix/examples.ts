@@ -23,6 +23,7 @@ import { remindersExamples } from './examples/reminders.js';
 import { prospectExamples } from './examples/prospects.js';
 import { analyticsExamples } from './examples/analytics.js';
 import { statisticsExamples } from './examples/statistics.js';
+import { invoicesExamples } from './examples/invoices.js';
 
 export type { CaseInput, Example, ForeignExample, MatrixRequest } from './examples/types.js';
 
@@ -56,6 +57,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   modificationRequestExamples,
   analyticsExamples,
   statisticsExamples,
+  invoicesExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

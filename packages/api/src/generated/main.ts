@@ -3030,6 +3030,192 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of invoices, newest period first
+     * @description An agent sees his own invoices only: `user.cgpId` naming anyone else gives an empty
+     *     list (filters narrow the scope, never widen it). Staff see the whole network and may
+     *     narrow it to one agent. Ordered by year and month descending, then agent name and file
+     *     name (the id last).
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The folders of the invoice library (years, or the months of one year) with their counts
+     * @description Without `year`: one entry per year (`month` null). With `year`: one entry per month of
+     *     that year. Newest first, over the same scope as `GET /invoices`.
+     */
+    get: operations['listInvoicePeriods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoices of a month (or of a year) as one zip, streamed
+     * @description An agent downloads his own invoices (`user.cgpId` may only name himself: 403 otherwise).
+     *     Staff download an agent's, or the whole network's sorted in one folder per agent.
+     *     No invoice for the period: 404.
+     */
+    get: operations['downloadInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The PDF of one invoice (inline, or as an attachment with `action=download`)
+     * @description Another agent's invoice is answered like a missing one (404).
+     */
+    get: operations['downloadInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dispatch_invoice_request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a zip of invoices and its xlsx mapping (multipart `invoicesFile`, `mappingFile`)
+     * @description Both files are required ('Ce champ est obligatoire.'). `invoicesFile` must be a zip and
+     *     `mappingFile` an xlsx, read from the content (422 'Ce type de fichier n'est pas
+     *     accepté.'); the zip is at most 500 MB. The zip's directory is checked at once (entry
+     *     count, inflated size, ratio, names: `../` and absolute names refused) and so is the
+     *     mapping's header row: a refusal is a French 422 and nothing is kept. The request then
+     *     waits (WAITING) until staff execute it.
+     */
+    post: operations['createDispatchInvoiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dispatch_invoices_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dispatch requests, newest first, with their status and progress */
+    get: operations['listDispatchInvoiceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dispatch_invoice_request/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mapping's template, an .xlsx with its header row and one example */
+    get: operations['dispatchMappingTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dispatch_invoice_request/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request with its report (each row of the mapping, filed or refused with the reason) */
+    get: operations['getDispatchInvoiceRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dispatch_invoice_request/{id}/execute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a waiting request on the job queue (one execution at a time in the whole backend)
+     * @description Only a WAITING request runs (422 otherwise). While another request is PROCESSING,
+     *     whichever process serves it, the answer is 409 'Un dispatch de factures est déjà en
+     *     cours.' (a partial unique index in PostgreSQL holds the rule). The request becomes
+     *     PROCESSING at once; the job files each invoice and ends COMPLETED, or FAILED with the
+     *     reason when the files themselves are refused.
+     */
+    post: operations['executeDispatchInvoiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4390,6 +4576,80 @@ export interface components {
       activeUsersThisWeek?: number;
       pendingDispatches?: number;
       pendingModificationRequests?: number;
+    };
+    InvoiceUser: {
+      firstName: string;
+      lastName: string;
+      cgpId: string;
+    };
+    Invoice: {
+      '@id': string;
+      /** @constant */
+      '@type': 'Invoice';
+      id: number;
+      year: number;
+      month: number;
+      filename: string;
+      /** Format: date-time */
+      createdAt: string;
+      user: components['schemas']['InvoiceUser'];
+    };
+    InvoiceCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['Invoice'][];
+    };
+    InvoicePeriod: {
+      year: number;
+      month: number | null;
+      count: number;
+    };
+    InvoicePeriodCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['InvoicePeriod'][];
+    };
+    /** @enum {string} */
+    DispatchStatus: 'WAITING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+    DispatchInvoiceUpload: {
+      /** Format: binary */
+      invoicesFile: string;
+      /** Format: binary */
+      mappingFile: string;
+    };
+    DispatchInvoiceRequest: {
+      '@id': string;
+      /** @constant */
+      '@type': 'DispatchInvoiceRequest';
+      id: number;
+      status: components['schemas']['DispatchStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      invoicesFileName: string | null;
+      mappingFileName: string | null;
+      /** @description Rows of the mapping, once the job has read it */
+      total: number | null;
+      /** @description Rows handled so far (filed or refused) */
+      processed: number;
+      filed: number;
+      refused: number;
+      /** @description Why a FAILED request filed nothing more */
+      error: string | null;
+    };
+    DispatchInvoiceRequestCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['DispatchInvoiceRequest'][];
+    };
+    DispatchInvoiceOutcome: {
+      /** @description Row of the mapping, as the spreadsheet numbers it */
+      line: number;
+      filename: string | null;
+      cgpId: string | null;
+      year: number | null;
+      month: number | null;
+      /** @enum {string} */
+      outcome: 'FILED' | 'REFUSED';
+      reason: string | null;
+    };
+    DispatchInvoiceRequestReport: components['schemas']['DispatchInvoiceRequest'] & {
+      report: components['schemas']['DispatchInvoiceOutcome'][];
     };
   };
   responses: {
@@ -9684,6 +9944,272 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        year?: number;
+        month?: number;
+        /** @description One agent (CGP id) */
+        'user.cgpId'?: string;
+        /** @description Contains (case-insensitive) */
+        filename?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of Invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['InvoiceCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listInvoicePeriods: {
+    parameters: {
+      query?: {
+        year?: number;
+        /** @description One agent (CGP id) */
+        'user.cgpId'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of InvoicePeriod (not paged) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['InvoicePeriodCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  downloadInvoices: {
+    parameters: {
+      query: {
+        year: number;
+        month?: number;
+        /** @description One agent (CGP id) */
+        'user.cgpId'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadInvoice: {
+    parameters: {
+      query?: {
+        action?: 'download';
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          /** @description inline or attachment, with the invoice's file name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createDispatchInvoiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DispatchInvoiceUpload'];
+      };
+    };
+    responses: {
+      /** @description The request, waiting */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DispatchInvoiceRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listDispatchInvoiceRequests: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of DispatchInvoiceRequest */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DispatchInvoiceRequestCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  dispatchMappingTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDispatchInvoiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request and its report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DispatchInvoiceRequestReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  executeDispatchInvoiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The request, now PROCESSING */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DispatchInvoiceRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Another dispatch is running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      422: components['responses']['UnprocessableEntity'];
     };
   };
 }

@@ -3,7 +3,7 @@
  * XMLHttpRequest, the only browser API reporting upload progress. The client's middleware
  * (token, 401) has already run on the Request it receives.
  */
-export function progressFetch(onProgress: (ratio: number) => void) {
+export function progressFetch(onProgress: (ratio: number, loaded: number, total: number) => void) {
   return async (request: Request): Promise<Response> => {
     const body = request.method === 'GET' ? null : await request.blob();
     return new Promise<Response>((resolve, reject) => {
@@ -12,7 +12,8 @@ export function progressFetch(onProgress: (ratio: number) => void) {
       request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
       xhr.responseType = 'blob';
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+        if (event.lengthComputable && event.total > 0)
+          onProgress(event.loaded / event.total, event.loaded, event.total);
       };
       xhr.onload = () => {
         const headers = new Headers();

@@ -20,6 +20,7 @@ import * as teams from './teams';
 import * as training from './training';
 import * as reminders from './reminders';
 import * as sso from './sso';
+import * as invoices from './invoices';
 
 export type { RouteEntry } from './route-entry';
 export type { PathHelpers } from './table';
@@ -38,6 +39,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   reminders.agentRoutes,
   library.agentRoutes,
   sso.agentRoutes,
+  invoices.agentRoutes,
 );
 
 /** The agent portal's URLs, for links and navigation: `agentPaths.customerDetail(id)`. */

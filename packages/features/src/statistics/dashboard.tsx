@@ -4,7 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { staffPaths, staffRouteTable } from '../paths/staff';
+import { staffPaths } from '../paths/staff';
 import { formatOf } from './format';
 import { messages } from './messages';
 
@@ -18,11 +18,6 @@ const BarChart = lazy(() =>
   import('@portal/ui/bar-chart').then((module) => ({ default: module.BarChart })),
 );
 
-const DISPATCH_PATH = '/invoices/dispatch';
-/** The dispatch page links once the console has it. */
-const hasDispatchPage = staffRouteTable.some(
-  (route): boolean => route.path === (DISPATCH_PATH as string),
-);
 
 const count = formatOf('count');
 
@@ -93,7 +88,7 @@ export function StaffDashboard() {
         key="dispatches"
         label={text.pendingDispatches}
         value={data.pendingDispatches}
-        href={hasDispatchPage ? DISPATCH_PATH : null}
+        href={staffPaths.invoicesDispatch}
       />
     ),
     data.pendingModificationRequests !== undefined && (

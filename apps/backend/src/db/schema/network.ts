@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
@@ -118,12 +119,58 @@ export const dispatchInvoiceRequests = pgTable(
     }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The names the files were sent under (shown in the list). */
+    invoicesFileName: text('invoices_file_name'),
+    mappingFileName: text('mapping_file_name'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Rows of the mapping, once the job has read it. */
+    total: integer('total'),
+    processed: integer('processed').notNull().default(0),
+    filed: integer('filed').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    /** Why a FAILED request stopped (a French sentence). */
+    error: text('error'),
   },
-  () => [
+  (t) => [
     check(
       'dispatch_invoice_requests_status_check',
       sql.raw(`status in (${sqlList(DISPATCH_STATUSES)})`),
     ),
+    // One execution at a time across every backend process: a second PROCESSING row is refused
+    // by PostgreSQL itself.
+    uniqueIndex('dispatch_invoice_requests_one_processing')
+      .on(t.status)
+      .where(sql`status = 'PROCESSING'`),
+    index('dispatch_invoice_requests_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const DISPATCH_OUTCOMES = ['FILED', 'REFUSED'] as const;
+export type DispatchOutcome = (typeof DISPATCH_OUTCOMES)[number];
+
+/**
+ * The report of a dispatch: one row per mapping row, written in the same transaction as the
+ * invoice it filed, so a re-run after a crash skips what is already done.
+ */
+export const dispatchInvoiceOutcomes = pgTable(
+  'dispatch_invoice_outcomes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => dispatchInvoiceRequests.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    filename: text('filename'),
+    cgpId: text('cgp_id'),
+    year: integer('year'),
+    month: integer('month'),
+    outcome: text('outcome').$type<DispatchOutcome>().notNull(),
+    reason: text('reason'),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('dispatch_invoice_outcomes_check', sql.raw(`outcome in (${sqlList(DISPATCH_OUTCOMES)})`)),
+    unique('dispatch_invoice_outcomes_line_unique').on(t.requestId, t.line),
   ],
 );
 

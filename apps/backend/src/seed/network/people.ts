@@ -137,6 +137,8 @@ export async function seedInvoices(ctx: SeedContext, network: NetworkAgent[]) {
       status,
       invoicesFilePath: `dispatch/${i + 1}/factures.zip`,
       mappingFilePath: `dispatch/${i + 1}/correspondance.xlsx`,
+      invoicesFileName: 'factures.zip',
+      mappingFileName: 'correspondance.xlsx',
       createdAt: day.at(day.add(ctx.today, -30 * (statuses.length - i)), 9),
       completedAt:
         status === 'COMPLETED' ? day.at(day.add(ctx.today, -30 * (statuses.length - i)), 10) : null,

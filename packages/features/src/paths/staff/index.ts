@@ -8,6 +8,7 @@ import * as administration from './administration';
 import * as analytics from './analytics';
 import * as customers from './customers';
 import * as home from './home';
+import * as invoices from './invoices';
 import * as library from './library';
 import * as news from './news';
 import * as notifications from './notifications';
@@ -29,6 +30,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   news.staffRoutes,
   reminders.staffRoutes,
   library.staffRoutes,
+  invoices.staffRoutes,
   pictures.staffRoutes,
   notifications.staffRoutes,
   administration.staffRoutes,

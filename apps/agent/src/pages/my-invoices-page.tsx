@@ -1,0 +1,5 @@
+import { InvoicesLibraryPage } from '@portal/features/invoices';
+
+export default function MyInvoices() {
+  return <InvoicesLibraryPage audience="mine" />;
+}

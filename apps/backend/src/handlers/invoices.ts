@@ -1,0 +1,347 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { accessOf } from '../access/principal-access.js';
+import { principalOf, type Principal } from '../auth/principal.js';
+import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
+import type { Handler, HandlerContext } from '../contract.js';
+import { rowsOf } from '../db/rows.js';
+import {
+  agents,
+  dispatchInvoiceOutcomes,
+  dispatchInvoiceRequests,
+  invoices,
+} from '../db/schema.js';
+import { namedXlsxAttachment } from '../exports/responses.js';
+import { attachmentDisposition, xlsxStream } from '../exports/xlsx.js';
+import { commitWithRow } from '../files/staging.js';
+import { storedItem, zipFiles } from '../files/zip.js';
+import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
+import { messages } from '../http/messages.js';
+import {
+  checkInvoicesZip,
+  DISPATCH_FOLDER,
+  DISPATCH_ZIP_MAX_BYTES,
+  dispatchMessages,
+  MAPPING_COLUMNS,
+  queueDispatch,
+  readMapping,
+  withLocalCopy,
+} from '../invoices/dispatch.js';
+import { listHandler } from '../resources/handlers.js';
+import {
+  dispatchRequestJson,
+  dispatchRequestsResource,
+  invoiceScope,
+  invoicesResource,
+} from '../resources/invoices.js';
+import type { Deps, HandlerMap } from './deps.js';
+
+const ZIP_TYPE = 'application/zip';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const collection = (id: string, members: unknown[]) => ({
+  '@context': '/contexts/Collection',
+  '@id': id,
+  '@type': 'hydra:Collection',
+  'hydra:member': members,
+  'hydra:totalItems': members.length,
+});
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function invoicesHandlers(deps: Deps): HandlerMap {
+  const { db, storage } = deps;
+
+  /**
+   * The caller's scope with the `year`, `month` and `user.cgpId` of the query. `strict`: an
+   * agent naming another agent is a 403 (the zip), otherwise the scope only narrows (lists).
+   */
+  async function periodConditions(
+    context: HandlerContext<Principal>,
+    strict: boolean,
+  ): Promise<SQL[]> {
+    const principal = principalOf(context);
+    const conditions: SQL[] = [];
+    const scope = await invoiceScope({ db, principal });
+    if (scope) conditions.push(scope);
+    const { year, month } = context.query;
+    const cgpId = context.query['user.cgpId'];
+    if (year !== undefined) conditions.push(eq(invoices.year, Number(year)));
+    if (month !== undefined) conditions.push(eq(invoices.month, Number(month)));
+    if (typeof cgpId === 'string' && cgpId !== '') {
+      const { isAgent } = await accessOf(db, principal);
+      if (isAgent && strict) {
+        const [own] = principal.user.agentId
+          ? await db
+              .select({ cgpId: agents.cgpId })
+              .from(agents)
+              .where(eq(agents.id, principal.user.agentId))
+          : [];
+        if (own?.cgpId !== cgpId) throw forbidden(messages.accessDenied);
+      }
+      conditions.push(
+        sql`${invoices.agentId} = (select id from ${agents} where ${agents.cgpId} = ${cgpId})`,
+      );
+    }
+    return conditions;
+  }
+
+  const listInvoicePeriods: Handler<Principal> = async (context) => {
+    const conditions = await periodConditions(context, false);
+    const byMonth = context.query.year !== undefined;
+    const rows = rowsOf<{ year: number; month: number | null; count: number }>(
+      await db.execute(sql`select year, ${byMonth ? sql`month` : sql`null::int`} as month,
+          count(*)::int as count
+        from ${invoices} where ${conditions.length ? and(...conditions) : sql`true`}
+        group by 1, 2 order by 1 desc, 2 desc`),
+    );
+    return {
+      status: 200,
+      body: collection(
+        '/invoices/periods',
+        rows.map((row) => ({ year: row.year, month: row.month, count: row.count })),
+      ),
+    };
+  };
+
+  const downloadInvoices: Handler<Principal> = async (context) => {
+    const conditions = await periodConditions(context, true);
+    const rows = await db
+      .select({
+        filename: invoices.filename,
+        filePath: invoices.filePath,
+        month: invoices.month,
+        cgpId: agents.cgpId,
+        lastName: agents.lastname,
+        firstName: agents.firstname,
+      })
+      .from(invoices)
+      .innerJoin(agents, eq(agents.id, invoices.agentId))
+      .where(and(...conditions))
+      .orderBy(asc(agents.cgpId), asc(invoices.month), asc(invoices.filename), asc(invoices.id));
+    if (rows.length === 0) throw notFound();
+    const { year, month } = context.query;
+    const agentsInZip = new Set(rows.map((row) => row.cgpId));
+    const byAgent = agentsInZip.size > 1;
+    const byMonth = month === undefined;
+    // One agent's month: the files at the root; several agents or months: one folder each.
+    const items = rows.map((row) =>
+      storedItem(
+        storage,
+        row.filePath,
+        [
+          byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
+          byMonth ? two(row.month) : null,
+          row.filename,
+        ]
+          .filter(Boolean)
+          .join('/'),
+      ),
+    );
+    const period = month === undefined ? String(year) : `${year}-${two(Number(month))}`;
+    const who = byAgent ? 'reseau' : rows[0]!.cgpId;
+    context.reply.header('Content-Type', 'application/zip');
+    context.reply.header(
+      'Content-Disposition',
+      attachmentDisposition(`Factures_${who}_${period}.zip`),
+    );
+    return { status: 200, body: zipFiles(items, { level: 1 }) };
+  };
+
+  const downloadInvoice: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const scope = await invoiceScope({ db, principal: principalOf(context) });
+    const [row] = await db
+      .select({ filename: invoices.filename, filePath: invoices.filePath })
+      .from(invoices)
+      .where(and(eq(invoices.id, id), scope));
+    if (!row) throw notFound();
+    const stored = await storage.read(row.filePath);
+    if (!stored) throw notFound();
+    const disposition = attachmentDisposition(row.filename);
+    context.reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Length', stored.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header(
+        'Content-Disposition',
+        context.query.action === 'download'
+          ? disposition
+          : disposition.replace(/^attachment/, 'inline'),
+      );
+    return { status: 200, body: stored.stream };
+  };
+
+  /** Both files, of their type by content, checked before anything is kept. */
+  const createDispatchInvoiceRequest: Handler<Principal> = async (context) => {
+    const zip = uploadedFile(context.request, 'invoicesFile');
+    const mapping = uploadedFile(context.request, 'mappingFile');
+    const violations: Violation[] = [];
+    const check = (field: string, file: typeof zip, type: string) => {
+      if (file?.tooLarge) violations.push({ propertyPath: field, message: messages.fileTooLarge });
+      else if (!file?.staged || file.staged.size === 0)
+        violations.push({ propertyPath: field, message: messages.required });
+      else if (file.type?.mime !== type)
+        violations.push({ propertyPath: field, message: messages.fileTypeRefused });
+    };
+    check('invoicesFile', zip, ZIP_TYPE);
+    check('mappingFile', mapping, XLSX_TYPE);
+    if (violations.length) throw unprocessable(violations);
+    const zipFile = zip!.staged!;
+    const mappingFile = mapping!.staged!;
+    await withLocalCopy(await zipFile.open(), checkInvoicesZip);
+    const sheet = await readMapping(mappingFile);
+    if (sheet.rows.length === 0)
+      throw unprocessable([
+        { propertyPath: 'mappingFile', message: dispatchMessages.mappingEmpty },
+      ]);
+    const principal = principalOf(context);
+    const row = await commitWithRow(zipFile, 'zip', (invoicesFilePath) =>
+      commitWithRow(mappingFile, 'xlsx', async (mappingFilePath) => {
+        const [inserted] = await db
+          .insert(dispatchInvoiceRequests)
+          .values({
+            invoicesFilePath,
+            mappingFilePath,
+            invoicesFileName: zip!.filename.slice(0, 255),
+            mappingFileName: mapping!.filename.slice(0, 255),
+            requestedById: principal.user.id,
+            total: sheet.rows.length,
+          })
+          .returning();
+        return inserted!;
+      }),
+    );
+    return { status: 201, body: dispatchRequestJson(row) };
+  };
+
+  const getDispatchInvoiceRequest: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const [row] = await db
+      .select()
+      .from(dispatchInvoiceRequests)
+      .where(eq(dispatchInvoiceRequests.id, id));
+    if (!row) throw notFound();
+    const report = await db
+      .select({
+        line: dispatchInvoiceOutcomes.line,
+        filename: dispatchInvoiceOutcomes.filename,
+        cgpId: dispatchInvoiceOutcomes.cgpId,
+        year: dispatchInvoiceOutcomes.year,
+        month: dispatchInvoiceOutcomes.month,
+        outcome: dispatchInvoiceOutcomes.outcome,
+        reason: dispatchInvoiceOutcomes.reason,
+      })
+      .from(dispatchInvoiceOutcomes)
+      .where(eq(dispatchInvoiceOutcomes.requestId, id))
+      .orderBy(asc(dispatchInvoiceOutcomes.line));
+    return { status: 200, body: { ...dispatchRequestJson(row), report } };
+  };
+
+  /**
+   * WAITING → PROCESSING in one statement; the partial unique index refuses a second PROCESSING
+   * row whichever process asks, so two executions can never run at once.
+   */
+  const executeDispatchInvoiceRequest: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const [found] = await db
+      .select({ status: dispatchInvoiceRequests.status })
+      .from(dispatchInvoiceRequests)
+      .where(eq(dispatchInvoiceRequests.id, id));
+    if (!found) throw notFound();
+    const notWaiting = () =>
+      unprocessable([{ propertyPath: 'status', message: dispatchMessages.notWaiting }]);
+    if (found.status !== 'WAITING') throw notWaiting();
+    let started;
+    try {
+      started = await db
+        .update(dispatchInvoiceRequests)
+        .set({ status: 'PROCESSING', startedAt: sql`now()`, error: null })
+        .where(
+          and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')),
+        )
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, dispatchMessages.alreadyRunning);
+      throw error;
+    }
+    if (started.length === 0) throw notWaiting();
+    await queueDispatch(deps.jobs, id);
+    return { status: 202, body: dispatchRequestJson(started[0]!) };
+  };
+
+  /** The template: the header row and two example lines. */
+  const dispatchMappingTemplate: Handler<Principal> = async (context) => {
+    const year = new Date().getFullYear();
+    const examples = [
+      ['Facture_CGP0001_janvier.pdf', 'CGP0001', year, 1],
+      ['Facture_CGP0002_janvier.pdf', 'CGP0002', year, 1],
+    ];
+    async function* rows() {
+      yield* examples;
+    }
+    const file = xlsxStream({
+      sheetName: 'Correspondance',
+      columns: MAPPING_COLUMNS.map((column, index) => ({
+        header: column.headers[0],
+        value: (row: (string | number)[]) => row[index],
+        width: index === 0 ? 40 : 14,
+      })),
+      rows: rows(),
+    });
+    return namedXlsxAttachment(context, 'modele_dispatch_factures.xlsx', file);
+  };
+
+  return {
+    listInvoices: listHandler(db, invoicesResource),
+    listInvoicePeriods,
+    downloadInvoices,
+    downloadInvoice,
+    createDispatchInvoiceRequest,
+    listDispatchInvoiceRequests: listHandler(db, dispatchRequestsResource),
+    getDispatchInvoiceRequest,
+    executeDispatchInvoiceRequest,
+    dispatchMappingTemplate,
+  };
+}
+
+/** The dispatch's two files, and the invoices it files, in one swept folder. */
+export function invoiceUploads(): UploadDeclarations {
+  return {
+    createDispatchInvoiceRequest: {
+      folder: DISPATCH_FOLDER,
+      maxFileBytes: DISPATCH_ZIP_MAX_BYTES,
+      maxFiles: 2,
+      types: [ZIP_TYPE, XLSX_TYPE],
+      async referenced(db, paths) {
+        const found = new Set<string>();
+        for (let i = 0; i < paths.length; i += 500) {
+          const batch = paths.slice(i, i + 500);
+          const requests = await db
+            .select({
+              zip: dispatchInvoiceRequests.invoicesFilePath,
+              mapping: dispatchInvoiceRequests.mappingFilePath,
+            })
+            .from(dispatchInvoiceRequests)
+            .where(
+              or(
+                inArray(dispatchInvoiceRequests.invoicesFilePath, batch),
+                inArray(dispatchInvoiceRequests.mappingFilePath, batch),
+              ),
+            );
+          for (const row of requests) found.add(row.zip).add(row.mapping);
+          const files = await db
+            .select({ filePath: invoices.filePath })
+            .from(invoices)
+            .where(inArray(invoices.filePath, batch));
+          for (const row of files) found.add(row.filePath);
+        }
+        return found;
+      },
+    },
+  };
+}

@@ -1,0 +1,470 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import {
+  agents,
+  dispatchInvoiceOutcomes,
+  dispatchInvoiceRequests,
+  invoices,
+} from '../db/schema.js';
+import { FileTooLargeError, stageStream, type StagedFile } from '../files/staging.js';
+import type { FileStorage } from '../files/storage.js';
+import { assertHeaders, readSpreadsheet, type SpreadsheetSource } from '../files/spreadsheet.js';
+import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
+import { HttpError } from '../http/errors.js';
+import type { Deps } from '../handlers/deps.js';
+import type { JobDefinition, JobQueue } from '../jobs/queue.js';
+
+export const DISPATCH_INVOICES_JOB = 'invoices.dispatch';
+/** Where the dispatch's uploads and the invoices it files are kept (one swept folder). */
+export const DISPATCH_FOLDER = 'invoices/dispatch';
+/** Largest invoices zip (≈ 10,000 invoices of 50 KB). */
+export const DISPATCH_ZIP_MAX_BYTES = 500 * 1024 ** 2;
+/** Largest single invoice. */
+export const INVOICE_MAX_BYTES = 20 * 1024 ** 2;
+/** The archive's limits (the platform's defaults, one invoice per entry). */
+export const DISPATCH_ZIP_LIMITS: ZipReadOptions = {
+  maxEntries: 10_000,
+  maxTotalBytes: 2 * 1024 ** 3,
+  field: 'invoicesFile',
+};
+/** Attempts after the first, for failures of the machine (a crash resumes where it stopped). */
+const RETRY_LIMIT = 2;
+
+export const dispatchMessages = {
+  alreadyRunning: 'Un dispatch de factures est déjà en cours.',
+  notWaiting: 'Seule une demande en attente peut être exécutée.',
+  zipEmpty: "L'archive ne contient aucun fichier.",
+  mappingEmpty: 'Le fichier de correspondance ne contient aucune ligne.',
+  zipMissing: "L'archive des factures est introuvable.",
+  mappingMissing: 'Le fichier de correspondance est introuvable.',
+  failed: 'Une erreur est survenue pendant le dispatch.',
+  notInZip: "Fichier absent de l'archive.",
+  notPdf: "Le fichier n'est pas un PDF.",
+  tooLarge: 'Le fichier est trop volumineux.',
+  unknownAgent: (cgpId: string) => `Mandataire inconnu : ${cgpId}.`,
+  duplicate: (line: number) => `Fichier déjà indiqué ligne ${line}.`,
+  ambiguous: "Plusieurs fichiers de l'archive portent ce nom : indiquez son chemin.",
+};
+
+/** The mapping's columns; headers match any case and accents (`Année` = `annee`). */
+export const MAPPING_COLUMNS = [
+  {
+    key: 'filename',
+    headers: ['Fichier', 'filename', 'Nom du fichier'],
+    type: 'text',
+    required: true,
+    maxLength: 255,
+  },
+  {
+    key: 'cgpId',
+    headers: ['cgpId', 'idCgp', 'ID CGP'],
+    type: 'text',
+    required: true,
+    maxLength: 40,
+  },
+  {
+    key: 'year',
+    headers: ['Année', 'year'],
+    type: 'integer',
+    required: true,
+    min: 1900,
+    max: 2999,
+  },
+  { key: 'month', headers: ['Mois', 'month'], type: 'integer', required: true, min: 1, max: 12 },
+] as const;
+
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+
+/** A stored file as the spreadsheet reader takes it; null when it is gone. */
+async function storedSource(storage: FileStorage, key: string): Promise<SpreadsheetSource | null> {
+  const found = await storage.read(key);
+  if (!found) return null;
+  found.stream.destroy();
+  return {
+    size: found.size,
+    async open() {
+      const again = await storage.read(key);
+      if (!again) throw new Error(`${key} vanished`);
+      return again.stream;
+    },
+  };
+}
+
+/**
+ * Runs `work` on a local copy of `content` (the zip reader needs random access; the file storage
+ * may be S3), removed afterwards whatever happens.
+ */
+export async function withLocalCopy<T>(
+  content: Readable,
+  work: (path: string) => Promise<T>,
+): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), 'dispatch-'));
+  try {
+    const path = join(folder, 'archive.zip');
+    await pipeline(content, createWriteStream(path, { flags: 'wx' }));
+    return await work(path);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Reads the mapping: a French 422 on `mappingFile` for a file that is not one or lacks a column. */
+export async function readMapping(source: SpreadsheetSource) {
+  const sheet = await readSpreadsheet(source, MAPPING_COLUMNS, { field: 'mappingFile' });
+  assertHeaders(sheet, 'mappingFile');
+  return sheet;
+}
+
+/** The upload's checks on the zip's directory (nothing inflated): a French 422 on `invoicesFile`. */
+export async function checkInvoicesZip(path: string): Promise<void> {
+  const files = await listZip(path, DISPATCH_ZIP_LIMITS);
+  if (files.length === 0)
+    throw new HttpError(422, `invoicesFile: ${dispatchMessages.zipEmpty}`, [
+      { propertyPath: 'invoicesFile', message: dispatchMessages.zipEmpty },
+    ]);
+}
+
+/** Why a request stops: said to staff as is on the request. */
+class DispatchFailure extends Error {}
+
+const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
+const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+
+interface Pending {
+  line: number;
+  filename: string;
+  cgpId: string;
+  agentId: number;
+  year: number;
+  month: number;
+}
+
+type OutcomeRow = typeof dispatchInvoiceOutcomes.$inferInsert;
+
+/** The counters of the request, from its report (exact whatever the attempt). */
+async function refreshCounts(db: Database, requestId: number) {
+  await db.execute(sql`update dispatch_invoice_requests r set
+      processed = c.processed, filed = c.filed, refused = c.refused
+    from (select count(*)::int as processed,
+            (count(*) filter (where outcome = 'FILED'))::int as filed,
+            (count(*) filter (where outcome = 'REFUSED'))::int as refused
+          from dispatch_invoice_outcomes where request_id = ${requestId}) c
+    where r.id = ${requestId}`);
+}
+
+async function recordRefusals(db: Database, requestId: number, rows: OutcomeRow[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insert(dispatchInvoiceOutcomes)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
+  if (rows.length > 0) await refreshCounts(db, requestId);
+}
+
+/**
+ * Files the invoices of one request. Each row of the mapping ends as one outcome row, written
+ * in the same transaction as the invoice it files: a file is filed whole (its row, then its
+ * final name) or not at all, and a later attempt skips the lines already in the report.
+ */
+export async function runDispatch(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  requestId: number,
+): Promise<void> {
+  const { db, storage } = deps;
+  const [request] = await db
+    .select()
+    .from(dispatchInvoiceRequests)
+    .where(eq(dispatchInvoiceRequests.id, requestId));
+  if (!request) return;
+
+  const mappingSource = await storedSource(storage, request.mappingFilePath);
+  if (!mappingSource) throw new DispatchFailure(dispatchMessages.mappingMissing);
+  const sheet = await readMapping(mappingSource);
+  if (sheet.rows.length === 0) throw new DispatchFailure(dispatchMessages.mappingEmpty);
+  await db
+    .update(dispatchInvoiceRequests)
+    .set({ total: sheet.rows.length })
+    .where(eq(dispatchInvoiceRequests.id, requestId));
+
+  const done = new Set(
+    (
+      await db
+        .select({ line: dispatchInvoiceOutcomes.line })
+        .from(dispatchInvoiceOutcomes)
+        .where(eq(dispatchInvoiceOutcomes.requestId, requestId))
+    ).map((row) => row.line),
+  );
+  const cgpIds = [
+    ...new Set(sheet.rows.flatMap((row) => (row.values.cgpId ? [row.values.cgpId.trim()] : []))),
+  ];
+  const agentIds = new Map<string, number>();
+  for (let i = 0; i < cgpIds.length; i += 500) {
+    const found = await db
+      .select({ id: agents.id, cgpId: agents.cgpId })
+      .from(agents)
+      .where(inArray(agents.cgpId, cgpIds.slice(i, i + 500)));
+    for (const agent of found) agentIds.set(agent.cgpId, agent.id);
+  }
+
+  // Each line: refused at once (its cells, its agent, a file named twice), or waiting for its file.
+  const refusals: OutcomeRow[] = [];
+  const pending = new Map<string, Pending[]>();
+  const firstLine = new Map<string, number>();
+  for (const row of sheet.rows) {
+    const { filename, cgpId, year, month } = row.values;
+    const cgp = cgpId?.trim() ?? null;
+    const base: OutcomeRow = {
+      requestId,
+      line: row.line,
+      filename,
+      cgpId: cgp,
+      year,
+      month,
+      outcome: 'REFUSED',
+    };
+    const key = filename ? nameKey(filename.trim()) : '';
+    const seenAt = firstLine.get(key);
+    if (key && seenAt === undefined) firstLine.set(key, row.line);
+    if (done.has(row.line)) continue;
+    let reason: string | null = null;
+    if (row.errors.length > 0)
+      reason = row.errors.map((error) => `${error.column} : ${error.message}`).join(' ');
+    else if (!agentIds.has(cgp!)) reason = dispatchMessages.unknownAgent(cgp!);
+    else if (seenAt !== undefined) reason = dispatchMessages.duplicate(seenAt);
+    if (reason) {
+      refusals.push({ ...base, reason });
+      continue;
+    }
+    const entry: Pending = {
+      line: row.line,
+      filename: baseName(filename!.trim()),
+      cgpId: cgp!,
+      agentId: agentIds.get(cgp!)!,
+      year: year!,
+      month: month!,
+    };
+    pending.set(key, [...(pending.get(key) ?? []), entry]);
+  }
+  await recordRefusals(db, requestId, refusals);
+  if (pending.size === 0) return;
+
+  const zip = await storage.read(request.invoicesFilePath);
+  if (!zip) throw new DispatchFailure(dispatchMessages.zipMissing);
+  await withLocalCopy(zip.stream, async (path) => {
+    // The mapping names a file by its path in the archive, or by its name alone when no other
+    // file of the archive has it.
+    const entries = await listZip(path, DISPATCH_ZIP_LIMITS);
+    const byBase = new Map<string, number>();
+    for (const entry of entries) {
+      const key = nameKey(baseName(entry.name));
+      byBase.set(key, (byBase.get(key) ?? 0) + 1);
+    }
+    const ambiguous: OutcomeRow[] = [];
+    for (const [key, rows] of pending) {
+      const byPath = entries.some((entry) => nameKey(entry.name) === key);
+      if (!byPath && (byBase.get(key) ?? 0) > 1) {
+        pending.delete(key);
+        for (const row of rows)
+          ambiguous.push({ ...outcomeOf(requestId, row), reason: dispatchMessages.ambiguous });
+      }
+    }
+    await recordRefusals(db, requestId, ambiguous);
+
+    const batch = filingBatch(deps, requestId);
+    try {
+      await readZip(path, DISPATCH_ZIP_LIMITS, async (entry, stream) => {
+        const key = pending.has(nameKey(entry.name))
+          ? nameKey(entry.name)
+          : nameKey(baseName(entry.name));
+        const rows = pending.get(key);
+        if (!rows) return;
+        pending.delete(key);
+        // A name is mapped once (a second mention is refused above): one row per file.
+        for (const row of rows) await batch.add(row, stream);
+      });
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    await batch.flush();
+  });
+
+  // Whatever the archive did not hold.
+  const missing = [...pending.values()]
+    .flat()
+    .map((row) => ({ ...outcomeOf(requestId, row), reason: dispatchMessages.notInZip }));
+  await recordRefusals(db, requestId, missing);
+}
+
+const outcomeOf = (requestId: number, row: Pending): OutcomeRow => ({
+  requestId,
+  line: row.line,
+  filename: row.filename,
+  cgpId: row.cgpId,
+  year: row.year,
+  month: row.month,
+  outcome: 'REFUSED',
+});
+
+/** Invoices filed per transaction: one commit (one fsync) for many files. */
+const FILING_BATCH = 50;
+
+/**
+ * Files the invoices of a request by batches: each file is staged under a temporary name and
+ * checked as a PDF; then the rows of a batch (invoice, report line, counters) commit in one
+ * transaction, and only then do its files take their final names. A crash before the commit
+ * leaves temporary files only (swept), after it the sweep finishes the renames: each file is
+ * filed whole or not at all, and the report says which.
+ */
+function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: number) {
+  let staged: { row: Pending; file: StagedFile }[] = [];
+  const refuse = (row: Pending, reason: string) =>
+    recordRefusals(db, requestId, [{ ...outcomeOf(requestId, row), reason }]);
+
+  async function flush() {
+    const files = staged;
+    staged = [];
+    if (files.length === 0) return;
+    let replaced: (string | null)[];
+    try {
+      replaced = await db.transaction(async (tx) => {
+        const before: (string | null)[] = [];
+        for (const { row, file } of files) {
+          const filePath = file.finalPath('pdf');
+          const [old] = rowsOf<{ file_path: string }>(
+            await tx.execute(sql`select file_path from invoices where agent_id = ${row.agentId}
+              and year = ${row.year} and month = ${row.month} and filename = ${row.filename}
+              for update`),
+          );
+          // The same invoice sent again replaces the file: no duplicate, the newest content.
+          const [invoice] = await tx
+            .insert(invoices)
+            .values({
+              agentId: row.agentId,
+              year: row.year,
+              month: row.month,
+              filename: row.filename,
+              filePath,
+            })
+            .onConflictDoUpdate({
+              target: [invoices.agentId, invoices.year, invoices.month, invoices.filename],
+              set: { filePath, createdAt: sql`now()` },
+            })
+            .returning({ id: invoices.id });
+          await tx
+            .insert(dispatchInvoiceOutcomes)
+            .values({ ...outcomeOf(requestId, row), outcome: 'FILED', invoiceId: invoice!.id });
+          before.push(old?.file_path ?? null);
+        }
+        await tx
+          .update(dispatchInvoiceRequests)
+          .set({
+            processed: sql`${dispatchInvoiceRequests.processed} + ${files.length}`,
+            filed: sql`${dispatchInvoiceRequests.filed} + ${files.length}`,
+          })
+          .where(eq(dispatchInvoiceRequests.id, requestId));
+        return before;
+      });
+    } catch (error) {
+      await Promise.all(files.map(({ file }) => file.discard()));
+      throw error;
+    }
+    for (const [i, { file }] of files.entries()) {
+      await file.commit('pdf');
+      const old = replaced[i];
+      if (old && old !== file.finalPath('pdf')) await storage.delete(old).catch(() => undefined);
+    }
+  }
+
+  return {
+    async add(row: Pending, stream: Readable) {
+      let file: StagedFile;
+      try {
+        file = await stageStream(storage, DISPATCH_FOLDER, stream, INVOICE_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof FileTooLargeError) return refuse(row, dispatchMessages.tooLarge);
+        throw error;
+      }
+      if (!file.head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
+        await file.discard();
+        return refuse(row, dispatchMessages.notPdf);
+      }
+      staged.push({ row, file });
+      if (staged.length >= FILING_BATCH) await flush();
+    },
+    flush,
+    /** Removes what was staged and not filed (the archive failed midway). */
+    async discard() {
+      const files = staged;
+      staged = [];
+      await Promise.all(files.map(({ file }) => file.discard()));
+    },
+  };
+}
+
+/** Ends a request: COMPLETED, or FAILED with its reason. Only a PROCESSING request changes. */
+async function finish(db: Database, requestId: number, error: string | null) {
+  await refreshCounts(db, requestId);
+  await db
+    .update(dispatchInvoiceRequests)
+    .set({ status: error ? 'FAILED' : 'COMPLETED', error, completedAt: sql`now()` })
+    .where(
+      and(
+        eq(dispatchInvoiceRequests.id, requestId),
+        eq(dispatchInvoiceRequests.status, 'PROCESSING'),
+      ),
+    );
+}
+
+/** A refusal of the files themselves (a French 422 of the readers) or a `DispatchFailure`. */
+function refusalOf(error: unknown): string | null {
+  if (error instanceof DispatchFailure) return error.message;
+  if (error instanceof HttpError && error.statusCode === 422)
+    return error.violations?.map((v) => v.message).join(' ') ?? error.description;
+  return null;
+}
+
+/**
+ * The dispatch job: runs a PROCESSING request to its end. A refusal of the files ends it FAILED
+ * with the reason; a failure of the machine is retried (resuming after the lines already in the
+ * report), and the last attempt's failure ends it FAILED too. A process that dies mid-job lets
+ * the job expire, and another process resumes it.
+ */
+export function dispatchInvoicesJob(
+  deps: Pick<Deps, 'db' | 'storage'>,
+): JobDefinition<{ requestId: number }> {
+  return {
+    name: DISPATCH_INVOICES_JOB,
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds: 5,
+    expireInSeconds: 30 * 60,
+    async run({ requestId }, job) {
+      const [request] = await deps.db
+        .select({ status: dispatchInvoiceRequests.status })
+        .from(dispatchInvoiceRequests)
+        .where(eq(dispatchInvoiceRequests.id, requestId));
+      if (request?.status !== 'PROCESSING') return;
+      try {
+        await runDispatch(deps, requestId);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal !== null) return finish(deps.db, requestId, refusal);
+        if (job.retryCount >= RETRY_LIMIT)
+          await finish(deps.db, requestId, dispatchMessages.failed);
+        throw error;
+      }
+      await finish(deps.db, requestId, null);
+    },
+  };
+}
+
+/** Queues the job of a request now PROCESSING (one job per request). */
+export const queueDispatch = (jobs: JobQueue, requestId: number) =>
+  jobs.send(DISPATCH_INVOICES_JOB, { requestId }, { key: `dispatch-${requestId}` });

@@ -1,0 +1,3 @@
+import { InvoicesDispatchPage } from '@portal/features/invoices';
+
+export default InvoicesDispatchPage;

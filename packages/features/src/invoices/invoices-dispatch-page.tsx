@@ -1,0 +1,343 @@
+import { ApiError, violationsByField } from '@portal/api/hydra';
+import {
+  downloadDispatchTemplate,
+  getDispatchInvoiceRequestQuery,
+  listDispatchInvoiceRequestsQuery,
+  useCreateDispatchInvoiceRequest,
+  useExecuteDispatchInvoiceRequest,
+  type DispatchInvoiceRequest,
+  type DispatchStatus,
+} from '@portal/api/invoices';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { saveFile } from '@portal/ui/export-button';
+import { FileField } from '@portal/ui/file-field';
+import { formatDate } from '@portal/ui/format';
+import { Pagination } from '@portal/ui/pagination';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { Spinner } from '@portal/ui/spinner';
+import { TaskList, type TaskTone } from '@portal/ui/task-list';
+import { UploadProgress } from '@portal/ui/upload-progress';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { paginationLabels } from '../common';
+import { ListPage } from '../list-kit';
+import { messages } from './messages';
+
+const PAGE_SIZE = 10;
+const REQUIRED = 'Ce champ est obligatoire.';
+
+const TONES: Record<DispatchStatus, TaskTone> = {
+  WAITING: 'neutral',
+  PROCESSING: 'info',
+  COMPLETED: 'success',
+  FAILED: 'error',
+  CANCELLED: 'warning',
+};
+
+/** The spec's label of a status; anything it does not name is 'Inconnue'. */
+export function statusLabel(status: string): string {
+  return Object.hasOwn(messages.statuses, status)
+    ? messages.statuses[status as DispatchStatus]
+    : messages.unknownStatus;
+}
+const toneOf = (status: string): TaskTone =>
+  Object.hasOwn(TONES, status) ? TONES[status as DispatchStatus] : 'neutral';
+
+const dateTime = (iso: string) =>
+  `${formatDate(iso)} à ${new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' })}`;
+
+type Upload = { loaded: number; total: number; startedAt: number; bytesPerSecond: number | null };
+/** The page's feedback on an execution (spec §4: stand-by, loading, success, error). */
+type Feedback = 'stand-by' | 'loading' | 'success' | 'error';
+
+/** The execution followed to its end: success once COMPLETED, error once FAILED or refused. */
+function feedbackOf(
+  executed: { id: number; refused: boolean } | null,
+  rows: DispatchInvoiceRequest[],
+): Feedback {
+  if (!executed) return 'stand-by';
+  if (executed.refused) return 'error';
+  const status = rows.find((row) => row.id === executed.id)?.status;
+  if (status === 'COMPLETED') return 'success';
+  if (status === 'FAILED' || status === 'CANCELLED') return 'error';
+  return 'loading';
+}
+
+/** The upload form: both files required, progress in bytes, speed and seconds left. */
+function DispatchUploadForm() {
+  const [invoicesFile, setInvoicesFile] = useState<File | null>(null);
+  const [mappingFile, setMappingFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const create = useCreateDispatchInvoiceRequest({
+    onSuccess: () => {
+      showSnackbar(messages.uploaded, 'success');
+      setInvoicesFile(null);
+      setMappingFile(null);
+    },
+    onError: (error) => {
+      const byField = error instanceof ApiError ? violationsByField(error.body) : {};
+      setErrors(Object.keys(byField).length ? byField : { form: error.message });
+    },
+    onSettled: () => setUpload(null),
+  });
+
+  // Leaving the page would cut the upload: the browser asks first.
+  useEffect(() => {
+    if (!upload) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [upload]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!invoicesFile) missing.invoicesFile = REQUIRED;
+    if (!mappingFile) missing.mappingFile = REQUIRED;
+    setErrors(missing);
+    if (!invoicesFile || !mappingFile) return;
+    const startedAt = Date.now();
+    setUpload({
+      loaded: 0,
+      total: invoicesFile.size + mappingFile.size,
+      startedAt,
+      bytesPerSecond: null,
+    });
+    create.mutate({
+      invoicesFile,
+      mappingFile,
+      onProgress: (_ratio, loaded, total) => {
+        const seconds = (Date.now() - startedAt) / 1000;
+        setUpload({
+          loaded,
+          total,
+          startedAt,
+          bytesPerSecond: seconds > 0.2 ? loaded / seconds : null,
+        });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-card bg-surface p-4 shadow-sm">
+      <div className="grid gap-4 md:grid-cols-2">
+        <FileField
+          label={messages.invoicesFile}
+          accept=".zip,application/zip"
+          value={invoicesFile}
+          onChange={setInvoicesFile}
+          error={errors.invoicesFile}
+          disabled={upload !== null}
+        />
+        <FileField
+          label={messages.mappingFile}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          hint={messages.mappingHint}
+          value={mappingFile}
+          onChange={setMappingFile}
+          error={errors.mappingFile}
+          disabled={upload !== null}
+        />
+      </div>
+      {errors.form && <Alert variant="error">{errors.form}</Alert>}
+      {upload && (
+        <>
+          <Alert variant="warning">{messages.uploadWarning}</Alert>
+          <UploadProgress
+            label={messages.sending}
+            loaded={upload.loaded}
+            total={upload.total}
+            bytesPerSecond={upload.bytesPerSecond}
+            formatRemaining={messages.remaining}
+          />
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={upload !== null}>
+          {messages.send}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() =>
+            void downloadDispatchTemplate()
+              .then((file) => saveFile(file, 'modele_dispatch_factures.xlsx'))
+              .catch((error: unknown) =>
+                showSnackbar(messages.error(error instanceof Error ? error.message : ''), 'error'),
+              )
+          }
+        >
+          {messages.template}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The report of one request: each row of the mapping, filed or refused with the reason. */
+function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const report = useQuery(getDispatchInvoiceRequestQuery(id));
+  return (
+    <Dialog open onClose={onClose} title={messages.reportTitle(id)} closeLabel={messages.close}>
+      {report.isPending ? (
+        <Spinner />
+      ) : report.isError ? (
+        <Alert variant="error">{messages.error(report.error.message)}</Alert>
+      ) : (
+        <div
+          className="max-h-96 overflow-auto"
+          // Scrolled by keyboard too: the region takes the focus.
+          tabIndex={0}
+          role="region"
+          aria-label={messages.reportTitle(id)}
+        >
+          <p className="mb-2 text-sm">{messages.summary(report.data.filed, report.data.refused)}</p>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">{messages.line}</th>
+                <th scope="col">{messages.file}</th>
+                <th scope="col">{messages.agent}</th>
+                <th scope="col">{messages.period}</th>
+                <th scope="col">{messages.outcome}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.data.report.map((row) => (
+                <tr key={row.line} className="border-t border-canvas align-top">
+                  <td>{row.line}</td>
+                  <td className="break-all">{row.filename}</td>
+                  <td>{row.cgpId}</td>
+                  <td>
+                    {row.year && row.month
+                      ? `${String(row.month).padStart(2, '0')}/${row.year}`
+                      : ''}
+                  </td>
+                  <td>
+                    {row.outcome === 'FILED'
+                      ? messages.filed
+                      : `${messages.refused} : ${row.reason ?? ''}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * /invoices/dispatch: the upload of a zip of invoices and its mapping, then the requests (10 a
+ * page, newest first) with their status, progress while they run, 'Exécuter' on a waiting one,
+ * and each one's report. The list is asked again every 2 seconds while a request runs.
+ */
+export function InvoicesDispatchPage() {
+  const [page, setPage] = useState(1);
+  const [executed, setExecuted] = useState<{ id: number; refused: boolean } | null>(null);
+  const [reportOf, setReportOf] = useState<number | null>(null);
+  const requests = useQuery({
+    ...listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }),
+    // Asked again every 2 seconds while a request runs: its progress and its end.
+    refetchInterval: ({ state }) =>
+      state.data?.['hydra:member'].some((row) => row.status === 'PROCESSING') ? 2000 : false,
+  });
+  const rows = requests.data?.['hydra:member'] ?? [];
+  const running = rows.some((row) => row.status === 'PROCESSING');
+  const feedback = feedbackOf(executed, rows);
+
+  const execute = useExecuteDispatchInvoiceRequest({
+    onMutate: (id) => setExecuted({ id, refused: false }),
+    onError: (_error, id) => setExecuted({ id, refused: true }),
+  });
+
+  const entryOf = (row: DispatchInvoiceRequest) => ({
+    key: String(row.id),
+    title: [row.invoicesFileName, row.mappingFileName].filter(Boolean).join(' · ') || `#${row.id}`,
+    meta: [
+      messages.sentOn(dateTime(row.createdAt)),
+      row.completedAt ? messages.completedOn(dateTime(row.completedAt)) : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    status: { label: statusLabel(row.status), tone: toneOf(row.status) },
+    progress:
+      row.status === 'PROCESSING' && row.total
+        ? {
+            done: row.processed,
+            total: row.total,
+            label: messages.progress(row.processed, row.total),
+          }
+        : undefined,
+    detail: (
+      <>
+        {row.error && <p className="text-sm text-danger">{row.error}</p>}
+        {(row.status === 'COMPLETED' || row.status === 'FAILED') && row.processed > 0 && (
+          <p className="text-sm">{messages.summary(row.filed, row.refused)}</p>
+        )}
+      </>
+    ),
+    actions: (
+      <>
+        {row.status === 'WAITING' && (
+          <Button
+            size="sm"
+            disabled={execute.isPending || running}
+            onClick={() => execute.mutate(row.id)}
+          >
+            <span aria-hidden="true">{messages.execute}</span>
+            <span className="sr-only">{messages.executeOf(row.id)}</span>
+          </Button>
+        )}
+        {row.status !== 'WAITING' && (
+          <Button size="sm" variant="ghost" onClick={() => setReportOf(row.id)}>
+            <span aria-hidden="true">{messages.report}</span>
+            <span className="sr-only">{messages.reportOf(row.id)}</span>
+          </Button>
+        )}
+      </>
+    ),
+  });
+
+  const total = requests.data?.['hydra:totalItems'] ?? 0;
+  return (
+    <ListPage title={messages.dispatchTitle}>
+      <DispatchUploadForm />
+      <section aria-label={messages.requests} className="space-y-3">
+        <h2 className="text-lg font-semibold">{messages.requests}</h2>
+        {feedback === 'loading' && (
+          <p role="status" className="flex items-center gap-2">
+            <Spinner /> {messages.loadingState}
+          </p>
+        )}
+        {feedback === 'success' && <Alert variant="success">{messages.success}</Alert>}
+        {feedback === 'error' && <Alert variant="error">{messages.failure}</Alert>}
+        {requests.isPending ? (
+          <Spinner />
+        ) : requests.isError ? (
+          <Alert variant="error">{messages.error(requests.error.message)}</Alert>
+        ) : (
+          <TaskList
+            label={messages.requests}
+            emptyLabel={messages.noRequest}
+            entries={rows.map(entryOf)}
+          />
+        )}
+        {total > PAGE_SIZE && (
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / PAGE_SIZE)}
+            label={messages.requests}
+            labels={paginationLabels}
+            onPageChange={setPage}
+          />
+        )}
+      </section>
+      {reportOf !== null && <ReportDialog id={reportOf} onClose={() => setReportOf(null)} />}
+    </ListPage>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  downloadInvoice,
+  downloadInvoices,
+  listInvoicePeriodsQuery,
+  listInvoicesQuery,
+  type Invoice,
+} from '@portal/api/invoices';
+import { Alert } from '@portal/ui/alert';
+import { Breadcrumbs, type BreadcrumbLinkProps } from '@portal/ui/breadcrumbs';
+import { Button } from '@portal/ui/button';
+import { saveFile } from '@portal/ui/export-button';
+import { FileList, type FileListEntry } from '@portal/ui/file-list';
+import { Pagination } from '@portal/ui/pagination';
+import { showSnackbar } from '@portal/ui/snackbar';
+import { Spinner } from '@portal/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { paginationLabels } from '../common';
+import { BackLink, ListPage } from '../list-kit';
+import { staffPaths } from '../paths/staff';
+import { AgentFilterPicker } from '../pickers';
+import { messages } from './messages';
+
+export type InvoicesAudience = 'mine' | 'network';
+
+export type InvoicesLibraryPageProps = {
+  /** 'mine': the agent's own invoices; 'network': staff, every agent's (files name the agent). */
+  audience: InvoicesAudience;
+  /** One agent's invoices (CGP id): the agent filter is then fixed. */
+  cgpId?: string;
+  title?: string;
+  /** Above the title, e.g. 'Retour'. */
+  before?: ReactNode;
+};
+
+function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+const PAGE_SIZE = 10;
+const two = (n: number) => String(n).padStart(2, '0');
+/** A whole number from the URL within bounds, else null (a tampered value shows the root). */
+function intParam(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * /my-invoices/library and /invoices/library: 'Mes Factures' (or 'Factures') → year → month →
+ * files, the level in the URL (`year`, `month`, `page`; staff also `user.cgpId`). A file opens
+ * in a new tab or downloads; a month downloads as one zip.
+ */
+export function InvoicesLibraryPage({ audience, cgpId, title, before }: InvoicesLibraryPageProps) {
+  const [path] = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const year = intParam(searchParams.get('year'), 1900, 2999);
+  const month = year === null ? null : intParam(searchParams.get('month'), 1, 12);
+  const page = intParam(searchParams.get('page'), 1, 9999) ?? 1;
+  const filterCgpId =
+    audience === 'network' && !cgpId ? (searchParams.get('user.cgpId') ?? '') : '';
+  const agent = cgpId ?? (filterCgpId || undefined);
+  const scoped = agent ? { 'user.cgpId': agent } : {};
+
+  const periods = useQuery({
+    ...listInvoicePeriodsQuery({ ...(year !== null ? { year } : {}), ...scoped }),
+    enabled: month === null,
+  });
+  const files = useQuery({
+    ...listInvoicesQuery({
+      year: year ?? undefined,
+      month: month ?? undefined,
+      ...scoped,
+      page,
+      itemsPerPage: PAGE_SIZE,
+    }),
+    enabled: month !== null,
+  });
+
+  const hrefOf = (levels: { year?: number; month?: number }) => {
+    const params = new URLSearchParams();
+    if (filterCgpId) params.set('user.cgpId', filterCgpId);
+    if (levels.year !== undefined) params.set('year', String(levels.year));
+    if (levels.month !== undefined) params.set('month', String(levels.month));
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  const rootLabel = audience === 'mine' ? messages.myTitle : messages.networkTitle;
+  const reportError = (error: unknown) =>
+    showSnackbar(messages.error(error instanceof Error ? error.message : String(error)), 'error');
+
+  const downloadMonth = (y: number, m: number) =>
+    downloadInvoices({ year: y, month: m, ...scoped })
+      .then((answer) => saveFile(answer, `Factures_${y}-${two(m)}.zip`))
+      .catch(reportError);
+  const openFile = async (invoice: Invoice) => {
+    // Opened before the request, so the browser counts it as the user's click.
+    const tab = window.open('', '_blank');
+    try {
+      const { blob, fileName } = await downloadInvoice(invoice.id, false);
+      if (tab) tab.location.href = URL.createObjectURL(blob);
+      else saveFile({ blob, fileName }, invoice.filename);
+    } catch (error) {
+      tab?.close();
+      reportError(error);
+    }
+  };
+  const download = (invoice: Invoice) =>
+    downloadInvoice(invoice.id, true)
+      .then((answer) => saveFile(answer, invoice.filename))
+      .catch(reportError);
+
+  const monthLabel = (y: number, m: number) => `${messages.monthName(m)} ${y}`;
+  const downloadButton = (label: string, onClick: () => void) => (
+    <Button size="sm" variant="ghost" onClick={onClick}>
+      <span aria-hidden="true">{messages.download}</span>
+      <span className="sr-only">{label}</span>
+    </Button>
+  );
+
+  let content: ReactNode;
+  const pending = month === null ? periods.isPending : files.isPending;
+  const failure = month === null ? periods.error : files.error;
+  if (pending)
+    content = (
+      <p className="flex items-center gap-2 text-muted">
+        <Spinner /> {messages.loading}
+      </p>
+    );
+  else if (failure) content = <Alert variant="error">{messages.error(failure.message)}</Alert>;
+  else if (month === null) {
+    const entries: FileListEntry[] = (periods.data?.['hydra:member'] ?? []).map((period) =>
+      period.month === null
+        ? {
+            key: `year-${period.year}`,
+            kind: 'folder',
+            name: String(period.year),
+            href: hrefOf({ year: period.year }),
+            meta: messages.count(period.count),
+          }
+        : {
+            key: `month-${period.month}`,
+            kind: 'folder',
+            name: messages.monthName(period.month),
+            href: hrefOf({ year: period.year, month: period.month }),
+            meta: messages.count(period.count),
+            actions: downloadButton(
+              messages.downloadMonthOf(monthLabel(period.year, period.month)),
+              () => void downloadMonth(period.year, period.month!),
+            ),
+          },
+    );
+    content = (
+      <FileList
+        label={messages.contents}
+        emptyLabel={messages.empty}
+        linkComponent={RouterLink}
+        entries={entries}
+      />
+    );
+  } else {
+    const rows = files.data?.['hydra:member'] ?? [];
+    const total = files.data?.['hydra:totalItems'] ?? 0;
+    content = (
+      <>
+        {total > 0 && (
+          <div>
+            <Button variant="secondary" onClick={() => void downloadMonth(year!, month)}>
+              {messages.downloadMonth}
+            </Button>
+          </div>
+        )}
+        <FileList
+          label={messages.contents}
+          emptyLabel={messages.empty}
+          entries={rows.map((invoice) => ({
+            key: `invoice-${invoice.id}`,
+            kind: 'file',
+            name: invoice.filename,
+            onOpen: () => void openFile(invoice),
+            meta:
+              audience === 'network'
+                ? `${invoice.user.lastName} ${invoice.user.firstName} (${invoice.user.cgpId})`
+                : monthLabel(invoice.year, invoice.month),
+            actions: downloadButton(
+              messages.downloadFile(invoice.filename),
+              () => void download(invoice),
+            ),
+          }))}
+        />
+        {total > PAGE_SIZE && (
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / PAGE_SIZE)}
+            totalItems={total}
+            formatTotal={messages.count}
+            label={messages.pagination}
+            labels={paginationLabels}
+            onPageChange={(next) =>
+              setSearchParams((params) => {
+                const nextParams = new URLSearchParams(params);
+                nextParams.set('page', String(next));
+                return nextParams;
+              })
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <ListPage title={title ?? rootLabel} before={before}>
+      {audience === 'network' && !cgpId && (
+        <div className="max-w-md">
+          <AgentFilterPicker
+            label={messages.agentFilter}
+            value={filterCgpId}
+            onChange={(next) =>
+              setSearchParams((params) => {
+                const nextParams = new URLSearchParams(params);
+                if (next) nextParams.set('user.cgpId', next);
+                else nextParams.delete('user.cgpId');
+                nextParams.delete('page');
+                return nextParams;
+              })
+            }
+          />
+        </div>
+      )}
+      <Breadcrumbs
+        label={messages.breadcrumbs}
+        linkComponent={RouterLink}
+        items={[
+          { key: 'root', label: rootLabel, href: hrefOf({}) },
+          ...(year !== null ? [{ key: 'year', label: String(year), href: hrefOf({ year }) }] : []),
+          ...(year !== null && month !== null
+            ? [{ key: 'month', label: messages.monthName(month), href: hrefOf({ year, month }) }]
+            : []),
+        ]}
+      />
+      {content}
+    </ListPage>
+  );
+}
+
+/** /invoices/team/{agentId}: one agent's invoices (his CGP id), with 'Retour'. */
+export function AgentInvoicesPage({ agentId }: { agentId: string }) {
+  return (
+    <InvoicesLibraryPage
+      audience="network"
+      cgpId={agentId}
+      title={messages.agentTitle(agentId)}
+      before={<BackLink fallback={staffPaths.invoicesLibrary} label={messages.back} />}
+    />
+  );
+}
