@@ -18,7 +18,6 @@ const BarChart = lazy(() =>
   import('@portal/ui/bar-chart').then((module) => ({ default: module.BarChart })),
 );
 
-
 const count = formatOf('count');
 
 function Figure({
