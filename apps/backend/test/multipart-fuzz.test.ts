@@ -6,6 +6,7 @@ import { agents, folders, prospects, users } from '../src/db/schema.js';
 import { filesRoot } from '../src/files/storage.js';
 import { ADMIN, COMMUNICATION, LUCAS } from './helpers/accounts.js';
 import { samplePng } from './helpers/communication.js';
+import { mappingXlsx } from './helpers/invoices.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { multipartOperationIds } from './helpers/contract.js';
 
@@ -21,7 +22,9 @@ let admin: string;
 let agentUserId: number;
 let prospectId: number;
 let folderId: number;
+let mapping: Buffer;
 beforeAll(async () => {
+  mapping = await mappingXlsx([['facture.pdf', 'CGP0004', 2026, 6]]);
   ctx = await createTestContext();
   staff = await ctx.login(COMMUNICATION);
   admin = await ctx.login(ADMIN);
@@ -46,6 +49,10 @@ interface Target {
   token: () => string;
   /** Text fields a valid request carries besides the file. */
   fields: Record<string, string>;
+  /** The file part's name (`file` unless the operation names it otherwise). */
+  fileField?: string;
+  /** Valid files a request carries besides the one fuzzed. */
+  files?: () => Part[];
 }
 
 const TARGETS: Record<string, Target> = {
@@ -69,6 +76,13 @@ const TARGETS: Record<string, Target> = {
     url: () => `/prospect/${prospectId}/files`,
     token: () => agent,
     fields: { kind: 'RIC' },
+  },
+  createDispatchInvoiceRequest: {
+    url: () => '/dispatch_invoice_request',
+    token: () => admin,
+    fields: {},
+    fileField: 'invoicesFile',
+    files: () => [{ name: 'mappingFile', filename: 'correspondance.xlsx', data: mapping }],
   },
   previewUserImport: { url: () => '/users/import/preview', token: () => admin, fields: {} },
   importUsers: { url: () => '/users/import', token: () => admin, fields: {} },
@@ -107,10 +121,17 @@ function body(parts: Part[], { close = true } = {}): Buffer {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The cases, given the operation's valid text fields. */
-function cases(fields: Record<string, string>): { label: string; raw: Buffer; nul?: boolean }[] {
-  const text = Object.entries(fields).map(([name, value]) => ({ name, value }));
+function cases(
+  fields: Record<string, string>,
+  fileField = 'file',
+  files: Part[] = [],
+): { label: string; raw: Buffer; nul?: boolean }[] {
+  const text: Part[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...files,
+  ];
   const file = (data: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({
-    name: 'file',
+    name: fileField,
     filename,
     data,
     type,
@@ -219,7 +240,7 @@ describe('multipart routes under hostile bodies', () => {
   for (const [operationId, target] of Object.entries(TARGETS)) {
     it(`${operationId}: no 5xx, a NUL is a French 400, no temporary file stays`, async () => {
       const answers: string[] = [];
-      for (const { label, raw, nul } of cases(target.fields)) {
+      for (const { label, raw, nul } of cases(target.fields, target.fileField, target.files?.())) {
         const response = await ctx.api('POST', target.url(), {
           token: target.token(),
           raw,
@@ -234,7 +255,7 @@ describe('multipart routes under hostile bodies', () => {
           );
         }
         if (label.startsWith('PNG signature') || label === 'renamed executable')
-          expect(response.status, label).toBe(422);
+          expect(response.status, `${label}: ${response.text}`).toBe(422);
       }
       // The answers have gone: the staged files of refused requests are removed by then.
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -38,8 +38,9 @@ import type { Deps, HandlerMap } from './deps.js';
 const ZIP_TYPE = 'application/zip';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const collection = (id: string, members: unknown[]) => ({
-  '@context': '/contexts/Collection',
+/** A collection answered whole; `type` names its members' class (its `/contexts/{type}`). */
+const collection = (id: string, type: string, members: unknown[]) => ({
+  '@context': `/contexts/${type}`,
   '@id': id,
   '@type': 'hydra:Collection',
   'hydra:member': members,
@@ -102,6 +103,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
       status: 200,
       body: collection(
         '/invoices/periods',
+        'InvoicePeriod',
         rows.map((row) => ({ year: row.year, month: row.month, count: row.count })),
       ),
     };

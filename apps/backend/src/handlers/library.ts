@@ -86,8 +86,9 @@ const fileJson = (row: FileRow) => ({
   ...(row.headline ? { headline: row.headline } : {}),
 });
 
-const collection = (id: string, members: unknown[]) => ({
-  '@context': '/contexts/Collection',
+/** A collection answered whole; `type` names its members' class (its `/contexts/{type}`). */
+const collection = (id: string, type: 'Folder' | 'LibraryFile', members: unknown[]) => ({
+  '@context': `/contexts/${type}`,
   '@id': id,
   '@type': 'hydra:Collection',
   'hydra:member': members,
@@ -192,7 +193,10 @@ export function libraryHandlers(deps: Deps): HandlerMap {
       .from(folders)
       .where(eq(folders.type, type))
       .orderBy(asc(folders.name), asc(folders.id));
-    return { status: 200, body: collection(`/folders?type=${type}`, rows.map(folderJson)) };
+    return {
+      status: 200,
+      body: collection(`/folders?type=${type}`, 'Folder', rows.map(folderJson)),
+    };
   };
 
   const createFolder: Handler<Principal> = async (context) => {
@@ -311,7 +315,11 @@ export function libraryHandlers(deps: Deps): HandlerMap {
       .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id));
     return {
       status: 200,
-      body: collection(`/media_objects/library?folder.type=${type}`, rows.map(fileJson)),
+      body: collection(
+        `/media_objects/library?folder.type=${type}`,
+        'LibraryFile',
+        rows.map(fileJson),
+      ),
     };
   };
 
@@ -322,7 +330,8 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     const words = String(context.query.q ?? '')
       .replace(/\s+/g, ' ')
       .trim();
-    if (words === '') return { status: 200, body: collection('/media_objects/search', []) };
+    if (words === '')
+      return { status: 200, body: collection('/media_objects/search', 'LibraryFile', []) };
     const tsQuery = sql`plainto_tsquery('french', ${folded(sql`${words}`)})`;
     const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const nameMatch = sql`lower(${folded(sql`${mediaObjects.displayName}`)}) like lower(${folded(sql`${pattern}`)})`;
@@ -343,7 +352,10 @@ export function libraryHandlers(deps: Deps): HandlerMap {
         desc(mediaObjects.id),
       )
       .limit(SEARCH_LIMIT);
-    return { status: 200, body: collection('/media_objects/search', rows.map(fileJson)) };
+    return {
+      status: 200,
+      body: collection('/media_objects/search', 'LibraryFile', rows.map(fileJson)),
+    };
   };
 
   const uploadLibraryFile: Handler<Principal> = async (context) => {
