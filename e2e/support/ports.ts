@@ -1,8 +1,7 @@
 /**
  * How many Playwright workers run at once; each has a whole stack of its own. One by default:
- * some spec files still leave state that a later file on the same stack trips over (popup
- * news left unread shows over the lists flow's pages), which the files' order on one worker
- * happens to avoid. `E2E_WORKERS=2` once the files are made independent of each other.
+ * on a 2-core machine two stacks make each flow twice as slow (they are CPU-bound) and the staff
+ * customers list then misses its 10 s expectation (docs/benchmarks.md). Worth it on more cores.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
