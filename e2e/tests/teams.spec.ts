@@ -105,7 +105,7 @@ test.describe('teams', () => {
     await signIn(page, E2E.staffApp, DEMO.admin);
     await page
       .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Équipes' })
+      .getByRole('link', { name: 'Équipes', exact: true })
       .click();
     await expect(page.getByRole('heading', { name: 'Équipes du réseau', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exporter', exact: true })).toBeVisible();
