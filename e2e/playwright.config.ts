@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'fr-FR',
+    // No transitions or spinning: fewer frames to paint on a CPU-bound machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, stack) => webServers(stackUrls(stack))).flat(),

@@ -32,10 +32,19 @@ export async function expectAccessible(page: Page): Promise<void> {
       window as unknown as {
         axe: {
           run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+          /** axe's loaded rules; not a public API, hence optional. */
+          _audit?: { rules: { id: string; impact?: string }[] };
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // Rules that can only report minor or moderate problems cannot fail the check below: they
+    // are left out, which saves about a fifth of the run on the heaviest pages.
+    const rules = Object.fromEntries(
+      (axe._audit?.rules ?? [])
+        .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+        .map((rule) => [rule.id, { enabled: false }]),
+    );
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
