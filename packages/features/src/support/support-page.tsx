@@ -60,13 +60,16 @@ export function SupportPage() {
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           <ContactCard id="support-email" title={messages.emailTitle}>
             <p className="text-sm text-ink">{messages.emailText}</p>
-            <a
-              href={`mailto:${email}`}
-              data-track="support-email"
-              className="font-semibold break-all text-brand-700 underline"
-            >
-              {email}
-            </a>
+            {/* Once the set address is known: no configured one flickering before it. */}
+            {!support.isPending && (
+              <a
+                href={`mailto:${email}`}
+                data-track="support-email"
+                className="font-semibold break-all text-brand-700 underline"
+              >
+                {email}
+              </a>
+            )}
           </ContactCard>
           <ContactCard id="support-helpdesk" title={messages.helpdeskTitle}>
             <p className="text-sm text-ink">{messages.helpdeskText}</p>
