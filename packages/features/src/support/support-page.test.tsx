@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, apiHandler, renderScreen, server, useMockApi } from '../testing';
 import { SupportPage } from './support-page';
 
-let sent: FormData | null = null;
+/** The support requests the mock API received. */
+const sent: FormData[] = [];
 
 describe('SupportPage', () => {
   useMockApi(
@@ -13,13 +14,14 @@ describe('SupportPage', () => {
       helpdesk: { title: 'Centre d’aide Réseau', url: 'https://aide.example.fr/login' },
     })),
     apiHandler('post', '/agent_request', async ({ request }) => {
-      sent = await request.formData();
+      const body = await request.formData();
+      sent.push(body);
       return {
         '@id': '/agent_requests/1',
-        '@type': 'AgentRequest',
+        '@type': 'AgentRequest' as const,
         id: 1,
-        title: String(sent.get('title')),
-        content: String(sent.get('content')),
+        title: String(body.get('title')),
+        content: String(body.get('content')),
         attachmentName: null,
         createdAt: '2026-11-25T10:00:00Z',
       };
@@ -59,7 +61,7 @@ describe('SupportPage', () => {
 
   it('sends the support request of the account page', async () => {
     const user = userEvent.setup();
-    sent = null;
+    sent.length = 0;
     renderScreen(<SupportPage />, { url: '/support', components: ['support_page'] });
     const card = screen.getByRole('region', { name: "Demande d'assistance" });
     await user.click(within(card).getByRole('button', { name: 'Envoyer' }));
@@ -68,7 +70,7 @@ describe('SupportPage', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Message' }), 'Depuis ce matin.');
     await user.click(within(card).getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Demande envoyée avec succès.')).toBeInTheDocument();
-    expect(sent?.get('title')).toBe('Accès bloqué');
-    expect(sent?.get('content')).toBe('Depuis ce matin.');
+    expect(sent.at(-1)?.get('title')).toBe('Accès bloqué');
+    expect(sent.at(-1)?.get('content')).toBe('Depuis ce matin.');
   });
 });
