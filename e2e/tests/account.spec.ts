@@ -44,7 +44,7 @@ test.describe('account', () => {
     }
   });
 
-  test('an agent reads his account, changes photo, sends a support request, changes password and e-mail', async ({
+  test('an agent reads his account, changes photo, sends a support request, changes password and e-mail, then finds the help page and the libraries', async ({
     page,
     request,
   }) => {
@@ -176,5 +176,44 @@ test.describe('account', () => {
     await expect
       .poll(async () => (await mailsTo(request, E2E.supportEmail))[0]?.subject)
       .toBe("Demande d'assistance : Question depuis l'accueil");
+
+    // The help page: the support address, the helpdesk's own page, the training portal and
+    // the same support request.
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Support', exact: true }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/support`);
+    await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
+    await expect(page.getByRole('link', { name: /portail de formation/ })).toHaveAttribute(
+      'href',
+      '/redirect/odysseal',
+    );
+    await expect(
+      page.getByRole('region', { name: "Demande d'assistance" }).getByLabel('Titre'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    const helpdesk = page.context().waitForEvent('page');
+    await page
+      .getByRole('link', { name: /^Ouvrir .*nouvel onglet/ })
+      .first()
+      .click();
+    const tab = await helpdesk;
+    await expect(tab.getByText(/Page de connexion publique/)).toBeVisible();
+    await tab.close();
+
+    // The libraries' hub: one sidebar entry, a card per library, lit on the library's pages.
+    await menu.getByRole('link', { name: 'Documents', exact: true }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/library`);
+    const libraries = page.getByRole('list', { name: 'Bibliothèques' });
+    await expect(libraries.getByRole('link', { name: 'Demandes de modification' })).toBeVisible();
+    await expect(libraries.getByText(/\d+ documents?/).first()).toBeVisible();
+    await expectAccessible(page);
+    await libraries.getByRole('link', { name: 'Bibliothèque', exact: true }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/library/bibliotheque`);
+    await expect(page.getByRole('heading', { name: 'Bibliothèque', level: 1 })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Documents', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -154,4 +154,17 @@ describe('training portal and helpdesk sign-on', () => {
     });
     expect(missing.status).toBe(400);
   });
+
+  it("gives the agent's help page the support address and the helpdesk's own address", async () => {
+    const support = await ctx.api('GET', '/support', { token: agent });
+    expect(support.status).toBe(200);
+    expect(support.body).toEqual({
+      supportEmail: 'support@reseau-patrimoine.fr',
+      helpdesk: { title: 'Support', url: 'http://api.test/partners/helpdesk' },
+    });
+    expect((await visit(support.body.helpdesk.url)).statusCode).toBe(200);
+    // `support_page` is an agent page: the staff console has none.
+    const staff = await ctx.login(COMMUNICATION);
+    expect((await ctx.api('GET', '/support', { token: staff })).status).toBe(403);
+  });
 });

@@ -6,10 +6,12 @@ import { getQuery } from './shared/get-query';
 
 export type Partner = components['schemas']['Partner'];
 export type BillingCredentials = components['schemas']['BillingCredentials'];
+export type SupportContacts = components['schemas']['SupportContacts'];
 
 /** Key roots (`[operationId]`). */
 export const partnerKeys = {
   listPartners: ['listPartners'] as const,
+  getSupport: ['getSupport'] as const,
 };
 
 export const listPartnersQuery = () =>
@@ -17,6 +19,14 @@ export const listPartnersQuery = () =>
     queryKey: [...partnerKeys.listPartners] as const,
     queryFn: getQuery('/sso/partners'),
     staleTime: Infinity,
+  });
+
+/** The agent's help page (`/support`): the support address and the helpdesk's own address. */
+export const getSupportQuery = () =>
+  queryOptions({
+    queryKey: [...partnerKeys.getSupport] as const,
+    queryFn: getQuery('/support'),
+    staleTime: 5 * 60_000,
   });
 
 /** The billing tool's sign-on: a login URL and the fields to post to it. */

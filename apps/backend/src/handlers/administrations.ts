@@ -18,7 +18,7 @@ const toJson = (row: AdministrationRow) => ({
 });
 
 /** The portal keeps one settings row; the first one wins if several were ever created. */
-async function currentSettings(deps: Deps): Promise<AdministrationRow | undefined> {
+export async function currentSettings(deps: Deps): Promise<AdministrationRow | undefined> {
   const [row] = await deps.db
     .select()
     .from(administrations)

@@ -9,6 +9,7 @@ import {
 import { agents } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
+import { currentSettings } from './administrations.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 async function identityOf(deps: Deps, principal: Principal): Promise<SsoIdentity> {
@@ -84,6 +85,18 @@ export function ssoHandlers(deps: Deps): HandlerMap {
       const who = await identityOf(deps, principalOf(context));
       const url = partnerSsoUrl(config, 'invest', await partnerTicket(config, 'invest', who));
       return { status: 200, body: { url } };
+    },
+    // The helpdesk's own address: its sign-on starts there and comes back by /redirect/helpdesk.
+    getSupport: async () => {
+      const settings = await currentSettings(deps);
+      const { title, publicLoginUrl } = config.partners.helpdesk;
+      return {
+        status: 200,
+        body: {
+          supportEmail: settings?.supportEmail || null,
+          helpdesk: { title, url: publicLoginUrl },
+        },
+      };
     },
   };
 }

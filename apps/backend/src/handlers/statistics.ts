@@ -32,20 +32,13 @@ interface Filters {
   type: string | null;
 }
 
-export const MONTHS = [
-  'Janvier',
-  'Février',
-  'Mars',
-  'Avril',
-  'Mai',
-  'Juin',
-  'Juillet',
-  'Août',
-  'Septembre',
-  'Octobre',
-  'Novembre',
-  'Décembre',
-];
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+
+/** 'Janvier' … 'Décembre': the platform's French names (CLDR), as the front's month labels. */
+export const MONTHS = Array.from({ length: 12 }, (_, i) => {
+  const name = monthFormat.format(Date.UTC(2000, i, 1));
+  return name.charAt(0).toUpperCase() + name.slice(1);
+});
 
 /**
  * Unit-linked (UC) products: the sales hold no split between euro funds and units, so a sale

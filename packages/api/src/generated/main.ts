@@ -1947,6 +1947,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The agent's help page (`/support`) - the support address and the helpdesk's
+     * @description `supportEmail` is the one set on the portal administration page (null when none is);
+     *     `helpdesk.url` is the helpdesk's own address (configuration), where its sign-on starts
+     *     and comes back through `/redirect/helpdesk`.
+     */
+    get: operations['getSupport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs': {
     parameters: {
       query?: never;
@@ -4169,6 +4191,14 @@ export interface components {
     };
     ImageBankCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['ImageBank'][];
+    };
+    SupportContacts: {
+      supportEmail: string | null;
+      helpdesk: {
+        title: string;
+        /** Format: uri */
+        url: string;
+      };
     };
     OdyssealLogin: {
       token: string;
@@ -8026,6 +8056,28 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  getSupport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The support's contacts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportContacts'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listJobs: {

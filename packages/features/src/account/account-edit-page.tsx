@@ -3,9 +3,9 @@ import { useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button-link';
 import { useQuery } from '@tanstack/react-query';
-import { EmailForm, FormCard, PasswordForm, PhotoForm } from './account-forms';
+import { EmailForm, PasswordForm, PhotoForm } from './account-forms';
 import { messages } from './messages';
-import { SupportRequestForm } from './support-request-form';
+import { SupportRequestCard } from './support-request-form';
 
 /**
  * /my/account/edit (`account_modifications_page`): change e-mail, password and photo, and send
@@ -35,13 +35,7 @@ export function AccountEditPage({ accountPath }: { accountPath: string }) {
           <EmailForm account={account.data} disabled={impersonating} />
           <PasswordForm account={account.data} disabled={impersonating} />
           <PhotoForm account={account.data} />
-          <FormCard
-            id="account-support"
-            title={messages.supportTitle}
-            intro={messages.supportIntro}
-          >
-            <SupportRequestForm />
-          </FormCard>
+          <SupportRequestCard id="account-support" />
         </>
       )}
     </section>

@@ -1,3 +1,3 @@
 export { AccountPage } from './account-page';
 export { AccountEditPage } from './account-edit-page';
-export { SupportRequestForm } from './support-request-form';
+export { SupportRequestCard, SupportRequestForm } from './support-request-form';

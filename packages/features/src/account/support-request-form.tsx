@@ -8,7 +8,7 @@ import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureOf } from './account-forms';
+import { failureOf, FormCard } from './account-forms';
 import { messages } from './messages';
 import { type SupportRequestValues, supportRequestSchema } from './schemas';
 
@@ -104,5 +104,17 @@ export function SupportRequestForm({ onSent }: { onSent?: () => void }) {
       </div>
       {failure && <Alert variant="error">{failure}</Alert>}
     </form>
+  );
+}
+
+/**
+ * The support request in its card, as the account edit page and the agent's help page
+ * (`/support`) show it: 'Demande d'assistance', its intro and the form.
+ */
+export function SupportRequestCard({ id, onSent }: { id: string; onSent?: () => void }) {
+  return (
+    <FormCard id={id} title={messages.supportTitle} intro={messages.supportIntro}>
+      <SupportRequestForm onSent={onSent} />
+    </FormCard>
   );
 }

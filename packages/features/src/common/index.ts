@@ -14,3 +14,4 @@ export { exerciceOf, SumCard } from './sum-card';
 export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft';
 export { followInApp } from './client-link';
 export { DraftNotice } from './draft-notice';
+export { monthName, monthNames } from './months';

@@ -1,20 +1,5 @@
-import { commonMessages } from '../common';
+import { commonMessages, monthName } from '../common';
 import type { DispatchStatus } from '@portal/api/invoices';
-
-const MONTHS = [
-  'Janvier',
-  'Février',
-  'Mars',
-  'Avril',
-  'Mai',
-  'Juin',
-  'Juillet',
-  'Août',
-  'Septembre',
-  'Octobre',
-  'Novembre',
-  'Décembre',
-];
 
 /** French copy of the invoices and their dispatch (spec part 2 §2, §4, §8; the rest our own). */
 export const messages = {
@@ -27,7 +12,7 @@ export const messages = {
   breadcrumbs: 'Fil d’Ariane',
   contents: 'Factures',
   empty: 'Aucunes factures disponibles',
-  monthName: (month: number) => MONTHS[month - 1] ?? String(month),
+  monthName,
   count: (n: number) => `${n} facture${n > 1 ? 's' : ''}`,
   download: 'Télécharger',
   downloadFile: (name: string) => `Télécharger ${name}`,

@@ -1,6 +1,14 @@
 import type { LibraryType } from '@portal/api/library';
 import { agentPaths } from '../paths';
 
+/** The page component of each library: who may read it (and find it on the `/library` hub). */
+export const LIBRARY_VIEW_COMPONENTS: Record<LibraryType, string> = {
+  bibliotheque: 'library_page',
+  'trainers-club': 'trainers_club_documentation_page',
+  rac: 'rac_documentation_page',
+  'responsable-pole': 'responsable_pole_documentation_page',
+};
+
 /** The edit component of each library (`*_edit`): adds, renames, moves and deletes. */
 export const LIBRARY_EDIT_COMPONENTS: Record<LibraryType, string> = {
   bibliotheque: 'library_edit',

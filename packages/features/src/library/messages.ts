@@ -66,6 +66,26 @@ export const messages = {
       : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
 } as const;
 
+/** French copy of the `/library` hub (the spec names the route only: docs/decisions.md). */
+export const hubMessages = {
+  title: 'Documents',
+  intro: 'Les bibliothèques de documents du réseau auxquelles vous avez accès.',
+  list: 'Bibliothèques',
+  titles: messages.titles,
+  descriptions: {
+    bibliotheque: 'Les documents du réseau : contrats, fiches produits, réglementation.',
+    'trainers-club': 'Les supports et ressources du Trainer’s Club.',
+    rac: 'La documentation réservée aux RAC.',
+    'responsable-pole': 'La documentation réservée aux responsables de pôle.',
+  } satisfies Record<LibraryType, string>,
+  requests: 'Demandes de modification',
+  requestsDescription:
+    'Signalez une erreur ou demandez la mise à jour d’un document, et suivez vos demandes.',
+  documents: (total: number) => `${total} document${total > 1 ? 's' : ''}`,
+  recent: (count: number) => `dont ${count} nouveau${count > 1 ? 'x' : ''}`,
+  none: 'Aucune bibliothèque ne vous est ouverte.',
+} as const;
+
 /** French copy of the modification requests (spec part 2 §2, §4, §8). */
 export const requestMessages = {
   ...commonMessages,

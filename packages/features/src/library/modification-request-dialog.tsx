@@ -19,6 +19,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { LIBRARY_VIEW_COMPONENTS } from './library-paths';
 import { requestMessages as messages } from './messages';
 
 export type ModificationRequestDialogProps = {
@@ -29,12 +30,7 @@ export type ModificationRequestDialogProps = {
   onClose: () => void;
 };
 
-const VIEW_COMPONENTS: [LibraryType, string][] = [
-  ['bibliotheque', 'library_page'],
-  ['trainers-club', 'trainers_club_documentation_page'],
-  ['rac', 'rac_documentation_page'],
-  ['responsable-pole', 'responsable_pole_documentation_page'],
-];
+const VIEW_COMPONENTS = Object.entries(LIBRARY_VIEW_COMPONENTS) as [LibraryType, string][];
 
 /** The documents of the libraries the user may read, for the picker. */
 function useDocuments(enabled: boolean) {

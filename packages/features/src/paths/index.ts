@@ -20,6 +20,7 @@ import * as teams from './teams';
 import * as training from './training';
 import * as reminders from './reminders';
 import * as sso from './sso';
+import * as support from './support';
 import * as invoices from './invoices';
 
 export type { RouteEntry } from './route-entry';
@@ -40,6 +41,7 @@ export const agentRouteTable = /* @__PURE__ */ table(
   library.agentRoutes,
   sso.agentRoutes,
   invoices.agentRoutes,
+  support.agentRoutes,
 );
 
 /** The agent portal's URLs, for links and navigation: `agentPaths.customerDetail(id)`. */

@@ -80,5 +80,26 @@ export const sharedRoutes = [
   },
 ] as const satisfies readonly RouteEntry[];
 
-/** The agent portal's sidebar takes them under 'main' as they are. */
-export const agentRoutes = sharedRoutes;
+/** A route without its sidebar entry, each route of a union kept apart (its name stays). */
+type Unlisted<E> = E extends RouteEntry ? Omit<E, 'menu'> : never;
+
+/** The shared pages without their menu entries: the agent's sidebar reaches them by the hub. */
+function unlisted<const R extends readonly RouteEntry[]>(routes: R): Unlisted<R[number]>[] {
+  return routes.map(({ menu: _menu, ...route }) => route as Unlisted<R[number]>);
+}
+
+/**
+ * The agent portal: one sidebar entry, the `/library` hub (one card per library he may read
+ * and the modification requests), which stays lit on every `/library/...` page.
+ */
+export const agentRoutes = [
+  {
+    path: '/library',
+    component: 'library_page',
+    title: 'Documents',
+    menu: MENU,
+    screen: 'library-hub-page',
+    name: 'library',
+  },
+  ...unlisted(sharedRoutes),
+] as const satisfies readonly RouteEntry[];

@@ -1,3 +1,4 @@
+import { monthNames } from '../common';
 import { apiError, apiHandler } from '../testing';
 
 /** The calls the screens made (`GET /path?query`), for the tests to check. */
@@ -5,20 +6,7 @@ export const statisticsCalls: string[] = [];
 
 const months = (values: Record<number, number>) =>
   Array.from({ length: 12 }, (_, i) => values[i + 1] ?? 0);
-const MONTHS = [
-  'Janvier',
-  'Février',
-  'Mars',
-  'Avril',
-  'Mai',
-  'Juin',
-  'Juillet',
-  'Août',
-  'Septembre',
-  'Octobre',
-  'Novembre',
-  'Décembre',
-];
+const MONTHS = monthNames();
 
 /** The MSW handlers of the area: UC figures, a failing team page, the dashboard. */
 export const statisticsHandlers = [

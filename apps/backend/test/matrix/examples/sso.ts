@@ -23,4 +23,5 @@ export const ssoExamples: Record<string, Example> = {
     },
     foreign: 'the caller only',
   },
+  'main:getSupport': { request: () => ({ path: '/support' }), foreign: 'configuration' },
 };

@@ -1,0 +1,5 @@
+import { LibraryHub } from '@portal/features/library';
+
+export default function LibraryHubPage() {
+  return <LibraryHub />;
+}

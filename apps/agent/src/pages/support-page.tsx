@@ -1,0 +1,5 @@
+import { SupportPage } from '@portal/features/support';
+
+export default function Support() {
+  return <SupportPage />;
+}
