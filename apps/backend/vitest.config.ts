@@ -24,17 +24,15 @@ const databaseFree = [
 /**
  * With `BACKEND_PGLITE_SUITE=embedded` (CI's turbo step: the PostgreSQL run that follows covers
  * every file), PGlite runs the files above plus those whose subject is the embedded database
- * itself: its data directory and seed, the job queue on its one connection, extensions, and the
- * authorization matrix as a smoke test of every operation. PGlite is PostgreSQL compiled to
- * WebAssembly: the same planner and SQL, so the rest would only be run a second time.
+ * itself: its data directory and configuration seed, the job queue on its one connection,
+ * extensions, and the authorization matrix as a smoke test of every operation. PGlite is
+ * PostgreSQL compiled to WebAssembly: the same planner and SQL, so the rest would only be run a
+ * second time. The demo network's determinism is left to PostgreSQL: the end-to-end suite seeds
+ * that network on PGlite anyway.
  */
-const embedded = [
-  'authorization-matrix',
-  'config-seed',
-  'jobs',
-  'reminder-digests',
-  'seed-network',
-].map((name) => `test/${name}.test.ts`);
+const embedded = ['authorization-matrix', 'config-seed', 'jobs', 'reminder-digests'].map(
+  (name) => `test/${name}.test.ts`,
+);
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 const embeddedOnly = !onPostgres && process.env.BACKEND_PGLITE_SUITE === 'embedded';
 

@@ -63,6 +63,17 @@ const STAFF_ROUTES = [
   '/statistiques/team',
 ];
 
+/** Opens a path of the app already loaded as its links do (the router follows the history). */
+async function openInApp(page: Page, url: string): Promise<void> {
+  const target = new URL(url);
+  if (new URL(page.url()).origin !== target.origin) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((path) => history.pushState(null, '', path), target.pathname + target.search);
+  await expect(page).toHaveURL(url);
+}
+
 /** Fails when the page is wider than the viewport, naming the widest offenders. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -134,11 +145,12 @@ test.describe('phone layout', () => {
     });
   }
 
-  // Each page is opened once and checked at every phone width (a resize, not a reload).
+  // Each page is opened once, the way the menu opens it (in the app, not a reload of the whole
+  // app), and checked at every phone width (a resize, not a reload).
   const sweep = async (page: Page, url: string) => {
     for (const [index, viewport] of PHONES.entries()) {
       if (index > 0) await page.setViewportSize(viewport);
-      else await page.goto(url);
+      else await openInApp(page, url);
       // The page itself, not the 403 page in its place.
       await expect(page).not.toHaveURL(/\/forbidden$/);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
