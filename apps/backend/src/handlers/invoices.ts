@@ -22,7 +22,7 @@ import {
   DISPATCH_ZIP_MAX_BYTES,
   dispatchMessages,
   MAPPING_COLUMNS,
-  queueDispatch,
+  startDispatch,
   readMapping,
   withLocalCopy,
 } from '../invoices/dispatch.js';
@@ -245,8 +245,8 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   };
 
   /**
-   * WAITING → PROCESSING in one statement; the partial unique index refuses a second PROCESSING
-   * row whichever process asks, so two executions can never run at once.
+   * WAITING → PROCESSING with its job (`startDispatch`); the partial unique index refuses a
+   * second PROCESSING row whichever process asks, so two executions can never run at once.
    */
   const executeDispatchInvoiceRequest: Handler<Principal> = async (context) => {
     const id = Number(context.params.id);
@@ -260,20 +260,30 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     if (found.status !== 'WAITING') throw notWaiting();
     let started;
     try {
-      started = await db
-        .update(dispatchInvoiceRequests)
-        .set({ status: 'PROCESSING', startedAt: sql`now()`, error: null })
-        .where(
-          and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')),
-        )
-        .returning();
+      started = await startDispatch(db, deps.jobs, id);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, dispatchMessages.alreadyRunning);
       throw error;
     }
-    if (started.length === 0) throw notWaiting();
-    await queueDispatch(deps.jobs, id);
-    return { status: 202, body: dispatchRequestJson(started[0]!) };
+    if (!started) throw notWaiting();
+    return { status: 202, body: dispatchRequestJson(started) };
+  };
+
+  /** WAITING → CANCELLED: a request staff will not run; it stays in the list, with its files. */
+  const cancelDispatchInvoiceRequest: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const [found] = await db
+      .select({ status: dispatchInvoiceRequests.status })
+      .from(dispatchInvoiceRequests)
+      .where(eq(dispatchInvoiceRequests.id, id));
+    if (!found) throw notFound();
+    const [cancelled] = await db
+      .update(dispatchInvoiceRequests)
+      .set({ status: 'CANCELLED', completedAt: sql`now()` })
+      .where(and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')))
+      .returning();
+    if (!cancelled) throw new HttpError(409, dispatchMessages.notCancellable);
+    return { status: 200, body: dispatchRequestJson(cancelled) };
   };
 
   /** The template: the header row and two example lines. */
@@ -307,6 +317,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     listDispatchInvoiceRequests: listHandler(db, dispatchRequestsResource),
     getDispatchInvoiceRequest,
     executeDispatchInvoiceRequest,
+    cancelDispatchInvoiceRequest,
     dispatchMappingTemplate,
   };
 }

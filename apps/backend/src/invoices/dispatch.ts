@@ -19,9 +19,12 @@ import { assertHeaders, readSpreadsheet, type SpreadsheetSource } from '../files
 import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
 import { HttpError } from '../http/errors.js';
 import type { Deps } from '../handlers/deps.js';
+import type { Transaction } from '../jobs/executor.js';
 import type { JobDefinition, JobQueue } from '../jobs/queue.js';
 
 export const DISPATCH_INVOICES_JOB = 'invoices.dispatch';
+/** The recurring sweep that ends the requests whose job is gone. */
+export const SWEEP_DISPATCHES_JOB = 'invoices.dispatch-sweep';
 /** Where the dispatch's uploads and the invoices it files are kept (one swept folder). */
 export const DISPATCH_FOLDER = 'invoices/dispatch';
 /** Largest invoices zip (≈ 10,000 invoices of 50 KB). */
@@ -45,6 +48,9 @@ export const dispatchMessages = {
   zipMissing: "L'archive des factures est introuvable.",
   mappingMissing: 'Le fichier de correspondance est introuvable.',
   failed: 'Une erreur est survenue pendant le dispatch.',
+  interrupted:
+    "Le dispatch s'est interrompu avant la fin : les lignes du rapport sont classées, déposez à nouveau les fichiers pour le reste.",
+  notCancellable: 'Seule une demande en attente peut être annulée.',
   notInZip: "Fichier absent de l'archive.",
   notPdf: "Le fichier n'est pas un PDF.",
   tooLarge: 'Le fichier est trop volumineux.',
@@ -465,6 +471,69 @@ export function dispatchInvoicesJob(
   };
 }
 
-/** Queues the job of a request now PROCESSING (one job per request). */
-export const queueDispatch = (jobs: JobQueue, requestId: number) =>
-  jobs.send(DISPATCH_INVOICES_JOB, { requestId }, { key: `dispatch-${requestId}` });
+/**
+ * Queues the job of a request turned PROCESSING in `tx`: both commit together, or neither. A
+ * job already waiting under the request's key (never expected) fails the transaction too.
+ */
+async function queueDispatch(jobs: JobQueue, requestId: number, tx: Transaction) {
+  const id = await jobs.send(
+    DISPATCH_INVOICES_JOB,
+    { requestId },
+    { key: `dispatch-${requestId}`, tx },
+  );
+  if (id === null) throw new Error(`The dispatch job of request ${requestId} was not queued`);
+  return id;
+}
+
+/**
+ * WAITING → PROCESSING with its job, in one transaction: no PROCESSING request without a job.
+ * Null when the request is not waiting; a second PROCESSING request breaks the partial unique
+ * index (23505), whichever process asks.
+ */
+export async function startDispatch(db: Database, jobs: JobQueue, requestId: number) {
+  return db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(dispatchInvoiceRequests)
+      .set({ status: 'PROCESSING', startedAt: sql`now()`, error: null })
+      .where(
+        and(
+          eq(dispatchInvoiceRequests.id, requestId),
+          eq(dispatchInvoiceRequests.status, 'WAITING'),
+        ),
+      )
+      .returning();
+    if (started) await queueDispatch(jobs, requestId, tx);
+    return started ?? null;
+  });
+}
+
+/**
+ * Ends FAILED every PROCESSING request whose job no longer waits, retries or runs: its process
+ * died on the last attempt (the job expired into `failed`), or the job was removed. The job is
+ * queued in the transaction that made the request PROCESSING, so a running request always has
+ * one. Answers the ids ended.
+ */
+export async function failOrphanedDispatches(db: Database): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update ${dispatchInvoiceRequests} r
+      set status = 'FAILED', error = ${dispatchMessages.interrupted}, completed_at = now()
+      where r.status = 'PROCESSING' and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${DISPATCH_INVOICES_JOB} and j.singleton_key = 'dispatch-' || r.id
+          and j.state in ('created', 'retry', 'active'))
+      returning r.id`),
+  );
+  // The counters as the report has them (a process that died may not have updated them).
+  for (const row of rows) await refreshCounts(db, row.id);
+  return rows.map((row) => row.id);
+}
+
+/** Every five minutes, once across the processes (a schedule of the queue). */
+export const sweepDispatchesJob = (deps: Pick<Deps, 'db'>): JobDefinition => ({
+  name: SWEEP_DISPATCHES_JOB,
+  cron: '*/5 * * * *',
+  retryLimit: 0,
+  async run() {
+    await failOrphanedDispatches(deps.db);
+  },
+});
