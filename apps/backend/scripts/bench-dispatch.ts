@@ -5,10 +5,11 @@
  *
  *   npx tsx scripts/bench-dispatch.ts                                   # PGlite in memory
  *   bash scripts/with-postgres.sh npx tsx scripts/bench-dispatch.ts     # PostgreSQL
- *   ... -- --count=1000 --kb=50
+ *   ... -- --count=1000 --kb=50 --profile=dispatch.cpuprofile   (a CPU profile of the dispatch)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
@@ -120,9 +121,21 @@ try {
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const profiler = args.profile ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const started = performance.now();
   await runDispatch({ db: handle.db, storage }, request!.id);
   const seconds = (performance.now() - started) / 1000;
+  if (profiler) {
+    // The dispatch alone (not the seeding), for Chrome's DevTools or speedscope.
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(args.profile!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   clearInterval(sampler);
   const [done] = await handle.db
     .select()

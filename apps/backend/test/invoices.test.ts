@@ -101,6 +101,8 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       { name: 'b.pdf', data: invoicePdf('b') },
       { name: 'c.pdf', data: invoicePdf('c') },
       { name: 'e.pdf', data: Buffer.from('pas un PDF') },
+      { name: 'mars/f.pdf', data: invoicePdf('f mars') },
+      { name: 'avril/f.pdf', data: invoicePdf('f avril') },
     ]);
     // Headers in any case and without accents.
     const mapping = await mappingXlsx(
@@ -111,12 +113,15 @@ describe('dispatch of a zip of invoices with its mapping', () => {
         ['d.pdf', 'CGP0001', 2019, 1],
         ['e.pdf', 'CGP0001', 2019, 1],
         ['a.pdf', 'CGP0002', 2019, 1],
+        // Two files of one name for the same month: the same invoice, the later file kept.
+        ['mars/f.pdf', 'CGP0002', 2019, 1],
+        ['avril/f.pdf', 'CGP0002', 2019, 1],
       ],
       ['FICHIER', 'IdCgp', 'annee', 'MOIS'],
     );
     const created = await upload(zip, mapping);
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toMatchObject({ status: 'WAITING', total: 6, processed: 0 });
+    expect(created.body).toMatchObject({ status: 'WAITING', total: 8, processed: 0 });
     const other = await upload(
       handZip([{ name: 'x.pdf', data: invoicePdf('x') }]),
       await mappingXlsx([['x.pdf', 'CGP0001', 2019, 2]]),
@@ -153,9 +158,9 @@ describe('dispatch of a zip of invoices with its mapping', () => {
     const report = await ctx.api('GET', `/dispatch_invoice_request/${id}`, { token: admin });
     expect(report.body).toMatchObject({
       status: 'COMPLETED',
-      total: 6,
-      processed: 6,
-      filed: 1,
+      total: 8,
+      processed: 8,
+      filed: 3,
       refused: 5,
     });
     expect(report.body.completedAt).not.toBeNull();
@@ -169,7 +174,17 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       [5, 'REFUSED', dispatchMessages.notInZip],
       [6, 'REFUSED', dispatchMessages.notPdf],
       [7, 'REFUSED', dispatchMessages.duplicate(2)],
+      [8, 'FILED', null],
+      [9, 'FILED', null],
     ]);
+    const julien = await ctx.api('GET', '/invoices?year=2019&month=1&user.cgpId=CGP0002', {
+      token: admin,
+    });
+    expect(julien.body['hydra:member']).toMatchObject([{ filename: 'f.pdf' }]);
+    const kept = await ctx.api('GET', `/invoices/${julien.body['hydra:member'][0].id}/file`, {
+      token: admin,
+    });
+    expect(kept.raw.includes('f avril')).toBe(true);
 
     const list = await ctx.api('GET', '/dispatch_invoices_requests', { token: admin });
     expect(list.status).toBe(200);
@@ -210,7 +225,7 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       );
     expect(counted?.value).toBe(1);
     const after = await ctx.api('GET', `/dispatch_invoice_request/${id}`, { token: admin });
-    expect(after.body).toMatchObject({ status: 'COMPLETED', processed: 6, filed: 1 });
+    expect(after.body).toMatchObject({ status: 'COMPLETED', processed: 8, filed: 3 });
   });
 
   it('ends FAILED with the reason when the files are refused or gone', async () => {

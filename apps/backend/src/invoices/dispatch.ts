@@ -319,78 +319,124 @@ const outcomeOf = (requestId: number, row: Pending): OutcomeRow => ({
   outcome: 'REFUSED',
 });
 
-/** Invoices filed per transaction: one commit (one fsync) for many files. */
+/** Invoices filed per statement: one commit (one fsync) and one round trip for many files. */
 const FILING_BATCH = 50;
+
+/** Same invoice, same row: the unique (agent, year, month, file name) of `invoices`. */
+const targetOf = (row: Pending) => `${row.agentId}/${row.year}/${row.month}/${row.filename}`;
+
+/**
+ * Files one batch in one statement, hence one transaction: the invoices (the same invoice sent
+ * again takes the new file), their report lines and the request's counters. Answers, in the
+ * batch's order, the file each invoice had before (to remove once the new one is in place).
+ */
+async function fileBatch(
+  db: Database,
+  requestId: number,
+  files: { row: Pending; filePath: string }[],
+): Promise<(string | null)[]> {
+  const input = sql.join(
+    files.map(
+      ({ row, filePath }, i) =>
+        sql`(${i}::int, ${row.line}::int, ${row.agentId}::int, ${row.year}::int,
+          ${row.month}::int, ${row.filename}::text, ${row.cgpId}::text, ${filePath}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = rowsOf<{ ord: number; old_path: string | null }>(
+    await db.execute(sql`
+      with input (ord, line, agent_id, year, month, filename, cgp_id, file_path) as (
+        values ${input}),
+      old as (
+        select i.agent_id, i.year, i.month, i.filename, i.file_path
+        from ${invoices} i join input using (agent_id, year, month, filename)
+        for update of i),
+      filed as (
+        insert into ${invoices} (agent_id, year, month, filename, file_path)
+        select agent_id, year, month, filename, file_path from input
+        on conflict (agent_id, year, month, filename)
+          do update set file_path = excluded.file_path, created_at = now()
+        returning id, agent_id, year, month, filename),
+      reported as (
+        insert into ${dispatchInvoiceOutcomes}
+          (request_id, line, filename, cgp_id, year, month, outcome, invoice_id)
+        select ${requestId}, input.line, input.filename, input.cgp_id, input.year, input.month,
+          'FILED', filed.id
+        from input join filed using (agent_id, year, month, filename)
+        returning 1),
+      counted as (
+        update ${dispatchInvoiceRequests}
+        set processed = processed + ${files.length}, filed = filed + ${files.length}
+        where id = ${requestId}
+        returning 1)
+      select input.ord, old.file_path as old_path
+      from input left join old using (agent_id, year, month, filename)
+      order by input.ord`),
+  );
+  return rows.map((row) => row.old_path);
+}
 
 /**
  * Files the invoices of a request by batches: each file is staged under a temporary name and
- * checked as a PDF; then the rows of a batch (invoice, report line, counters) commit in one
- * transaction, and only then do its files take their final names. A crash before the commit
- * leaves temporary files only (swept), after it the sweep finishes the renames: each file is
- * filed whole or not at all, and the report says which.
+ * checked as a PDF; then the rows of a batch commit in one statement, and only then do its files
+ * take their final names. A crash before the commit leaves temporary files only (swept), after
+ * it the sweep finishes the renames: each file is filed whole or not at all, and the report says
+ * which. One batch commits while the next one is staged (at most two batches of files on disk).
  */
 function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: number) {
   let staged: { row: Pending; file: StagedFile }[] = [];
-  const refuse = (row: Pending, reason: string) =>
-    recordRefusals(db, requestId, [{ ...outcomeOf(requestId, row), reason }]);
+  /** The batch committing meanwhile; it always settles (its error is kept for the next step). */
+  let committing: Promise<unknown> = Promise.resolve();
+  // After the batch committing: the counters are recounted from the report.
+  const refuse = async (row: Pending, reason: string) => {
+    await committing;
+    await recordRefusals(db, requestId, [{ ...outcomeOf(requestId, row), reason }]);
+  };
 
-  async function flush() {
-    const files = staged;
-    staged = [];
-    if (files.length === 0) return;
+  async function commit(files: { row: Pending; file: StagedFile }[]) {
     let replaced: (string | null)[];
     try {
-      replaced = await db.transaction(async (tx) => {
-        const before: (string | null)[] = [];
-        for (const { row, file } of files) {
-          const filePath = file.finalPath('pdf');
-          const [old] = rowsOf<{ file_path: string }>(
-            await tx.execute(sql`select file_path from invoices where agent_id = ${row.agentId}
-              and year = ${row.year} and month = ${row.month} and filename = ${row.filename}
-              for update`),
-          );
-          // The same invoice sent again replaces the file: no duplicate, the newest content.
-          const [invoice] = await tx
-            .insert(invoices)
-            .values({
-              agentId: row.agentId,
-              year: row.year,
-              month: row.month,
-              filename: row.filename,
-              filePath,
-            })
-            .onConflictDoUpdate({
-              target: [invoices.agentId, invoices.year, invoices.month, invoices.filename],
-              set: { filePath, createdAt: sql`now()` },
-            })
-            .returning({ id: invoices.id });
-          await tx
-            .insert(dispatchInvoiceOutcomes)
-            .values({ ...outcomeOf(requestId, row), outcome: 'FILED', invoiceId: invoice!.id });
-          before.push(old?.file_path ?? null);
-        }
-        await tx
-          .update(dispatchInvoiceRequests)
-          .set({
-            processed: sql`${dispatchInvoiceRequests.processed} + ${files.length}`,
-            filed: sql`${dispatchInvoiceRequests.filed} + ${files.length}`,
-          })
-          .where(eq(dispatchInvoiceRequests.id, requestId));
-        return before;
-      });
+      replaced = await fileBatch(
+        db,
+        requestId,
+        files.map(({ row, file }) => ({ row, filePath: file.finalPath('pdf') })),
+      );
     } catch (error) {
       await Promise.all(files.map(({ file }) => file.discard()));
       throw error;
     }
-    for (const [i, { file }] of files.entries()) {
-      await file.commit('pdf');
-      const old = replaced[i];
-      if (old && old !== file.finalPath('pdf')) await storage.delete(old).catch(() => undefined);
-    }
+    await Promise.all(
+      files.map(async ({ file }, i) => {
+        await file.commit('pdf');
+        const old = replaced[i];
+        if (old && old !== file.finalPath('pdf')) await storage.delete(old).catch(() => undefined);
+      }),
+    );
+  }
+
+  /** Waits for the batch committing, and throws its error if it failed. */
+  async function settled() {
+    const outcome = await committing;
+    committing = Promise.resolve();
+    if (outcome instanceof Error) throw outcome;
+  }
+
+  /** Starts committing what is staged, once the previous batch is in. */
+  async function send() {
+    await settled();
+    const files = staged;
+    staged = [];
+    if (files.length === 0) return;
+    committing = commit(files).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
   }
 
   return {
     async add(row: Pending, stream: Readable) {
+      // The same invoice twice in one statement is refused by PostgreSQL: the first goes first.
+      if (staged.some((entry) => targetOf(entry.row) === targetOf(row))) await send();
       let file: StagedFile;
       try {
         file = await stageStream(storage, DISPATCH_FOLDER, stream, INVOICE_MAX_BYTES);
@@ -403,13 +449,18 @@ function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: n
         return refuse(row, dispatchMessages.notPdf);
       }
       staged.push({ row, file });
-      if (staged.length >= FILING_BATCH) await flush();
+      if (staged.length >= FILING_BATCH) await send();
     },
-    flush,
+    /** Commits what is left, and waits for every batch. */
+    async flush() {
+      await send();
+      await settled();
+    },
     /** Removes what was staged and not filed (the archive failed midway). */
     async discard() {
       const files = staged;
       staged = [];
+      await committing;
       await Promise.all(files.map(({ file }) => file.discard()));
     },
   };
