@@ -10,10 +10,9 @@ import {
   dispatchInvoiceRequests,
   invoices,
 } from '../db/schema.js';
-import { namedXlsxAttachment } from '../exports/responses.js';
+import { namedXlsxAttachment, storedZipAttachment } from '../exports/responses.js';
 import { attachmentDisposition, xlsxStream } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
-import { storedItem, zipFiles } from '../files/zip.js';
 import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import {
@@ -129,28 +128,23 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     const agentsInZip = new Set(rows.map((row) => row.cgpId));
     const byAgent = agentsInZip.size > 1;
     const byMonth = month === undefined;
-    // One agent's month: the files at the root; several agents or months: one folder each.
-    const items = rows.map((row) =>
-      storedItem(
-        storage,
-        row.filePath,
-        [
-          byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
-          byMonth ? two(row.month) : null,
-          row.filename,
-        ]
-          .filter(Boolean)
-          .join('/'),
-      ),
-    );
     const period = month === undefined ? String(year) : `${year}-${two(Number(month))}`;
     const who = byAgent ? 'reseau' : rows[0]!.cgpId;
-    context.reply.header('Content-Type', 'application/zip');
-    context.reply.header(
-      'Content-Disposition',
-      attachmentDisposition(`Factures_${who}_${period}.zip`),
-    );
-    return { status: 200, body: zipFiles(items, { level: 1 }) };
+    // One agent's month: the files at the root; several agents or months: one folder each.
+    const files = rows.map((row) => ({
+      key: row.filePath,
+      name: [
+        byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
+        byMonth ? two(row.month) : null,
+        row.filename,
+      ]
+        .filter(Boolean)
+        .join('/'),
+    }));
+    // PDFs hardly shrink: the fastest deflate.
+    return storedZipAttachment(context, storage, `Factures_${who}_${period}.zip`, files, {
+      level: 1,
+    });
   };
 
   const downloadInvoice: Handler<Principal> = async (context) => {
