@@ -126,7 +126,11 @@ test.describe.serial('invoices', () => {
     const list = page.getByRole('list', { name: 'Demandes de dispatch' });
     const first = list.getByRole('listitem').filter({ hasText: 'factures.zip' }).first();
     await expect(first.getByText('En attente')).toBeVisible();
-    await first.getByRole('button', { name: /^Exécuter/ }).click();
+    // The screen's execution reaches the backend first, then the second one is refused.
+    await Promise.all([
+      page.waitForResponse((response) => /\/execute$/.test(new URL(response.url()).pathname)),
+      first.getByRole('button', { name: /^Exécuter/ }).click(),
+    ]);
     const refused = await request.post(
       `${E2E.mainApi}/dispatch_invoice_request/${secondId}/execute`,
       { headers: { Authorization: `Bearer ${token}` }, data: {} },
