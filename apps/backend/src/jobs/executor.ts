@@ -48,7 +48,9 @@ const isQueryable = (value: unknown): value is Queryable =>
 /**
  * pg-boss's database port over an open drizzle transaction: what pg-boss writes (a job sent)
  * then commits or rolls back with the caller's own rows. The transaction's session holds its
- * connection (the pool's client on PostgreSQL, PGlite's transaction when embedded).
+ * connection (the pool's client on PostgreSQL, PGlite's transaction when embedded) in a field
+ * drizzle does not publish: a drizzle that moves it fails here loudly (the invoices tests send
+ * a job this way on both engines), never by sending outside the transaction.
  */
 export function transactionExecutor(tx: Transaction): {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
