@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import {
+  bombZip,
+  handZip as zip,
+  mappingXlsx as mapping,
+  testPdf,
+  zipNames,
+} from '@portal/test-files';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
 
@@ -10,101 +15,8 @@ const YEAR = 2015;
 const MONTH = 6;
 const COUNT = 200;
 
-/** A tiny valid PDF, padded with a comment of random bytes (incompressible: a real upload). */
-function pdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 56 780 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const padding = Array.from({ length: 4096 }, () =>
-    String.fromCharCode(65 + Math.floor(Math.random() * 26)),
-  ).join('');
-  return Buffer.from(`${body}%${padding}\n`, 'latin1');
-}
-
-/** A zip written byte by byte (deflated entries), so that it may hold `../` names and bombs. */
-function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const data = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(((2026 - 1980) << 9) | (1 << 5) | 1, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE((3 << 8) | 20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt16LE(((2026 - 1980) << 9) | (1 << 5) | 1, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE((0o100644 << 16) >>> 0, 38);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, data);
-    central.push(header, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
-
-/** The names of a zip's files, from its central directory. */
-function zipNames(archive: Buffer): string[] {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const nameLength = archive.readUInt16LE(at + 28);
-    const extra = archive.readUInt16LE(at + 30);
-    const comment = archive.readUInt16LE(at + 32);
-    names.push(archive.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
-    at += 46 + nameLength + extra + comment;
-  }
-  return names;
-}
-
-async function mapping(rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Correspondance');
-  sheet.addRow(['Fichier', 'cgpId', 'Année', 'Mois']);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+/** A small PDF padded with 4 KB of random bytes (incompressible: a real upload). */
+const pdf = (text: string) => testPdf(text, { padBytes: 4096 });
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post(`${E2E.mainApi}/token`, {
@@ -150,7 +62,7 @@ test.describe.serial('invoices', () => {
     await invoicesInput.setInputFiles({
       name: 'bombe.zip',
       mimeType: 'application/zip',
-      buffer: zip([{ name: 'bombe.pdf', data: Buffer.alloc(20 * 1024 ** 2) }]),
+      buffer: bombZip(),
     });
     await mappingInput.setInputFiles(xlsx);
     await send.click();
@@ -214,7 +126,11 @@ test.describe.serial('invoices', () => {
     const list = page.getByRole('list', { name: 'Demandes de dispatch' });
     const first = list.getByRole('listitem').filter({ hasText: 'factures.zip' }).first();
     await expect(first.getByText('En attente')).toBeVisible();
-    await first.getByRole('button', { name: /^Exécuter/ }).click();
+    // The screen's execution reaches the backend first, then the second one is refused.
+    await Promise.all([
+      page.waitForResponse((response) => /\/execute$/.test(new URL(response.url()).pathname)),
+      first.getByRole('button', { name: /^Exécuter/ }).click(),
+    ]);
     const refused = await request.post(
       `${E2E.mainApi}/dispatch_invoice_request/${secondId}/execute`,
       { headers: { Authorization: `Bearer ${token}` }, data: {} },
@@ -232,6 +148,17 @@ test.describe.serial('invoices', () => {
     const report = page.getByRole('dialog', { name: /Rapport de la demande/ });
     await expect(report.getByText('Classée', { exact: true })).toHaveCount(COUNT);
     await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // The second request is not wanted any more: 'Annuler', confirmed, by keyboard.
+    const other = list.getByRole('listitem').filter({ hasText: 'autre.zip' });
+    await other.getByRole('button', { name: `Annuler la demande ${secondId}` }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: `Annuler la demande n° ${secondId} ?` });
+    await expect(confirm.getByRole('button', { name: 'Conserver' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Annuler la demande' }).click();
+    await expect(other.getByText('Annulée')).toBeVisible();
+    await expect(other.getByRole('button', { name: /^Exécuter/ })).toHaveCount(0);
   });
 
   test('the agent finds his invoices under the year and the month, and downloads the month as a zip', async ({

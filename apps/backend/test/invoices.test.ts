@@ -1,9 +1,16 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, dispatchInvoiceRequests, invoices } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/rows.js';
 import { listZip } from '../src/files/zip.js';
 import { messages } from '../src/http/messages.js';
-import { dispatchInvoicesJob, dispatchMessages } from '../src/invoices/dispatch.js';
+import {
+  DISPATCH_INVOICES_JOB,
+  dispatchInvoicesJob,
+  dispatchMessages,
+  failOrphanedDispatches,
+  startDispatch,
+} from '../src/invoices/dispatch.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { bombZip, dispatchForm, handZip, invoicePdf, mappingXlsx } from './helpers/invoices.js';
 
@@ -94,6 +101,8 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       { name: 'b.pdf', data: invoicePdf('b') },
       { name: 'c.pdf', data: invoicePdf('c') },
       { name: 'e.pdf', data: Buffer.from('pas un PDF') },
+      { name: 'mars/f.pdf', data: invoicePdf('f mars') },
+      { name: 'avril/f.pdf', data: invoicePdf('f avril') },
     ]);
     // Headers in any case and without accents.
     const mapping = await mappingXlsx(
@@ -104,12 +113,15 @@ describe('dispatch of a zip of invoices with its mapping', () => {
         ['d.pdf', 'CGP0001', 2019, 1],
         ['e.pdf', 'CGP0001', 2019, 1],
         ['a.pdf', 'CGP0002', 2019, 1],
+        // Two files of one name for the same month: the same invoice, the later file kept.
+        ['mars/f.pdf', 'CGP0002', 2019, 1],
+        ['avril/f.pdf', 'CGP0002', 2019, 1],
       ],
       ['FICHIER', 'IdCgp', 'annee', 'MOIS'],
     );
     const created = await upload(zip, mapping);
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toMatchObject({ status: 'WAITING', total: 6, processed: 0 });
+    expect(created.body).toMatchObject({ status: 'WAITING', total: 8, processed: 0 });
     const other = await upload(
       handZip([{ name: 'x.pdf', data: invoicePdf('x') }]),
       await mappingXlsx([['x.pdf', 'CGP0001', 2019, 2]]),
@@ -146,9 +158,9 @@ describe('dispatch of a zip of invoices with its mapping', () => {
     const report = await ctx.api('GET', `/dispatch_invoice_request/${id}`, { token: admin });
     expect(report.body).toMatchObject({
       status: 'COMPLETED',
-      total: 6,
-      processed: 6,
-      filed: 1,
+      total: 8,
+      processed: 8,
+      filed: 3,
       refused: 5,
     });
     expect(report.body.completedAt).not.toBeNull();
@@ -162,7 +174,17 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       [5, 'REFUSED', dispatchMessages.notInZip],
       [6, 'REFUSED', dispatchMessages.notPdf],
       [7, 'REFUSED', dispatchMessages.duplicate(2)],
+      [8, 'FILED', null],
+      [9, 'FILED', null],
     ]);
+    const julien = await ctx.api('GET', '/invoices?year=2019&month=1&user.cgpId=CGP0002', {
+      token: admin,
+    });
+    expect(julien.body['hydra:member']).toMatchObject([{ filename: 'f.pdf' }]);
+    const kept = await ctx.api('GET', `/invoices/${julien.body['hydra:member'][0].id}/file`, {
+      token: admin,
+    });
+    expect(kept.raw.includes('f avril')).toBe(true);
 
     const list = await ctx.api('GET', '/dispatch_invoices_requests', { token: admin });
     expect(list.status).toBe(200);
@@ -203,7 +225,7 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       );
     expect(counted?.value).toBe(1);
     const after = await ctx.api('GET', `/dispatch_invoice_request/${id}`, { token: admin });
-    expect(after.body).toMatchObject({ status: 'COMPLETED', processed: 6, filed: 1 });
+    expect(after.body).toMatchObject({ status: 'COMPLETED', processed: 8, filed: 3 });
   });
 
   it('ends FAILED with the reason when the files are refused or gone', async () => {
@@ -236,6 +258,119 @@ describe('dispatch of a zip of invoices with its mapping', () => {
     const template = await ctx.api('GET', '/dispatch_invoice_request/template', { token: admin });
     expect(template.status).toBe(200);
     expect(template.headers['content-disposition']).toContain('modele_dispatch_factures.xlsx');
+  });
+});
+
+describe('a request never stays PROCESSING without its job', () => {
+  const statusOf = async (id: number) =>
+    (
+      await ctx.db
+        .select({ status: dispatchInvoiceRequests.status, error: dispatchInvoiceRequests.error })
+        .from(dispatchInvoiceRequests)
+        .where(eq(dispatchInvoiceRequests.id, id))
+    )[0]!;
+  const jobsOf = async (id: number) =>
+    rowsOf<{ state: string; data: { requestId: number } }>(
+      await ctx.db.execute(sql`select state, data from pgboss.job
+        where name = ${DISPATCH_INVOICES_JOB} and singleton_key = ${`dispatch-${id}`}`),
+    );
+  async function waiting() {
+    // The rule allows one PROCESSING request: end whatever an earlier test left running.
+    await ctx.db
+      .update(dispatchInvoiceRequests)
+      .set({ status: 'FAILED' })
+      .where(eq(dispatchInvoiceRequests.status, 'PROCESSING'));
+    const created = await upload(
+      handZip([{ name: 'a.pdf', data: invoicePdf('a') }]),
+      await mappingXlsx([['a.pdf', 'CGP0001', 2015, 2]]),
+    );
+    return created.body.id as number;
+  }
+
+  it('queues the job in the transaction that starts the request: both or neither', async () => {
+    const id = await waiting();
+    // A job already waiting under the request's key: pg-boss refuses the new one, and the
+    // status change rolls back with it.
+    await ctx.jobs.send(DISPATCH_INVOICES_JOB, { requestId: id }, { key: `dispatch-${id}` });
+    await expect(startDispatch(ctx.db, ctx.jobs, id)).rejects.toThrow(/not queued/);
+    expect(await statusOf(id)).toMatchObject({ status: 'WAITING' });
+    await ctx.db.execute(sql`delete from pgboss.job where singleton_key = ${`dispatch-${id}`}`);
+
+    const executed = await ctx.api('POST', `/dispatch_invoice_request/${id}/execute`, {
+      token: admin,
+      body: {},
+    });
+    expect(executed.status).toBe(202);
+    expect(await jobsOf(id)).toEqual([{ state: 'created', data: { requestId: id } }]);
+    // A running request with its job waiting: the sweep leaves it alone.
+    expect(await failOrphanedDispatches(ctx.db)).not.toContain(id);
+    expect(await statusOf(id)).toMatchObject({ status: 'PROCESSING' });
+  });
+
+  it('ends FAILED a request whose job spent its retries or is gone, then lets the next run', async () => {
+    const id = await waiting();
+    await ctx.api('POST', `/dispatch_invoice_request/${id}/execute`, { token: admin, body: {} });
+    // The process died on the last attempt: pg-boss expires the job into `failed`, no code of
+    // the job runs again.
+    await ctx.db.execute(sql`update pgboss.job set state = 'failed', retry_count = retry_limit
+      where singleton_key = ${`dispatch-${id}`}`);
+    const next = await upload(
+      handZip([{ name: 'b.pdf', data: invoicePdf('b') }]),
+      await mappingXlsx([['b.pdf', 'CGP0001', 2015, 3]]),
+    );
+    const blocked = await ctx.api('POST', `/dispatch_invoice_request/${next.body.id}/execute`, {
+      token: admin,
+      body: {},
+    });
+    expect(blocked.status).toBe(409);
+
+    expect(await failOrphanedDispatches(ctx.db)).toEqual([id]);
+    expect(await statusOf(id)).toEqual({ status: 'FAILED', error: dispatchMessages.interrupted });
+    const report = await ctx.api('GET', `/dispatch_invoice_request/${id}`, { token: admin });
+    expect(report.body.completedAt).not.toBeNull();
+
+    // A request left PROCESSING with no job at all (removed by hand) ends the same way.
+    const running = await ctx.api('POST', `/dispatch_invoice_request/${next.body.id}/execute`, {
+      token: admin,
+      body: {},
+    });
+    expect(running.status).toBe(202);
+    await ctx.db.execute(
+      sql`delete from pgboss.job where singleton_key = ${`dispatch-${next.body.id}`}`,
+    );
+    expect(await failOrphanedDispatches(ctx.db)).toEqual([next.body.id]);
+  });
+
+  it('lets staff cancel a waiting request only', async () => {
+    const id = await waiting();
+    const byAgent = await ctx.api('POST', `/dispatch_invoice_request/${id}/cancel`, {
+      token: claire,
+      body: {},
+    });
+    expect(byAgent.status).toBe(403);
+    const cancelled = await ctx.api('POST', `/dispatch_invoice_request/${id}/cancel`, {
+      token: admin,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED' });
+    expect(cancelled.body.completedAt).not.toBeNull();
+    const again = await ctx.api('POST', `/dispatch_invoice_request/${id}/cancel`, {
+      token: admin,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+    expect(again.body['hydra:description']).toBe(dispatchMessages.notCancellable);
+    const run = await ctx.api('POST', `/dispatch_invoice_request/${id}/execute`, {
+      token: admin,
+      body: {},
+    });
+    expect(run.status).toBe(422);
+    const missing = await ctx.api('POST', '/dispatch_invoice_request/999999/cancel', {
+      token: admin,
+      body: {},
+    });
+    expect(missing.status).toBe(404);
   });
 });
 

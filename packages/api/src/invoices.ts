@@ -108,6 +108,15 @@ async function executeDispatchInvoiceRequest(id: number): Promise<DispatchInvoic
   );
 }
 
+async function cancelDispatchInvoiceRequest(id: number): Promise<DispatchInvoiceRequest> {
+  return unwrap(
+    await api.main.POST('/dispatch_invoice_request/{id}/cancel', {
+      params: { path: { id } },
+      body: {},
+    }),
+  );
+}
+
 /** The dispatch views after a change. */
 export const invalidateDispatch = (queryClient: QueryClient) =>
   Promise.all([
@@ -125,3 +134,7 @@ export const useCreateDispatchInvoiceRequest = (
 export const useExecuteDispatchInvoiceRequest = (
   options?: MutationCallbacks<DispatchInvoiceRequest, number>,
 ) => useDomainMutation(executeDispatchInvoiceRequest, invalidateDispatch, options, 'settled');
+
+export const useCancelDispatchInvoiceRequest = (
+  options?: MutationCallbacks<DispatchInvoiceRequest, number>,
+) => useDomainMutation(cancelDispatchInvoiceRequest, invalidateDispatch, options, 'settled');

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Principal } from '../auth/principal.js';
 import type { HandlerContext, HandlerResult } from '../contract.js';
+import type { FileStorage } from '../files/storage.js';
+import { storedItem, zipFiles } from '../files/zip.js';
 import { attachmentDisposition, exportFileName } from './xlsx.js';
 
 /**
@@ -31,4 +33,22 @@ export function namedXlsxAttachment(
 ): HandlerResult {
   context.reply.header('Content-Disposition', attachmentDisposition(fileName));
   return { status: 200, body: file };
+}
+
+/**
+ * Stored files as one zip attachment, streamed: each file is read when its turn comes, one at a
+ * time (memory does not grow with the zip), and one gone meanwhile is left out. `level`: the
+ * deflate level (1 for content already compressed, such as PDFs).
+ */
+export function storedZipAttachment(
+  context: HandlerContext<Principal>,
+  storage: FileStorage,
+  fileName: string,
+  files: { key: string; name: string }[],
+  options: { level?: number } = {},
+): HandlerResult {
+  const items = files.map((file) => storedItem(storage, file.key, file.name));
+  context.reply.header('Content-Type', 'application/zip');
+  context.reply.header('Content-Disposition', attachmentDisposition(fileName));
+  return { status: 200, body: zipFiles(items, options) };
 }

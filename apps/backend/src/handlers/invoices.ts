@@ -10,10 +10,9 @@ import {
   dispatchInvoiceRequests,
   invoices,
 } from '../db/schema.js';
-import { namedXlsxAttachment } from '../exports/responses.js';
+import { namedXlsxAttachment, storedZipAttachment } from '../exports/responses.js';
 import { attachmentDisposition, xlsxStream } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
-import { storedItem, zipFiles } from '../files/zip.js';
 import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import {
@@ -22,7 +21,7 @@ import {
   DISPATCH_ZIP_MAX_BYTES,
   dispatchMessages,
   MAPPING_COLUMNS,
-  queueDispatch,
+  startDispatch,
   readMapping,
   withLocalCopy,
 } from '../invoices/dispatch.js';
@@ -129,28 +128,23 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     const agentsInZip = new Set(rows.map((row) => row.cgpId));
     const byAgent = agentsInZip.size > 1;
     const byMonth = month === undefined;
-    // One agent's month: the files at the root; several agents or months: one folder each.
-    const items = rows.map((row) =>
-      storedItem(
-        storage,
-        row.filePath,
-        [
-          byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
-          byMonth ? two(row.month) : null,
-          row.filename,
-        ]
-          .filter(Boolean)
-          .join('/'),
-      ),
-    );
     const period = month === undefined ? String(year) : `${year}-${two(Number(month))}`;
     const who = byAgent ? 'reseau' : rows[0]!.cgpId;
-    context.reply.header('Content-Type', 'application/zip');
-    context.reply.header(
-      'Content-Disposition',
-      attachmentDisposition(`Factures_${who}_${period}.zip`),
-    );
-    return { status: 200, body: zipFiles(items, { level: 1 }) };
+    // One agent's month: the files at the root; several agents or months: one folder each.
+    const files = rows.map((row) => ({
+      key: row.filePath,
+      name: [
+        byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
+        byMonth ? two(row.month) : null,
+        row.filename,
+      ]
+        .filter(Boolean)
+        .join('/'),
+    }));
+    // PDFs hardly shrink: the fastest deflate.
+    return storedZipAttachment(context, storage, `Factures_${who}_${period}.zip`, files, {
+      level: 1,
+    });
   };
 
   const downloadInvoice: Handler<Principal> = async (context) => {
@@ -245,8 +239,8 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   };
 
   /**
-   * WAITING → PROCESSING in one statement; the partial unique index refuses a second PROCESSING
-   * row whichever process asks, so two executions can never run at once.
+   * WAITING → PROCESSING with its job (`startDispatch`); the partial unique index refuses a
+   * second PROCESSING row whichever process asks, so two executions can never run at once.
    */
   const executeDispatchInvoiceRequest: Handler<Principal> = async (context) => {
     const id = Number(context.params.id);
@@ -260,20 +254,30 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     if (found.status !== 'WAITING') throw notWaiting();
     let started;
     try {
-      started = await db
-        .update(dispatchInvoiceRequests)
-        .set({ status: 'PROCESSING', startedAt: sql`now()`, error: null })
-        .where(
-          and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')),
-        )
-        .returning();
+      started = await startDispatch(db, deps.jobs, id);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, dispatchMessages.alreadyRunning);
       throw error;
     }
-    if (started.length === 0) throw notWaiting();
-    await queueDispatch(deps.jobs, id);
-    return { status: 202, body: dispatchRequestJson(started[0]!) };
+    if (!started) throw notWaiting();
+    return { status: 202, body: dispatchRequestJson(started) };
+  };
+
+  /** WAITING → CANCELLED: a request staff will not run; it stays in the list, with its files. */
+  const cancelDispatchInvoiceRequest: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const [found] = await db
+      .select({ status: dispatchInvoiceRequests.status })
+      .from(dispatchInvoiceRequests)
+      .where(eq(dispatchInvoiceRequests.id, id));
+    if (!found) throw notFound();
+    const [cancelled] = await db
+      .update(dispatchInvoiceRequests)
+      .set({ status: 'CANCELLED', completedAt: sql`now()` })
+      .where(and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')))
+      .returning();
+    if (!cancelled) throw new HttpError(409, dispatchMessages.notCancellable);
+    return { status: 200, body: dispatchRequestJson(cancelled) };
   };
 
   /** The template: the header row and two example lines. */
@@ -307,6 +311,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     listDispatchInvoiceRequests: listHandler(db, dispatchRequestsResource),
     getDispatchInvoiceRequest,
     executeDispatchInvoiceRequest,
+    cancelDispatchInvoiceRequest,
     dispatchMappingTemplate,
   };
 }

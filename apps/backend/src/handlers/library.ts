@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rows.js';
 import { folders, mediaObjectLists, mediaObjects, type LibraryType } from '../db/schema.js';
 import { attachmentDisposition } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
-import { zipFiles, storedItem, type ZipItem } from '../files/zip.js';
+import { storedZipAttachment } from '../exports/responses.js';
 import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { idOfReference } from '../resources/iris.js';
@@ -295,12 +295,12 @@ export function libraryHandlers(deps: Deps): HandlerMap {
         join media_objects m on m.folder_id = tree.id
         order by tree.path, m.display_name, m.id`),
     );
-    const items: ZipItem[] = rows.map((row) =>
-      storedItem(storage, row.file_path, `${row.path}/${row.display_name}`),
+    return storedZipAttachment(
+      context,
+      storage,
+      `${folder.name}.zip`,
+      rows.map((row) => ({ key: row.file_path, name: `${row.path}/${row.display_name}` })),
     );
-    context.reply.header('Content-Type', 'application/zip');
-    context.reply.header('Content-Disposition', attachmentDisposition(`${folder.name}.zip`));
-    return { status: 200, body: zipFiles(items) };
   };
 
   const listLibraryFiles: Handler<Principal> = async (context) => {

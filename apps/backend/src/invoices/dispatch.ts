@@ -19,9 +19,12 @@ import { assertHeaders, readSpreadsheet, type SpreadsheetSource } from '../files
 import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
 import { HttpError } from '../http/errors.js';
 import type { Deps } from '../handlers/deps.js';
+import type { Transaction } from '../jobs/executor.js';
 import type { JobDefinition, JobQueue } from '../jobs/queue.js';
 
 export const DISPATCH_INVOICES_JOB = 'invoices.dispatch';
+/** The recurring sweep that ends the requests whose job is gone. */
+export const SWEEP_DISPATCHES_JOB = 'invoices.dispatch-sweep';
 /** Where the dispatch's uploads and the invoices it files are kept (one swept folder). */
 export const DISPATCH_FOLDER = 'invoices/dispatch';
 /** Largest invoices zip (≈ 10,000 invoices of 50 KB). */
@@ -45,6 +48,9 @@ export const dispatchMessages = {
   zipMissing: "L'archive des factures est introuvable.",
   mappingMissing: 'Le fichier de correspondance est introuvable.',
   failed: 'Une erreur est survenue pendant le dispatch.',
+  interrupted:
+    "Le dispatch s'est interrompu avant la fin : les lignes du rapport sont classées, déposez à nouveau les fichiers pour le reste.",
+  notCancellable: 'Seule une demande en attente peut être annulée.',
   notInZip: "Fichier absent de l'archive.",
   notPdf: "Le fichier n'est pas un PDF.",
   tooLarge: 'Le fichier est trop volumineux.',
@@ -313,78 +319,124 @@ const outcomeOf = (requestId: number, row: Pending): OutcomeRow => ({
   outcome: 'REFUSED',
 });
 
-/** Invoices filed per transaction: one commit (one fsync) for many files. */
+/** Invoices filed per statement: one commit (one fsync) and one round trip for many files. */
 const FILING_BATCH = 50;
+
+/** Same invoice, same row: the unique (agent, year, month, file name) of `invoices`. */
+const targetOf = (row: Pending) => `${row.agentId}/${row.year}/${row.month}/${row.filename}`;
+
+/**
+ * Files one batch in one statement, hence one transaction: the invoices (the same invoice sent
+ * again takes the new file), their report lines and the request's counters. Answers, in the
+ * batch's order, the file each invoice had before (to remove once the new one is in place).
+ */
+async function fileBatch(
+  db: Database,
+  requestId: number,
+  files: { row: Pending; filePath: string }[],
+): Promise<(string | null)[]> {
+  const input = sql.join(
+    files.map(
+      ({ row, filePath }, i) =>
+        sql`(${i}::int, ${row.line}::int, ${row.agentId}::int, ${row.year}::int,
+          ${row.month}::int, ${row.filename}::text, ${row.cgpId}::text, ${filePath}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = rowsOf<{ ord: number; old_path: string | null }>(
+    await db.execute(sql`
+      with input (ord, line, agent_id, year, month, filename, cgp_id, file_path) as (
+        values ${input}),
+      old as (
+        select i.agent_id, i.year, i.month, i.filename, i.file_path
+        from ${invoices} i join input using (agent_id, year, month, filename)
+        for update of i),
+      filed as (
+        insert into ${invoices} (agent_id, year, month, filename, file_path)
+        select agent_id, year, month, filename, file_path from input
+        on conflict (agent_id, year, month, filename)
+          do update set file_path = excluded.file_path, created_at = now()
+        returning id, agent_id, year, month, filename),
+      reported as (
+        insert into ${dispatchInvoiceOutcomes}
+          (request_id, line, filename, cgp_id, year, month, outcome, invoice_id)
+        select ${requestId}, input.line, input.filename, input.cgp_id, input.year, input.month,
+          'FILED', filed.id
+        from input join filed using (agent_id, year, month, filename)
+        returning 1),
+      counted as (
+        update ${dispatchInvoiceRequests}
+        set processed = processed + ${files.length}, filed = filed + ${files.length}
+        where id = ${requestId}
+        returning 1)
+      select input.ord, old.file_path as old_path
+      from input left join old using (agent_id, year, month, filename)
+      order by input.ord`),
+  );
+  return rows.map((row) => row.old_path);
+}
 
 /**
  * Files the invoices of a request by batches: each file is staged under a temporary name and
- * checked as a PDF; then the rows of a batch (invoice, report line, counters) commit in one
- * transaction, and only then do its files take their final names. A crash before the commit
- * leaves temporary files only (swept), after it the sweep finishes the renames: each file is
- * filed whole or not at all, and the report says which.
+ * checked as a PDF; then the rows of a batch commit in one statement, and only then do its files
+ * take their final names. A crash before the commit leaves temporary files only (swept), after
+ * it the sweep finishes the renames: each file is filed whole or not at all, and the report says
+ * which. One batch commits while the next one is staged (at most two batches of files on disk).
  */
 function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: number) {
   let staged: { row: Pending; file: StagedFile }[] = [];
-  const refuse = (row: Pending, reason: string) =>
-    recordRefusals(db, requestId, [{ ...outcomeOf(requestId, row), reason }]);
+  /** The batch committing meanwhile; it always settles (its error is kept for the next step). */
+  let committing: Promise<unknown> = Promise.resolve();
+  // After the batch committing: the counters are recounted from the report.
+  const refuse = async (row: Pending, reason: string) => {
+    await committing;
+    await recordRefusals(db, requestId, [{ ...outcomeOf(requestId, row), reason }]);
+  };
 
-  async function flush() {
-    const files = staged;
-    staged = [];
-    if (files.length === 0) return;
+  async function commit(files: { row: Pending; file: StagedFile }[]) {
     let replaced: (string | null)[];
     try {
-      replaced = await db.transaction(async (tx) => {
-        const before: (string | null)[] = [];
-        for (const { row, file } of files) {
-          const filePath = file.finalPath('pdf');
-          const [old] = rowsOf<{ file_path: string }>(
-            await tx.execute(sql`select file_path from invoices where agent_id = ${row.agentId}
-              and year = ${row.year} and month = ${row.month} and filename = ${row.filename}
-              for update`),
-          );
-          // The same invoice sent again replaces the file: no duplicate, the newest content.
-          const [invoice] = await tx
-            .insert(invoices)
-            .values({
-              agentId: row.agentId,
-              year: row.year,
-              month: row.month,
-              filename: row.filename,
-              filePath,
-            })
-            .onConflictDoUpdate({
-              target: [invoices.agentId, invoices.year, invoices.month, invoices.filename],
-              set: { filePath, createdAt: sql`now()` },
-            })
-            .returning({ id: invoices.id });
-          await tx
-            .insert(dispatchInvoiceOutcomes)
-            .values({ ...outcomeOf(requestId, row), outcome: 'FILED', invoiceId: invoice!.id });
-          before.push(old?.file_path ?? null);
-        }
-        await tx
-          .update(dispatchInvoiceRequests)
-          .set({
-            processed: sql`${dispatchInvoiceRequests.processed} + ${files.length}`,
-            filed: sql`${dispatchInvoiceRequests.filed} + ${files.length}`,
-          })
-          .where(eq(dispatchInvoiceRequests.id, requestId));
-        return before;
-      });
+      replaced = await fileBatch(
+        db,
+        requestId,
+        files.map(({ row, file }) => ({ row, filePath: file.finalPath('pdf') })),
+      );
     } catch (error) {
       await Promise.all(files.map(({ file }) => file.discard()));
       throw error;
     }
-    for (const [i, { file }] of files.entries()) {
-      await file.commit('pdf');
-      const old = replaced[i];
-      if (old && old !== file.finalPath('pdf')) await storage.delete(old).catch(() => undefined);
-    }
+    await Promise.all(
+      files.map(async ({ file }, i) => {
+        await file.commit('pdf');
+        const old = replaced[i];
+        if (old && old !== file.finalPath('pdf')) await storage.delete(old).catch(() => undefined);
+      }),
+    );
+  }
+
+  /** Waits for the batch committing, and throws its error if it failed. */
+  async function settled() {
+    const outcome = await committing;
+    committing = Promise.resolve();
+    if (outcome instanceof Error) throw outcome;
+  }
+
+  /** Starts committing what is staged, once the previous batch is in. */
+  async function send() {
+    await settled();
+    const files = staged;
+    staged = [];
+    if (files.length === 0) return;
+    committing = commit(files).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
   }
 
   return {
     async add(row: Pending, stream: Readable) {
+      // The same invoice twice in one statement is refused by PostgreSQL: the first goes first.
+      if (staged.some((entry) => targetOf(entry.row) === targetOf(row))) await send();
       let file: StagedFile;
       try {
         file = await stageStream(storage, DISPATCH_FOLDER, stream, INVOICE_MAX_BYTES);
@@ -397,13 +449,18 @@ function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: n
         return refuse(row, dispatchMessages.notPdf);
       }
       staged.push({ row, file });
-      if (staged.length >= FILING_BATCH) await flush();
+      if (staged.length >= FILING_BATCH) await send();
     },
-    flush,
+    /** Commits what is left, and waits for every batch. */
+    async flush() {
+      await send();
+      await settled();
+    },
     /** Removes what was staged and not filed (the archive failed midway). */
     async discard() {
       const files = staged;
       staged = [];
+      await committing;
       await Promise.all(files.map(({ file }) => file.discard()));
     },
   };
@@ -465,6 +522,69 @@ export function dispatchInvoicesJob(
   };
 }
 
-/** Queues the job of a request now PROCESSING (one job per request). */
-export const queueDispatch = (jobs: JobQueue, requestId: number) =>
-  jobs.send(DISPATCH_INVOICES_JOB, { requestId }, { key: `dispatch-${requestId}` });
+/**
+ * Queues the job of a request turned PROCESSING in `tx`: both commit together, or neither. A
+ * job already waiting under the request's key (never expected) fails the transaction too.
+ */
+async function queueDispatch(jobs: JobQueue, requestId: number, tx: Transaction) {
+  const id = await jobs.send(
+    DISPATCH_INVOICES_JOB,
+    { requestId },
+    { key: `dispatch-${requestId}`, tx },
+  );
+  if (id === null) throw new Error(`The dispatch job of request ${requestId} was not queued`);
+  return id;
+}
+
+/**
+ * WAITING → PROCESSING with its job, in one transaction: no PROCESSING request without a job.
+ * Null when the request is not waiting; a second PROCESSING request breaks the partial unique
+ * index (23505), whichever process asks.
+ */
+export async function startDispatch(db: Database, jobs: JobQueue, requestId: number) {
+  return db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(dispatchInvoiceRequests)
+      .set({ status: 'PROCESSING', startedAt: sql`now()`, error: null })
+      .where(
+        and(
+          eq(dispatchInvoiceRequests.id, requestId),
+          eq(dispatchInvoiceRequests.status, 'WAITING'),
+        ),
+      )
+      .returning();
+    if (started) await queueDispatch(jobs, requestId, tx);
+    return started ?? null;
+  });
+}
+
+/**
+ * Ends FAILED every PROCESSING request whose job no longer waits, retries or runs: its process
+ * died on the last attempt (the job expired into `failed`), or the job was removed. The job is
+ * queued in the transaction that made the request PROCESSING, so a running request always has
+ * one. Answers the ids ended.
+ */
+export async function failOrphanedDispatches(db: Database): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update ${dispatchInvoiceRequests} r
+      set status = 'FAILED', error = ${dispatchMessages.interrupted}, completed_at = now()
+      where r.status = 'PROCESSING' and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${DISPATCH_INVOICES_JOB} and j.singleton_key = 'dispatch-' || r.id
+          and j.state in ('created', 'retry', 'active'))
+      returning r.id`),
+  );
+  // The counters as the report has them (a process that died may not have updated them).
+  for (const row of rows) await refreshCounts(db, row.id);
+  return rows.map((row) => row.id);
+}
+
+/** Every five minutes, once across the processes (a schedule of the queue). */
+export const sweepDispatchesJob = (deps: Pick<Deps, 'db'>): JobDefinition => ({
+  name: SWEEP_DISPATCHES_JOB,
+  cron: '*/5 * * * *',
+  retryLimit: 0,
+  async run() {
+    await failOrphanedDispatches(deps.db);
+  },
+});

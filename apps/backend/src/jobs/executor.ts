@@ -2,6 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.js';
 
+/** A drizzle transaction of the backend's database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
  * pg-boss's database port (`executeSql(text, values)` answering `{ rows }`) over the client
  * drizzle already holds: the node-postgres pool on PostgreSQL, the PGlite instance when
@@ -27,6 +30,37 @@ export function jobExecutor(db: Database): {
   return {
     async executeSql(text, values) {
       const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** Something that runs a query with `$n` parameters and answers its rows. */
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const isQueryable = (value: unknown): value is Queryable =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { query?: unknown }).query === 'function';
+
+/**
+ * pg-boss's database port over an open drizzle transaction: what pg-boss writes (a job sent)
+ * then commits or rolls back with the caller's own rows. The transaction's session holds its
+ * connection (the pool's client on PostgreSQL, PGlite's transaction when embedded) in a field
+ * drizzle does not publish: a drizzle that moves it fails here loudly (the invoices tests send
+ * a job this way on both engines), never by sending outside the transaction.
+ */
+export function transactionExecutor(tx: Transaction): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
+  const session: object = tx._.session;
+  const client = 'client' in session ? session.client : undefined;
+  if (!isQueryable(client)) throw new Error('The transaction exposes no connection');
+  return {
+    async executeSql(text, values) {
+      const result = await client.query(text, values ?? []);
       return { rows: result.rows };
     },
   };

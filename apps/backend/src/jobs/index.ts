@@ -1,5 +1,5 @@
 import type { Deps } from '../handlers/deps.js';
-import { dispatchInvoicesJob } from '../invoices/dispatch.js';
+import { dispatchInvoicesJob, sweepDispatchesJob } from '../invoices/dispatch.js';
 import { extractTextJob } from '../library/text.js';
 import { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 import { reminderDigestJob } from './reminder-digests.js';
@@ -14,6 +14,7 @@ export function jobDefinitions(deps: Omit<Deps, 'jobs'>): JobDefinition<never>[]
     userResetMailJob(deps),
     extractTextJob(deps),
     dispatchInvoicesJob(deps),
+    sweepDispatchesJob(deps),
   ];
 }
 

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { jobExecutor } from './executor.js';
+import { jobExecutor, transactionExecutor, type Transaction } from './executor.js';
 
 /**
  * The PostgreSQL job queue (pg-boss 10, in the `pgboss` schema of the same database, on the
@@ -46,6 +46,11 @@ export interface SendOptions {
   key?: string;
   /** Runs no sooner than this many seconds from now. */
   delaySeconds?: number;
+  /**
+   * Sends within this transaction: the job exists if, and only if, the caller's rows commit
+   * (no state left waiting for a job that was never sent).
+   */
+  tx?: Transaction;
 }
 
 export interface JobQueueOptions {
@@ -133,11 +138,12 @@ export async function startJobQueue(
   }
 
   return {
-    send: (name, data, { key, delaySeconds } = {}) => {
+    send: (name, data, { key, delaySeconds, tx } = {}) => {
       if (!byName.has(name)) throw new Error(`Unknown job ${name}`);
       return boss.send(name, data, {
         ...(key ? { singletonKey: key } : {}),
         ...(delaySeconds ? { startAfter: delaySeconds } : {}),
+        ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
     },
     async retry(id) {

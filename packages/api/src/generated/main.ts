@@ -3228,10 +3228,32 @@ export interface paths {
      * @description Only a WAITING request runs (422 otherwise). While another request is PROCESSING,
      *     whichever process serves it, the answer is 409 'Un dispatch de factures est déjà en
      *     cours.' (a partial unique index in PostgreSQL holds the rule). The request becomes
-     *     PROCESSING at once; the job files each invoice and ends COMPLETED, or FAILED with the
-     *     reason when the files themselves are refused.
+     *     PROCESSING at once, its job queued in the same transaction; the job files each invoice
+     *     and ends COMPLETED, or FAILED with the reason when the files themselves are refused, when
+     *     its last attempt fails, or when its job is gone (a sweep every five minutes).
      */
     post: operations['executeDispatchInvoiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dispatch_invoice_request/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a waiting request (it never runs; it stays in the list, CANCELLED)
+     * @description Only a WAITING request is cancelled: otherwise 409 'Seule une demande en attente peut
+     *     être annulée.'
+     */
+    post: operations['cancelDispatchInvoiceRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10262,6 +10284,45 @@ export interface operations {
         };
       };
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  cancelDispatchInvoiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The request, now CANCELLED */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['DispatchInvoiceRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The request is no longer waiting */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
     };
   };
 }

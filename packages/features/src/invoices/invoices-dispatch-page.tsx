@@ -3,6 +3,7 @@ import {
   downloadDispatchTemplate,
   getDispatchInvoiceRequestQuery,
   listDispatchInvoiceRequestsQuery,
+  useCancelDispatchInvoiceRequest,
   useCreateDispatchInvoiceRequest,
   useExecuteDispatchInvoiceRequest,
   type DispatchInvoiceRequest,
@@ -10,6 +11,7 @@ import {
 } from '@portal/api/invoices';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Dialog } from '@portal/ui/dialog';
 import { saveFile } from '@portal/ui/export-button';
 import { FileField } from '@portal/ui/file-field';
@@ -233,13 +235,14 @@ function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
 
 /**
  * /invoices/dispatch: the upload of a zip of invoices and its mapping, then the requests (10 a
- * page, newest first) with their status, progress while they run, 'Exécuter' on a waiting one,
- * and each one's report. The list is asked again every 2 seconds while a request runs.
+ * page, newest first) with their status, progress while they run, 'Exécuter' and 'Annuler'
+ * (confirmed first) on a waiting one, and each one's report. The list is asked again every 2 seconds while a request runs.
  */
 export function InvoicesDispatchPage() {
   const [page, setPage] = useState(1);
   const [executed, setExecuted] = useState<{ id: number; refused: boolean } | null>(null);
   const [reportOf, setReportOf] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
   const requests = useQuery({
     ...listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }),
     // Asked again every 2 seconds while a request runs: its progress and its end.
@@ -253,6 +256,13 @@ export function InvoicesDispatchPage() {
   const execute = useExecuteDispatchInvoiceRequest({
     onMutate: (id) => setExecuted({ id, refused: false }),
     onError: (_error, id) => setExecuted({ id, refused: true }),
+  });
+
+  const cancel = useCancelDispatchInvoiceRequest({
+    onSuccess: () => {
+      setCancelling(null);
+      showSnackbar(messages.cancelled, 'success');
+    },
   });
 
   const entryOf = (row: DispatchInvoiceRequest) => ({
@@ -291,6 +301,19 @@ export function InvoicesDispatchPage() {
           >
             <span aria-hidden="true">{messages.execute}</span>
             <span className="sr-only">{messages.executeOf(row.id)}</span>
+          </Button>
+        )}
+        {row.status === 'WAITING' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              cancel.reset();
+              setCancelling(row.id);
+            }}
+          >
+            <span aria-hidden="true">{messages.cancelRequest}</span>
+            <span className="sr-only">{messages.cancelRequestOf(row.id)}</span>
           </Button>
         )}
         {row.status !== 'WAITING' && (
@@ -338,6 +361,19 @@ export function InvoicesDispatchPage() {
         )}
       </section>
       {reportOf !== null && <ReportDialog id={reportOf} onClose={() => setReportOf(null)} />}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => cancelling !== null && cancel.mutate(cancelling)}
+        title={messages.confirmCancelTitle(cancelling ?? 0)}
+        message={messages.confirmCancelMessage}
+        confirmLabel={messages.confirmCancel}
+        cancelLabel={messages.keep}
+        closeLabel={messages.close}
+        destructive
+        pending={cancel.isPending}
+        error={cancel.error && <Alert variant="error">{cancel.error.message}</Alert>}
+      />
     </ListPage>
   );
 }

@@ -67,3 +67,39 @@ describe('InvoicesDispatchPage', () => {
     expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
   });
 });
+
+describe('InvoicesDispatchPage, cancelling', () => {
+  const cancelled: string[] = [];
+  useMockApi(
+    ...invoicesHandlers,
+    apiHandler('post', '/dispatch_invoice_request/{id}/cancel', ({ params }) => {
+      cancelled.push(String(params.id));
+      return new Response(JSON.stringify({ ...dispatchRows[0]!, status: 'CANCELLED' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/ld+json' },
+      });
+    }),
+  );
+
+  it("asks before 'Annuler', by keyboard, and cancels the waiting request only once confirmed", async () => {
+    renderScreen(<InvoicesDispatchPage />, {
+      url: '/invoices/dispatch',
+      components: ['invoices_dispatch_page'],
+    });
+    const list = await screen.findByRole('list', { name: 'Demandes de dispatch' });
+    const buttons = within(list).getAllByRole('button', { name: /^Annuler/ });
+    expect(buttons).toHaveLength(1);
+    buttons[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la demande n° 3 ?' });
+    // The safe choice first: keeping the request.
+    expect(within(dialog).getByRole('button', { name: 'Conserver' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conserver' }));
+    expect(cancelled).toEqual([]);
+
+    await userEvent.click(within(list).getByRole('button', { name: /^Annuler/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la demande' }));
+    expect(await screen.findByText('La demande a été annulée.')).toBeInTheDocument();
+    expect(cancelled).toEqual(['3']);
+  });
+});

@@ -98,6 +98,13 @@ export const invoicesExamples: Record<string, Example> = {
     request: async ({ fx }) => ({ path: `/dispatch_invoice_request/${await waitingRequest(fx)}` }),
     foreign: STAFF_ONLY,
   },
+  'main:cancelDispatchInvoiceRequest': {
+    request: async ({ fx }) => ({
+      path: `/dispatch_invoice_request/${await waitingRequest(fx)}/cancel`,
+      body: {},
+    }),
+    foreign: STAFF_ONLY,
+  },
   'main:executeDispatchInvoiceRequest': {
     request: async ({ fx }) => ({
       path: `/dispatch_invoice_request/${await waitingRequest(fx)}/execute`,
