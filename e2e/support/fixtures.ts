@@ -21,13 +21,34 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** What a check leaves on the window it saw (see `accessibleAtEnd`). */
+interface CheckedWindow {
+  __axeUnchanged?: boolean;
+  __axeObserver?: object;
+  __axeSeenAs?: string;
+}
+
+/**
+ * What changes the rendering without touching the document: the viewport and the user's
+ * colour and contrast preferences. Runs in the page (no closure).
+ */
+const renderingConditions = () =>
+  JSON.stringify([
+    innerWidth,
+    innerHeight,
+    matchMedia('(prefers-color-scheme: dark)').matches,
+    matchMedia('(prefers-contrast: more)').matches,
+    matchMedia('(forced-colors: active)').matches,
+  ]);
+
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the apps' CSP (no inline script) stays in force.
   if (!hasAxe) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const seenAs = await page.evaluate(renderingConditions);
+  const violations = await page.evaluate(async (seenAs) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -46,7 +67,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
     // Marks this document as checked as it is now; any change to it from here on, during the
     // run included (nodes, attributes, text), marks it changed (see `accessibleAtEnd`).
-    const checked = window as unknown as { __axeUnchanged?: boolean; __axeObserver?: object };
+    const checked = window as unknown as CheckedWindow;
     if (!checked.__axeObserver) {
       const observer = new MutationObserver(() => {
         checked.__axeUnchanged = false;
@@ -60,6 +81,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       checked.__axeObserver = observer;
     }
     checked.__axeUnchanged = true;
+    checked.__axeSeenAs = seenAs;
     const result = await axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
@@ -67,7 +89,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       help,
       nodes: nodes.map((node) => ({ target: node.target })),
     }));
-  });
+  }, seenAs);
   const blocking = violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -178,9 +200,16 @@ export const test = base.extend<{ accessibleAtEnd: void; noCspViolation: void }>
       await use();
       if (!page.url().startsWith('http')) return;
       // A flow that ends on a check of its own needs no second one of the same document.
-      const unchanged = await page
-        .evaluate(() => (window as { __axeUnchanged?: boolean }).__axeUnchanged === true)
-        .catch(() => false);
+      const unchanged = await Promise.all([
+        page.evaluate(() => {
+          const checked = window as CheckedWindow;
+          return checked.__axeUnchanged === true ? checked.__axeSeenAs : null;
+        }),
+        page.evaluate(renderingConditions),
+      ]).then(
+        ([seenAs, now]) => seenAs === now,
+        () => false,
+      );
       if (!unchanged) await expectAccessible(page);
     },
     { auto: true },

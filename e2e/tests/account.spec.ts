@@ -204,7 +204,7 @@ test.describe('account', () => {
     // The libraries' hub: one sidebar entry, a card per library, lit on the library's pages.
     await menu.getByRole('link', { name: 'Documents', exact: true }).click();
     await expect(page).toHaveURL(`${E2E.agentApp}/library`);
-    const libraries = page.getByRole('list', { name: 'Bibliothèques' });
+    const libraries = page.getByRole('list', { name: 'Documents et demandes' });
     await expect(libraries.getByRole('link', { name: 'Demandes de modification' })).toBeVisible();
     await expect(libraries.getByText(/\d+ documents?/).first()).toBeVisible();
     await expectAccessible(page);

@@ -63,6 +63,28 @@ const STAFF_ROUTES = [
   '/statistiques/team',
 ];
 
+/** Requests of each page still in flight (the network's idle state is only kept per document). */
+const inFlight = new WeakMap<Page, Set<object>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<object>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Waits for half a second without any request of the page in flight. */
+async function networkQuiet(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) return page.waitForLoadState('networkidle');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (pending.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Opens a path of the app already loaded as its links do (the router follows the history). */
 async function openInApp(page: Page, url: string): Promise<void> {
   const target = new URL(url);
@@ -77,6 +99,7 @@ async function openInApp(page: Page, url: string): Promise<void> {
 /** Fails when the page is wider than the viewport, naming the widest offenders. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offenders = [...document.querySelectorAll('body *')]
@@ -164,6 +187,7 @@ test.describe('phone layout', () => {
   }) => {
     // Some 25 pages, each at two widths.
     test.setTimeout(210_000);
+    trackRequests(page);
     await page.setViewportSize(PHONES[0]!);
     await signIn(page, E2E.agentApp, await longestAgentEmail(page));
     for (const route of AGENT_ROUTES) await sweep(page, `${E2E.agentApp}${route}`);
@@ -174,6 +198,7 @@ test.describe('phone layout', () => {
   }) => {
     // Some 30 pages, the statistics' charts among them.
     test.setTimeout(270_000);
+    trackRequests(page);
     await page.setViewportSize(PHONES[0]!);
     await signIn(page, E2E.staffApp, DEMO.admin);
     for (const route of STAFF_ROUTES) await sweep(page, `${E2E.staffApp}${route}`);

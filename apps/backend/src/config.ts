@@ -186,7 +186,7 @@ function partnersConfig(env: Env, publicUrl: string): PartnersConfig {
       publicLoginUrl: env.ODYSSEAL_PUBLIC_URL || standIn('odysseal'),
     },
     helpdesk: {
-      title: env.HELPDESK_TITLE || 'Support',
+      title: env.HELPDESK_TITLE || 'Centre d’aide',
       clientId: env.HELPDESK_CLIENT_ID || 'portail-helpdesk',
       redirectUris: (env.HELPDESK_REDIRECT_URIS || standIn('helpdesk/callback'))
         .split(',')

@@ -160,7 +160,7 @@ describe('training portal and helpdesk sign-on', () => {
     expect(support.status).toBe(200);
     expect(support.body).toEqual({
       supportEmail: 'support@reseau-patrimoine.fr',
-      helpdesk: { title: 'Support', url: 'http://api.test/partners/helpdesk' },
+      helpdesk: { title: 'Centre d’aide', url: 'http://api.test/partners/helpdesk' },
     });
     expect((await visit(support.body.helpdesk.url)).statusCode).toBe(200);
     // `support_page` is an agent page: the staff console has none.

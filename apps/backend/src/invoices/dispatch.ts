@@ -140,6 +140,9 @@ export async function checkInvoicesZip(path: string): Promise<void> {
 /** Why a request stops: said to staff as is on the request. */
 class DispatchFailure extends Error {}
 
+/** The request stopped being PROCESSING under a running job (the sweeper ended it): stop filing. */
+class DispatchStopped extends Error {}
+
 const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
 const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
@@ -295,11 +298,11 @@ export async function runDispatch(
         // A name is mapped once (a second mention is refused above): one row per file.
         for (const row of rows) await batch.add(row, stream);
       });
+      await batch.flush();
     } catch (error) {
       await batch.discard();
       throw error;
     }
-    await batch.flush();
   });
 
   // Whatever the archive did not hold.
@@ -396,6 +399,13 @@ function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: n
   async function commit(files: { row: Pending; file: StagedFile }[]) {
     let replaced: (string | null)[];
     try {
+      // An attempt the sweeper gave up on (past its time limit) must not go on beside the next
+      // dispatch: it stops at its next batch.
+      const [request] = await db
+        .select({ status: dispatchInvoiceRequests.status })
+        .from(dispatchInvoiceRequests)
+        .where(eq(dispatchInvoiceRequests.id, requestId));
+      if (request?.status !== 'PROCESSING') throw new DispatchStopped();
       replaced = await fileBatch(
         db,
         requestId,
@@ -511,6 +521,7 @@ export function dispatchInvoicesJob(
       try {
         await runDispatch(deps, requestId);
       } catch (error) {
+        if (error instanceof DispatchStopped) return;
         const refusal = refusalOf(error);
         if (refusal !== null) return finish(deps.db, requestId, refusal);
         if (job.retryCount >= RETRY_LIMIT)

@@ -40,7 +40,7 @@ describe('LibraryHub', () => {
       ],
     });
     expect(screen.getByRole('heading', { name: 'Documents', level: 1 })).toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Bibliothèques' })).getAllByRole(
+    const cards = within(screen.getByRole('list', { name: 'Documents et demandes' })).getAllByRole(
       'listitem',
     );
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([

@@ -45,6 +45,8 @@ function LibraryCard({ type }: { type: LibraryType }) {
       title={messages.titles[type]}
       description={messages.descriptions[type]}
     >
+      {files.isPending && <p className="text-sm text-muted">{messages.counting}</p>}
+      {files.isError && <p className="text-sm text-muted">{messages.countFailed}</p>}
       {list && (
         <p className="text-sm text-muted">
           {messages.documents(list.length)}

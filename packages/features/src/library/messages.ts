@@ -70,7 +70,9 @@ export const messages = {
 export const hubMessages = {
   title: 'Documents',
   intro: 'Les bibliothèques de documents du réseau auxquelles vous avez accès.',
-  list: 'Bibliothèques',
+  list: 'Documents et demandes',
+  counting: 'Comptage des documents…',
+  countFailed: 'Le nombre de documents n’a pas pu être chargé.',
   titles: messages.titles,
   descriptions: {
     bibliotheque: 'Les documents du réseau : contrats, fiches produits, réglementation.',
