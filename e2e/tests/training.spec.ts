@@ -34,7 +34,10 @@ test.describe('personal training', () => {
 
     // One model only: its name in every row, its id in the URL.
     const model = filters.getByRole('checkbox').first();
-    const name = (await model.evaluate((box) => box.closest('label')?.textContent ?? ''))!.trim();
+    const name = (
+      await model.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')
+    ).trim();
+    expect(name).not.toBe('');
     await model.check();
     await filters.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/models=\d+/);
