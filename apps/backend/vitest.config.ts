@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -43,6 +44,10 @@ export default defineConfig({
     // One seeded database per run, copied by every file (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // Vitest leaves a core free by default: one worker on 2 cores. On PostgreSQL a file spends
+    // much of its time waiting on the server (another process) or on the job queue's timers, so
+    // two workers pay even there (187 s → 120 s on 2 cores, docs/benchmarks.md).
+    maxWorkers: onPostgres ? Math.max(2, availableParallelism() - 1) : undefined,
     // Files share their worker's modules: each file still opens its own database, and loading
     // the backend once per worker instead of once per file saves about 150 s a run.
     isolate: false,

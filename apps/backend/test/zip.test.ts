@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { rawZip, type RawZipEntry } from '@portal/test-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/files/storage.js';
 import {
@@ -31,70 +32,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const MiB = 1024 ** 2;
 
-interface RawEntry {
-  name: string;
-  /** The bytes as stored (already deflated when `method` is 8). */
-  data: Buffer;
-  method?: number;
-  /** Declared inflated size (default: the data's length). */
-  size?: number;
-  crc?: number;
-  /** What the local header declares, when it should differ from the central directory. */
-  localSize?: number;
-  flags?: number;
-  unixMode?: number;
-}
-
-/** A zip written byte by byte, to say what archiver never would (`../x`, sizes that lie). */
-function handZip(entries: RawEntry[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  const date = ((2026 - 1980) << 9) | (1 << 5) | 15;
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const method = entry.method ?? 0;
-    const size = entry.size ?? entry.data.length;
-    const crc = entry.crc ?? crc32(entry.data);
-    const flags = 0x0800 | (entry.flags ?? 0);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.localSize ?? size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE((3 << 8) | 20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(flags, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(entry.data.length, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, entry.data);
-    central.push(header, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
-
-const stored = (name: string, text: string): RawEntry => ({ name, data: Buffer.from(text) });
+const stored = (name: string, text: string): RawZipEntry => ({ name, data: Buffer.from(text) });
 
 /**
  * `mib` MiB of zeros, deflated in about 1 KiB per MiB without ever holding them: one MiB is
@@ -282,7 +220,7 @@ describe('zip writing and reading', () => {
   });
 
   it('hands each file over as a stream, from a path or bytes; a stream left unread is skipped', async () => {
-    const zip = handZip([
+    const zip = rawZip([
       stored('dossier/', ''),
       stored('dossier/a.txt', 'premier'),
       stored('b.txt', 'second'),
@@ -305,7 +243,7 @@ describe('zip writing and reading', () => {
 describe('zip refusals (422 on the file field, before inflating)', () => {
   it('refuses a zip bomb (200 MiB of zeros in 200 KiB) from its central directory alone', async () => {
     const zeros = await zerosDeflated(200);
-    const zip = handZip([
+    const zip = rawZip([
       { name: 'zeros.bin', data: zeros.data, method: 8, size: 200 * MiB, crc: zeros.crc },
     ]);
     expect(zip.length).toBeLessThan(300 * 1024);
@@ -331,7 +269,7 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
   });
 
   it('refuses entries that claim huge sizes, before opening any', async () => {
-    const zip = handZip(
+    const zip = rawZip(
       Array.from({ length: 5 }, (_, i) => ({
         name: `gros-${i}.bin`,
         data: deflateRawSync(Buffer.alloc(1000)),
@@ -348,7 +286,7 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
 
   it('stops inflating an entry that goes past its declared size (headers can lie)', async () => {
     const zeros = await zerosDeflated(50);
-    const zip = handZip([
+    const zip = rawZip([
       { name: 'menteur.bin', data: zeros.data, method: 8, size: 1024, crc: zeros.crc },
     ]);
     let received = 0;
@@ -365,7 +303,7 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
   });
 
   it('refuses a file whose bytes do not match its CRC', async () => {
-    const zip = handZip([{ ...stored('a.txt', 'contenu'), crc: 1234 }]);
+    const zip = rawZip([{ ...stored('a.txt', 'contenu'), crc: 1234 }]);
     await expectRefused(contents(zip), 'invalid', messages.zipInvalid);
   });
 
@@ -379,7 +317,7 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
     ['./a.txt', './a.txt'],
     ['a//b.txt', 'a//b.txt'],
   ])('refuses the entry name %j', async (name, shown) => {
-    const zip = handZip([stored('ok.txt', 'ok'), stored(name, 'mal')]);
+    const zip = rawZip([stored('ok.txt', 'ok'), stored(name, 'mal')]);
     await expectRefused(listZip(zip), 'name', messages.zipUnsafeName(shown));
   });
 
@@ -390,19 +328,19 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
     [['a', 'a/b.txt'], 'a/b.txt'],
     [['a/b.txt', 'a'], 'a'],
   ])('refuses the duplicate names %j', async (names, shown) => {
-    const zip = handZip(names.map((name) => stored(name, name)));
+    const zip = rawZip(names.map((name) => stored(name, name)));
     await expectRefused(listZip(zip), 'duplicate', messages.zipDuplicateName(shown));
   });
 
   it('refuses symlinks and special files', async () => {
-    const link = handZip([{ ...stored('lien', '/etc/passwd'), unixMode: 0o120777 }]);
+    const link = rawZip([{ ...stored('lien', '/etc/passwd'), unixMode: 0o120777 }]);
     await expectRefused(listZip(link), 'special', messages.zipSpecialEntry('lien'));
-    const fifo = handZip([{ ...stored('tube', ''), unixMode: 0o010644 }]);
+    const fifo = rawZip([{ ...stored('tube', ''), unixMode: 0o010644 }]);
     await expectRefused(listZip(fifo), 'special', messages.zipSpecialEntry('tube'));
   });
 
   it('refuses too many entries, encrypted and unknown methods, and what is no zip', async () => {
-    const eleven = handZip(Array.from({ length: 11 }, (_, i) => stored(`${i}.txt`, 'x')));
+    const eleven = rawZip(Array.from({ length: 11 }, (_, i) => stored(`${i}.txt`, 'x')));
     await expectRefused(
       listZip(eleven, { maxEntries: 10, field: 'archive' }),
       'entries',
@@ -411,12 +349,12 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
     );
     await expectRefused(
       // Traditional encryption: 12 bytes of header before the (stored) content.
-      listZip(handZip([{ name: 'secret.txt', data: Buffer.alloc(13), size: 1, flags: 1 }])),
+      listZip(rawZip([{ name: 'secret.txt', data: Buffer.alloc(13), size: 1, flags: 1 }])),
       'encrypted',
       messages.zipEncrypted,
     );
     await expectRefused(
-      listZip(handZip([{ ...stored('a.bz2', 'x'), method: 12 }])),
+      listZip(rawZip([{ ...stored('a.bz2', 'x'), method: 12 }])),
       'unsupported',
       messages.zipUnsupported,
     );
@@ -426,11 +364,11 @@ describe('zip refusals (422 on the file field, before inflating)', () => {
   });
 
   it('with strictLocalHeaders, refuses a local header that disagrees with the directory', async () => {
-    const zip = handZip([{ ...stored('a.txt', 'contenu'), localSize: 300 * MiB }]);
+    const zip = rawZip([{ ...stored('a.txt', 'contenu'), localSize: 300 * MiB }]);
     expect((await listZip(zip)).map((e) => e.name)).toEqual(['a.txt']);
     await expectRefused(listZip(zip, { strictLocalHeaders: true }), 'invalid', messages.zipInvalid);
     // A local header naming another file than the directory does.
-    const renamed = handZip([stored('a.txt', 'contenu')]);
+    const renamed = rawZip([stored('a.txt', 'contenu')]);
     renamed.write('b', renamed.indexOf('a.txt'));
     expect((await listZip(renamed)).map((e) => e.name)).toEqual(['a.txt']);
     await expectRefused(

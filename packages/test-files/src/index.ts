@@ -7,47 +7,65 @@ export interface ZipPart {
   data: Buffer;
 }
 
+/** An entry as `rawZip` writes it: everything a header can declare, lies included. */
+export interface RawZipEntry {
+  name: string;
+  /** The bytes as stored (already deflated when `method` is 8). */
+  data: Buffer;
+  /** 0 stored (the default), 8 deflated, anything else an unknown method. */
+  method?: number;
+  /** Declared inflated size (default: the data's length). */
+  size?: number;
+  crc?: number;
+  /** What the local header declares, when it should differ from the central directory. */
+  localSize?: number;
+  flags?: number;
+  unixMode?: number;
+}
+
 /** 2026-01-15, in the zip's MS-DOS date format (the time left at midnight). */
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 15;
 
 /**
- * A zip written byte by byte (deflated entries, UTF-8 names), so that a test can say what an
- * archiver never would: `../` names, a deflated run of zeros that inflates a hundred times over.
+ * A zip written byte by byte (UTF-8 names), so that a test can say what an archiver never
+ * would: `../` names, sizes that lie, links, unknown methods.
  */
-export function handZip(entries: ZipPart[]): Buffer {
+export function rawZip(entries: RawZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+    const method = entry.method ?? 0;
+    const size = entry.size ?? entry.data.length;
+    const crc = entry.crc ?? crc32(entry.data);
+    const flags = 0x0800 | (entry.flags ?? 0);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
     local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.localSize ?? size, 22);
     local.writeUInt16LE(name.length, 26);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE((3 << 8) | 20, 4);
     header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
+    header.writeUInt16LE(flags, 8);
+    header.writeUInt16LE(method, 10);
     header.writeUInt16LE(DOS_DATE, 14);
     header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
+    header.writeUInt32LE(entry.data.length, 20);
+    header.writeUInt32LE(size, 24);
     header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE((0o100644 << 16) >>> 0, 38);
+    header.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
     header.writeUInt32LE(offset, 42);
-    parts.push(local, name, data);
+    parts.push(local, name, entry.data);
     central.push(header, name);
-    offset += local.length + name.length + data.length;
+    offset += local.length + name.length + entry.data.length;
   }
   const directory = Buffer.concat(central);
   const end = Buffer.alloc(22);
@@ -58,6 +76,18 @@ export function handZip(entries: ZipPart[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, directory, end]);
 }
+
+/** A zip of deflated entries whose names the test chooses (`../` included). */
+export const handZip = (entries: ZipPart[]): Buffer =>
+  rawZip(
+    entries.map((entry) => ({
+      name: entry.name,
+      data: deflateRawSync(entry.data),
+      method: 8,
+      size: entry.data.length,
+      crc: crc32(entry.data),
+    })),
+  );
 
 /** The names of a zip's entries, from its central directory (no comment after it). */
 export function zipNames(archive: Buffer): string[] {
