@@ -238,20 +238,26 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     return { status: 200, body: { ...dispatchRequestJson(row), report } };
   };
 
+  /** A dispatch request's status; 404 when there is no such request. */
+  const statusOf = async (id: number) => {
+    const [found] = await db
+      .select({ status: dispatchInvoiceRequests.status })
+      .from(dispatchInvoiceRequests)
+      .where(eq(dispatchInvoiceRequests.id, id));
+    if (!found) throw notFound();
+    return found.status;
+  };
+
   /**
    * WAITING → PROCESSING with its job (`startDispatch`); the partial unique index refuses a
    * second PROCESSING row whichever process asks, so two executions can never run at once.
    */
   const executeDispatchInvoiceRequest: Handler<Principal> = async (context) => {
     const id = Number(context.params.id);
-    const [found] = await db
-      .select({ status: dispatchInvoiceRequests.status })
-      .from(dispatchInvoiceRequests)
-      .where(eq(dispatchInvoiceRequests.id, id));
-    if (!found) throw notFound();
+    const status = await statusOf(id);
     const notWaiting = () =>
       unprocessable([{ propertyPath: 'status', message: dispatchMessages.notWaiting }]);
-    if (found.status !== 'WAITING') throw notWaiting();
+    if (status !== 'WAITING') throw notWaiting();
     let started;
     try {
       started = await startDispatch(db, deps.jobs, id);
@@ -266,11 +272,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   /** WAITING → CANCELLED: a request staff will not run; it stays in the list, with its files. */
   const cancelDispatchInvoiceRequest: Handler<Principal> = async (context) => {
     const id = Number(context.params.id);
-    const [found] = await db
-      .select({ status: dispatchInvoiceRequests.status })
-      .from(dispatchInvoiceRequests)
-      .where(eq(dispatchInvoiceRequests.id, id));
-    if (!found) throw notFound();
+    await statusOf(id);
     const [cancelled] = await db
       .update(dispatchInvoiceRequests)
       .set({ status: 'CANCELLED', completedAt: sql`now()` })
