@@ -28,15 +28,17 @@ export type ExportButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'child
   labels?: ExportButtonLabels;
 };
 
-/** Saves a blob under its name through a temporary link (the browser's own download). */
+/**
+ * Saves a blob under its name through a temporary link (the browser's own download). The link
+ * is never put in the document, so its click does not reach the page's click listeners: the
+ * usage tracker would take every export for a document the user opened.
+ */
 export function saveFile(file: ExportedFile, fallbackName: string): void {
   const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = file.fileName ?? fallbackName;
-  document.body.append(link);
   link.click();
-  link.remove();
   // Some browsers read the URL after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

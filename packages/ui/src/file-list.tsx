@@ -9,6 +9,8 @@ export type FileListEntry = {
   href?: string;
   /** Opens a file (a folder opens through `href`). */
   onOpen?: () => void;
+  /** `data-*` attributes of the button that opens the file (analytics, tests). */
+  openData?: Record<`data-${string}`, string>;
   /** Second line: size and date, a folder's path in a search… */
   meta?: string;
   /** A short marker after the name, e.g. 'Nouveau'. */
@@ -99,7 +101,12 @@ export function FileList({
                   {entry.name}
                 </LinkComponent>
               ) : entry.onOpen ? (
-                <button type="button" onClick={entry.onOpen} className={nameClass}>
+                <button
+                  {...entry.openData}
+                  type="button"
+                  onClick={entry.onOpen}
+                  className={nameClass}
+                >
                   {entry.name}
                 </button>
               ) : (

@@ -10,7 +10,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Exports, itemsData, Loaded, type Members } from './figure-parts';
 import { messages } from './messages';
 
-/** Top 50: users, pages and documents of the period. */
+/** 'Top lists 50 items; charts show … top 10 entries' (spec part 2 §9). */
+const DRAWN = 10;
+
+/** Top 50: users, pages and documents of the period, the first 10 drawn, all 50 in the table. */
 export default function TopTab({ period }: { period: TrackingPeriod }) {
   const consultants = useQuery(listTrackingTopConsultantsQuery(period));
   const pages = useQuery(listTrackingTopPagesQuery(period));
@@ -26,10 +29,11 @@ export default function TopTab({ period }: { period: TrackingPeriod }) {
       {(data) => (
         <BarChart
           horizontal
+          drawn={DRAWN}
           title={title}
           data={itemsData(data['hydra:member'], category, value, label)}
           empty={messages.none}
-          height={Math.max(200, Math.min(data['hydra:member'].length, 10) * 32)}
+          height={Math.max(200, Math.min(data['hydra:member'].length, DRAWN) * 32)}
         />
       )}
     </Loaded>

@@ -70,6 +70,13 @@ describe('LibraryPage', () => {
     );
     expect(within(crumbs).getByText('Réglementaire')).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Ajouter un dossier' })).not.toBeInTheDocument();
+    // Opening or downloading a file is a document for the usage analytics, named by the file.
+    for (const name of ['Charte.pdf', /Télécharger.*Charte\.pdf/]) {
+      expect(within(list).getByRole('button', { name })).toHaveAttribute(
+        'data-track-document',
+        'Charte.pdf',
+      );
+    }
   });
 
   it('marks the file a copied link names', async () => {

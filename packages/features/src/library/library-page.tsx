@@ -179,13 +179,19 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
     kind: 'file',
     name: file.displayName,
     onOpen: () => void openFile(file),
+    openData: { 'data-track-document': file.displayName },
     meta,
     badge: file.isRecent ? messages.recent : undefined,
     detail: headline ? <Headline text={headline} /> : undefined,
     highlighted: !headline && file.id === linkedFile,
     actions: (
       <>
-        <Button size="sm" variant="ghost" onClick={() => void download(file)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          data-track-document={file.displayName}
+          onClick={() => void download(file)}
+        >
           <span aria-hidden="true">{messages.download}</span>
           <span className="sr-only">{messages.downloadFile(file.displayName)}</span>
         </Button>

@@ -59,6 +59,26 @@ export const Horizontal: Story = {
   },
 };
 
+const fifteen = Array.from({ length: 15 }, (_, i) => `Fournisseur ${i + 1}`);
+
+/** A top 50 draws its first 10; the table beside says every row. */
+export const TopTen: Story = {
+  args: {
+    horizontal: true,
+    drawn: 10,
+    height: 320,
+    title: 'Top des fournisseurs',
+    data: {
+      categoryLabel: 'Fournisseur',
+      categories: fifteen,
+      series: [{ name: 'Volume', values: fifteen.map((_, i) => 1500 - i * 100) }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(15);
+  },
+};
+
 /** No category: the message replaces the chart and the table. */
 export const Empty: Story = {
   args: {

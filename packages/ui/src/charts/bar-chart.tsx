@@ -6,26 +6,37 @@ echarts.use([Bars]);
 export type BarChartProps = Omit<ChartFigureProps, 'option'> & {
   /** Horizontal bars (a top list: long names read along the bars). */
   horizontal?: boolean;
+  /** Draws only the first categories (a top 10 of a list of 50); the table keeps them all. */
+  drawn?: number;
 };
 
-/** Bars per category, one colour per series, with the data table beside. */
-export function BarChart({ horizontal = false, ...props }: BarChartProps) {
-  const { data } = props;
+/** The echarts option of a bar chart: the first `drawn` categories, in reading order. */
+export function barChartOption(
+  data: ChartFigureProps['data'],
+  { horizontal = false, drawn }: Pick<BarChartProps, 'horizontal' | 'drawn'> = {},
+) {
+  const categories = data.categories.slice(0, drawn);
+  // Horizontal bars are drawn from the bottom up: reversed, the first reads at the top.
+  const ordered = <T,>(values: T[]) => (horizontal ? [...values].reverse() : values);
   const categoryAxis = {
     type: 'category',
-    data: horizontal ? [...data.categories].reverse() : data.categories,
+    data: ordered(categories),
     axisLabel: { width: 140, overflow: 'truncate' },
   };
   const valueAxis = { type: 'value', minInterval: 1 };
-  const option = {
+  return {
     ...CARTESIAN_BASE,
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: data.series.map((serie) => ({
       type: 'bar',
       name: serie.name,
-      data: horizontal ? [...serie.values].reverse() : serie.values,
+      data: ordered(serie.values.slice(0, drawn)),
     })),
   };
-  return <ChartFigure {...props} option={option} />;
+}
+
+/** Bars per category, one colour per series, with the data table beside. */
+export function BarChart({ horizontal = false, drawn, ...props }: BarChartProps) {
+  return <ChartFigure {...props} option={barChartOption(props.data, { horizontal, drawn })} />;
 }
