@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { CustomerInvoicesPage } from './customer-invoices-page';
-import { dispatchRows, invoiceRows, invoicesHandlers } from './invoices.fixtures';
+import { dispatchRequest, dispatchRows, invoiceRows, invoicesHandlers } from './invoices.fixtures';
 import { InvoicesDispatchPage } from './invoices-dispatch-page';
 import { AgentInvoicesPage, InvoicesLibraryPage } from './invoices-library-page';
 
@@ -257,4 +257,61 @@ describe('InvoicesDispatchPage, cancelling', () => {
     expect(await screen.findByText('La demande a été annulée.')).toBeInTheDocument();
     expect(cancelled).toEqual(['3']);
   });
+});
+
+describe('InvoicesDispatchPage, executing', () => {
+  /** Request 3's status as the API answers it: waiting, then the test moves it on. */
+  let status = 'WAITING';
+  const followed: string[] = [];
+  useMockApi(
+    apiHandler('get', '/dispatch_invoices_requests', ({ query }) =>
+      query.get('page') === '2'
+        ? hydraCollection([dispatchRequest(20, 'COMPLETED')], 11)
+        : hydraCollection([dispatchRequest(3, status), dispatchRequest(1, 'COMPLETED')], 11),
+    ),
+    apiHandler('get', '/dispatch_invoice_request/{id}', ({ params }) => {
+      followed.push(String(params.id));
+      return {
+        ...dispatchRequest(Number(params.id), status),
+        report: [],
+      };
+    }),
+    apiHandler('post', '/dispatch_invoice_request/{id}/execute', () => {
+      status = 'PROCESSING';
+      return new Response(JSON.stringify(dispatchRequest(3, status)), {
+        status: 202,
+        headers: { 'Content-Type': 'application/ld+json' },
+      });
+    }),
+  );
+  afterEach(() => {
+    followed.length = 0;
+  });
+
+  it.each([
+    ['COMPLETED', 'Les factures on bien été dispatcher'],
+    ['FAILED', 'Une erreur est survenue'],
+  ])(
+    'follows the executed request itself, on another page of the list too, until %s',
+    async (end, message) => {
+      status = 'WAITING';
+      renderScreen(<InvoicesDispatchPage />, {
+        app: 'staff',
+        url: '/invoices/dispatch',
+        components: ['invoices_dispatch_page'],
+      });
+      const list = await screen.findByRole('list', { name: 'Demandes de dispatch' });
+      await userEvent.click(within(list).getByRole('button', { name: 'Exécuter la demande 3' }));
+      expect(await screen.findByText('Exécution en cours…')).toBeInTheDocument();
+
+      // Another page, where the running request is not: still followed.
+      await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+      await screen.findByText('factures-20.zip · correspondance.xlsx');
+      status = end;
+      expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Exécution en cours…')).toBeNull();
+      expect(new Set(followed)).toEqual(new Set(['3']));
+    },
+    10_000,
+  );
 });
