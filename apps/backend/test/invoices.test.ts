@@ -395,6 +395,20 @@ describe('the invoice library', () => {
     expect(months.body['hydra:member']).toEqual([{ year: 2017, month: 3, count: 2 }]);
     const others = await ctx.api('GET', '/invoices?user.cgpId=CGP0003', { token: claire });
     expect(others.body['hydra:totalItems']).toBe(0);
+    // The agent's app names his own CGP id, as the spec's calls do.
+    const mine = await ctx.api('GET', '/invoices?year=2017&month=3&user.cgpId=CGP0001', {
+      token: claire,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body['hydra:totalItems']).toBe(2);
+    const myMonths = await ctx.api('GET', '/invoices/periods?year=2017&user.cgpId=CGP0001', {
+      token: claire,
+    });
+    expect(myMonths.body['hydra:member']).toEqual([{ year: 2017, month: 3, count: 2 }]);
+    const othersMonths = await ctx.api('GET', '/invoices/periods?year=2017&user.cgpId=CGP0003', {
+      token: claire,
+    });
+    expect(othersMonths.body['hydra:member']).toEqual([]);
 
     const zip = await ctx.api('GET', '/invoices/download?year=2017&month=3&user.cgpId=CGP0001', {
       token: claire,

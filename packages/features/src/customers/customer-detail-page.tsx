@@ -9,6 +9,7 @@ import { ApiError } from '@portal/api/hydra';
 import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import type { DataGridColumn } from '@portal/ui/data-grid';
+import { ButtonLink } from '@portal/ui/button-link';
 import { ExportButton } from '@portal/ui/export-button';
 import { formatDate, formatEuro } from '@portal/ui/format';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
@@ -197,11 +198,26 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
         <h1 className="text-2xl font-semibold text-ink">
           {data.clientLastName} {data.clientFirstName}
         </h1>
-        <Gate component="customers_detail_export">
-          <ExportButton
-            onExport={(onProgress) => exportCustomer(customerId, filters.years, onProgress)}
-          />
-        </Gate>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The invoices of the customer's agent (docs/decisions.md). */}
+          <Gate component={scope === 'mine' ? 'my_invoices_page' : 'invoices_page'}>
+            <ButtonLink
+              href={
+                scope === 'mine'
+                  ? agentPaths.myInvoicesClient(customerId)
+                  : staffPaths.invoicesClient(customerId)
+              }
+              variant="secondary"
+            >
+              {messages.invoices}
+            </ButtonLink>
+          </Gate>
+          <Gate component="customers_detail_export">
+            <ExportButton
+              onExport={(onProgress) => exportCustomer(customerId, filters.years, onProgress)}
+            />
+          </Gate>
+        </div>
       </div>
       <YearButtons
         label={messages.years}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
 
 const customer = (id: number, lastName: string, firstName: string) => ({
@@ -80,4 +81,37 @@ describe('CustomersPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
   });
+});
+
+describe('CustomerDetailPage', () => {
+  useMockApi(
+    apiHandler('get', '/clients/{id}', () => ({
+      ...customer(7, 'Bernard', 'Élodie'),
+      realEstate: null,
+      investment: null,
+    })),
+  );
+
+  it.each([
+    ['mine', 'agent', 'my_invoices_page', '/my-invoices/clients/7'],
+    ['network', 'staff', 'invoices_page', '/invoices/clients/7'],
+  ] as const)(
+    "links the %s record to its customer's invoices when the user holds %s",
+    async (scope, app, component, href) => {
+      const { unmount } = renderScreen(<CustomerDetailPage id="7" scope={scope} />, {
+        app,
+        url: '/clients/7',
+        components: ['customers_detail_page', component],
+      });
+      expect(await screen.findByRole('link', { name: 'Factures' })).toHaveAttribute('href', href);
+      unmount();
+      renderScreen(<CustomerDetailPage id="7" scope={scope} />, {
+        app,
+        url: '/clients/7',
+        components: ['customers_detail_page'],
+      });
+      await screen.findByRole('heading', { name: 'Bernard Élodie', level: 1 });
+      expect(screen.queryByRole('link', { name: 'Factures' })).toBeNull();
+    },
+  );
 });

@@ -19,6 +19,7 @@ export const messages = {
   none: 'Aucun client pour le moment.',
   backToList: 'Retour à la liste',
   infos: 'Informations',
+  invoices: 'Factures',
   notFound: "Ce client n'existe pas ou ne fait pas partie de vos clients.",
   realEstateGrid: 'Ventes immobilières du client',
   realEstateTitle: 'Immobilier',

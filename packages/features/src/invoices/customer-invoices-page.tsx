@@ -42,6 +42,7 @@ export function CustomerInvoicesPage({ id, audience }: { id: string; audience: I
       audience={audience}
       cgpId={audience === 'network' ? consultant.idCgp : undefined}
       title={messages.customerTitle(`${clientLastName} ${clientFirstName}`)}
+      emptyLabel={messages.emptyVariant}
       before={back}
     />
   );

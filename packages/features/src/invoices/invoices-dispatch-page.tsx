@@ -2,6 +2,7 @@ import { ApiError, violationsByField } from '@portal/api/hydra';
 import {
   downloadDispatchTemplate,
   getDispatchInvoiceRequestQuery,
+  invoicesKeys,
   listDispatchInvoiceRequestsQuery,
   useCancelDispatchInvoiceRequest,
   useCreateDispatchInvoiceRequest,
@@ -21,7 +22,7 @@ import { showSnackbar } from '@portal/ui/snackbar';
 import { Spinner } from '@portal/ui/spinner';
 import { TaskList, type TaskTone } from '@portal/ui/task-list';
 import { UploadProgress } from '@portal/ui/upload-progress';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { paginationLabels } from '../common';
 import { ListPage } from '../list-kit';
@@ -54,16 +55,22 @@ type Upload = { loaded: number; total: number; startedAt: number; bytesPerSecond
 /** The page's feedback on an execution (spec §4: stand-by, loading, success, error). */
 type Feedback = 'stand-by' | 'loading' | 'success' | 'error';
 
-/** The execution followed to its end: success once COMPLETED, error once FAILED or refused. */
+/** A request no longer moving: its execution is over. */
+const FINISHED: readonly string[] = ['COMPLETED', 'FAILED', 'CANCELLED'];
+
+/**
+ * The execution followed to its end through its own request (`GET
+ * /dispatch_invoice_request/{id}`), whatever page of the list is shown: success once COMPLETED,
+ * error once FAILED or CANCELLED, refused, or unreadable.
+ */
 function feedbackOf(
   executed: { id: number; refused: boolean } | null,
-  rows: DispatchInvoiceRequest[],
+  request: { status?: string; failed: boolean },
 ): Feedback {
   if (!executed) return 'stand-by';
-  if (executed.refused) return 'error';
-  const status = rows.find((row) => row.id === executed.id)?.status;
-  if (status === 'COMPLETED') return 'success';
-  if (status === 'FAILED' || status === 'CANCELLED') return 'error';
+  if (executed.refused || request.failed) return 'error';
+  if (request.status === 'COMPLETED') return 'success';
+  if (request.status === 'FAILED' || request.status === 'CANCELLED') return 'error';
   return 'loading';
 }
 
@@ -236,7 +243,8 @@ function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
 /**
  * /invoices/dispatch: the upload of a zip of invoices and its mapping, then the requests (10 a
  * page, newest first) with their status, progress while they run, 'Exécuter' and 'Annuler'
- * (confirmed first) on a waiting one, and each one's report. The list is asked again every 2 seconds while a request runs.
+ * (confirmed first) on a waiting one, and each one's report. The list is asked again every 2
+ * seconds while a request of its page runs; the request executed here is followed on its own.
  */
 export function InvoicesDispatchPage() {
   const [page, setPage] = useState(1);
@@ -250,8 +258,25 @@ export function InvoicesDispatchPage() {
       state.data?.['hydra:member'].some((row) => row.status === 'PROCESSING') ? 2000 : false,
   });
   const rows = requests.data?.['hydra:member'] ?? [];
-  const running = rows.some((row) => row.status === 'PROCESSING');
-  const feedback = feedbackOf(executed, rows);
+  // The executed request itself, asked every 2 seconds until it ends.
+  const followed = useQuery({
+    ...getDispatchInvoiceRequestQuery(executed?.id ?? 0),
+    enabled: executed !== null && !executed.refused,
+    refetchInterval: ({ state }) =>
+      state.data && FINISHED.includes(state.data.status) ? false : 2000,
+  });
+  const feedback = feedbackOf(executed, {
+    status: followed.data?.status,
+    failed: followed.isError && !followed.data,
+  });
+  // Its end shows in the list too, whichever page was shown while it ran.
+  const queryClient = useQueryClient();
+  const ended = followed.data && FINISHED.includes(followed.data.status) ? followed.data.id : null;
+  useEffect(() => {
+    if (ended !== null)
+      void queryClient.invalidateQueries({ queryKey: invoicesKeys.listDispatchInvoiceRequests });
+  }, [ended, queryClient]);
+  const running = rows.some((row) => row.status === 'PROCESSING') || feedback === 'loading';
 
   const execute = useExecuteDispatchInvoiceRequest({
     onMutate: (id) => setExecuted({ id, refused: false }),

@@ -5,6 +5,8 @@ import {
   listInvoicesQuery,
   type Invoice,
 } from '@portal/api/invoices';
+import { getCgpQuery } from '@portal/api/session';
+import { useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { Breadcrumbs, type BreadcrumbLinkProps } from '@portal/ui/breadcrumbs';
 import { Button } from '@portal/ui/button';
@@ -14,7 +16,7 @@ import { Pagination } from '@portal/ui/pagination';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { Spinner } from '@portal/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { paginationLabels } from '../common';
 import { BackLink, ListPage } from '../list-kit';
@@ -32,6 +34,8 @@ export type InvoicesLibraryPageProps = {
   title?: string;
   /** Above the title, e.g. 'Retour'. */
   before?: ReactNode;
+  /** The empty folder's message (the customer's page keeps the spec's 'disponnibles'). */
+  emptyLabel?: string;
 };
 
 function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
@@ -43,6 +47,8 @@ function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
 }
 
 const PAGE_SIZE = 10;
+/** How long an opened file's object URL lives: the new tab has long loaded it by then. */
+const OPENED_URL_LIFETIME_MS = 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
 /** A whole number from the URL within bounds, else null (a tampered value shows the root). */
 function intParam(value: string | null, min: number, max: number): number | null {
@@ -52,11 +58,47 @@ function intParam(value: string | null, min: number, max: number): number | null
 }
 
 /**
+ * The object URLs of the files opened in a new tab: each revoked a minute after it was handed
+ * to its tab, the rest when the page goes away.
+ */
+function useOpenedUrls() {
+  const opened = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const urls = opened.current;
+    return () => {
+      for (const [url, timer] of urls) {
+        clearTimeout(timer);
+        URL.revokeObjectURL(url);
+      }
+      urls.clear();
+    };
+  }, []);
+  return (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    opened.current.set(
+      url,
+      setTimeout(() => {
+        URL.revokeObjectURL(url);
+        opened.current.delete(url);
+      }, OPENED_URL_LIFETIME_MS),
+    );
+    return url;
+  };
+}
+
+/**
  * /my-invoices/library and /invoices/library: 'Mes Factures' (or 'Factures') → year → month →
  * files, the level in the URL (`year`, `month`, `page`; staff also `user.cgpId`). A file opens
- * in a new tab or downloads; a month downloads as one zip.
+ * in a new tab or downloads; a month downloads as one zip. An agent's calls name his own CGP id
+ * (`user.cgpId`, as the spec's calls do); staff's name the agent they are narrowed to, if any.
  */
-export function InvoicesLibraryPage({ audience, cgpId, title, before }: InvoicesLibraryPageProps) {
+export function InvoicesLibraryPage({
+  audience,
+  cgpId,
+  title,
+  before,
+  emptyLabel = messages.empty,
+}: InvoicesLibraryPageProps) {
   const [path] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const year = intParam(searchParams.get('year'), 1900, 2999);
@@ -64,7 +106,9 @@ export function InvoicesLibraryPage({ audience, cgpId, title, before }: Invoices
   const page = intParam(searchParams.get('page'), 1, 9999) ?? 1;
   const filterCgpId =
     audience === 'network' && !cgpId ? (searchParams.get('user.cgpId') ?? '') : '';
-  const agent = cgpId ?? (filterCgpId || undefined);
+  const ownCgpId = useSession()?.cgpId ?? undefined;
+  const agent = audience === 'mine' ? ownCgpId : (cgpId ?? (filterCgpId || undefined));
+  const openedUrl = useOpenedUrls();
   const scoped = agent ? { 'user.cgpId': agent } : {};
 
   const periods = useQuery({
@@ -103,7 +147,7 @@ export function InvoicesLibraryPage({ audience, cgpId, title, before }: Invoices
     const tab = window.open('', '_blank');
     try {
       const { blob, fileName } = await downloadInvoice(invoice.id, false);
-      if (tab) tab.location.href = URL.createObjectURL(blob);
+      if (tab) tab.location.href = openedUrl(blob);
       else saveFile({ blob, fileName }, invoice.filename);
     } catch (error) {
       tab?.close();
@@ -115,6 +159,17 @@ export function InvoicesLibraryPage({ audience, cgpId, title, before }: Invoices
       .then((answer) => saveFile(answer, invoice.filename))
       .catch(reportError);
 
+  /** A file's agent, a link to his invoices unless the page already shows only his. */
+  const agentOf = ({ user }: Invoice) => {
+    const name = `${user.lastName} ${user.firstName} (${user.cgpId})`;
+    return user.cgpId === cgpId ? (
+      <span className="text-muted">{name}</span>
+    ) : (
+      <Link href={staffPaths.invoicesTeam(user.cgpId)} className="text-muted underline">
+        {name}
+      </Link>
+    );
+  };
   const monthLabel = (y: number, m: number) => `${messages.monthName(m)} ${y}`;
   const downloadButton = (label: string, onClick: () => void) => (
     <Button size="sm" variant="ghost" onClick={onClick}>
@@ -158,7 +213,7 @@ export function InvoicesLibraryPage({ audience, cgpId, title, before }: Invoices
     content = (
       <FileList
         label={messages.contents}
-        emptyLabel={messages.empty}
+        emptyLabel={emptyLabel}
         linkComponent={RouterLink}
         entries={entries}
       />
@@ -177,16 +232,15 @@ export function InvoicesLibraryPage({ audience, cgpId, title, before }: Invoices
         )}
         <FileList
           label={messages.contents}
-          emptyLabel={messages.empty}
+          emptyLabel={emptyLabel}
           entries={rows.map((invoice) => ({
             key: `invoice-${invoice.id}`,
             kind: 'file',
             name: invoice.filename,
             onOpen: () => void openFile(invoice),
-            meta:
-              audience === 'network'
-                ? `${invoice.user.lastName} ${invoice.user.firstName} (${invoice.user.cgpId})`
-                : monthLabel(invoice.year, invoice.month),
+            ...(audience === 'network'
+              ? { detail: agentOf(invoice) }
+              : { meta: monthLabel(invoice.year, invoice.month) }),
             actions: downloadButton(
               messages.downloadFile(invoice.filename),
               () => void download(invoice),
@@ -249,13 +303,17 @@ export function InvoicesLibraryPage({ audience, cgpId, title, before }: Invoices
   );
 }
 
-/** /invoices/team/{agentId}: one agent's invoices (his CGP id), with 'Retour'. */
+/**
+ * /invoices/team/{agentId}: one agent's invoices (his CGP id), titled with his name (his CGP id
+ * until it comes, or if it does not), with 'Retour'.
+ */
 export function AgentInvoicesPage({ agentId }: { agentId: string }) {
+  const agent = useQuery(getCgpQuery(agentId)).data?.agent;
   return (
     <InvoicesLibraryPage
       audience="network"
       cgpId={agentId}
-      title={messages.agentTitle(agentId)}
+      title={messages.agentTitle(agent?.fullName ?? agentId)}
       before={<BackLink fallback={staffPaths.invoicesLibrary} label={messages.back} />}
     />
   );

@@ -1,10 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { apiHandler, renderScreen, useMockApi } from '../testing';
-import { dispatchRows, invoicesHandlers } from './invoices.fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { CustomerInvoicesPage } from './customer-invoices-page';
+import { dispatchRequest, dispatchRows, invoiceRows, invoicesHandlers } from './invoices.fixtures';
 import { InvoicesDispatchPage } from './invoices-dispatch-page';
-import { InvoicesLibraryPage } from './invoices-library-page';
+import { AgentInvoicesPage, InvoicesLibraryPage } from './invoices-library-page';
+
+const customer = {
+  '@id': '/clients/7',
+  '@type': 'Client' as const,
+  id: 7,
+  clientId: 'CLI-7',
+  clientLastName: 'Bernard',
+  clientFirstName: 'Élodie',
+  consultant: { '@id': '/consultants/2', id: 2, idCgp: 'CGP0002', fullName: 'Julien Lefebvre' },
+  dueRealEstateTotalAmount: 0,
+  outstandingRealEstateTotalAmount: 0,
+  actedInvestmentsTotalAmount: 0,
+  outstandingInvestmentsTotalAmount: 0,
+  lastReminder: null,
+  nextReminder: null,
+  realEstate: null,
+  investment: null,
+};
 
 describe('InvoicesLibraryPage', () => {
   useMockApi(...invoicesHandlers);
@@ -31,6 +50,124 @@ describe('InvoicesLibraryPage', () => {
   });
 });
 
+describe('InvoicesLibraryPage, the calls', () => {
+  const calls: string[] = [];
+  useMockApi(
+    apiHandler('get', '/invoices/periods', ({ query }) => {
+      calls.push(`periods?${query}`);
+      return hydraCollection([{ year: 2026, month: null, count: 2 }]);
+    }),
+    apiHandler('get', '/invoices', ({ query }) => {
+      calls.push(`invoices?${query}`);
+      return hydraCollection(invoiceRows, invoiceRows.length);
+    }),
+    apiHandler('get', '/invoices/download', ({ query }) => {
+      calls.push(`download?${query}`);
+      return new Response('zip', { headers: { 'Content-Type': 'application/zip' } });
+    }),
+    apiHandler(
+      'get',
+      '/invoices/{id}/file',
+      () => new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
+    ),
+    apiHandler('get', '/cgp/{id}', () => ({
+      '@id': '/cgp/CGP0001',
+      '@type': 'Cgp',
+      agent: {
+        idCgp: 'CGP0001',
+        firstname: 'Claire',
+        lastname: 'Martin',
+        fullName: 'Claire Martin',
+        sponsor: null,
+      },
+    })),
+  );
+  const created: string[] = [];
+  const revoked: string[] = [];
+  const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  afterEach(() => {
+    calls.length = 0;
+    created.length = 0;
+    revoked.length = 0;
+    URL.createObjectURL = realUrl.create;
+    URL.revokeObjectURL = realUrl.revoke;
+    vi.restoreAllMocks();
+  });
+  const stubUrls = () => {
+    URL.createObjectURL = () => {
+      created.push(`blob:${created.length + 1}`);
+      return created.at(-1)!;
+    };
+    URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  };
+
+  it("names the agent's own CGP id in his list, periods and month zip", async () => {
+    stubUrls();
+    // The zip's download link, clicked by the browser only.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen(<InvoicesLibraryPage audience="mine" />, {
+      url: '/my-invoices/library?year=2026&month=3',
+      components: ['my_invoices_page'],
+      session: { cgpId: 'CGP0001' },
+    });
+    expect(await screen.findByText('Facture_CGP0001_2026-03.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le mois (zip)' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.startsWith('download?'))).toBe(true));
+    expect(calls).toEqual([
+      'invoices?year=2026&month=3&user.cgpId=CGP0001&page=1&itemsPerPage=10',
+      'download?year=2026&month=3&user.cgpId=CGP0001',
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: 'Mes Factures' }));
+    await screen.findByRole('link', { name: '2026' });
+    expect(calls.at(-1)).toBe('periods?user.cgpId=CGP0001');
+  });
+
+  it('lets a file opened in a new tab go once the page goes', async () => {
+    stubUrls();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { unmount } = renderScreen(<InvoicesLibraryPage audience="mine" />, {
+      url: '/my-invoices/library?year=2026&month=3',
+      components: ['my_invoices_page'],
+      session: { cgpId: 'CGP0001' },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Facture_CGP0001_2026-03.pdf' }),
+    );
+    await vi.waitFor(() => expect(tab.location.href).toBe('blob:1'));
+    expect(revoked).toEqual([]);
+    unmount();
+    expect(revoked).toEqual(['blob:1']);
+  });
+
+  it("links each file's agent to his invoices on the network library", async () => {
+    renderScreen(<InvoicesLibraryPage audience="network" />, {
+      app: 'staff',
+      url: '/invoices/library?year=2026&month=3',
+      components: ['invoices_page'],
+    });
+    const files = await screen.findByRole('list', { name: 'Factures' });
+    const agents = within(files).getAllByRole('link', { name: 'Martin Claire (CGP0001)' });
+    expect(agents).toHaveLength(2);
+    expect(agents[0]).toHaveAttribute('href', '/invoices/team/CGP0001');
+  });
+
+  it("titles one agent's invoices with his name, and does not link him to himself", async () => {
+    renderScreen(<AgentInvoicesPage agentId="CGP0001" />, {
+      app: 'staff',
+      url: '/invoices/team/CGP0001?year=2026&month=3',
+      components: ['invoices_page'],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Factures de Claire Martin', level: 1 }),
+    ).toBeInTheDocument();
+    const files = await screen.findByRole('list', { name: 'Factures' });
+    expect(within(files).getAllByText('Martin Claire (CGP0001)')).toHaveLength(2);
+    expect(within(files).queryByRole('link', { name: 'Martin Claire (CGP0001)' })).toBeNull();
+    expect(calls[0]).toContain('user.cgpId=CGP0001');
+  });
+});
+
 describe('InvoicesLibraryPage, empty', () => {
   useMockApi(
     apiHandler('get', '/invoices/periods', () => ({ 'hydra:member': [], 'hydra:totalItems': 0 })),
@@ -42,6 +179,24 @@ describe('InvoicesLibraryPage, empty', () => {
       components: ['my_invoices_page'],
     });
     expect(await screen.findByText('Aucunes factures disponibles')).toBeInTheDocument();
+  });
+});
+
+describe('CustomerInvoicesPage, empty', () => {
+  useMockApi(
+    apiHandler('get', '/invoices/periods', () => hydraCollection([])),
+    apiHandler('get', '/clients/{id}', () => customer),
+  );
+
+  it("keeps the spec's other spelling, 'disponnibles', on a customer's invoices", async () => {
+    renderScreen(<CustomerInvoicesPage id="7" audience="mine" />, {
+      url: '/my-invoices/clients/7',
+      components: ['my_invoices_page'],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Factures — Bernard Élodie', level: 1 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Aucunes factures disponnibles')).toBeInTheDocument();
   });
 });
 
@@ -102,4 +257,61 @@ describe('InvoicesDispatchPage, cancelling', () => {
     expect(await screen.findByText('La demande a été annulée.')).toBeInTheDocument();
     expect(cancelled).toEqual(['3']);
   });
+});
+
+describe('InvoicesDispatchPage, executing', () => {
+  /** Request 3's status as the API answers it: waiting, then the test moves it on. */
+  let status = 'WAITING';
+  const followed: string[] = [];
+  useMockApi(
+    apiHandler('get', '/dispatch_invoices_requests', ({ query }) =>
+      query.get('page') === '2'
+        ? hydraCollection([dispatchRequest(20, 'COMPLETED')], 11)
+        : hydraCollection([dispatchRequest(3, status), dispatchRequest(1, 'COMPLETED')], 11),
+    ),
+    apiHandler('get', '/dispatch_invoice_request/{id}', ({ params }) => {
+      followed.push(String(params.id));
+      return {
+        ...dispatchRequest(Number(params.id), status),
+        report: [],
+      };
+    }),
+    apiHandler('post', '/dispatch_invoice_request/{id}/execute', () => {
+      status = 'PROCESSING';
+      return new Response(JSON.stringify(dispatchRequest(3, status)), {
+        status: 202,
+        headers: { 'Content-Type': 'application/ld+json' },
+      });
+    }),
+  );
+  afterEach(() => {
+    followed.length = 0;
+  });
+
+  it.each([
+    ['COMPLETED', 'Les factures on bien été dispatcher'],
+    ['FAILED', 'Une erreur est survenue'],
+  ])(
+    'follows the executed request itself, on another page of the list too, until %s',
+    async (end, message) => {
+      status = 'WAITING';
+      renderScreen(<InvoicesDispatchPage />, {
+        app: 'staff',
+        url: '/invoices/dispatch',
+        components: ['invoices_dispatch_page'],
+      });
+      const list = await screen.findByRole('list', { name: 'Demandes de dispatch' });
+      await userEvent.click(within(list).getByRole('button', { name: 'Exécuter la demande 3' }));
+      expect(await screen.findByText('Exécution en cours…')).toBeInTheDocument();
+
+      // Another page, where the running request is not: still followed.
+      await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+      await screen.findByText('factures-20.zip · correspondance.xlsx');
+      status = end;
+      expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Exécution en cours…')).toBeNull();
+      expect(new Set(followed)).toEqual(new Set(['3']));
+    },
+    10_000,
+  );
 });

@@ -16,7 +16,8 @@ export const invoiceRows: Invoice[] = [
   user: { firstName: 'Claire', lastName: 'Martin', cgpId: 'CGP0001' },
 }));
 
-const request = (
+/** One dispatch request (`extra` overrides its counts, dates…). */
+export const dispatchRequest = (
   id: number,
   status: string,
   extra: Partial<DispatchInvoiceRequest> = {},
@@ -38,10 +39,10 @@ const request = (
 });
 
 export const dispatchRows = [
-  request(3, 'WAITING'),
-  request(2, 'PROCESSING', { total: 200, processed: 50, filed: 50 }),
-  request(1, 'COMPLETED', { total: 2, processed: 2, filed: 1, refused: 1 }),
-  request(0, 'ARCHIVED'),
+  dispatchRequest(3, 'WAITING'),
+  dispatchRequest(2, 'PROCESSING', { total: 200, processed: 50, filed: 50 }),
+  dispatchRequest(1, 'COMPLETED', { total: 2, processed: 2, filed: 1, refused: 1 }),
+  dispatchRequest(0, 'ARCHIVED'),
 ];
 
 /** The MSW handlers of the area: periods by year then month, one month's files, the requests. */

@@ -12,6 +12,11 @@ export const messages = {
   breadcrumbs: 'Fil d’Ariane',
   contents: 'Factures',
   empty: 'Aucunes factures disponibles',
+  /**
+   * The spec's other spelling, kept verbatim on one page only: a customer's invoices
+   * (docs/decisions.md).
+   */
+  emptyVariant: 'Aucunes factures disponnibles',
   monthName,
   count: (n: number) => `${n} facture${n > 1 ? 's' : ''}`,
   download: 'Télécharger',
@@ -19,8 +24,6 @@ export const messages = {
   downloadMonth: 'Télécharger le mois (zip)',
   downloadMonthOf: (label: string) => `Télécharger ${label} (zip)`,
   agentFilter: 'Mandataire',
-  filter: 'Filtrer',
-  reset: 'Réinitialiser',
   pagination: 'Pagination des factures',
   dispatchTitle: 'Dispatch des factures',
   invoicesFile: 'Factures (.zip)',

@@ -95,9 +95,18 @@ export function AgentDetailPage({
               : messages.noSponsor}
           </p>
         </div>
-        <ButtonLink href={links.team(agent.idCgp)} variant="secondary">
-          {messages.seeTeam}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {scope === 'network' && (
+            <Gate component="invoices_page">
+              <ButtonLink href={staffPaths.invoicesTeam(agent.idCgp)} variant="secondary">
+                {messages.invoices}
+              </ButtonLink>
+            </Gate>
+          )}
+          <ButtonLink href={links.team(agent.idCgp)} variant="secondary">
+            {messages.seeTeam}
+          </ButtonLink>
+        </div>
       </div>
       {infos && (
         <Gate component="team_detail_infos">

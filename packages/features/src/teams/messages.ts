@@ -63,6 +63,7 @@ export const messages = {
   branches: 'Branches actives',
   vavcTotal: 'VAVC total',
   seeTeam: 'Voir son équipe',
+  invoices: 'Factures',
   seeRealEstate: 'Voir ses ventes immobilier',
   seeInvestment: 'Voir ses ventes placement',
 } as const;

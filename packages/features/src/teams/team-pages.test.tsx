@@ -219,6 +219,25 @@ describe('team screens', () => {
     );
   });
 
+  it("links staff to the agent's invoices when they hold invoices_page, and agents never", async () => {
+    const { unmount } = renderScreen(<AgentDetailPage scope="network" agentId="CGP0002" />, {
+      app: 'staff',
+      url: '/team/CGP0002',
+      components: ['team_detail_page', 'invoices_page'],
+    });
+    expect(await screen.findByRole('link', { name: 'Factures' })).toHaveAttribute(
+      'href',
+      '/invoices/team/CGP0002',
+    );
+    unmount();
+    renderScreen(<AgentDetailPage scope="mine" agentId="CGP0002" />, {
+      url: '/my-team/CGP0002',
+      components: ['team_detail_page', 'invoices_page'],
+    });
+    await screen.findByRole('heading', { name: 'Julien Lefebvre (CGP0002)', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Factures' })).toBeNull();
+  });
+
   it('says so when the agent is not in the team', async () => {
     renderScreen(<AgentDetailPage scope="mine" agentId="CGP0003" />, {
       url: '/my-team/CGP0003',
