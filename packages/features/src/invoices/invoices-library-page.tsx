@@ -171,8 +171,9 @@ export function InvoicesLibraryPage({
     );
   };
   const monthLabel = (y: number, m: number) => `${messages.monthName(m)} ${y}`;
-  const downloadButton = (label: string, onClick: () => void) => (
-    <Button size="sm" variant="ghost" onClick={onClick}>
+  /** `trackedAs`: the file's name, for the usage analytics (a month's zip is not a document). */
+  const downloadButton = (label: string, onClick: () => void, trackedAs?: string) => (
+    <Button size="sm" variant="ghost" data-track-document={trackedAs} onClick={onClick}>
       <span aria-hidden="true">{messages.download}</span>
       <span className="sr-only">{label}</span>
     </Button>
@@ -238,12 +239,14 @@ export function InvoicesLibraryPage({
             kind: 'file',
             name: invoice.filename,
             onOpen: () => void openFile(invoice),
+            openData: { 'data-track-document': invoice.filename },
             ...(audience === 'network'
               ? { detail: agentOf(invoice) }
               : { meta: monthLabel(invoice.year, invoice.month) }),
             actions: downloadButton(
               messages.downloadFile(invoice.filename),
               () => void download(invoice),
+              invoice.filename,
             ),
           }))}
         />

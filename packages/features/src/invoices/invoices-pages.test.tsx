@@ -43,7 +43,16 @@ describe('InvoicesLibraryPage', () => {
     const months = await screen.findByRole('link', { name: 'Mars' });
     await userEvent.click(months);
     expect(await screen.findByText('Facture_CGP0001_2026-03.pdf')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Télécharger le mois (zip)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger le mois (zip)' })).not.toHaveAttribute(
+      'data-track-document',
+    );
+    // Opening or downloading an invoice is a document for the usage analytics.
+    const files = screen.getByRole('list', { name: 'Factures' });
+    for (const item of within(files).getAllByRole('listitem')) {
+      const [open, download] = within(item).getAllByRole('button');
+      expect(open).toHaveAttribute('data-track-document', open!.textContent);
+      expect(download).toHaveAttribute('data-track-document', open!.textContent);
+    }
     const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
     expect(within(crumbs).getByText('Mes Factures')).toBeInTheDocument();
     expect(within(crumbs).getByText('Mars')).toBeInTheDocument();
