@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../support/fixtures';
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
 
 /** The helpdesk's callback on the allow-list of the e2e backend (its default, `PUBLIC_URL`). */
 const CALLBACK = `http://localhost:${new URL(E2E.mainApi).port}/partners/helpdesk/callback`;
@@ -33,4 +33,36 @@ test('an agent reaches the training portal and the helpdesk without signing in a
   await page.goto(`${E2E.agentApp}/redirect/helpdesk?${query.toString()}`);
   await expect(page.getByText('État de la demande : etat-42.')).toBeVisible();
   await expect(page.getByText(/Bienvenue Julien Lefebvre/)).toBeVisible();
+});
+
+test('staff reach the training portal and the helpdesk too, even sent to the agent portal', async ({
+  page,
+}) => {
+  await signIn(page, E2E.staffApp, DEMO.admin);
+  await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
+
+  // The staff home offers the training portal (a new tab on the console's own redirect page).
+  await expect(page.getByRole('link', { name: /Ouvrir le portail de formation/ })).toHaveAttribute(
+    'href',
+    '/redirect/odysseal',
+  );
+  await page.goto(`${E2E.staffApp}/redirect/odysseal?ref=y`);
+  await expect(page.getByText('Page demandée : y')).toBeVisible();
+  await expect(page.getByText(/Bienvenue Sophie Bernard/)).toBeVisible();
+
+  // A helpdesk sign-on opened on the agent portal: signed in there, the session is handed over
+  // to the console with the request, which completes it.
+  const query = new URLSearchParams({
+    client_id: 'portail-helpdesk',
+    state: 'etat-7',
+    nonce: 'n-7',
+    redirect_uri: CALLBACK,
+  });
+  await page.goto(`${E2E.agentApp}/redirect/helpdesk?${query.toString()}`);
+  await expect(page).toHaveURL(`${E2E.agentApp}/login`);
+  await page.getByLabel('Adresse e-mail').fill(DEMO.admin);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('État de la demande : etat-7.')).toBeVisible();
+  await expect(page.getByText(/Bienvenue Sophie Bernard/)).toBeVisible();
 });

@@ -108,6 +108,34 @@ describe('usage analytics, aggregated in SQL from the captured events', () => {
     ).toEqual([1, 1, 0]);
   });
 
+  it('answers the same figures under /tracking/users/{id}/...', async () => {
+    const mine = `${PERIOD}&userId=${claireId}`;
+    for (const figure of [
+      'top/pages',
+      'top/documents',
+      'devices',
+      'connections/days',
+      'pages/week',
+      'pages/clicks',
+      'documents',
+    ]) {
+      const path = `/tracking/users/${claireId}/${figure}`;
+      const response = await get(`${path}?${PERIOD}`);
+      expect(response.status, path).toBe(200);
+      expect(response.body['@id']).toBe(path);
+      expect(response.body['hydra:member'], path).toEqual(
+        await members(`/tracking/${figure}?${mine}`),
+      );
+    }
+    const total = await get(`/tracking/users/${claireId}/connections/total?${PERIOD}`);
+    expect(total.body).toEqual((await get(`/tracking/connections/total?${mine}`)).body);
+    // An unknown user has no events, as with `userId`; the id must be a positive integer.
+    expect(await members(`/tracking/users/999999/documents?${PERIOD}`)).toEqual([]);
+    expect((await get(`/tracking/users/0/devices?${PERIOD}`)).status).toBe(400);
+    expect((await get(`/tracking/users/abc/devices?${PERIOD}`)).status).toBe(400);
+    expect((await get(`/tracking/users/${claireId}/devices?${PERIOD}`, agent)).status).toBe(403);
+  });
+
   it('counts the sign-ins of today by default, unique and total', async () => {
     const total = await get('/tracking/connections/total');
     expect(total.status).toBe(200);

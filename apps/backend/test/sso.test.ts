@@ -120,8 +120,11 @@ describe('training portal and helpdesk sign-on', () => {
     expect(page.body).toContain('Bienvenue Claire Martin');
     expect(page.body).toContain('Page demandée : formation-42');
     expect((await visit('/partners/odysseal/sso/forged')).statusCode).toBe(401);
+    // Staff sign on too (spec part 1 §2, §4): Communication holds `sso_odysseal`.
     const staff = await ctx.login(COMMUNICATION);
-    expect((await ctx.api('GET', '/sso/odysseal/login', { token: staff })).status).toBe(403);
+    const staffLogin = await ctx.api('GET', '/sso/odysseal/login', { token: staff });
+    expect(staffLogin.status).toBe(200);
+    expect((await visit(staffLogin.body.url)).body).toContain('communication@reseau-patrimoine.fr');
   });
 
   it('sends the helpdesk user back only to an allowed address, with its state', async () => {

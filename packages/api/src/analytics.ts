@@ -10,7 +10,11 @@ export type TrackingUser = components['schemas']['TrackingUser'];
 export type TrackingUserFilters = NonNullable<
   operations['listTrackingUsers']['parameters']['query']
 >;
-/** The period (and user) every figure of the analytics reads: `from`, `to`, `userId`. */
+/**
+ * The period (and user) every figure of the analytics reads: `from`, `to`, `userId`. A figure
+ * with a `userId` is asked for under `/tracking/users/{id}/…` (spec part 2 §7), an export with
+ * its `userId`.
+ */
 export type TrackingPeriod = NonNullable<operations['listTrackingDevices']['parameters']['query']>;
 
 /** Key roots (`[operationId]`). */
@@ -26,6 +30,14 @@ export const analyticsKeys = {
   listTrackingPagesDays: ['listTrackingPagesDays'] as const,
   listTrackingPageClicks: ['listTrackingPageClicks'] as const,
   listTrackingDocuments: ['listTrackingDocuments'] as const,
+  listTrackingUserTopPages: ['listTrackingUserTopPages'] as const,
+  listTrackingUserTopDocuments: ['listTrackingUserTopDocuments'] as const,
+  listTrackingUserDevices: ['listTrackingUserDevices'] as const,
+  getTrackingUserConnectionsTotal: ['getTrackingUserConnectionsTotal'] as const,
+  listTrackingUserConnectionsDays: ['listTrackingUserConnectionsDays'] as const,
+  listTrackingUserPagesDays: ['listTrackingUserPagesDays'] as const,
+  listTrackingUserPageClicks: ['listTrackingUserPageClicks'] as const,
+  listTrackingUserDocuments: ['listTrackingUserDocuments'] as const,
 };
 
 /** Tracked users: one page (10, by last name). */
@@ -48,52 +60,100 @@ export const listTrackingTopConsultantsQuery = (period: TrackingPeriod) =>
     queryFn: getQuery('/tracking/top/consultants', { params: { query: period } }),
   });
 
-export const listTrackingTopPagesQuery = (period: TrackingPeriod) =>
+export const listTrackingTopPagesQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingTopPages, period] as const,
-    queryFn: getQuery('/tracking/top/pages', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserTopPages, userId, period] as const)
+      : ([...analyticsKeys.listTrackingTopPages, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/top/pages', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/top/pages', { params: { query: period } }),
   });
 
-export const listTrackingTopDocumentsQuery = (period: TrackingPeriod) =>
+export const listTrackingTopDocumentsQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingTopDocuments, period] as const,
-    queryFn: getQuery('/tracking/top/documents', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserTopDocuments, userId, period] as const)
+      : ([...analyticsKeys.listTrackingTopDocuments, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/top/documents', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/top/documents', { params: { query: period } }),
   });
 
-export const listTrackingDevicesQuery = (period: TrackingPeriod) =>
+export const listTrackingDevicesQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingDevices, period] as const,
-    queryFn: getQuery('/tracking/devices', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserDevices, userId, period] as const)
+      : ([...analyticsKeys.listTrackingDevices, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/devices', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/devices', { params: { query: period } }),
   });
 
-export const getTrackingConnectionsTotalQuery = (period: TrackingPeriod) =>
+export const getTrackingConnectionsTotalQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.getTrackingConnectionsTotal, period] as const,
-    queryFn: getQuery('/tracking/connections/total', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.getTrackingUserConnectionsTotal, userId, period] as const)
+      : ([...analyticsKeys.getTrackingConnectionsTotal, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/connections/total', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/connections/total', { params: { query: period } }),
   });
 
-export const listTrackingConnectionsDaysQuery = (period: TrackingPeriod) =>
+export const listTrackingConnectionsDaysQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingConnectionsDays, period] as const,
-    queryFn: getQuery('/tracking/connections/days', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserConnectionsDays, userId, period] as const)
+      : ([...analyticsKeys.listTrackingConnectionsDays, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/connections/days', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/connections/days', { params: { query: period } }),
   });
 
-export const listTrackingPagesDaysQuery = (period: TrackingPeriod) =>
+export const listTrackingPagesDaysQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingPagesDays, period] as const,
-    queryFn: getQuery('/tracking/pages/week', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserPagesDays, userId, period] as const)
+      : ([...analyticsKeys.listTrackingPagesDays, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/pages/week', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/pages/week', { params: { query: period } }),
   });
 
-export const listTrackingPageClicksQuery = (period: TrackingPeriod) =>
+export const listTrackingPageClicksQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingPageClicks, period] as const,
-    queryFn: getQuery('/tracking/pages/clicks', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserPageClicks, userId, period] as const)
+      : ([...analyticsKeys.listTrackingPageClicks, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/pages/clicks', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/pages/clicks', { params: { query: period } }),
   });
 
-export const listTrackingDocumentsQuery = (period: TrackingPeriod) =>
+export const listTrackingDocumentsQuery = ({ userId, ...period }: TrackingPeriod) =>
   queryOptions({
-    queryKey: [...analyticsKeys.listTrackingDocuments, period] as const,
-    queryFn: getQuery('/tracking/documents', { params: { query: period } }),
+    queryKey: userId
+      ? ([...analyticsKeys.listTrackingUserDocuments, userId, period] as const)
+      : ([...analyticsKeys.listTrackingDocuments, period] as const),
+    queryFn: userId
+      ? getQuery('/tracking/users/{id}/documents', {
+          params: { path: { id: userId }, query: period },
+        })
+      : getQuery('/tracking/documents', { params: { query: period } }),
   });
 
 type Progress = (receivedBytes: number) => void;

@@ -37,11 +37,13 @@ export function RequireAuth({ component, children }: { component?: string; child
   const search = useSearch();
   const allowed = useHasComponent(component);
 
+  const wanted = location + (search ? `?${search}` : '');
+
   if (!session) {
-    rememberWantedPath(location + (search ? `?${search}` : ''));
+    rememberWantedPath(wanted);
     return <Redirect to="/login" replace />;
   }
-  if (audienceOf(session) !== authSetup().app) return <HandoffRedirect />;
+  if (audienceOf(session) !== authSetup().app) return <HandoffRedirect wanted={wanted} />;
   if (isDisabled(session) || !allowed) return <Redirect to="/forbidden" replace />;
   return children;
 }

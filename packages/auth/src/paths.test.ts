@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, homePath, menuAudience, safeRelativePath } from './paths';
+import { audienceOf, handoffTarget, homePath, menuAudience, safeRelativePath } from './paths';
 
 describe('safeRelativePath', () => {
   it.each([
@@ -55,4 +55,26 @@ describe('menuAudience', () => {
     expect(menuAudience({ roles: ['ROLE_ADMIN'] })).toBe('staff');
     expect(menuAudience({ roles: ['ROLE_DISABLED'] })).toBe('staff');
   });
+});
+
+describe('handoffTarget', () => {
+  const pages = [
+    { path: '/accueil', component: 'staff_home_page' },
+    { path: '/redirect/:sso', component: 'staff_home_page' },
+    { path: '/customers/:id', component: 'customers_detail_page' },
+  ];
+  const staff = { components: ['staff_home_page'] };
+  it('opens the page asked for in the other app, with its query', () => {
+    const helpdesk = '/redirect/helpdesk?client_id=c&state=s&nonce=n&redirect_uri=https%3A%2F%2Fx';
+    expect(handoffTarget(staff, pages, helpdesk)).toBe(helpdesk);
+  });
+  it.each([
+    ['a page this app lacks', '/my-customers'],
+    ['a page whose component is not held', '/customers/12'],
+    ['an empty parameter', '/redirect/'],
+    ['another origin', '//evil.example/redirect/x'],
+    ['nothing', null],
+  ])('goes home for %s', (_, wanted) =>
+    expect(handoffTarget(staff, pages, wanted)).toBe('/accueil'),
+  );
 });

@@ -71,3 +71,35 @@ export function homePath(
     !page.path.includes(':') && page.component != null && held.has(page.component);
   return pages.find(landing)?.path ?? '/';
 }
+
+/**
+ * Where a session handed over from the other app goes (`/auth/handoff`): the path the user asked
+ * for there when this app has a page for it whose component he holds (a helpdesk sign-on
+ * started in the wrong app, `/redirect/helpdesk?…`, still completes), otherwise the home path.
+ */
+export function handoffTarget(
+  session: Pick<Session, 'components'>,
+  pages: readonly PageRoute[],
+  wanted: string | null | undefined,
+): string {
+  const safe = safeRelativePath(wanted);
+  if (safe) {
+    const { pathname } = new URL(safe, 'http://same.origin');
+    const page = pages.find((candidate) => matchesPattern(candidate.path, pathname));
+    if (page && (page.component == null || session.components.includes(page.component)))
+      return safe;
+  }
+  return homePath(session, pages);
+}
+
+/** A wouter pattern of plain segments and `:parameters` (`/redirect/:sso`) against a pathname. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) =>
+      segment.startsWith(':') ? have[i] !== '' : segment === decodeURIComponent(have[i]!),
+    )
+  );
+}

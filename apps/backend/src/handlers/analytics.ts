@@ -121,12 +121,32 @@ async function connectionsTotal(db: Database, period: Period) {
   return { unique: Number(row?.uniq ?? 0), total: Number(row?.total ?? 0) };
 }
 
-const periodFrom = (context: HandlerContext<Principal>) => periodOf(context.query);
+/**
+ * The period, and its user: `userId`, or the `{id}` of `/tracking/users/{id}/…`, whose
+ * operations are served by their global twin's handler (an unknown id has no events, like an
+ * unknown `userId`).
+ */
+const periodFrom = (context: HandlerContext<Principal>) =>
+  periodOf(
+    context.params.id === undefined
+      ? context.query
+      : { ...context.query, userId: context.params.id },
+  );
+
+/** A figure's `@id`: its global path, or the user's when the path names one. */
+const figurePath = (context: HandlerContext<Principal>, path: string) =>
+  context.params.id === undefined
+    ? path
+    : path.replace('/tracking/', `/tracking/users/${String(context.params.id)}/`);
 
 function itemsHandler(db: Database, path: string, query: Query): Handler<Principal> {
   return async (context) => ({
     status: 200,
-    body: hydraCollection('TrackingItem', path, await query(db, periodFrom(context))),
+    body: hydraCollection(
+      'TrackingItem',
+      figurePath(context, path),
+      await query(db, periodFrom(context)),
+    ),
   });
 }
 
@@ -158,7 +178,7 @@ const valueColumn = (header: string): ExportColumn<Item> => ({
 export function analyticsHandlers({ db }: Deps): HandlerMap {
   const topPages = topActions('PAGE', TOP_LIST);
   const topDocuments = topActions('DOCUMENT', TOP_LIST);
-  return {
+  const handlers = {
     listTrackingUsers: listHandler(db, trackingUsersResource),
     getTrackingUser: itemHandler(db, trackingUsersResource),
     listTrackingTopConsultants: itemsHandler(db, '/tracking/top/consultants', topConsultants),
@@ -192,7 +212,7 @@ export function analyticsHandlers({ db }: Deps): HandlerMap {
       status: 200,
       body: hydraCollection(
         'TrackingConnectionDay',
-        '/tracking/connections/days',
+        figurePath(context, '/tracking/connections/days'),
         await connectionDays(db, periodFrom(context)),
       ),
     }),
@@ -211,5 +231,18 @@ export function analyticsHandlers({ db }: Deps): HandlerMap {
     exportTrackingPages: exportHandler(db, pagesExport),
     exportTrackingClicks: exportHandler(db, clicksExport),
     exportTrackingSessions: exportHandler(db, sessionsExport),
+  } satisfies HandlerMap;
+  // One user's figures (`/tracking/users/{id}/…`, spec part 2 §7): the global handlers, which
+  // read the user from the path.
+  return {
+    ...handlers,
+    listTrackingUserTopPages: handlers.listTrackingTopPages,
+    listTrackingUserTopDocuments: handlers.listTrackingTopDocuments,
+    listTrackingUserDevices: handlers.listTrackingDevices,
+    getTrackingUserConnectionsTotal: handlers.getTrackingConnectionsTotal,
+    listTrackingUserConnectionsDays: handlers.listTrackingConnectionsDays,
+    listTrackingUserPagesDays: handlers.listTrackingPagesDays,
+    listTrackingUserPageClicks: handlers.listTrackingPageClicks,
+    listTrackingUserDocuments: handlers.listTrackingDocuments,
   };
 }

@@ -33,12 +33,12 @@ const block = (name: string, title: string, holders: Holder[]) =>
 
 export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('home_page', 'Accueil du portail', ['/', '/redirect/{sso}'], A),
-  landing('staff_home_page', 'Accueil de la console', ['/accueil'], C),
+  landing('staff_home_page', 'Accueil de la console', ['/accueil', '/redirect/{sso}'], C),
   block('home_news', 'Accueil : actualités', A),
   block('home_partners', 'Accueil : partenaires', A),
   block('home_contact_us', 'Accueil : nous contacter', A),
   block('sso_top_invest', 'Accès Top Invest', A),
-  block('sso_odysseal', 'Accès à la plateforme de formation Odysseal', A),
+  block('sso_odysseal', 'Accès à la plateforme de formation Odysseal', AC),
   landing('account_page', 'Mon compte', ['/my/account'], A),
   route('account_modifications_page', 'Modifier mon compte', ['/my/account/edit'], A),
   landing('sales_summary_page', 'Mes ventes : synthèse', ['/my-sales/summary'], A),

@@ -17,5 +17,11 @@ const links: StaffHomeLink[] = pages
   }));
 
 export default function HomePage() {
-  return <StaffHome links={links} dashboard={<StaffDashboard />} />;
+  return (
+    <StaffHome
+      links={links}
+      dashboard={<StaffDashboard />}
+      trainingHref={staffPaths.ssoRedirect('odysseal')}
+    />
+  );
 }

@@ -2894,6 +2894,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tracking/users/{id}/top/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Top 50 pages by views in the period
+     * @description GET /tracking/top/pages with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserTopPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/top/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Top 50 documents by downloads in the period
+     * @description GET /tracking/top/documents with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserTopDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Sessions per device (PC, Smartphone, Tablette) in the period
+     * @description GET /tracking/devices with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/connections/total': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Unique users and total connections in the period
+     * @description GET /tracking/connections/total with the user of the path (as its `userId`).
+     */
+    get: operations['getTrackingUserConnectionsTotal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/connections/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Unique users and connections per day of the period
+     * @description GET /tracking/connections/days with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserConnectionsDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/pages/week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Page views per day of the period
+     * @description GET /tracking/pages/week with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserPagesDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/pages/clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Top 10 clicked links and buttons in the period
+     * @description GET /tracking/pages/clicks with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserPageClicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tracking/users/{id}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One user's figure: Top 10 downloaded documents in the period
+     * @description GET /tracking/documents with the user of the path (as its `userId`).
+     */
+    get: operations['listTrackingUserDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/statistics/taux-uc': {
     parameters: {
       query?: never;
@@ -9768,6 +9928,254 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listTrackingUserTopPages: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 50 pages by views in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUserTopDocuments: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 50 documents by downloads in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUserDevices: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sessions per device (PC, Smartphone, Tablette) in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTrackingUserConnectionsTotal: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unique users and total connections in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingConnections'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUserConnectionsDays: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unique users and connections per day of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingConnectionDayCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUserPagesDays: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page views per day of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUserPageClicks: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 10 clicked links and buttons in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrackingUserDocuments: {
+    parameters: {
+      query?: {
+        /** @description First day (YYYY-MM-DD, Paris time); default: 9 days before to */
+        from?: string;
+        /** @description Last day (YYYY-MM-DD, Paris time); default: today */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user (any id: an unknown one has no events) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top 10 downloaded documents in the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TrackingItemCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getStatisticsTauxUc: {

@@ -3,12 +3,15 @@ import { exchangeHandoff } from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { homePath } from '../paths';
+import { handoffTarget } from '../paths';
 import { authSetup, clearQueryCache } from '../setup';
 import { useSessionStore } from '../store';
 import { AuthLayout } from './auth-layout';
 
-/** Receives a session from the sibling app: exchanges the single-use code from the fragment. */
+/**
+ * Receives a session from the sibling app: exchanges the single-use code from the fragment,
+ * then opens the path asked for there (`to`) when this app has it, its home otherwise.
+ */
 export function HandoffPage() {
   const [, navigate] = useLocation();
   const setSession = useSessionStore((state) => state.setSession);
@@ -18,14 +21,16 @@ export function HandoffPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const code = new URLSearchParams(window.location.hash.slice(1)).get('code') ?? '';
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const code = fragment.get('code') ?? '';
+    const wanted = fragment.get('to');
     history.replaceState(null, '', window.location.pathname);
     void (async () => {
       try {
         const data = await exchangeHandoff(code);
         clearQueryCache();
         setSession(data);
-        navigate(homePath(data, authSetup().pages), { replace: true });
+        navigate(handoffTarget(data, authSetup().pages, wanted), { replace: true });
       } catch (error) {
         setFailure(
           error instanceof ApiError

@@ -9,7 +9,7 @@ import { messages } from './messages';
 
 /*
  * The tabs of the analytics pages, shared by the network's page (`/tracking/global`) and a
- * user's (`/tracking/users/{id}/details`, the same figures with `userId`): tab and period in
+ * user's (`/tracking/users/{id}/details`, the same figures under `/tracking/users/{id}/…`): tab and period in
  * the URL, each figure a chart with its table, each tab its exports.
  */
 

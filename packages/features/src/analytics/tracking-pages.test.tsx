@@ -49,7 +49,8 @@ describe('usage analytics screens', () => {
       '03/0324',
     );
     expect(screen.getByText('7')).toBeInTheDocument();
-    expect(trackingCalls).toContain('GET /tracking/devices?userId=7');
+    expect(trackingCalls).toContain('GET /tracking/users/7/devices');
+    expect(trackingCalls.filter((call) => call.includes('userId'))).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Documents' }));
     expect(
       await screen.findByRole('table', { name: 'Documents les plus téléchargés' }),

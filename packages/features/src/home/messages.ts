@@ -14,4 +14,8 @@ export const messages = {
   dashboardTitle: 'Vos espaces',
   dashboardIntro: 'Accédez directement aux pages de la console qui vous sont ouvertes.',
   dashboardEmpty: 'Aucune page de la console ne vous est encore ouverte.',
+  trainingTitle: 'Formation',
+  trainingText: 'Les formations et leurs supports, sur le portail de formation.',
+  trainingLink: 'Ouvrir le portail de formation',
+  newTab: '(nouvel onglet)',
 } as const;

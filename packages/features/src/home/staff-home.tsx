@@ -14,14 +14,18 @@ export type StaffHomeLink = {
 
 /**
  * Staff home `/accueil`: a welcome, the network's figures (`dashboard`, composed by the app),
- * then a link to each page of the console the user holds.
+ * then a link to each page of the console the user holds, and the training portal for those
+ * who hold `sso_odysseal` (`trainingHref`, the console's `/redirect/odysseal`, in a new tab as
+ * on the agent's help page).
  */
 export function StaffHome({
   links,
   dashboard,
+  trainingHref,
 }: {
   links: readonly StaffHomeLink[];
   dashboard?: ReactNode;
+  trainingHref?: string;
 }) {
   const session = useSession();
   const held = new Set(session?.components ?? []);
@@ -58,6 +62,26 @@ export function StaffHome({
           </ul>
         )}
       </section>
+      {trainingHref && held.has('sso_odysseal') && (
+        <section
+          aria-labelledby="staff-training-title"
+          className="flex flex-col gap-2 rounded-card bg-surface p-5 shadow-sm"
+        >
+          <h2 id="staff-training-title" className="text-xl font-semibold text-ink">
+            {messages.trainingTitle}
+          </h2>
+          <p className="text-sm text-ink">{messages.trainingText}</p>
+          <a
+            href={trainingHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-track="staff-home-training"
+            className="font-semibold text-brand-700 underline"
+          >
+            {messages.trainingLink} <span className="sr-only">{messages.newTab}</span>
+          </a>
+        </section>
+      )}
     </div>
   );
 }

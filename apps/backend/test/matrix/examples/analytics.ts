@@ -12,6 +12,15 @@ const aggregate = (path: string): Example => ({
   },
 });
 
+/** One user's figure (`/tracking/users/{id}/…`): the same, the user in the path. */
+const userAggregate = (path: string): Example => ({
+  request: ({ fx }) => ({ path: `/tracking/users/${fx.agent.userId}${path}?${period}` }),
+  foreign: {
+    request: ({ fx }) => ({ path: `/tracking/users/${fx.otherAgent.userId}${path}?${period}` }),
+    status: 403,
+  },
+});
+
 export const analyticsExamples: Record<string, Example> = {
   'main:listTrackingUsers': {
     request: () => ({ path: '/tracking/users?itemsPerPage=5&order[email]=desc' }),
@@ -37,4 +46,12 @@ export const analyticsExamples: Record<string, Example> = {
   'main:exportTrackingPages': aggregate('/tracking/pages/export'),
   'main:exportTrackingClicks': aggregate('/tracking/click/export'),
   'main:exportTrackingSessions': aggregate('/tracking/session/export'),
+  'main:listTrackingUserTopPages': userAggregate('/top/pages'),
+  'main:listTrackingUserTopDocuments': userAggregate('/top/documents'),
+  'main:listTrackingUserDevices': userAggregate('/devices'),
+  'main:getTrackingUserConnectionsTotal': userAggregate('/connections/total'),
+  'main:listTrackingUserConnectionsDays': userAggregate('/connections/days'),
+  'main:listTrackingUserPagesDays': userAggregate('/pages/week'),
+  'main:listTrackingUserPageClicks': userAggregate('/pages/clicks'),
+  'main:listTrackingUserDocuments': userAggregate('/documents'),
 };

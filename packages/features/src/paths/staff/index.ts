@@ -17,6 +17,7 @@ import * as pictures from './pictures';
 import * as prospects from './prospects';
 import * as reminders from './reminders';
 import * as sales from './sales';
+import * as sso from './sso';
 import * as statistics from './statistics';
 import * as teams from './teams';
 
@@ -37,6 +38,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   odysseal.staffRoutes,
   analytics.staffRoutes,
   statistics.staffRoutes,
+  sso.staffRoutes,
 );
 
 /** The staff console's URLs: `staffPaths.newsEdit(id)`. */
