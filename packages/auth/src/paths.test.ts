@@ -73,6 +73,7 @@ describe('handoffTarget', () => {
     ['a page whose component is not held', '/customers/12'],
     ['an empty parameter', '/redirect/'],
     ['another origin', '//evil.example/redirect/x'],
+    ['a malformed escape', '/acc%E0%A4%Aueil'],
     ['nothing', null],
   ])('goes home for %s', (_, wanted) =>
     expect(handoffTarget(staff, pages, wanted)).toBe('/accueil'),

@@ -99,7 +99,16 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   return (
     want.length === have.length &&
     want.every((segment, i) =>
-      segment.startsWith(':') ? have[i] !== '' : segment === decodeURIComponent(have[i]!),
+      segment.startsWith(':') ? have[i] !== '' : segment === decodedSegment(have[i]!),
     )
   );
+}
+
+/** A path segment decoded; a malformed escape (`%E0%A4%A`) stays as it is and matches nothing. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
