@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
 import { messages } from '../messages';
-import { homePath, takeWantedPath } from '../paths';
+import { audienceOf, homePath, takeWantedPath } from '../paths';
 import { type LoginValues, loginSchema } from '../schemas';
 import { authSetup } from '../setup';
 import { useSessionStore } from '../store';
@@ -36,7 +36,10 @@ export function LoginPage() {
     setServerError(null);
     try {
       const data = await signIn(values);
-      const target = takeWantedPath() ?? homePath(data, authSetup().pages);
+      const { app, pages } = authSetup();
+      // A session of the other app's audience is handed over from the root: this app's home
+      // path would name one of its own pages the user happens to hold (a library), not his home.
+      const target = takeWantedPath() ?? (audienceOf(data) === app ? homePath(data, pages) : '/');
       setSession(data);
       navigate(target, { replace: true });
     } catch (error) {
