@@ -393,6 +393,14 @@ describe('the invoice library', () => {
     expect(years.body['hydra:member']).toContainEqual({ year: 2017, month: null, count: 2 });
     const months = await ctx.api('GET', '/invoices/periods?year=2017', { token: claire });
     expect(months.body['hydra:member']).toEqual([{ year: 2017, month: 3, count: 2 }]);
+    // The periods list takes no month: one sent is ignored, whatever it holds.
+    for (const month of ['abc', '1.5', '1e400', '3']) {
+      const ignored = await ctx.api('GET', `/invoices/periods?year=2017&month=${month}`, {
+        token: claire,
+      });
+      expect(ignored.status).toBe(200);
+      expect(ignored.body['hydra:member']).toEqual([{ year: 2017, month: 3, count: 2 }]);
+    }
     const others = await ctx.api('GET', '/invoices?user.cgpId=CGP0003', { token: claire });
     expect(others.body['hydra:totalItems']).toBe(0);
     // The agent's app names his own CGP id, as the spec's calls do.

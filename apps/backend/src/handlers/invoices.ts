@@ -58,16 +58,18 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   /**
    * The caller's scope with the `year`, `month` and `user.cgpId` of the query. `strict`: an
    * agent naming another agent is a 403 (the zip), otherwise the scope only narrows (lists).
+   * `month` only where the operation declares it (validated): the periods list does not.
    */
   async function periodConditions(
     context: HandlerContext<Principal>,
-    strict: boolean,
+    { strict, withMonth }: { strict: boolean; withMonth: boolean },
   ): Promise<SQL[]> {
     const principal = principalOf(context);
     const conditions: SQL[] = [];
     const scope = await invoiceScope({ db, principal });
     if (scope) conditions.push(scope);
-    const { year, month } = context.query;
+    const { year } = context.query;
+    const month = withMonth ? context.query.month : undefined;
     const cgpId = context.query['user.cgpId'];
     if (year !== undefined) conditions.push(eq(invoices.year, Number(year)));
     if (month !== undefined) conditions.push(eq(invoices.month, Number(month)));
@@ -90,7 +92,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   }
 
   const listInvoicePeriods: Handler<Principal> = async (context) => {
-    const conditions = await periodConditions(context, false);
+    const conditions = await periodConditions(context, { strict: false, withMonth: false });
     const byMonth = context.query.year !== undefined;
     const rows = rowsOf<{ year: number; month: number | null; count: number }>(
       await db.execute(sql`select year, ${byMonth ? sql`month` : sql`null::int`} as month,
@@ -109,7 +111,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   };
 
   const downloadInvoices: Handler<Principal> = async (context) => {
-    const conditions = await periodConditions(context, true);
+    const conditions = await periodConditions(context, { strict: true, withMonth: true });
     const rows = await db
       .select({
         filename: invoices.filename,

@@ -31,13 +31,21 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The days a period may name: the statistics' years, 2000 to 2100. */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2100-12-31';
+const OUT_OF_RANGE = 'La date doit être comprise entre le 01/01/2000 et le 31/12/2100.';
+
 /**
  * `from`/`to` (days in Paris time, both included; the contract checked their format) and
  * `userId`: by default the 10 days ending today. A reversed or too long period is a 400.
  */
 export function periodOf(query: Query, now = new Date()): Period {
   const to = typeof query.to === 'string' ? query.to : parisDay.format(now);
+  // The contract's date format lets year 0 through, which PostgreSQL has not.
+  if (to < FIRST_DAY || to > LAST_DAY) throw badRequest(OUT_OF_RANGE);
   const from = typeof query.from === 'string' ? query.from : addDays(to, 1 - DEFAULT_PERIOD_DAYS);
+  if (from < FIRST_DAY || from > LAST_DAY) throw badRequest(OUT_OF_RANGE);
   if (from > to) throw badRequest('La date de début doit précéder la date de fin.');
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days > MAX_PERIOD_DAYS)
