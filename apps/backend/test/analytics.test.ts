@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingEvents, type Device, type TrackingType } from '../src/db/schema.js';
 import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
@@ -18,10 +19,23 @@ const event = (day: number, type: string, action: string, device = 'PC', path = 
   timestamp: `2026-03-${String(day).padStart(2, '0')}T11:00:00.000Z`,
 });
 
-async function post(token: string, events: unknown[]) {
-  const sid = decodeJwt(token).sid as string;
-  const response = await ctx.api('POST', `/sessions/${sid}/events`, { token, body: events });
-  expect(response.status).toBe(204);
+/**
+ * Events of March, stored as the capture stored them then: the capture itself dates an event
+ * within its session, which began today (test/tracking.test.ts).
+ */
+async function post(token: string, events: ReturnType<typeof event>[]) {
+  const sessionId = decodeJwt(token).sid as string;
+  const { id: userId } = (await ctx.api('GET', '/me', { token })).body as { id: number };
+  await ctx.db.insert(trackingEvents).values(
+    events.map(({ timestamp, ...fields }) => ({
+      ...fields,
+      type: fields.type as TrackingType,
+      device: fields.device as Device,
+      sessionId,
+      userId,
+      occurredAt: new Date(timestamp),
+    })),
+  );
 }
 
 beforeAll(async () => {

@@ -1,17 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackingEvents } from '../src/db/schema.js';
+import { trackingEvents, trackingSessions } from '../src/db/schema.js';
+import { MAX_SESSION_EVENTS } from '../src/handlers/tracking.js';
 import { CLAIRE, JULIEN } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
 let token: string;
 let sessionId: string;
+/** When Claire's session started: the events below happen just after. */
+let startedAt: Date;
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.login(CLAIRE);
   sessionId = decodeJwt(token).sid as string;
+  const [session] = await ctx.db
+    .select({ startedAt: trackingSessions.startedAt })
+    .from(trackingSessions)
+    .where(eq(trackingSessions.id, sessionId));
+  startedAt = session!.startedAt;
 });
 afterAll(() => ctx?.close());
 
@@ -19,7 +27,7 @@ const event = (n: number, overrides: Record<string, unknown> = {}) => ({
   type: 'CLICK',
   action: `Bouton ${n}`,
   path: '/my-customers',
-  timestamp: `2026-03-0${n}T10:00:00.000Z`,
+  timestamp: new Date(startedAt.getTime() + n).toISOString(),
   device: 'Smartphone',
   ...overrides,
 });
@@ -42,7 +50,7 @@ describe('POST /sessions/{sessionId}/events', () => {
       action: 'Bouton 1',
       path: '/my-customers',
       device: 'Smartphone',
-      occurredAt: new Date('2026-03-01T10:00:00.000Z'),
+      occurredAt: new Date(startedAt.getTime() + 1),
       impersonatorId: null,
     });
   });
@@ -58,6 +66,49 @@ describe('POST /sessions/{sessionId}/events', () => {
     const response = await send([event(1), event(2, overrides), event(3)]);
     expect(response.status).toBe(400);
     expect((await stored()).length).toBe(before);
+  });
+
+  it("dates an event between the session's start and its arrival, whatever the browser says", async () => {
+    const before = new Set((await stored()).map((row) => row.id));
+    const sent = Date.now();
+    const response = await send([
+      event(1, { action: 'Avant', timestamp: '0001-01-01T00:00:00.000Z' }),
+      event(2, { action: 'Après', timestamp: '9999-12-31T23:59:59.000Z' }),
+    ]);
+    expect(response.status).toBe(204);
+    const rows = (await stored()).filter((row) => !before.has(row.id));
+    const at = Object.fromEntries(rows.map((row) => [row.action, row.occurredAt.getTime()]));
+    expect(at['Avant']).toBe(startedAt.getTime());
+    expect(at['Après']).toBeGreaterThanOrEqual(sent);
+    expect(at['Après']).toBeLessThanOrEqual(Date.now());
+  });
+
+  it(`records at most ${MAX_SESSION_EVENTS} events a session`, async () => {
+    const other = await ctx.login(JULIEN);
+    const session = decodeJwt(other).sid as string;
+    const [{ userId }] = (await ctx.db
+      .select({ userId: trackingSessions.userId })
+      .from(trackingSessions)
+      .where(eq(trackingSessions.id, session))) as [{ userId: number }];
+    await ctx.db.insert(trackingEvents).values(
+      Array.from({ length: MAX_SESSION_EVENTS - 1 }, () => ({
+        sessionId: session,
+        userId,
+        type: 'CLICK' as const,
+        action: 'Bouton',
+        path: '/',
+        device: 'PC' as const,
+        occurredAt: new Date(),
+      })),
+    );
+    expect(
+      (await send([event(1, { timestamp: new Date().toISOString() })], session, other)).status,
+    ).toBe(204);
+    const refused = await send([event(2, { timestamp: new Date().toISOString() })], session, other);
+    expect(refused.status).toBe(429);
+    expect(refused.body['hydra:description']).toBe(
+      'Trop d’événements de suivi pour cette session.',
+    );
   });
 
   it('rejects empty and oversized batches', async () => {

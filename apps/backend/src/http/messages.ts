@@ -23,6 +23,7 @@ export const messages = {
   impersonateDisabled: 'Ce compte est désactivé.',
   impersonateMorePrivileged: "Cet utilisateur dispose de droits que vous n'avez pas.",
   unknownSession: "Cette session de suivi n'existe pas.",
+  tooManyTrackingEvents: 'Trop d’événements de suivi pour cette session.',
   notFound: "La ressource demandée n'existe pas.",
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
   nulCharacter: 'La requête contient un caractère nul (U+0000), refusé.',

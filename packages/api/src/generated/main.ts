@@ -754,6 +754,8 @@ export interface paths {
      * Store a batch of usage events of one of the caller's tracking sessions
      * @description All or nothing: a malformed event rejects the whole batch (400). A session of
      *     another user answers 404. Sent with `fetch(..., { keepalive: true })` on tab close.
+     *     Each event is dated by its `timestamp`, kept between the session's start and the
+     *     batch's arrival. A session records at most 5,000 events (429 beyond).
      */
     post: operations['createTrackingEvents'];
     delete?: never;
@@ -6153,6 +6155,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listVentesOrions: {
