@@ -7,6 +7,7 @@ import {
   attachmentDisposition,
   exportFileName,
   safeCellText,
+  sheetNames,
   xlsxStream,
   xlsxWorkbookStream,
   type ExportColumn,
@@ -126,9 +127,25 @@ describe('xlsx exports', () => {
     );
     const [first, second] = workbook.worksheets;
     expect(first!.getCell('A2').value).toBe('ABC <b>&amp;</b> \uD83D\uDE00 ');
-    expect(first!.name).toBe('Ventes  2026  immo');
+    expect(first!.name).toBe('Ventes 2026 immo');
     expect(second!.name).not.toBe(first!.name);
     expect(second!.rowCount).toBe(1);
+  });
+
+  it('cuts a long sheet name after a whole word, within 31 characters', () => {
+    const names = sheetNames([
+      'Montants placés par mois : unités de compte et hors UC',
+      'Volumes et frais par fournisseur',
+      'Montant des ventes en cours ou signées par type',
+      'Anticonstitutionnellementissimementextra',
+    ]);
+    expect(names).toEqual([
+      'Montants placés par mois unités',
+      'Volumes et frais par',
+      'Montant des ventes en cours ou',
+      'Anticonstitutionnellementissime',
+    ]);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(31);
   });
 
   it('stops reading rows when the client goes away', async () => {

@@ -131,15 +131,28 @@ function workbookParts(names: string[]): Record<string, string> {
   };
 }
 
+/** Excel's longest sheet name. */
+const SHEET_NAME_MAX = 31;
+
+/** `name` in at most `max` characters, cut after a whole word where there is one. */
+function cutAtWord(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const space = name.lastIndexOf(' ', max);
+  return (space > max / 2 ? name.slice(0, space) : name.slice(0, max)).replace(/[\s,;.'’-]+$/, '');
+}
+
 /** A sheet name Excel accepts: no `[]:*?/\`, at most 31 characters, unique in the workbook. */
-function sheetNames(names: string[]): string[] {
+export function sheetNames(names: string[]): string[] {
   const used = new Set<string>();
   return names.map((raw, i) => {
     let name =
-      raw
-        .replace(/[[\]:*?/\\]/g, ' ')
-        .trim()
-        .slice(0, 31) || `Feuille ${i + 1}`;
+      cutAtWord(
+        raw
+          .replace(/[[\]:*?/\\]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        SHEET_NAME_MAX,
+      ) || `Feuille ${i + 1}`;
     if (used.has(name.toLowerCase())) name = `${name.slice(0, 27)} (${i + 1})`;
     used.add(name.toLowerCase());
     return name;
