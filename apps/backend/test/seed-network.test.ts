@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
+import { dispatchInvoiceRequests, invoices } from '../src/db/schema.js';
+import { createStorage } from '../src/files/storage.js';
+import { runDispatch } from '../src/invoices/dispatch.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { seedNetwork } from '../src/seed/network.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -69,5 +72,47 @@ describe('demo network seed', () => {
     expect(first.tables.agents).toMatch(/^12:/);
     const other = await run(8);
     expect(other.tables.customers).not.toEqual(first.tables.customers);
+  }, 120_000);
+
+  it("leaves a waiting dispatch whose zip and mapping file this month's invoices", async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'seed-'));
+    folders.push(dataDir);
+    try {
+      const { db } = database;
+      await seedDemo(db);
+      await seedNetwork(db, { scale: 0.04, seed: 7, dataDir, today: '2026-03-15' });
+      const [waiting] = await db
+        .select()
+        .from(dispatchInvoiceRequests)
+        .where(eq(dispatchInvoiceRequests.status, 'WAITING'));
+      await db
+        .update(dispatchInvoiceRequests)
+        .set({ status: 'PROCESSING' })
+        .where(eq(dispatchInvoiceRequests.id, waiting!.id));
+      const storage = createStorage({ dataDir, storage: { kind: 'fs' } });
+      await runDispatch({ db, storage }, waiting!.id);
+      const [done] = await db
+        .select()
+        .from(dispatchInvoiceRequests)
+        .where(eq(dispatchInvoiceRequests.id, waiting!.id));
+      // runDispatch files; the job around it ends the request COMPLETED.
+      expect(done).toMatchObject({ refused: 0, error: null, processed: done!.total });
+      expect(done!.filed).toBeGreaterThan(0);
+      const filed = await db
+        .select({ filename: invoices.filename })
+        .from(invoices)
+        .where(sql`${invoices.year} = 2026 and ${invoices.month} = 3`);
+      expect(filed).toHaveLength(done!.filed);
+      // The history's completed requests say what they filed and refused.
+      const completed = await db
+        .select()
+        .from(dispatchInvoiceRequests)
+        .where(eq(dispatchInvoiceRequests.status, 'COMPLETED'));
+      for (const request of completed.filter((row) => row.id !== waiting!.id))
+        expect(request.total).toBe(request.filed + request.refused);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });

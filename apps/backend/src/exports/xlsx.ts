@@ -131,6 +131,12 @@ function workbookParts(names: string[]): Record<string, string> {
   };
 }
 
+/**
+ * The date of every part in the archive: nothing reads it, and a fixed one makes the same rows
+ * give the same bytes (the demo seed's files are compared byte for byte).
+ */
+const PART_DATE = new Date('2026-01-01T00:00:00Z');
+
 /** Excel's longest sheet name. */
 const SHEET_NAME_MAX = 31;
 
@@ -193,11 +199,11 @@ export function xlsxWorkbookStream(
   output.on('close', () => gone.abort());
   const names = sheetNames(sheets.map((sheet) => sheet.name));
   for (const [path, text] of Object.entries(workbookParts(names)))
-    archive.append(text, { name: path });
+    archive.append(text, { name: path, date: PART_DATE });
   // Every sheet part is queued now; archiver reads them one after the other.
   const parts = sheets.map((_, index) => {
     const part = new PassThrough();
-    archive.append(part, { name: `xl/worksheets/sheet${index + 1}.xml` });
+    archive.append(part, { name: `xl/worksheets/sheet${index + 1}.xml`, date: PART_DATE });
     return part;
   });
   void archive.finalize().catch(() => undefined);

@@ -1,5 +1,7 @@
-import { isNotNull } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  dispatchInvoiceOutcomes,
   dispatchInvoiceRequests,
   invoices,
   mediaObjects,
@@ -21,6 +23,9 @@ import {
   type TrackingType,
 } from '../../db/schema.js';
 import { exerciceOf } from '../../domain/exercice.js';
+import { xlsxStream } from '../../exports/xlsx.js';
+import { zipFiles } from '../../files/zip.js';
+import { dispatchMessages, MAPPING_COLUMNS } from '../../invoices/dispatch.js';
 import { CITIES, type NetworkAgent, type SeedContext } from './context.js';
 import { pdf } from './files.js';
 import { insertMany, insertReturningIds } from './insert.js';
@@ -129,23 +134,150 @@ export async function seedInvoices(ctx: SeedContext, network: NetworkAgent[]) {
     }
   }
   await insertMany(db, invoices, rows);
+  const requests = await seedDispatchRequests(ctx, network, rows);
+  ctx.rows += rows.length + requests;
+  ctx.log(`factures : ${rows.length} PDF (${months} mois par mandataire, 24 pour CGP0001)`);
+}
+
+/**
+ * The dispatch page's history, as dispatches leave it: two completed (their report: a month's
+ * invoices filed and one line refused), one failed, one cancelled, and one waiting whose zip
+ * and mapping are real (this month's invoices of ten agents), so that 'Exécuter' files them.
+ * Answers the rows written.
+ */
+async function seedDispatchRequests(
+  ctx: SeedContext,
+  network: NetworkAgent[],
+  invoiceRows: (typeof invoices.$inferInsert)[],
+): Promise<number> {
+  const { db } = ctx;
   const statuses = ['COMPLETED', 'COMPLETED', 'FAILED', 'CANCELLED', 'WAITING'] as const;
-  await insertMany(
+  const files = { invoicesFileName: 'factures.zip', mappingFileName: 'correspondance.xlsx' };
+  const requestIds = await insertReturningIds(
     db,
     dispatchInvoiceRequests,
-    statuses.map((status, i) => ({
-      status,
-      invoicesFilePath: `dispatch/${i + 1}/factures.zip`,
-      mappingFilePath: `dispatch/${i + 1}/correspondance.xlsx`,
-      invoicesFileName: 'factures.zip',
-      mappingFileName: 'correspondance.xlsx',
-      createdAt: day.at(day.add(ctx.today, -30 * (statuses.length - i)), 9),
-      completedAt:
-        status === 'COMPLETED' ? day.at(day.add(ctx.today, -30 * (statuses.length - i)), 10) : null,
-    })),
+    statuses.map((status, i) => {
+      const on = day.add(ctx.today, -30 * (statuses.length - 1 - i));
+      const ran = status === 'COMPLETED' || status === 'FAILED';
+      return {
+        status,
+        invoicesFilePath: `dispatch/${i + 1}/factures.zip`,
+        mappingFilePath: `dispatch/${i + 1}/correspondance.xlsx`,
+        ...files,
+        createdAt: day.at(on, 9),
+        startedAt: ran ? day.at(on, 9, 5) : null,
+        completedAt: status === 'WAITING' ? null : day.at(on, ran ? 9 : 11, ran ? 6 : 0),
+        error: status === 'FAILED' ? dispatchMessages.zipMissing : null,
+      };
+    }),
   );
-  ctx.rows += rows.length + statuses.length;
-  ctx.log(`factures : ${rows.length} PDF (${months} mois par mandataire, 24 pour CGP0001)`);
+
+  // A completed request filed the month before it, 20 agents' invoices, and refused a line.
+  let written = statuses.length;
+  for (const [i, status] of statuses.entries()) {
+    if (status !== 'COMPLETED') continue;
+    const period = day.add(ctx.today, -30 * (statuses.length - 1 - i) - 30).slice(0, 7);
+    const names = invoiceRows
+      .filter((row) => `${row.year}-${String(row.month).padStart(2, '0')}` === period)
+      .slice(0, 20)
+      .map((row) => row.filename);
+    const filed = names.length
+      ? await db
+          .select({
+            id: invoices.id,
+            filename: invoices.filename,
+            year: invoices.year,
+            month: invoices.month,
+          })
+          .from(invoices)
+          .where(inArray(invoices.filename, names))
+          .orderBy(invoices.filename)
+      : [];
+    const [year, month] = period.split('-').map(Number) as [number, number];
+    const lines = [
+      ...filed.map((invoice) => ({
+        filename: invoice.filename,
+        cgpId: invoice.filename.split('_')[1]!,
+        year: invoice.year,
+        month: invoice.month,
+        outcome: 'FILED' as const,
+        reason: null,
+        invoiceId: invoice.id,
+      })),
+      {
+        filename: `Facture_CGP0000_${period}.pdf`,
+        cgpId: 'CGP0000',
+        year,
+        month,
+        outcome: 'REFUSED' as const,
+        reason: dispatchMessages.unknownAgent('CGP0000'),
+        invoiceId: null,
+      },
+    ];
+    await insertMany(
+      db,
+      dispatchInvoiceOutcomes,
+      lines.map((line, index) => ({ ...line, requestId: requestIds[i]!, line: index + 2 })),
+    );
+    await db
+      .update(dispatchInvoiceRequests)
+      .set({
+        total: lines.length,
+        processed: lines.length,
+        filed: filed.length,
+        refused: lines.length - filed.length,
+      })
+      .where(eq(dispatchInvoiceRequests.id, requestIds[i]!));
+    written += lines.length;
+  }
+
+  // The waiting one: this month's invoices (none seeded yet) of ten agents, ready to file.
+  const [year, month] = ctx.today.split('-').map(Number) as [number, number];
+  const period = ctx.today.slice(0, 7);
+  const agents = network.filter((agent) => agent.registerDate <= ctx.today).slice(0, 10);
+  const pdfs = agents.map((agent) => ({
+    name: `Facture_${agent.cgpId}_${period}.pdf`,
+    content: pdf(`Facture ${period}`, [
+      `${agent.firstname} ${agent.lastname} (${agent.cgpId})`,
+      'Commissions du mois : à venir',
+    ]),
+  }));
+  const waiting = statuses.length;
+  ctx.files.write(
+    `dispatch/${waiting}/factures.zip`,
+    await bufferOf(
+      zipFiles(
+        pdfs.map((file) => ({
+          name: file.name,
+          open: async () => Readable.from([file.content]),
+          lastModified: day.at(ctx.today, 8),
+        })),
+      ),
+    ),
+  );
+  async function* mappingRows() {
+    yield* agents.map((agent, i) => [pdfs[i]!.name, agent.cgpId, year, month]);
+  }
+  ctx.files.write(
+    `dispatch/${waiting}/correspondance.xlsx`,
+    await bufferOf(
+      xlsxStream({
+        sheetName: 'Correspondance',
+        columns: MAPPING_COLUMNS.map((column, index) => ({
+          header: column.headers[0],
+          value: (row: (string | number)[]) => row[index],
+        })),
+        rows: mappingRows(),
+      }),
+    ),
+  );
+  return written;
+}
+
+async function bufferOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 const MORE_MODELS = [
