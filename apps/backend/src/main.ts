@@ -46,6 +46,8 @@ const jobs = await startJobQueue(
   {
     work: true,
     supervise: true,
+    // Alone on the embedded database: what a crashed run left active is failed at once.
+    soleProcess: lock !== null,
     pollingIntervalSeconds: config.jobPollingSeconds,
     maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
     onError: (error) => console.error('File de tâches :', error),

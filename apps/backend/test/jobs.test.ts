@@ -166,6 +166,38 @@ describe('the job queue', () => {
     }
   }, 60_000);
 
+  it('alone on its database, fails at start the jobs a dead process left active, then retries them', async () => {
+    const runs: number[] = [];
+    const definition = {
+      name: 'probe.interrupted',
+      retryDelaySeconds: 1,
+      async run(_data: object, job: { retryCount: number }) {
+        runs.push(job.retryCount);
+      },
+    };
+    const sender = await startJobQueue(ctx.db, [definition], { work: false, supervise: false });
+    const id = (await sender.send('probe.interrupted', {}))!;
+    await sender.stop();
+    // Its process died while running it: pg-boss would leave it active until it expires.
+    await ctx.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() where id = ${id}::uuid`,
+    );
+    const queue = await startJobQueue(ctx.db, [definition], {
+      work: true,
+      supervise: false,
+      soleProcess: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await expect
+        .poll(async () => (await jobState(id))?.state, { timeout: 20_000 })
+        .toBe('completed');
+      expect(runs).toEqual([1]);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
   it('mails again the support requests whose mail failed, once', async () => {
     const [claire] = await ctx.db.select().from(users).where(eq(users.email, CLAIRE));
     const [request] = await ctx.db

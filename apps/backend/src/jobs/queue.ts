@@ -65,6 +65,12 @@ export interface JobQueueOptions {
   /** How often the schedules are looked at (seconds; tests shorten it). */
   cronMonitorIntervalSeconds?: number;
   onError?: (error: unknown) => void;
+  /**
+   * This process is the only one on the database (the embedded one's lock): a job found active
+   * at start belonged to a process that died, and is failed at once (retried when it has
+   * retries left) rather than left active until it expires.
+   */
+  soleProcess?: boolean;
 }
 
 export interface JobQueue {
@@ -96,6 +102,8 @@ export async function startJobQueue(
       }),
     onError,
   );
+
+  if (options.soleProcess) await failInterrupted(db, boss);
 
   const byName = new Map(definitions.map((d) => [d.name, d as JobDefinition]));
   for (const definition of byName.values()) {
@@ -165,6 +173,18 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/** Why a job active at the start of the sole process failed (kept as its output). */
+export const INTERRUPTED_JOB_MESSAGE =
+  "Tâche interrompue : le processus qui l'exécutait s'est arrêté.";
+
+/** Fails every active job: only for the sole process, at start (see `soleProcess`). */
+async function failInterrupted(db: Database, boss: PgBoss): Promise<void> {
+  const active = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id, name from pgboss.job where state = 'active'`),
+  );
+  for (const job of active) await boss.fail(job.name, job.id, { message: INTERRUPTED_JOB_MESSAGE });
 }
 
 /** Longest message kept with a failed job (its stack too). */
