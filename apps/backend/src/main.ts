@@ -11,6 +11,13 @@ import { startJobQueue } from './jobs/queue.js';
 import { mainUploads } from './handlers/index.js';
 import { startMaintenance } from './maintenance/index.js';
 
+// pg-boss settles a job without awaiting it (its complete and fail calls): a database refusal
+// there, or any other promise nobody awaits, is logged and the process goes on serving. Node's
+// default would end it, and with it every request in flight and every job it holds.
+process.on('unhandledRejection', (reason) => {
+  console.error('Promesse rejetée sans traitement :', reason);
+});
+
 const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
 const database = await openDatabase(config);
@@ -39,6 +46,8 @@ const jobs = await startJobQueue(
   {
     work: true,
     supervise: true,
+    // Alone on the embedded database: what a crashed run left active is failed at once.
+    soleProcess: lock !== null,
     pollingIntervalSeconds: config.jobPollingSeconds,
     maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
     onError: (error) => console.error('File de tâches :', error),

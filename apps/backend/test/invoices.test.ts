@@ -11,6 +11,7 @@ import {
   failOrphanedDispatches,
   startDispatch,
 } from '../src/invoices/dispatch.js';
+import { startJobQueue } from '../src/jobs/queue.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { bombZip, dispatchForm, handZip, invoicePdf, mappingXlsx } from './helpers/invoices.js';
 
@@ -340,6 +341,56 @@ describe('a request never stays PROCESSING without its job', () => {
     );
     expect(await failOrphanedDispatches(ctx.db)).toEqual([next.body.id]);
   });
+
+  it('refuses a mapping cell holding a NUL at upload; a request kept with one ends FAILED, its job settled', async () => {
+    const nul = await mappingXlsx([
+      ['a.pdf', 'CGP0001', 2014, 1],
+      // The OOXML escape of U+0000, as a probe wrote it.
+      ['b.pdf', '_x0000_CGP0001', 2014, 1],
+    ]);
+    const refusal = `mappingFile: ${messages.spreadsheetForbiddenCharacter(3, 'cgpId')}`;
+    const refused = await upload(handZip([{ name: 'a.pdf', data: invoicePdf('a') }]), nul);
+    expect(refused.status).toBe(422);
+    expect(violations(refused.body)).toEqual([refusal]);
+    expect(refusal).toContain('Ligne 3, colonne « cgpId »');
+
+    // A request uploaded before this check: its job refuses the file and ends it FAILED in
+    // French, run by a working queue (pg-boss stores the outcome, nothing reaches the process).
+    const id = await waiting();
+    const [request] = await ctx.db
+      .select()
+      .from(dispatchInvoiceRequests)
+      .where(eq(dispatchInvoiceRequests.id, id));
+    await ctx.storage.put(request!.mappingFilePath, nul);
+    const queue = await startJobQueue(ctx.db, [job], {
+      work: true,
+      supervise: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const executed = await ctx.api('POST', `/dispatch_invoice_request/${id}/execute`, {
+        token: admin,
+        body: {},
+      });
+      expect(executed.status).toBe(202);
+      await expect
+        .poll(async () => (await jobsOf(id))[0]?.state, { timeout: 20_000 })
+        .toBe('completed');
+    } finally {
+      await queue.stop();
+    }
+    expect(await statusOf(id)).toEqual({
+      status: 'FAILED',
+      error: messages.spreadsheetForbiddenCharacter(3, 'cgpId'),
+    });
+    // The next dispatch is not blocked.
+    const next = await waiting();
+    const started = await ctx.api('POST', `/dispatch_invoice_request/${next}/execute`, {
+      token: admin,
+      body: {},
+    });
+    expect(started.status).toBe(202);
+  }, 60_000);
 
   it('lets staff cancel a waiting request only', async () => {
     const id = await waiting();

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentRequests, mailOutbox, users } from '../src/db/schema.js';
+import { agentRequests, agents, mailOutbox, users } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/rows.js';
 import { resendSupportRequests } from '../src/jobs/support-requests.js';
 import { startJobQueue, type JobQueue } from '../src/jobs/queue.js';
@@ -99,6 +99,100 @@ describe('the job queue', () => {
       // Agents have no access to the queue.
       const agent = await ctx.login(CLAIRE);
       expect((await ctx.api('GET', '/jobs', { token: agent })).status).toBe(403);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it('stores the failure of a job whose error holds a NUL or a failed query with one among its parameters', async () => {
+    const logged: unknown[] = [];
+    const queue = await startJobQueue(
+      ctx.db,
+      [
+        {
+          name: 'probe.nul-message',
+          retryLimit: 0,
+          async run() {
+            throw new Error('Mandataire inconnu : \u0000CGP0001 \ud800.');
+          },
+        },
+        {
+          // The dispatch's agent lookup as it ran with a mapping cell `_x0000_CGP0001`:
+          // PostgreSQL refuses the NUL, and drizzle's error carries it among its parameters.
+          name: 'probe.nul-query',
+          retryLimit: 0,
+          async run() {
+            await ctx.db
+              .select({ id: agents.id })
+              .from(agents)
+              .where(inArray(agents.cgpId, ['CGP0001', '\u0000CGP0001']));
+          },
+        },
+      ],
+      {
+        work: true,
+        supervise: true,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+        onError: (error) => logged.push(error),
+      },
+    );
+    try {
+      const message = (await queue.send('probe.nul-message', {}))!;
+      const query = (await queue.send('probe.nul-query', {}))!;
+      for (const id of [message, query])
+        await expect
+          .poll(async () => (await jobState(id))?.state, { timeout: 20_000 })
+          .toBe('failed');
+      const outputs = rowsOf<{
+        id: string;
+        output: { name: string; message: string; stack: string };
+      }>(
+        await ctx.db.execute(
+          sql`select id, output from pgboss.job where id in (${message}::uuid, ${query}::uuid)`,
+        ),
+      );
+      const outputOf = (id: string) => outputs.find((row) => row.id === id)!.output;
+      expect(outputOf(message).message).toBe('Mandataire inconnu : \\0CGP0001 \ufffd.');
+      const failedQuery = outputOf(query);
+      // The database's reason and the SQL with its placeholders; no parameter, no other property.
+      expect(failedQuery.message).toMatch(/^.+ \(query: select .+ in \(\$1, \$2\)\)$/);
+      expect(JSON.stringify(failedQuery)).not.toContain('CGP0001');
+      expect(Object.keys(failedQuery).sort()).toEqual(['message', 'name', 'stack']);
+      // The originals go to the log, untouched.
+      expect(logged.map((error) => (error as Error).message).join('\n')).toContain('\u0000CGP0001');
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it('alone on its database, fails at start the jobs a dead process left active, then retries them', async () => {
+    const runs: number[] = [];
+    const definition = {
+      name: 'probe.interrupted',
+      retryDelaySeconds: 1,
+      async run(_data: object, job: { retryCount: number }) {
+        runs.push(job.retryCount);
+      },
+    };
+    const sender = await startJobQueue(ctx.db, [definition], { work: false, supervise: false });
+    const id = (await sender.send('probe.interrupted', {}))!;
+    await sender.stop();
+    // Its process died while running it: pg-boss would leave it active until it expires.
+    await ctx.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() where id = ${id}::uuid`,
+    );
+    const queue = await startJobQueue(ctx.db, [definition], {
+      work: true,
+      supervise: false,
+      soleProcess: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await expect
+        .poll(async () => (await jobState(id))?.state, { timeout: 20_000 })
+        .toBe('completed');
+      expect(runs).toEqual([1]);
     } finally {
       await queue.stop();
     }

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertHeaders,
+  assertStorable,
   type ColumnSpec,
   normalizeHeader,
   readSpreadsheet,
@@ -390,6 +391,53 @@ describe('reading spreadsheets', () => {
       ]);
     }
     expect(() => assertHeaders({ missingHeaders: [] })).not.toThrow();
+  });
+
+  it('refuses a cell holding a NUL (escaped or raw) as an error of its row; assertStorable makes it a French 422', async () => {
+    const rows: Cell[][] = [
+      ['Fichier', 'cgp\u0000Id', 'Année', 'Mois'],
+      ['a.pdf', 'CGP0001', 2026, 1],
+      ['b.pdf', '_x0000_CGP0001', 2026, 2],
+      ['c.pdf', 'CGP0003', 2026, 3],
+    ];
+    // exceljs writes `_x0000_` as is (SheetJS reads it as U+0000); SheetJS escapes a NUL so.
+    const escaped = await excelBook(rows);
+    const written = sheetjsBook(
+      rows.map((row) => row.map((cell) => (cell === '_x0000_CGP0001' ? 'CGP\u00000002' : cell))),
+      'xlsx',
+    );
+    // A raw NUL in the sheet's XML (not well-formed XML, read all the same by SheetJS).
+    const raw = await patchSheet(sheetjsBook(rows.slice(0, 3), 'xlsx'), (xml) =>
+      xml.replace('_x0000_CGP0001', '\u0000CGP0001'),
+    );
+    for (const book of [escaped, written, raw]) {
+      const result = await readSpreadsheet(book, dispatchColumns);
+      expect(result.missingHeaders).toEqual([]);
+      expect(result.rows[0]!.errors).toEqual([]);
+      expect(result.rows[1]).toMatchObject({
+        line: 3,
+        values: { fileName: 'b.pdf', cgpId: null, year: 2026, month: 2 },
+        // The header as written, shown in messages, loses its NUL too.
+        errors: [{ key: 'cgpId', column: 'cgpId', message: messages.cellForbiddenCharacter }],
+      });
+      expect(JSON.stringify(result)).not.toContain('\\u0000');
+      try {
+        assertStorable(result, 'mappingFile');
+        expect.unreachable();
+      } catch (error) {
+        expect((error as HttpError).statusCode).toBe(422);
+        expect((error as HttpError).violations).toEqual([
+          {
+            propertyPath: 'mappingFile',
+            message:
+              'Ligne 3, colonne « cgpId » : cette cellule contient un caractère non accepté (caractère nul, U+0000). Corrigez le fichier puis envoyez-le à nouveau.',
+          },
+        ]);
+      }
+    }
+    expect(() =>
+      assertStorable({ rows: [{ line: 2, errors: [{ key: 'a', column: 'A', message: 'x' }] }] }),
+    ).not.toThrow();
   });
 
   it('types cells: dates, decimal commas, booleans, cached formula values (never evaluated), errors', async () => {

@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, mailOutbox, reminderLists, reminders } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/rows.js';
+import { messages } from '../src/http/messages.js';
 import { USER_RESET_MAIL_JOB, userResetMailJob } from '../src/jobs/user-reset-mails.js';
 import type { Mailer } from '../src/mail.js';
 import { ADMIN, CLAIRE, JULIEN, LUCAS } from './helpers/accounts.js';
@@ -267,6 +268,34 @@ describe('user administration', () => {
       header: 1,
     })[0];
     expect(header).toEqual(['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP']);
+  });
+
+  it('gives a row whose cell holds a NUL a French verdict, and imports the others', async () => {
+    const file = xlsx([
+      ['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP'],
+      ['nul.un@exemple.fr', 'Un\u0000', 'Nul', 'Admin', ''],
+      ['nul.deux\u0000@exemple.fr', 'Deux', 'Nul', 'Admin', ''],
+      ['nul.trois@exemple.fr', 'Trois', 'Nul', 'Admin', ''],
+    ]);
+    const form = () => multipart('file', file, 'import.xlsx', 'application/octet-stream');
+    const preview = await ctx.api('POST', '/users/import/preview', {
+      token: admin,
+      ...(await form()),
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ valid: 1, invalid: 2, imported: 0 });
+    const rows = preview.body.rows as { line: number; errors: string[] }[];
+    expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
+    expect(rows[0]!.errors).toContain(`Nom : ${messages.cellForbiddenCharacter}`);
+    expect(rows[1]!.errors).toContain(`E-mail : ${messages.cellForbiddenCharacter}`);
+    expect(JSON.stringify(preview.body)).not.toContain('\\u0000');
+
+    const imported = await ctx.api('POST', '/users/import', { token: admin, ...(await form()) });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ valid: 1, invalid: 2, imported: 1 });
+    expect(
+      (await ctx.api('GET', '/users?email=nul.', { token: admin })).body['hydra:totalItems'],
+    ).toBe(1);
   });
 
   it('keeps agents out of user administration', async () => {

@@ -23,6 +23,10 @@ import { listZip, readZip, type ZipReadOptions, ZipRefusal } from './zip.js';
  * headers match without regard to case, accents, spaces or punctuation (`Prénom` = `prenom`,
  * `cgpId` = `CGP ID`). Each column declares its type; every cell is checked and a row carries
  * its errors instead of failing the file. Refusals of the file itself are French 422s on `field`.
+ *
+ * No value carries a NUL (U+0000, written raw or as the OOXML escape `_x0000_`): PostgreSQL text
+ * cannot hold it, and a query sent with one fails. Such a cell is an error of its row
+ * (`cellForbiddenCharacter`), which `assertStorable` turns into a refusal of the whole file.
  */
 
 export type CellType = 'text' | 'email' | 'integer' | 'number' | 'date' | 'boolean';
@@ -410,6 +414,7 @@ function convert(cell: XLSX.CellObject | undefined, spec: ColumnSpec, context: C
   }
   const text = textOf(cell, context);
   if (text === '') return { empty: true };
+  if (hasForbiddenCharacter(text)) return { error: messages.cellForbiddenCharacter };
   switch (spec.type) {
     case 'text':
     case 'email': {
@@ -451,6 +456,10 @@ function convert(cell: XLSX.CellObject | undefined, spec: ColumnSpec, context: C
     }
   }
 }
+
+/** What PostgreSQL text cannot store: NUL, its only such character in UTF-8. */
+const FORBIDDEN_CHARACTER = '\u0000';
+const hasForbiddenCharacter = (text: string) => text.includes(FORBIDDEN_CHARACTER);
 
 const cellText = (cell: XLSX.CellObject | undefined) =>
   cell && cell.v !== undefined && cell.v !== null && cell.t !== 'e' ? String(cell.v).trim() : '';
@@ -545,7 +554,10 @@ export async function readSpreadsheet<const C extends readonly ColumnSpec[]>(
       values[spec.key] = null;
       if (c < 0) return;
       const converted = convert(row[c], spec, context);
-      const column = cellText(headerRow[c]) || (spec.headers[0] ?? spec.key);
+      // The header as written, shown in messages (and stored in reports): never with a NUL.
+      const column =
+        cellText(headerRow[c]).replaceAll(FORBIDDEN_CHARACTER, '').trim() ||
+        (spec.headers[0] ?? spec.key);
       if ('value' in converted) values[spec.key] = converted.value;
       else if ('error' in converted)
         errors.push({ key: spec.key, column, message: converted.error });
@@ -568,4 +580,24 @@ export function assertHeaders(result: { missingHeaders: string[] }, field = 'fil
     throw unprocessable([
       { propertyPath: field, message: messages.missingColumns(result.missingHeaders) },
     ]);
+}
+
+/**
+ * Throws a French 422 on `field` naming the first cell that holds a character PostgreSQL text
+ * cannot store (its row already carries the error): for files read once at upload and again
+ * later by a job, refused whole while staff can still correct them.
+ */
+export function assertStorable(
+  result: { rows: readonly { line: number; errors: readonly CellError[] }[] },
+  field = 'file',
+): void {
+  for (const row of result.rows)
+    for (const error of row.errors)
+      if (error.message === messages.cellForbiddenCharacter)
+        throw unprocessable([
+          {
+            propertyPath: field,
+            message: messages.spreadsheetForbiddenCharacter(row.line, error.column),
+          },
+        ]);
 }

@@ -79,6 +79,10 @@ export const messages = {
         ? `Cette valeur doit être supérieure ou égale à ${min}.`
         : `Cette valeur doit être inférieure ou égale à ${max}.`,
   cellFormulaError: (code: string) => `Cette cellule contient une erreur (${code}).`,
+  cellForbiddenCharacter:
+    'Cette cellule contient un caractère non accepté (caractère nul, U+0000).',
+  spreadsheetForbiddenCharacter: (line: number, column: string) =>
+    `Ligne ${line}, colonne « ${column} » : cette cellule contient un caractère non accepté (caractère nul, U+0000). Corrigez le fichier puis envoyez-le à nouveau.`,
   // Zip archives (src/files/zip.ts)
   zipInvalid: "Cette archive zip n'est pas valide ou est endommagée.",
   zipTooManyEntries: (max: number) =>

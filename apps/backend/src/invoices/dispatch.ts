@@ -15,7 +15,12 @@ import {
 } from '../db/schema.js';
 import { FileTooLargeError, stageStream, type StagedFile } from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';
-import { assertHeaders, readSpreadsheet, type SpreadsheetSource } from '../files/spreadsheet.js';
+import {
+  assertHeaders,
+  assertStorable,
+  readSpreadsheet,
+  type SpreadsheetSource,
+} from '../files/spreadsheet.js';
 import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
 import { HttpError } from '../http/errors.js';
 import type { Deps } from '../handlers/deps.js';
@@ -121,10 +126,15 @@ export async function withLocalCopy<T>(
   }
 }
 
-/** Reads the mapping: a French 422 on `mappingFile` for a file that is not one or lacks a column. */
+/**
+ * Reads the mapping: a French 422 on `mappingFile` for a file that is not one, lacks a column or
+ * holds a cell PostgreSQL cannot store (a NUL): refused at upload, and a request kept from before
+ * ends FAILED with the same sentence when it runs.
+ */
 export async function readMapping(source: SpreadsheetSource) {
   const sheet = await readSpreadsheet(source, MAPPING_COLUMNS, { field: 'mappingFile' });
   assertHeaders(sheet, 'mappingFile');
+  assertStorable(sheet, 'mappingFile');
   return sheet;
 }
 

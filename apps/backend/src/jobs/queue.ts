@@ -65,6 +65,12 @@ export interface JobQueueOptions {
   /** How often the schedules are looked at (seconds; tests shorten it). */
   cronMonitorIntervalSeconds?: number;
   onError?: (error: unknown) => void;
+  /**
+   * This process is the only one on the database (the embedded one's lock): a job found active
+   * at start belonged to a process that died, and is failed at once (retried when it has
+   * retries left) rather than left active until it expires.
+   */
+  soleProcess?: boolean;
 }
 
 export interface JobQueue {
@@ -97,6 +103,8 @@ export async function startJobQueue(
     onError,
   );
 
+  if (options.soleProcess) await failInterrupted(db, boss);
+
   const byName = new Map(definitions.map((d) => [d.name, d as JobDefinition]));
   for (const definition of byName.values()) {
     const deadLetter = `${definition.name}${DEAD_LETTER_SUFFIX}`;
@@ -128,11 +136,18 @@ export async function startJobQueue(
               sql`select retry_count, created_on from pgboss.job where id = ${job.id}`,
             ),
           );
-          await definition.run(job.data as Record<string, unknown>, {
-            id: job.id,
-            retryCount: Number(meta?.retry_count ?? 0),
-            ...(meta?.created_on ? { createdOn: new Date(meta.created_on) } : {}),
-          });
+          try {
+            await definition.run(job.data as Record<string, unknown>, {
+              id: job.id,
+              retryCount: Number(meta?.retry_count ?? 0),
+              ...(meta?.created_on ? { createdOn: new Date(meta.created_on) } : {}),
+            });
+          } catch (error) {
+            // pg-boss stores what is thrown as the job's jsonb output: the original goes to the
+            // log, a copy PostgreSQL can always store to the job.
+            onError(error);
+            throw storableError(error);
+          }
         },
       );
   }
@@ -158,6 +173,62 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/** Why a job active at the start of the sole process failed (kept as its output). */
+export const INTERRUPTED_JOB_MESSAGE =
+  "Tâche interrompue : le processus qui l'exécutait s'est arrêté.";
+
+/** Fails every active job: only for the sole process, at start (see `soleProcess`). */
+async function failInterrupted(db: Database, boss: PgBoss): Promise<void> {
+  const active = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id, name from pgboss.job where state = 'active'`),
+  );
+  for (const job of active) await boss.fail(job.name, job.id, { message: INTERRUPTED_JOB_MESSAGE });
+}
+
+/** Longest message kept with a failed job (its stack too). */
+const STORED_ERROR_CHARS = 4_000;
+
+/**
+ * What jsonb refuses, whatever the text: NUL (`\u0000` cannot be converted to text) and lone
+ * surrogates (JSON escapes them, jsonb refuses the escape).
+ */
+const storableText = (text: string, max = STORED_ERROR_CHARS) =>
+  text
+    .replaceAll('\u0000', '\\0')
+    .slice(0, max)
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** A query that failed (drizzle's DrizzleQueryError): its text, its parameters, its cause. */
+interface FailedQuery {
+  query: string;
+  params: unknown[];
+  cause?: unknown;
+}
+
+const isFailedQuery = (error: unknown): error is Error & FailedQuery =>
+  error instanceof Error &&
+  typeof (error as Partial<FailedQuery>).query === 'string' &&
+  Array.isArray((error as Partial<FailedQuery>).params);
+
+/**
+ * The error a job handler threw, as pg-boss can always store it: its name, message and stack
+ * frames only (none of its other properties, so no query parameters), without NUL or lone
+ * surrogates, and bounded. A failed query keeps its SQL (placeholders, no values) and says its
+ * database's reason. If pg-boss could not store a failure, the job would stay active until it
+ * expires, and the rejection would reach the process.
+ */
+export function storableError(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(storableText(String(error)));
+  let message = error.message;
+  if (isFailedQuery(error))
+    message = `${error.cause instanceof Error ? error.cause.message : 'Failed query'} (query: ${error.query})`;
+  const copy = new Error(storableText(message));
+  copy.name = storableText(error.name, 200);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  copy.stack = storableText([`${copy.name}: ${copy.message}`, ...frames].join('\n'), 16_000);
+  return copy;
 }
 
 /**
