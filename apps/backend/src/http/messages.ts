@@ -28,6 +28,7 @@ export const messages = {
   nulCharacter: 'La requête contient un caractère nul (U+0000), refusé.',
   badUrl: "L'adresse demandée n'est pas valide (encodage incorrect).",
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
+  forbiddenJsonKey: (key: string) => `Le corps de la requête contient une clé interdite (${key}).`,
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   tooManyPasswordAttempts:
     'Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous pour continuer.',
