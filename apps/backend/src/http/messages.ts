@@ -29,6 +29,9 @@ export const messages = {
   badUrl: "L'adresse demandée n'est pas valide (encodage incorrect).",
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
   forbiddenJsonKey: (key: string) => `Le corps de la requête contient une clé interdite (${key}).`,
+  headersTooLarge: "L'en-tête ou l'adresse de la requête est trop long.",
+  requestTimeout: "La requête n'a pas été reçue à temps : la connexion est fermée.",
+  badHttpRequest: "La requête HTTP n'est pas valide.",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   tooManyPasswordAttempts:
     'Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous pour continuer.',
