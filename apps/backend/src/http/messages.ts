@@ -47,6 +47,8 @@ export const messages = {
   fileRequired: 'Un fichier est requis.',
   fileTypeRefused: "Ce type de fichier n'est pas accepté.",
   fileTooLarge: 'Le fichier est trop volumineux.',
+  tooManyFiles: 'Trop de fichiers dans la requête.',
+  duplicateFile: (field: string) => `Champ en double : ${field}.`,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
   notWhileImpersonating:
