@@ -14,6 +14,7 @@ import { limitConcurrentExports } from './exports/slots.js';
 import { mainHandlers, mainUploads, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
 import { databaseRateLimitStore } from './http/attempts.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
 import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
@@ -23,6 +24,21 @@ export type AppDeps = Deps;
 async function baseApp({ config }: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // A client must send its whole request (a 500 MB upload included) within requestTimeout,
+    // and a connection silent for connectionTimeout is closed: a body announced and never sent
+    // (slowloris) holds no socket forever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      // Given to Node's server as well: it enforces requestTimeout only when it is set at
+      // creation, headersTimeout (60 s by default) no longer than it.
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // How often Node looks for expired requests (30 s by default): a fraction of the limit.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 4)),
+    },
+    // Errors of Node's HTTP parser (headers over 16 KB, the timeout above): Hydra in French.
+    clientErrorHandler,
     // A path with a broken percent-encoding is refused before any route: a Hydra 400 in
     // French like every other error, not the framework's own answer.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {

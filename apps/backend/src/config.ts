@@ -42,6 +42,13 @@ export interface Config {
   jobMaintenanceSeconds: number;
   resetTokenTtlMinutes: number;
   logLevel: string;
+  /**
+   * Longest time a client may take to send a whole request, headers and body, in ms (a 500 MB
+   * upload on a slow line needs minutes); a stalled body is answered 408 and closed after it.
+   */
+  requestTimeoutMs: number;
+  /** Longest silence on a connection (nothing read nor written) before it is closed, in ms. */
+  connectionTimeoutMs: number;
   /** Base URL of the main API as browsers reach it (partner stand-in pages). */
   publicUrl: string;
   /** Largest picture accepted by POST /media_objects, in bytes. */
@@ -126,6 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobMaintenanceSeconds: Math.max(1, int(env, 'JOB_MAINTENANCE_SECONDS', 60)),
     resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     logLevel: env.LOG_LEVEL || 'info',
+    requestTimeoutMs: positiveDuration(env, 'REQUEST_TIMEOUT', '10m') * 1000,
+    connectionTimeoutMs: positiveDuration(env, 'CONNECTION_TIMEOUT', '5m') * 1000,
     publicUrl,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     storage: storageConfig(env),
@@ -285,6 +294,13 @@ export function parseDuration(value: string): number {
   if (!match) throw new Error(`Invalid duration: ${value}`);
   const factor = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(match[1]) * factor;
+}
+
+/** A duration in seconds that cannot be 0: these limits are never switched off. */
+function positiveDuration(env: Env, name: string, fallback: string): number {
+  const seconds = parseDuration(env[name] || fallback);
+  if (seconds <= 0) throw new Error(`${name} must be a positive duration, got ${env[name]}`);
+  return seconds;
 }
 
 function int(env: Env, name: string, fallback: number): number {

@@ -1,4 +1,4 @@
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -13,6 +13,7 @@ import {
   HTTP_METHODS,
   createAjv,
   documentId,
+  escapePointer,
   joinPointer,
   loadDocument,
   locate,
@@ -151,9 +152,16 @@ export function registerContractRoutes<P>(
   }
 }
 
+/** A parameter validator: the raw strings' integer check, then the coercing schema. */
+interface ParameterValidator {
+  /** Names of the integer parameters (or lists of integers), read as written. */
+  integers: string[];
+  schema: ValidateFunction;
+}
+
 interface Validators {
-  params: ValidateFunction;
-  query: ValidateFunction;
+  params: ParameterValidator;
+  query: ParameterValidator;
   body: { required: boolean; byMediaType: Map<string, ValidateFunction> } | null;
 }
 
@@ -195,11 +203,14 @@ function compileValidators(
     body = { required: requestBody.value.required === true, byMediaType };
   }
 
-  return {
-    params: paramAjv.compile(objectSchema('path')),
-    query: paramAjv.compile(objectSchema('query')),
-    body,
-  };
+  const parameterValidator = (location: ParameterObject['in']): ParameterValidator => ({
+    integers: parameters
+      .filter((p) => p.value.in === location && holdsIntegers(contract.document, p.value.schema))
+      .map((p) => p.value.name),
+    schema: paramAjv.compile(objectSchema(location)),
+  });
+
+  return { params: parameterValidator('path'), query: parameterValidator('query'), body };
 }
 
 function parameterPointers(document: OpenApiDocument, owner: string, key: string) {
@@ -209,8 +220,50 @@ function parameterPointers(document: OpenApiDocument, owner: string, key: string
   );
 }
 
-function validate(validator: ValidateFunction, data: Record<string, unknown>, location: string) {
-  if (!validator(data)) throw badRequest(describeErrors(validator.errors ?? [], location));
+/** An integer as a person writes it: optional minus sign, decimal digits, nothing else. */
+const DECIMAL_INTEGER = /^-?\d+$/;
+
+/** Follows local schema $refs (the contract's parameters point into components/schemas). */
+function resolveSchema(document: OpenApiDocument, schema: unknown): Record<string, unknown> {
+  let node = schema;
+  for (let depth = 0; depth < 20; depth++) {
+    const ref = (node as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) break;
+    node = locate<unknown>(document, ref).value;
+  }
+  return node !== null && typeof node === 'object' ? (node as Record<string, unknown>) : {};
+}
+
+const typeIncludes = (schema: Record<string, unknown>, type: string) =>
+  [schema.type].flat().includes(type);
+
+/** True for an `integer` parameter or a list of integers. */
+function holdsIntegers(document: OpenApiDocument, schema0: unknown): boolean {
+  const schema = resolveSchema(document, schema0);
+  if (typeIncludes(schema, 'integer')) return true;
+  return (
+    typeIncludes(schema, 'array') && typeIncludes(resolveSchema(document, schema.items), 'integer')
+  );
+}
+
+function validate(validator: ParameterValidator, data: Record<string, unknown>, location: string) {
+  // Ajv's coercion takes whatever `+value` reads (`0x1`, `1e1`, `+1`, ` 1`, `1.0`): the raw
+  // strings of integer parameters are checked first, so that only decimal digits are numbers.
+  const errors: ErrorObject[] = validator.integers
+    .filter((name) =>
+      [data[name] ?? []]
+        .flat()
+        .some((raw) => typeof raw === 'string' && !DECIMAL_INTEGER.test(raw)),
+    )
+    .map((name) => ({
+      keyword: 'type',
+      instancePath: `/${escapePointer(name)}`,
+      schemaPath: '',
+      params: { type: 'integer' },
+    }));
+  if (errors.length > 0) throw badRequest(describeErrors(errors, location));
+  if (!validator.schema(data))
+    throw badRequest(describeErrors(validator.schema.errors ?? [], location));
   return data;
 }
 

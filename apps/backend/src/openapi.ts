@@ -29,6 +29,7 @@ export interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
+  schema?: unknown;
 }
 
 export interface MediaTypeMap {

@@ -137,17 +137,21 @@ function readMultipart(
       for (const stream of streams) stream.destroy(error);
       reject(error);
     };
+    const maxFiles = route.maxFiles ?? 1;
     let parser: ReturnType<typeof Busboy>;
     try {
       parser = Busboy({
         headers: request.headers as { 'content-type': string },
         limits: {
-          files: route.maxFiles ?? 1,
+          // One file more than allowed reaches the 'file' listener, which names a field sent
+          // twice or refuses the extra file; Busboy would drop it silently, and the route would
+          // then miss a file that came after it.
+          files: maxFiles + 1,
           // One byte more than allowed, so that "too large" is seen, not silently cut.
           fileSize: route.maxFileBytes + 1,
           fields: 20,
           fieldSize: 64 * 1024,
-          parts: 20 + (route.maxFiles ?? 1),
+          parts: 21 + maxFiles,
           headerPairs: 20,
         },
       });
@@ -165,6 +169,14 @@ function readMultipart(
         stream.resume();
         return fail(new HttpError(400, messages.nulCharacter));
       }
+      // Refused parts are drained, not staged: the request has its answer already.
+      const refuse = (error: HttpError | null) => {
+        stream.resume();
+        if (error) fail(error);
+      };
+      if (failed) return refuse(null);
+      if (files.has(name)) return refuse(new HttpError(400, messages.duplicateFile(name)));
+      if (files.size >= maxFiles) return refuse(new HttpError(400, messages.tooManyFiles));
       const entry: UploadedFile = {
         filename,
         declaredType: mimeType,
@@ -204,6 +216,8 @@ function readMultipart(
       body[name] = value;
     });
     parser.on('error', () => fail(new HttpError(400, messages.malformedMultipart)));
+    // Not reached with the limit above; kept so that no file is ever dropped without a word.
+    parser.on('filesLimit', () => fail(new HttpError(400, messages.tooManyFiles)));
     parser.on('finish', () => {
       Promise.all(writes).then(() => {
         if (!failed) resolvePromise(body);

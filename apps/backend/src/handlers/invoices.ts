@@ -186,8 +186,15 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
       else if (file.type?.mime !== type)
         violations.push({ propertyPath: field, message: messages.fileTypeRefused });
     };
-    check('invoicesFile', zip, ZIP_TYPE);
-    check('mappingFile', mapping, XLSX_TYPE);
+    // Reading stops at a file over its limit: a field after it was never read, so only the
+    // size is reported, not a missing file the client did send.
+    if (zip?.tooLarge || mapping?.tooLarge) {
+      if (zip?.tooLarge) check('invoicesFile', zip, ZIP_TYPE);
+      if (mapping?.tooLarge) check('mappingFile', mapping, XLSX_TYPE);
+    } else {
+      check('invoicesFile', zip, ZIP_TYPE);
+      check('mappingFile', mapping, XLSX_TYPE);
+    }
     if (violations.length) throw unprocessable(violations);
     const zipFile = zip!.staged!;
     const mappingFile = mapping!.staged!;

@@ -29,6 +29,10 @@ export const messages = {
   nulCharacter: 'La requête contient un caractère nul (U+0000), refusé.',
   badUrl: "L'adresse demandée n'est pas valide (encodage incorrect).",
   malformedJson: "Le corps de la requête n'est pas un JSON valide.",
+  forbiddenJsonKey: (key: string) => `Le corps de la requête contient une clé interdite (${key}).`,
+  headersTooLarge: "L'en-tête ou l'adresse de la requête est trop long.",
+  requestTimeout: "La requête n'a pas été reçue à temps : la connexion est fermée.",
+  badHttpRequest: "La requête HTTP n'est pas valide.",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   tooManyPasswordAttempts:
     'Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous pour continuer.',
@@ -44,6 +48,8 @@ export const messages = {
   fileRequired: 'Un fichier est requis.',
   fileTypeRefused: "Ce type de fichier n'est pas accepté.",
   fileTooLarge: 'Le fichier est trop volumineux.',
+  tooManyFiles: 'Trop de fichiers dans la requête.',
+  duplicateFile: (field: string) => `Champ en double : ${field}.`,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
   notWhileImpersonating:

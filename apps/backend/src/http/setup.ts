@@ -21,7 +21,13 @@ export function setupHttp(app: FastifyInstance): void {
       // follows (validation, the NUL check) overflow the stack.
       if (exceedsDepth(body as string, MAX_JSON_DEPTH))
         return done(new HttpError(400, messages.jsonTooDeep), undefined);
-      parseJson(request, body as string, done);
+      parseJson(request, body as string, (error, value) => {
+        // The parser refuses `__proto__` and `constructor.prototype` keys (prototype
+        // poisoning) with the same error as broken JSON: name the key instead.
+        const key = error ? forbiddenKey(body as string) : null;
+        if (key) return done(new HttpError(400, messages.forbiddenJsonKey(key)), undefined);
+        done(error, value);
+      });
     },
   );
 
@@ -115,6 +121,38 @@ function holdsNul(root: unknown): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The key that made a valid JSON text refused (`__proto__`, `constructor.prototype`), or null
+ * when the text is not JSON at all. JSON.parse keeps `__proto__` as a plain own key.
+ */
+export function forbiddenKey(text: string): string | null {
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else if (value !== null && typeof value === 'object') {
+      if (Object.hasOwn(value, '__proto__')) return '__proto__';
+      const constructor = Object.hasOwn(value, 'constructor')
+        ? (value as Record<string, unknown>).constructor
+        : undefined;
+      if (
+        constructor !== null &&
+        typeof constructor === 'object' &&
+        Object.hasOwn(constructor, 'prototype')
+      )
+        return 'constructor.prototype';
+      for (const nested of Object.values(value)) stack.push(nested);
+    }
+  }
+  return null;
 }
 
 /** True when the JSON text nests arrays and objects deeper than `max` (strings skipped). */
