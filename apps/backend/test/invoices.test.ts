@@ -111,7 +111,7 @@ describe('dispatch of a zip of invoices with its mapping', () => {
         ['a.pdf', 'CGP0001', 2019, 1],
         ['b.pdf', 'CGP9999', 2019, 1],
         ['c.pdf', 'CGP0001', 2019, 13],
-        ['d.pdf', 'CGP0001', 2019, 1],
+        ['factures/d.pdf', 'CGP0001', 2019, 1],
         ['e.pdf', 'CGP0001', 2019, 1],
         ['a.pdf', 'CGP0002', 2019, 1],
         // Two files of one name for the same month: the same invoice, the later file kept.
@@ -178,6 +178,8 @@ describe('dispatch of a zip of invoices with its mapping', () => {
       [8, 'FILED', null],
       [9, 'FILED', null],
     ]);
+    // A refused line names its file as the mapping does, folders included.
+    expect(report.body.report[3]).toMatchObject({ line: 5, filename: 'factures/d.pdf' });
     const julien = await ctx.api('GET', '/invoices?year=2019&month=1&user.cgpId=CGP0002', {
       token: admin,
     });

@@ -158,7 +158,10 @@ const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
 interface Pending {
   line: number;
+  /** The file's name, its folders left out: the invoice's name. */
   filename: string;
+  /** The cell as staff typed it: what a refusal in the report names. */
+  mapped: string;
   cgpId: string;
   agentId: number;
   year: number;
@@ -264,6 +267,7 @@ export async function runDispatch(
     const entry: Pending = {
       line: row.line,
       filename: baseName(filename!.trim()),
+      mapped: filename!.trim(),
       cgpId: cgp!,
       agentId: agentIds.get(cgp!)!,
       year: year!,
@@ -325,7 +329,7 @@ export async function runDispatch(
 const outcomeOf = (requestId: number, row: Pending): OutcomeRow => ({
   requestId,
   line: row.line,
-  filename: row.filename,
+  filename: row.mapped,
   cgpId: row.cgpId,
   year: row.year,
   month: row.month,
