@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -13,6 +12,7 @@ import { setupHttp } from '../src/http/setup.js';
 import { ADMIN, CLAIRE } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { handZip, invoicePdf, mappingXlsx } from './helpers/invoices.js';
+import { filesUnder } from './helpers/files.js';
 
 /** Probes of the HTTP layer: strict integers, prototype keys, Node's own errors, timeouts. */
 
@@ -190,24 +190,7 @@ async function form(parts: [string, Buffer, string, string][]) {
 }
 
 /** Every file under the storage's dispatch folder, staged or temporary. */
-const dispatchFiles = () => {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else found.push(path);
-    }
-  };
-  walk(join(filesRoot(ctx.config.dataDir), 'invoices', 'dispatch'));
-  return found;
-};
+const dispatchFiles = () => filesUnder(join(filesRoot(ctx.config.dataDir), 'invoices', 'dispatch'));
 
 describe('multipart files', () => {
   it('names a file field sent twice, refuses an extra file, and keeps neither', async () => {

@@ -1,5 +1,3 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, folders, prospects, users } from '../src/db/schema.js';
@@ -9,6 +7,7 @@ import { samplePng } from './helpers/communication.js';
 import { mappingXlsx } from './helpers/invoices.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { multipartOperationIds } from './helpers/contract.js';
+import { filesUnder } from './helpers/files.js';
 
 /**
  * Every operation that takes multipart/form-data, sent hostile bodies as the JSON routes are:
@@ -212,24 +211,8 @@ function cases(
   ];
 }
 
-const temporaryFiles = (root: string): string[] => {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.part')) found.push(path);
-    }
-  };
-  walk(root);
-  return found;
-};
+const temporaryFiles = (root: string): string[] =>
+  filesUnder(root).filter((path) => path.endsWith('.part'));
 
 describe('multipart routes under hostile bodies', () => {
   it('fuzzes a target for every multipart operation of the contract', () => {
