@@ -152,18 +152,23 @@ async function seedDispatchRequests(
 ): Promise<number> {
   const { db } = ctx;
   const statuses = ['COMPLETED', 'COMPLETED', 'FAILED', 'CANCELLED', 'WAITING'] as const;
-  const files = { invoicesFileName: 'factures.zip', mappingFileName: 'correspondance.xlsx' };
+  // Sent on the 28th of each of the last months, the waiting one yesterday; named by the month.
+  const sentOn = (i: number) =>
+    i === statuses.length - 1
+      ? day.add(ctx.today, -1)
+      : `${day.add(ctx.today, -30 * (statuses.length - 1 - i)).slice(0, 7)}-28`;
   const requestIds = await insertReturningIds(
     db,
     dispatchInvoiceRequests,
     statuses.map((status, i) => {
-      const on = day.add(ctx.today, -30 * (statuses.length - 1 - i));
+      const on = sentOn(i);
       const ran = status === 'COMPLETED' || status === 'FAILED';
       return {
         status,
         invoicesFilePath: `dispatch/${i + 1}/factures.zip`,
         mappingFilePath: `dispatch/${i + 1}/correspondance.xlsx`,
-        ...files,
+        invoicesFileName: `factures_${on.slice(0, 7)}.zip`,
+        mappingFileName: `correspondance_${on.slice(0, 7)}.xlsx`,
         createdAt: day.at(on, 9),
         startedAt: ran ? day.at(on, 9, 5) : null,
         completedAt: status === 'WAITING' ? null : day.at(on, ran ? 9 : 11, ran ? 6 : 0),
@@ -176,7 +181,8 @@ async function seedDispatchRequests(
   let written = statuses.length;
   for (const [i, status] of statuses.entries()) {
     if (status !== 'COMPLETED') continue;
-    const period = day.add(ctx.today, -30 * (statuses.length - 1 - i) - 30).slice(0, 7);
+    // The month before the one it was sent in.
+    const period = day.add(`${sentOn(i).slice(0, 7)}-01`, -1).slice(0, 7);
     const names = invoiceRows
       .filter((row) => `${row.year}-${String(row.month).padStart(2, '0')}` === period)
       .slice(0, 20)
