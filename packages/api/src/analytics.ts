@@ -60,101 +60,84 @@ export const listTrackingTopConsultantsQuery = (period: TrackingPeriod) =>
     queryFn: getQuery('/tracking/top/consultants', { params: { query: period } }),
   });
 
-export const listTrackingTopPagesQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserTopPages, userId, period] as const)
-      : ([...analyticsKeys.listTrackingTopPages, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/top/pages', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/top/pages', { params: { query: period } }),
-  });
+type FigurePeriod = Omit<TrackingPeriod, 'userId'>;
+type QueryFn<Data> = (context: { signal: AbortSignal }) => Promise<Data>;
 
-export const listTrackingTopDocumentsQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserTopDocuments, userId, period] as const)
-      : ([...analyticsKeys.listTrackingTopDocuments, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/top/documents', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/top/documents', { params: { query: period } }),
-  });
+/**
+ * A figure's query: the network's operation (`key`), or its twin under
+ * `/tracking/users/{id}/…` (`userKey`) when the period names a user.
+ */
+function figureQuery<Data>(
+  key: readonly [string],
+  userKey: readonly [string],
+  network: (query: FigurePeriod) => QueryFn<Data>,
+  ofUser: (id: number, query: FigurePeriod) => QueryFn<Data>,
+) {
+  return ({ userId, ...period }: TrackingPeriod) =>
+    queryOptions({
+      queryKey: userId ? [...userKey, userId, period] : [...key, period],
+      queryFn: userId ? ofUser(userId, period) : network(period),
+    });
+}
 
-export const listTrackingDevicesQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserDevices, userId, period] as const)
-      : ([...analyticsKeys.listTrackingDevices, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/devices', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/devices', { params: { query: period } }),
-  });
+export const listTrackingTopPagesQuery = figureQuery(
+  analyticsKeys.listTrackingTopPages,
+  analyticsKeys.listTrackingUserTopPages,
+  (query) => getQuery('/tracking/top/pages', { params: { query } }),
+  (id, query) => getQuery('/tracking/users/{id}/top/pages', { params: { path: { id }, query } }),
+);
 
-export const getTrackingConnectionsTotalQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.getTrackingUserConnectionsTotal, userId, period] as const)
-      : ([...analyticsKeys.getTrackingConnectionsTotal, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/connections/total', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/connections/total', { params: { query: period } }),
-  });
+export const listTrackingTopDocumentsQuery = figureQuery(
+  analyticsKeys.listTrackingTopDocuments,
+  analyticsKeys.listTrackingUserTopDocuments,
+  (query) => getQuery('/tracking/top/documents', { params: { query } }),
+  (id, query) =>
+    getQuery('/tracking/users/{id}/top/documents', { params: { path: { id }, query } }),
+);
 
-export const listTrackingConnectionsDaysQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserConnectionsDays, userId, period] as const)
-      : ([...analyticsKeys.listTrackingConnectionsDays, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/connections/days', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/connections/days', { params: { query: period } }),
-  });
+export const listTrackingDevicesQuery = figureQuery(
+  analyticsKeys.listTrackingDevices,
+  analyticsKeys.listTrackingUserDevices,
+  (query) => getQuery('/tracking/devices', { params: { query } }),
+  (id, query) => getQuery('/tracking/users/{id}/devices', { params: { path: { id }, query } }),
+);
 
-export const listTrackingPagesDaysQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserPagesDays, userId, period] as const)
-      : ([...analyticsKeys.listTrackingPagesDays, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/pages/week', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/pages/week', { params: { query: period } }),
-  });
+export const getTrackingConnectionsTotalQuery = figureQuery(
+  analyticsKeys.getTrackingConnectionsTotal,
+  analyticsKeys.getTrackingUserConnectionsTotal,
+  (query) => getQuery('/tracking/connections/total', { params: { query } }),
+  (id, query) =>
+    getQuery('/tracking/users/{id}/connections/total', { params: { path: { id }, query } }),
+);
 
-export const listTrackingPageClicksQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserPageClicks, userId, period] as const)
-      : ([...analyticsKeys.listTrackingPageClicks, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/pages/clicks', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/pages/clicks', { params: { query: period } }),
-  });
+export const listTrackingConnectionsDaysQuery = figureQuery(
+  analyticsKeys.listTrackingConnectionsDays,
+  analyticsKeys.listTrackingUserConnectionsDays,
+  (query) => getQuery('/tracking/connections/days', { params: { query } }),
+  (id, query) =>
+    getQuery('/tracking/users/{id}/connections/days', { params: { path: { id }, query } }),
+);
 
-export const listTrackingDocumentsQuery = ({ userId, ...period }: TrackingPeriod) =>
-  queryOptions({
-    queryKey: userId
-      ? ([...analyticsKeys.listTrackingUserDocuments, userId, period] as const)
-      : ([...analyticsKeys.listTrackingDocuments, period] as const),
-    queryFn: userId
-      ? getQuery('/tracking/users/{id}/documents', {
-          params: { path: { id: userId }, query: period },
-        })
-      : getQuery('/tracking/documents', { params: { query: period } }),
-  });
+export const listTrackingPagesDaysQuery = figureQuery(
+  analyticsKeys.listTrackingPagesDays,
+  analyticsKeys.listTrackingUserPagesDays,
+  (query) => getQuery('/tracking/pages/week', { params: { query } }),
+  (id, query) => getQuery('/tracking/users/{id}/pages/week', { params: { path: { id }, query } }),
+);
+
+export const listTrackingPageClicksQuery = figureQuery(
+  analyticsKeys.listTrackingPageClicks,
+  analyticsKeys.listTrackingUserPageClicks,
+  (query) => getQuery('/tracking/pages/clicks', { params: { query } }),
+  (id, query) => getQuery('/tracking/users/{id}/pages/clicks', { params: { path: { id }, query } }),
+);
+
+export const listTrackingDocumentsQuery = figureQuery(
+  analyticsKeys.listTrackingDocuments,
+  analyticsKeys.listTrackingUserDocuments,
+  (query) => getQuery('/tracking/documents', { params: { query } }),
+  (id, query) => getQuery('/tracking/users/{id}/documents', { params: { path: { id }, query } }),
+);
 
 type Progress = (receivedBytes: number) => void;
 
