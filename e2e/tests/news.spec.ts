@@ -107,8 +107,16 @@ test.describe('news', () => {
       );
       const readButton = popup.getByRole('button', { name: 'Lu', exact: true });
       while ((await popup.count()) > 0 && (await readButton.isVisible())) {
+        const shown = await popup.getByRole('heading').first().textContent();
         await readButton.click();
-        await agent.waitForTimeout(100);
+        // The next news, or none: the popup has moved on from the one read.
+        await expect
+          .poll(
+            async () =>
+              (await popup.count()) === 0 ||
+              (await popup.getByRole('heading').first().textContent()) !== shown,
+          )
+          .toBe(true);
       }
       await cleared;
       await expect(popup).toHaveCount(0);

@@ -217,12 +217,13 @@ describe('multipart files', () => {
     });
     expect(extra.status, extra.text).toBe(400);
     expect(description(extra)).toBe('Trop de fichiers dans la requête.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dispatchFiles()).toEqual(before);
   });
 
   it('reports only the size of a file over its limit, not the files after it', async () => {
-    // The main app's wiring, with a 1 KB limit on the dispatch's files (500 MB otherwise).
+    // The main app's wiring, with a limit on the dispatch's files (500 MB otherwise) that the
+    // mapping fits in and the zip does not.
+    const mapping = await mappingXlsx([['a.pdf', 'CGP0001', 2026, 1]]);
     const app = Fastify({ logger: false });
     setupHttp(app);
     registerMultipart(app);
@@ -243,14 +244,13 @@ describe('multipart files', () => {
         ...uploads,
         createDispatchInvoiceRequest: {
           ...uploads.createDispatchInvoiceRequest!,
-          maxFileBytes: 1024,
+          maxFileBytes: mapping.length + 1024,
         },
       }),
     });
     try {
-      const mapping = await mappingXlsx([['a.pdf', 'CGP0001', 2026, 1]]);
       const { raw, headers } = await form([
-        ['invoicesFile', Buffer.alloc(4096, 1), 'factures.zip', ZIP],
+        ['invoicesFile', Buffer.alloc(mapping.length * 4, 1), 'factures.zip', ZIP],
         ['mappingFile', mapping, 'correspondance.xlsx', XLSX],
       ]);
       const response = await app.inject({

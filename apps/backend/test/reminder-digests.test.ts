@@ -391,7 +391,7 @@ describe.skipIf(!onPostgres)('two job runners on one PostgreSQL', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Every run has ended (the direct ones were awaited): no mail can come after this.
     const mails = await digestMails('Vos rappels du vendredi 10 mars 2028');
     expect(mails.map((m) => m.to).sort()).toEqual(agents.map((a) => a.email).sort());
     const sent = await ctx.db
@@ -483,7 +483,18 @@ describe.skipIf(!onPostgres)('two job runners on one PostgreSQL', () => {
         );
         throw new Error(`${String(error)}\n${JSON.stringify(jobs)}\n${output}`);
       });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The job has ended: no mail can come after this one.
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ state: string }>(
+            await ctx.db.execute(
+              sql`select state from pgboss.job where name = ${DIGEST_JOB} and singleton_key = 'kill'`,
+            ),
+          ).map((job) => job.state),
+        { timeout: 30_000 },
+      )
+      .toEqual(['completed']);
     const mails = await digestMails(subject);
     expect(mails.map((m) => m.to).sort()).toEqual(agents.map((a) => a.email).sort());
   }, 90_000);

@@ -69,8 +69,11 @@ export const PICTURE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'imag
 export const MULTIPART_OVERHEAD = 1024 * 1024;
 
 const uploads = new WeakMap<FastifyRequest, Map<string, UploadedFile>>();
-/** Every file of a request, a field sent twice included: all are removed unless committed. */
-const allUploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+/**
+ * Every file write of a request, a field sent twice included: each ends with its file staged or
+ * removed, and every staged file is removed unless committed.
+ */
+const allWrites = new WeakMap<FastifyRequest, Promise<UploadedFile>[]>();
 
 /** The file sent in multipart field `name`, if any. */
 export const uploadedFile = (request: FastifyRequest, name: string) =>
@@ -81,15 +84,22 @@ const isMultipart = (request: FastifyRequest) =>
 
 /**
  * Leaves multipart bodies unread until the route asks for them; files a handler did not commit
- * are removed once the answer has gone (or the client has gone).
+ * are removed before the answer is sent (or once the client has gone): a client that reads its
+ * refusal finds nothing left, and a process that dies right after leaves nothing either.
  */
 export function registerMultipart(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   const discardPending = async (request: FastifyRequest) => {
-    const files = allUploads.get(request);
-    if (files) await Promise.all(files.map((f) => f.staged?.discard()));
+    const writes = allWrites.get(request);
+    if (!writes) return;
+    // A refusal can come while a file is still being written: wait for each write to end.
+    const files = await Promise.all(writes);
+    await Promise.all(files.map((file) => file.staged?.discard()));
   };
-  app.addHook('onResponse', discardPending);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await discardPending(request);
+    return payload;
+  });
   app.addHook('onRequestAbort', discardPending);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -121,9 +131,9 @@ function readMultipart(
   route: UploadDeclaration,
 ): Promise<Record<string, string>> {
   const files = new Map<string, UploadedFile>();
-  const all: UploadedFile[] = [];
+  const writes: Promise<UploadedFile>[] = [];
   uploads.set(request, files);
-  allUploads.set(request, all);
+  allWrites.set(request, writes);
   const body: Record<string, string> = {};
   const raw = request.raw;
   return new Promise((resolvePromise, reject) => {
@@ -159,7 +169,6 @@ function readMultipart(
       reject(new HttpError(400, messages.malformedMultipart));
       return;
     }
-    const writes: Promise<void>[] = [];
     parser.on('file', (name, stream, filename, _encoding, mimeType) => {
       // A part cut short or destroyed by `fail` after its write ended has no other listener:
       // its error must not become an uncaught exception.
@@ -185,11 +194,10 @@ function readMultipart(
         type: null,
       };
       files.set(name, entry);
-      all.push(entry);
       body[name] = filename;
       streams.push(stream);
-      writes.push(
-        stageStream(storage, route.folder, stream, route.maxFileBytes).then(
+      const write = stageStream(storage, route.folder, stream, route.maxFileBytes)
+        .then(
           async (staged) => {
             entry.staged = staged;
             // The client went away while the file was written: nothing must stay.
@@ -207,8 +215,10 @@ function readMultipart(
               resolvePromise(body);
             }
           },
-        ),
-      );
+        )
+        .catch((error: unknown) => fail(error as Error))
+        .then(() => entry);
+      writes.push(write);
     });
     parser.on('field', (name, value) => {
       if (name.includes('\0') || value.includes('\0'))
