@@ -1,15 +1,21 @@
 import { join } from 'node:path';
 import { fakerFR } from '@faker-js/faker';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folders, mediaObjects } from '../src/db/schema.js';
+import {
+  componentProfiles,
+  components,
+  folders,
+  mediaObjects,
+  profiles,
+} from '../src/db/schema.js';
 import { listZip } from '../src/files/zip.js';
 import { extractTextJob } from '../src/library/text.js';
 import { seedLibrary } from '../src/seed/network/content.js';
 import { FileStore, pdf } from '../src/seed/network/files.js';
 import { Random } from '../src/seed/network/random.js';
 import { users } from '../src/db/schema.js';
-import { ADMIN, CLAIRE } from './helpers/accounts.js';
+import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
 import { multipartForm, samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
@@ -268,5 +274,54 @@ describe('document modification requests', () => {
     const dates = staffList.body['hydra:member'].map((r: { createdAt: string }) => r.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(staffList.body['hydra:member'].length).toBeLessThanOrEqual(10);
+  });
+
+  it('lets an agent given the edit component change his own requests only', async () => {
+    // The agents' profile is given `modification_requests_edit` (staff only in the seed):
+    // Claire then reads Julien's request but changes only hers.
+    const [edit] = await ctx.db
+      .select()
+      .from(components)
+      .where(eq(components.name, 'modification_requests_edit'));
+    const [agents] = await ctx.db.select().from(profiles).where(eq(profiles.title, 'Mandataire'));
+    const holding = { componentId: edit!.id, profileId: agents!.id };
+    await ctx.db.insert(componentProfiles).values(holding);
+    try {
+      const julien = await ctx.login(JULIEN);
+      const [file] = await files(agent);
+      const request = async (token: string) =>
+        (
+          await ctx.api('POST', '/document_modification_requests', {
+            token,
+            body: {
+              title: 'Coquille',
+              description: 'x',
+              mediaObject: `/media_objects/${file!.id}`,
+            },
+          })
+        ).body.id as number;
+      const patch = (id: number, token: string) =>
+        ctx.api('PATCH', `/document_modification_requests/${id}`, {
+          token,
+          body: { status: 'refusée' },
+          headers: { 'content-type': 'application/merge-patch+json' },
+        });
+      const his = await request(julien);
+      const path = `/document_modification_requests/${his}`;
+      expect((await ctx.api('GET', path, { token: agent })).status).toBe(200);
+      expect((await patch(his, agent)).status).toBe(404);
+      expect((await ctx.api('GET', path, { token: admin })).body.status).toBe('en étude');
+      expect((await patch(await request(agent), agent)).status).toBe(200);
+      expect((await patch(his, admin)).status).toBe(200);
+    } finally {
+      await ctx.db
+        .delete(componentProfiles)
+        .where(
+          and(
+            eq(componentProfiles.componentId, holding.componentId),
+            eq(componentProfiles.profileId, holding.profileId),
+          ),
+        );
+    }
   });
 });

@@ -26,6 +26,25 @@ afterAll(() => ctx?.close());
 const create = async (token: string, fields: Parameters<typeof multipartForm>[0]) =>
   ctx.api('POST', '/prospects', { token, ...(await multipartForm(fields)) });
 
+/**
+ * A prospect of Julien (CGP0002, in Claire's downline) with his RIC: Claire reads both (team
+ * scope), as the tests below check first.
+ */
+async function downlineProspect() {
+  const created = await create(julien, {
+    lastName: 'Filleul',
+    firstName: 'Prospect',
+    birthday: '1980-02-02',
+    ricFile: { data: pdf(), filename: 'ric.pdf', type: 'application/pdf' },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id as number;
+  const ric = created.body.ricCollection[0].filePath as string;
+  expect((await ctx.api('GET', `/prospects/${id}`, { token: claire })).status).toBe(200);
+  expect((await ctx.api('GET', `/media/${ric}?download`, { token: claire })).status).toBe(200);
+  return { id };
+}
+
 describe('prospects', () => {
   it('creates a prospect with his RIC, lists it and gives the file back', async () => {
     const created = await create(claire, {
@@ -84,6 +103,44 @@ describe('prospects', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.raw as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(2).getCell(1).value).toBe('Durand');
+  });
+
+  it("lets a sponsor read his downline's prospect, never PATCH it", async () => {
+    const { id } = await downlineProspect();
+    const patch = (token: string) =>
+      ctx.api('PATCH', `/prospects/${id}`, {
+        token,
+        body: { firstName: 'Changé' },
+        headers: { 'content-type': 'application/merge-patch+json' },
+      });
+    // As missing as an unknown prospect, and nothing changes.
+    const refused = await patch(claire);
+    expect(refused.status).toBe(404);
+    expect(refused.body['hydra:description']).toBe("La ressource demandée n'existe pas.");
+    expect((await ctx.api('GET', `/prospects/${id}`, { token: julien })).body.firstName).toBe(
+      'Prospect',
+    );
+    // Julien writes his own; staff write any.
+    expect((await patch(julien)).status).toBe(200);
+    expect((await patch(admin)).status).toBe(200);
+  });
+
+  it("lets a sponsor read his downline's prospect, never add a file to it", async () => {
+    const { id } = await downlineProspect();
+    const addFile = async (token: string) =>
+      ctx.api('POST', `/prospect/${id}/files`, {
+        token,
+        ...(await multipartForm({
+          kind: 'DER',
+          file: { data: pdf(), filename: 'der.pdf', type: 'application/pdf' },
+        })),
+      });
+    expect((await addFile(claire)).status).toBe(404);
+    expect(
+      (await ctx.api('GET', `/prospects/${id}`, { token: julien })).body.derCollection,
+    ).toEqual([]);
+    expect((await addFile(julien)).status).toBe(201);
+    expect((await addFile(admin)).status).toBe(201);
   });
 
   it('refuses a renamed executable, bad fields and a prospect without documents', async () => {

@@ -3,14 +3,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { dispatchInvoiceRequests, invoices } from '../src/db/schema.js';
+import {
+  dispatchInvoiceRequests,
+  invoices,
+  mediaObjects,
+  prospectFiles,
+} from '../src/db/schema.js';
 import { createStorage } from '../src/files/storage.js';
 import { runDispatch } from '../src/invoices/dispatch.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { seedNetwork } from '../src/seed/network.js';
+import { renameSeededProspectFiles } from '../src/seed/prospect-files.js';
+import { CLAIRE } from './helpers/accounts.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
 import { createTestDatabase } from './helpers/database.js';
 
 const folders: string[] = [];
@@ -115,4 +123,71 @@ describe('demo network seed', () => {
       await database.close();
     }
   }, 120_000);
+});
+
+describe("the seeded prospects' documents", () => {
+  let ctx: TestContext;
+  let claire: string;
+  const UPLOAD_NAME = /^prospects\/[0-9a-f]{32}\.pdf$/;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedNetwork(ctx.db, {
+      scale: 0.04,
+      seed: 7,
+      dataDir: ctx.config.dataDir,
+      today: '2026-03-15',
+      storage: ctx.storage,
+    });
+    claire = await ctx.login(CLAIRE);
+  }, 120_000);
+  afterAll(() => ctx?.close());
+
+  /** Claire's first seeded prospect with a RIC, and that RIC as the API gives it. */
+  async function seededRic() {
+    const list = await ctx.api('GET', '/prospects?mine=true&itemsPerPage=100', { token: claire });
+    const prospect = (
+      list.body['hydra:member'] as { id: number; ricCollection: { filePath: string }[] }[]
+    ).find((p) => p.ricCollection.length > 0)!;
+    return { id: prospect.id, ric: prospect.ricCollection[0]! };
+  }
+
+  it('are named as uploads, so the path the API gives downloads the PDF', async () => {
+    const paths = await ctx.db
+      .select({ filePath: mediaObjects.filePath })
+      .from(mediaObjects)
+      .innerJoin(prospectFiles, eq(prospectFiles.mediaObjectId, mediaObjects.id));
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => !UPLOAD_NAME.test(p.filePath))).toEqual([]);
+
+    const { ric } = await seededRic();
+    const download = await ctx.api('GET', `/media/${ric.filePath}?download`, { token: claire });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(download.raw).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.headers['content-disposition']).toContain('attachment');
+  });
+
+  it('of a database seeded before are renamed at start, once', async () => {
+    // As the seed named them before: prospects/{id}/ric.pdf, which no media route serves.
+    const { id, ric } = await seededRic();
+    const content = Buffer.from(
+      (await ctx.api('GET', `/media/${ric.filePath}?download`, { token: claire })).raw,
+    );
+    const former = `prospects/${id}/ric.pdf`;
+    await ctx.storage.put(former, content);
+    await ctx.storage.delete(ric.filePath);
+    await ctx.db
+      .update(mediaObjects)
+      .set({ filePath: former })
+      .where(eq(mediaObjects.filePath, ric.filePath));
+
+    expect(await renameSeededProspectFiles(ctx.db, ctx.storage)).toBe(1);
+    const renamed = (await seededRic()).ric.filePath;
+    expect(renamed).toMatch(UPLOAD_NAME);
+    const download = await ctx.api('GET', `/media/${renamed}?download`, { token: claire });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(download.raw).equals(content)).toBe(true);
+    expect(await ctx.storage.read(former)).toBeNull();
+    expect(await renameSeededProspectFiles(ctx.db, ctx.storage)).toBe(0);
+  });
 });

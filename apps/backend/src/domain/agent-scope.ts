@@ -1,5 +1,6 @@
-import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, type Column, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
+import { ownedBy } from '../access/scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
 import { agents } from '../db/schema.js';
@@ -41,6 +42,3 @@ export function agentOwnedScope(column: Column, options: AgentOwnedScopeOptions 
     return ownedBy(column, target?.id ?? null);
   };
 }
-
-const ownedBy = (column: Column, agentId: number | null) =>
-  agentId === null ? sql`false` : eq(column, agentId);

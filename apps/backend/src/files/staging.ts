@@ -55,6 +55,14 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/**
+ * The served key of a stored file, `folder/stem.extension`: the stem is 32 hex digits (128
+ * random bits for an upload), the form the media routes accept. The demo seed names its files
+ * with it too.
+ */
+export const storedFileKey = (folder: string, stem: string, extension: string) =>
+  posix.join(folder, `${stem}.${extension}`);
+
 const tempKey = (folder: string, stem: string) =>
   posix.join(folder, `.${stem}.${PROCESS_ID}${TEMP_SUFFIX}`);
 
@@ -72,7 +80,7 @@ function staged(storage: FileStorage, folder: string, stem: string, size: number
     stem,
     size,
     head,
-    finalPath: (extension) => posix.join(folder, `${stem}.${extension}`),
+    finalPath: (extension) => storedFileKey(folder, stem, extension),
     async open() {
       const found = await storage.read(tempKey(folder, stem));
       if (!found) throw new Error('staged file missing');
@@ -238,7 +246,7 @@ async function referencedByStem(
   stem: string,
   referenced: (paths: string[]) => Promise<Set<string>>,
 ): Promise<string | null> {
-  const candidates = KNOWN_EXTENSIONS.map((e) => posix.join(folder, `${stem}.${e}`));
+  const candidates = KNOWN_EXTENSIONS.map((e) => storedFileKey(folder, stem, e));
   const found = await referenced(candidates);
   return candidates.find((c) => found.has(c)) ?? null;
 }

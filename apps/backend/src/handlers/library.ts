@@ -12,7 +12,7 @@ import { assertNoViolations, notFound, unprocessable, type Violation } from '../
 import { messages } from '../http/messages.js';
 import { idOfReference } from '../resources/iris.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
-import { item } from '../resources/item.js';
+import { item, requireWritable } from '../resources/item.js';
 import { modificationRequestsResource } from '../resources/modification-requests.js';
 import { newsContentOnSave } from '../communication/content.js';
 import {
@@ -510,8 +510,8 @@ export function libraryHandlers(deps: Deps): HandlerMap {
 
   const updateDocumentModificationRequest: Handler<Principal> = async (context) => {
     const id = Number(context.params.id);
-    // Out of the caller's libraries: a 404 like a missing request.
-    await item(modificationRequestsResource, id, requestContext(context));
+    // Out of the caller's libraries, or another agent's: a 404 like a missing request.
+    await requireWritable(modificationRequestsResource, id, requestContext(context));
     const body = bodyOf(context);
     const violations: Violation[] = [];
     const values: Partial<typeof documentModificationRequests.$inferInsert> = {};

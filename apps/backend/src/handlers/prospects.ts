@@ -24,7 +24,7 @@ import {
 import { INVALID_DATE, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { exportHandler, itemHandler, listHandler } from '../resources/handlers.js';
-import { item } from '../resources/item.js';
+import { item, requireWritable } from '../resources/item.js';
 import {
   PROSPECT_FILES_FOLDER,
   prospectScope,
@@ -220,22 +220,11 @@ function createProspect(deps: Deps): Handler<Principal> {
   };
 }
 
-/** The prospect of `id` if the caller may see it; else a 404 (no hint it exists). */
-async function visibleProspect(deps: Deps, principal: Principal, id: number) {
-  const scope = await prospectScope({ db: deps.db, principal });
-  const [row] = await deps.db
-    .select({ id: prospects.id })
-    .from(prospects)
-    .where(scope ? and(eq(prospects.id, id), scope) : eq(prospects.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
 function addProspectFile(deps: Deps): Handler<Principal> {
   return async (context) => {
     const principal = principalOf(context);
     const id = Number(context.params.id);
-    await visibleProspect(deps, principal, id);
+    await requireWritable(prospectsResource, id, requestContext(deps, context));
     const body = context.body as Record<string, unknown>;
     const kind = (body.kind ?? 'OTHER') as ProspectFileKind;
     if (!PROSPECT_FILE_KINDS.includes(kind))
@@ -253,9 +242,8 @@ function addProspectFile(deps: Deps): Handler<Principal> {
 
 function updateProspect(deps: Deps): Handler<Principal> {
   return async (context) => {
-    const principal = principalOf(context);
     const id = Number(context.params.id);
-    await visibleProspect(deps, principal, id);
+    await requireWritable(prospectsResource, id, requestContext(deps, context));
     const body = context.body as Record<string, unknown>;
     const present = ['lastName', 'firstName'].filter((field) => field in body);
     const violations: (Violation | null)[] = nameViolations(body, present);

@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { ownRowsScope } from '../access/scope.js';
 import { agents, customers } from '../db/schema.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { saleScopeForStatement, saleScopeOf } from '../domain/sale-scope.js';
@@ -15,8 +16,8 @@ import type {
   DeclaredColumn,
   ExportSpec,
   RequestContext,
-  ResourceSpec,
   WritableField,
+  WritableResourceSpec,
 } from './types.js';
 import { invalidValue } from './values.js';
 
@@ -90,7 +91,7 @@ const totalOrders = () =>
   );
 
 /** Customers (`GET /clients/clients`), 10 per page, by last then first name. */
-export const clients: ResourceSpec<typeof fields, Row> = {
+export const clients: WritableResourceSpec<typeof fields, Row> = {
   path: '/clients/clients',
   type: 'Client',
   table: customers,
@@ -138,6 +139,7 @@ export const clients: ResourceSpec<typeof fields, Row> = {
   thenBy: [customers.firstName],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: true, disabledCap: 500 },
   scope: agentOwnedScope(customers.agentId),
+  writeScope: ownRowsScope(customers.agentId),
   async expand(rows, context) {
     const totals = await customerTotals(
       context.db,

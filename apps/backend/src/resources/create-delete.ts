@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { assertNoViolations, badRequest, notFound } from '../http/errors.js';
-import { withJoins } from './query.js';
-import { item } from './item.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import { item, writableIds } from './item.js';
+import type { RequestContext, ResourceSpec, WritableResourceSpec } from './types.js';
 import { byPropertyKey, creationEntries, parseWritable } from './writable.js';
 
 /**
@@ -40,22 +39,20 @@ export async function createItem<Fields extends SelectedFields, Row>(
   });
 }
 
-/** `DELETE` of an item inside the caller's scope; missing or out of scope: 404. */
+/** `DELETE` of an item inside the caller's write scope; missing or out of it: 404. */
 export async function deleteItem<Fields extends SelectedFields, Row>(
-  resource: ResourceSpec<Fields, Row>,
+  resource: WritableResourceSpec<Fields, Row>,
   id: number,
   request: RequestContext,
 ): Promise<void> {
-  const scope = await resource.scope(request);
-  // The scope may name joined tables: the item is looked up as `GET /{id}` would.
-  const visible = withJoins(
-    request.db.select({ id: resource.id }).from(resource.table).$dynamic() as unknown as PgSelect,
-    resource,
-    Object.keys(resource.joins),
-  ).where(and(eq(resource.id, id), scope));
   const deleted = await request.db
     .delete(resource.table)
-    .where(and(eq(resource.id, id), inArray(resource.id, visible)))
+    .where(
+      and(
+        eq(resource.id, id),
+        inArray(resource.id, (await writableIds(resource, id, request)).ids),
+      ),
+    )
     .returning({ id: resource.id });
   if (deleted.length === 0) throw notFound();
 }

@@ -11,7 +11,13 @@ import { exportRows } from './export-rows.js';
 import { item } from './item.js';
 import { mergePatch } from './merge-patch.js';
 import { sumTotals } from './sums.js';
-import type { AnyResourceSpec, ExportSpec, ResourceSpec, SumSpec } from './types.js';
+import type {
+  AnyResourceSpec,
+  ExportSpec,
+  ResourceSpec,
+  SumSpec,
+  WritableResourceSpec,
+} from './types.js';
 
 /**
  * Contract handlers for a resource: list, item, creation, merge-patch update and deletion; and
@@ -52,7 +58,7 @@ export function itemHandler<F extends SelectedFields, R>(
 
 export function patchHandler<F extends SelectedFields, R>(
   db: Database,
-  resource: ResourceSpec<F, R>,
+  resource: WritableResourceSpec<F, R>,
 ): Handler<Principal> {
   return async (context) => ({
     status: 200,
@@ -82,7 +88,7 @@ export function createHandler<F extends SelectedFields, R>(
 /** `DELETE` of an item: 204, or 404 when missing or outside the caller's scope. */
 export function deleteHandler<F extends SelectedFields, R>(
   db: Database,
-  resource: ResourceSpec<F, R>,
+  resource: WritableResourceSpec<F, R>,
 ): Handler<Principal> {
   return async (context) => {
     await deleteItem(resource, Number(context.params.id), {

@@ -1,8 +1,8 @@
-import { and, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/errors.js';
 import { fromOf, selectFrom, withJoins } from './query.js';
-import type { AnyResourceSpec, RequestContext } from './types.js';
+import type { AnyResourceSpec, RequestContext, WritableResourceSpec } from './types.js';
 
 /** One item the caller may see, or a Hydra 404 (an item out of scope is answered as missing). */
 export async function item<Fields extends SelectedFields, Row>(
@@ -20,4 +20,33 @@ export async function item<Fields extends SelectedFields, Row>(
   const [row] = resource.expand && found.length > 0 ? await resource.expand(found, request) : found;
   if (!row) throw notFound();
   return resource.serialize(row);
+}
+
+/**
+ * The ids of item `id` if the caller may write it (its resource's `writeScope`, joins applied as
+ * `GET /{id}` does), as a subquery for the write's `where`. Wrapped in an object: a query is a
+ * thenable, which an async function would run instead of answering it.
+ */
+export async function writableIds<Fields extends SelectedFields, Row>(
+  resource: WritableResourceSpec<Fields, Row>,
+  id: number,
+  request: RequestContext,
+): Promise<{ ids: PgSelect }> {
+  const scope = await resource.writeScope(request);
+  const ids = withJoins(
+    request.db.select({ id: resource.id }).from(resource.table).$dynamic() as unknown as PgSelect,
+    resource,
+    Object.keys(resource.joins),
+  ).where(and(eq(resource.id, id), scope));
+  return { ids };
+}
+
+/** A 404 unless the caller may write item `id`: missing, unreadable and read-only alike. */
+export async function requireWritable<Fields extends SelectedFields, Row>(
+  resource: WritableResourceSpec<Fields, Row>,
+  id: number,
+  request: RequestContext,
+): Promise<void> {
+  const found = await (await writableIds(resource, id, request)).ids;
+  if (found.length === 0) throw notFound();
 }

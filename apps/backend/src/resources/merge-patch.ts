@@ -1,17 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { assertNoViolations, badRequest } from '../http/errors.js';
-import { item } from './item.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import { item, requireWritable, writableIds } from './item.js';
+import type { RequestContext, WritableResourceSpec } from './types.js';
 import { byPropertyKey, parseWritable } from './writable.js';
 
 /**
  * RFC 7396 merge-patch: absent keys are left untouched, null clears, nested objects merge
  * key by key. Unknown or read-only keys are ignored, as API Platform does; invalid values
- * are a 422 listing every violation.
+ * are a 422 listing every violation. An item outside the caller's write scope is a 404, even
+ * one he may read.
  */
 export async function mergePatch<Fields extends SelectedFields, Row>(
-  resource: ResourceSpec<Fields, Row>,
+  resource: WritableResourceSpec<Fields, Row>,
   id: number,
   patch: unknown,
   request: RequestContext,
@@ -19,6 +20,7 @@ export async function mergePatch<Fields extends SelectedFields, Row>(
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
     throw badRequest('Le corps d’un merge-patch doit être un objet JSON.');
   }
+  await requireWritable(resource, id, request);
   const current = await item(resource, id, request);
   const writable = resource.writable ?? {};
   const entries = flatten(patch as Record<string, unknown>, writable);
@@ -27,11 +29,15 @@ export async function mergePatch<Fields extends SelectedFields, Row>(
   if (resource.validate) assertNoViolations(resource.validate(mergedView(current, patch)));
   if (Object.keys(changes).length === 0) return current;
 
-  const scope = await resource.scope(request);
   await request.db
     .update(resource.table)
     .set(byPropertyKey(resource, changes))
-    .where(and(eq(resource.id, id), scope));
+    .where(
+      and(
+        eq(resource.id, id),
+        inArray(resource.id, (await writableIds(resource, id, request)).ids),
+      ),
+    );
   return item(resource, id, request);
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import {
   documentModificationRequests as requests,
@@ -9,7 +9,7 @@ import {
   type ModificationRequestStatus,
 } from '../db/schema.js';
 import { viewableLibraries } from '../library/access.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import type { RequestContext, WritableResourceSpec } from './types.js';
 
 /**
  * Document modification requests (spec part 2 §2, §3, §4): what an agent asks to fix in a
@@ -94,7 +94,21 @@ async function inViewableLibraries({ db, principal, query }: RequestContext) {
   );
 }
 
-export const modificationRequestsResource: ResourceSpec<typeof fields, ModificationRequestRow> = {
+/**
+ * Requests the caller may change (`PATCH`, `modification_requests_edit`): staff those they read,
+ * an agent (should a profile of agents be given the component) his own only, never another
+ * agent's he can read.
+ */
+async function writableRequests(context: RequestContext) {
+  const readable = await inViewableLibraries(context);
+  const { isAgent } = await accessOf(context.db, context.principal);
+  return isAgent ? and(readable, eq(requests.applicantId, context.principal.user.id)) : readable;
+}
+
+export const modificationRequestsResource: WritableResourceSpec<
+  typeof fields,
+  ModificationRequestRow
+> = {
   path: '/document_modification_requests',
   type: 'DocumentModificationRequest',
   table: requests,
@@ -121,6 +135,7 @@ export const modificationRequestsResource: ResourceSpec<typeof fields, Modificat
   defaultOrder: [['createdAt', 'desc']],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: inViewableLibraries,
+  writeScope: writableRequests,
   // An agent sees who asked only on his own requests.
   expand: async (rows, { db, principal }) =>
     (await accessOf(db, principal)).isAgent

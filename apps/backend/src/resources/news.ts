@@ -7,7 +7,7 @@ import { imageBankJson } from './image-banks.js';
 import { newsIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
 import { escapeLike } from './values.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import type { RequestContext, WritableResourceSpec } from './types.js';
 
 /** The projection of a news item with its picture; shared by `/news` and `/news_list/user`. */
 const newsFields = {
@@ -115,8 +115,14 @@ async function agentsSeeDisplayed({ db, principal }: RequestContext) {
   return isAgent ? eq(news.displayed, true) : undefined;
 }
 
+/** The caller's own entries of displayed news; a subquery, so that counting needs no join. */
+const ownDisplayedEntries = ({ principal }: RequestContext) =>
+  Promise.resolve(
+    sql`${newsLists.userId} = ${principal.user.id} and ${newsLists.newsId} in (select ${news.id} from ${news} where ${news.displayed})`,
+  );
+
 /** `GET /news` and `GET /news/{id}`: 9 per page, newest first. */
-export const newsResource: ResourceSpec<typeof newsFields, NewsRow> = {
+export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   path: '/news',
   type: 'News',
   table: news,
@@ -145,6 +151,8 @@ export const newsResource: ResourceSpec<typeof newsFields, NewsRow> = {
   defaultOrder: [['date', 'desc']],
   pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: agentsSeeDisplayed,
+  // Network content, not an agent's: `DELETE` is gated by `news_edit_page`, on what one reads.
+  writeScope: agentsSeeDisplayed,
   expand: async (rows, context) =>
     withReadState(await withProfiles(context.db, rows, (row) => row), context),
   serialize: newsJson,
@@ -167,7 +175,7 @@ interface NewsListRow {
  * news only. Reading writes nothing: entries are created when news are displayed and when an
  * agent user is created (`domain/news-read-state.ts`).
  */
-export const newsListsResource: ResourceSpec<typeof newsListFields, NewsListRow> = {
+export const newsListsResource: WritableResourceSpec<typeof newsListFields, NewsListRow> = {
   path: '/news_list/user',
   type: 'NewsList',
   table: newsLists,
@@ -187,11 +195,8 @@ export const newsListsResource: ResourceSpec<typeof newsListFields, NewsListRow>
   orders: { 'news.date': { expr: news.date, joins: ['news'] } },
   defaultOrder: [['news.date', 'desc']],
   pagination: { itemsPerPage: 30, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
-  // A subquery, so that counting needs no join.
-  scope: ({ principal }) =>
-    Promise.resolve(
-      sql`${newsLists.userId} = ${principal.user.id} and ${newsLists.newsId} in (select ${news.id} from ${news} where ${news.displayed})`,
-    ),
+  scope: ownDisplayedEntries,
+  writeScope: ownDisplayedEntries,
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),
   serialize: (row) => ({
     '@id': `/news_lists/${row.id}`,

@@ -12,7 +12,7 @@ import { INVALID_DATE, INVALID_URL, isValidLink, normalizeEmail } from '../http/
 import { booleanField, booleanFilter } from './fields.js';
 import { notificationIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
-import type { ResourceSpec, WritableField } from './types.js';
+import type { ResourceSpec, WritableField, WritableResourceSpec } from './types.js';
 import { parseDate, parseInstant } from './values.js';
 
 const notificationFields = {
@@ -74,7 +74,10 @@ const text = (column: WritableField['column']): WritableField => ({
 });
 
 /** `GET /notifications` and `PATCH /notifications/{id}` (administration), 10 per page. */
-export const notificationsResource: ResourceSpec<typeof notificationFields, NotificationRow> = {
+export const notificationsResource: WritableResourceSpec<
+  typeof notificationFields,
+  NotificationRow
+> = {
   path: '/notifications',
   type: 'Notification',
   table: notifications,
@@ -86,6 +89,8 @@ export const notificationsResource: ResourceSpec<typeof notificationFields, Noti
   defaultOrder: [['createdAt', 'desc']],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: () => Promise.resolve(undefined),
+  // Network content: `notifications_page` decides who edits it.
+  writeScope: () => Promise.resolve(undefined),
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row),
   serialize: notificationJson,
   writable: {
@@ -201,7 +206,7 @@ const ruleFields = {
 };
 
 /** `GET /notification_rules` and `PATCH /notification_rules/{id}`. */
-export const notificationRulesResource: ResourceSpec<
+export const notificationRulesResource: WritableResourceSpec<
   typeof ruleFields,
   typeof notificationRules.$inferSelect
 > = {
@@ -216,6 +221,8 @@ export const notificationRulesResource: ResourceSpec<
   defaultOrder: [['label', 'asc']],
   pagination: { itemsPerPage: 100, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: () => Promise.resolve(undefined),
+  // Network settings: `activate_notifications` decides who changes them.
+  writeScope: () => Promise.resolve(undefined),
   serialize: (row) => ({
     '@id': `/notification_rules/${row.id}`,
     '@type': 'NotificationRule',

@@ -1,11 +1,12 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
+import { ownRowsScope } from '../access/scope.js';
 import { agents, mediaObjects, prospectFiles, prospects } from '../db/schema.js';
 import type { ProspectFileKind } from '../db/schema.js';
 import { selfAndDownlineSql } from '../domain/downline.js';
 import { exportColumns, headed } from '../exports/columns.js';
 import { agentFullName, consultantFields, consultantReference } from './references.js';
-import type { DeclaredColumn, ExportSpec, RequestContext, ResourceSpec } from './types.js';
+import type { DeclaredColumn, ExportSpec, RequestContext, WritableResourceSpec } from './types.js';
 
 /** Where prospects' documents are kept; `/media/{filePath}` serves them to their readers. */
 export const PROSPECT_FILES_FOLDER = 'prospects';
@@ -47,7 +48,8 @@ export type ProspectRow = {
 
 /**
  * Staff see every prospect; an agent his own and his downline's (spec: by list, id, file path
- * or export alike). `mine=true` narrows an agent to his own (`/my-prospects`).
+ * or export alike). `mine=true` narrows an agent to his own (`/my-prospects`). Writes are
+ * narrower: `prospectsResource.writeScope`.
  */
 export async function prospectScope({
   db,
@@ -98,8 +100,12 @@ const fileJson = (file: ProspectFileRow) => ({
   createdAt: file.createdAt.toISOString(),
 });
 
-/** `GET /prospects`, `GET /prospects/{id}`: 10 a page, by last then first name. */
-export const prospectsResource: ResourceSpec<typeof fields, ProspectRow> = {
+/**
+ * `GET /prospects`, `GET /prospects/{id}`: 10 a page, by last then first name. `PATCH` and
+ * `POST /prospect/{id}/files` write an agent's own prospects only (a sponsor reads his downline's
+ * but does not change them); staff any.
+ */
+export const prospectsResource: WritableResourceSpec<typeof fields, ProspectRow> = {
   path: '/prospects',
   type: 'Prospect',
   table: prospects,
@@ -127,6 +133,7 @@ export const prospectsResource: ResourceSpec<typeof fields, ProspectRow> = {
   ],
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: prospectScope,
+  writeScope: ownRowsScope(prospects.agentId),
   async expand(rows, { db }) {
     const files = await filesOf(
       db,

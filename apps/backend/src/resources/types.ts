@@ -167,9 +167,22 @@ export interface ResourceSpec<Fields extends SelectedFields, Row> extends Resour
   id: PgColumn;
   /** What `POST` (`createHandler`) and merge-patch may write. */
   writable?: Record<string, WritableField>;
+  /**
+   * Restricts the rows a write may touch (merge-patch, `DELETE`, hand-written writes through
+   * `requireWritable`); outside it a write is a 404. Declared apart from `scope` because a read
+   * scope may be wider (a team view): agents write their own rows only (`ownRowsScope`).
+   */
+  writeScope?(context: RequestContext): Promise<SQL | undefined>;
   /** Cross-field checks on the created item's body, or on the merged values of a merge-patch. */
   validate?(merged: Record<string, unknown>): Violation[];
 }
+
+/**
+ * A resource the generic writers take: its `writeScope` is declared, never defaulted to the
+ * read scope.
+ */
+export type WritableResourceSpec<Fields extends SelectedFields, Row> = ResourceSpec<Fields, Row> &
+  Required<Pick<ResourceSpec<Fields, Row>, 'writeScope'>>;
 
 /** A resource over a query (`SqlSource`): lists, items, exports and sums; no writes. */
 export interface SourceResourceSpec<Fields extends SelectedFields, Row> extends ResourceBase<

@@ -2309,7 +2309,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a prospect's name or birthday (merge-patch) */
+    /**
+     * Change a prospect's name or birthday (merge-patch)
+     * @description An agent changes his own prospects only: another's, even one of his downline he reads,
+     *     is a 404 like a missing one. Staff change any.
+     */
     patch: operations['updateProspect'];
     trace?: never;
   };
@@ -2325,7 +2329,8 @@ export interface paths {
     /**
      * Add a document to a prospect ('Le fichier à été importé.')
      * @description Multipart `file` (the same types and size as at creation) and `kind` (RIC, DER or
-     *     OTHER, default OTHER).
+     *     OTHER, default OTHER). An agent adds to his own prospects only: another's, even one of
+     *     his downline he reads, is a 404 like a missing one. Staff add to any.
      */
     post: operations['addProspectFile'];
     delete?: never;

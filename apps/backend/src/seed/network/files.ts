@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -42,6 +43,14 @@ export class FileStore {
     return count;
   }
 }
+
+/**
+ * A stored file's stem for the demo, shaped as an upload's (32 hex digits, `storedFileKey`) but
+ * derived from `name` and the content, so the same seed gives the same paths without drawing from
+ * the seed's random stream (the data after it stays the same).
+ */
+export const seededStem = (name: string, content: Buffer) =>
+  createHash('sha256').update(name).update('\0').update(content).digest('hex').slice(0, 32);
 
 const pdfText = (text: string) =>
   text

@@ -24,10 +24,12 @@ import {
 } from '../../db/schema.js';
 import { exerciceOf } from '../../domain/exercice.js';
 import { xlsxStream } from '../../exports/xlsx.js';
+import { storedFileKey } from '../../files/staging.js';
 import { zipFiles } from '../../files/zip.js';
 import { dispatchMessages, MAPPING_COLUMNS } from '../../invoices/dispatch.js';
+import { PROSPECT_FILES_FOLDER } from '../../resources/prospects.js';
 import { CITIES, type NetworkAgent, type SeedContext } from './context.js';
-import { pdf } from './files.js';
+import { pdf, seededStem } from './files.js';
 import { insertMany, insertReturningIds } from './insert.js';
 import { day } from './random.js';
 
@@ -63,11 +65,17 @@ export async function seedProspects(ctx: SeedContext, network: NetworkAgent[]) {
       if (!random.chance(kind === 'RIC' ? 0.8 : 0.6)) continue;
       const label =
         kind === 'RIC' ? 'Recueil d’informations client' : 'Document d’entrée en relation';
-      const path = `prospects/${ids[i]}/${kind.toLowerCase()}.pdf`;
       const content = pdf(`${label}`, [
         `${prospect.firstName} ${prospect.lastName}`,
         `Né(e) le ${prospect.birthday.split('-').reverse().join('/')}`,
       ]);
+      // Named as an upload is (`prospects/<32 hex>.pdf`): GET /media/prospects/{file} serves
+      // only that form.
+      const path = storedFileKey(
+        PROSPECT_FILES_FOLDER,
+        seededStem(`prospect ${ids[i]} ${kind}`, content),
+        'pdf',
+      );
       files.push({
         prospect: ids[i]!,
         kind,

@@ -13,6 +13,9 @@ async function agentIdOf(fx: Fixtures, cgpId: string) {
   return agent!.id;
 }
 
+/** Julien, sponsored by Claire: in her downline, so she reads his prospects but never writes them. */
+const DOWNLINE_CGP_ID = 'CGP0002';
+
 /** A fresh prospect of the agent of `cgpId` (Claire's own by default), with one stored file. */
 async function prospectOf(fx: Fixtures, cgpId = 'CGP0001') {
   const [prospect] = await fx.ctx.db
@@ -64,12 +67,21 @@ export const prospectExamples: Record<string, Example> = {
   },
   'main:getProspect': {
     request: async ({ fx }) => ({ path: `/prospects/${(await prospectOf(fx)).id}` }),
-    foreign: {
-      request: async ({ fx }) => ({
-        path: `/prospects/${(await prospectOf(fx, fx.foreignCgpId)).id}`,
-      }),
-      status: 404,
-    },
+    foreign: [
+      {
+        request: async ({ fx }) => ({
+          path: `/prospects/${(await prospectOf(fx, fx.foreignCgpId)).id}`,
+        }),
+        status: 404,
+      },
+      // Reads keep the team scope: her downline's prospect.
+      {
+        request: async ({ fx }) => ({
+          path: `/prospects/${(await prospectOf(fx, DOWNLINE_CGP_ID)).id}`,
+        }),
+        status: 200,
+      },
+    ],
   },
   'main:createProspect': {
     request: async () => ({
@@ -90,27 +102,47 @@ export const prospectExamples: Record<string, Example> = {
       body: { firstName: 'Modifié' },
       headers: mergePatch,
     }),
-    foreign: {
-      request: async ({ fx }) => ({
-        path: `/prospects/${(await prospectOf(fx, fx.foreignCgpId)).id}`,
-        body: { firstName: 'Pas le mien' },
-        headers: mergePatch,
-      }),
-      status: 404,
-    },
+    foreign: [
+      {
+        request: async ({ fx }) => ({
+          path: `/prospects/${(await prospectOf(fx, fx.foreignCgpId)).id}`,
+          body: { firstName: 'Pas le mien' },
+          headers: mergePatch,
+        }),
+        status: 404,
+      },
+      // Her downline's: she reads it (getProspect), she does not write it.
+      {
+        request: async ({ fx }) => ({
+          path: `/prospects/${(await prospectOf(fx, DOWNLINE_CGP_ID)).id}`,
+          body: { firstName: 'Pas le mien' },
+          headers: mergePatch,
+        }),
+        status: 404,
+      },
+    ],
   },
   'main:addProspectFile': {
     request: async ({ fx }) => ({
       path: `/prospect/${(await prospectOf(fx)).id}/files`,
       ...(await multipart('file', samplePdf(), 'der.pdf', 'application/pdf')),
     }),
-    foreign: {
-      request: async ({ fx }) => ({
-        path: `/prospect/${(await prospectOf(fx, fx.foreignCgpId)).id}/files`,
-        ...(await multipart('file', samplePdf(), 'der.pdf', 'application/pdf')),
-      }),
-      status: 404,
-    },
+    foreign: [
+      {
+        request: async ({ fx }) => ({
+          path: `/prospect/${(await prospectOf(fx, fx.foreignCgpId)).id}/files`,
+          ...(await multipart('file', samplePdf(), 'der.pdf', 'application/pdf')),
+        }),
+        status: 404,
+      },
+      {
+        request: async ({ fx }) => ({
+          path: `/prospect/${(await prospectOf(fx, DOWNLINE_CGP_ID)).id}/files`,
+          ...(await multipart('file', samplePdf(), 'der.pdf', 'application/pdf')),
+        }),
+        status: 404,
+      },
+    ],
   },
   'main:downloadProspectFile': {
     request: async ({ fx }) => ({
