@@ -94,6 +94,22 @@ describe('GET /clients/clients', () => {
     ).toEqual([...either].sort());
   });
 
+  it('reads `years[]` as `years`: the same customers, and a bad one refused', async () => {
+    const ids = async (query: string) =>
+      members((await list(`${query}&itemsPerPage=50`)).body)
+        .map((m) => m.id)
+        .sort();
+    expect(await ids('years[]=2025&years[]=2019')).toEqual(await ids('years=2025,2019'));
+    expect(await ids('type=investment&years[]=2025')).toEqual(
+      await ids('type=investment&years=2025'),
+    );
+    // `years` wins over `years[]` when both are given, as in the totals.
+    expect(await ids('years=2019&years[]=2025')).toEqual(await ids('years=2019'));
+    const bad = await list('years[]=1&years[]=2');
+    expect(bad.status).toBe(400);
+    expect(bad.body['hydra:description']).toMatch(/years/);
+  });
+
   it('answers the totals and the surrounding reminders', async () => {
     const first = fixture.customers.find((c) => c.agentCgp === 'CGP0001')!;
     const response = await list(`clientId=CLI0000`, claire);

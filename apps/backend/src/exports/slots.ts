@@ -43,7 +43,8 @@ export async function releaseExportSlot(db: Database, id: string): Promise<void>
   await db.execute(sql`delete from running_exports where id = ${id}`);
 }
 
-const isSpreadsheetExport = (operation: Operation) => {
+/** An operation whose answer is a spreadsheet: it runs in one of the caller's export slots. */
+export const isSpreadsheetExport = (operation: Operation) => {
   const ok = (operation.definition.responses as Record<string, { content?: object }> | undefined)?.[
     '200'
   ];

@@ -52,6 +52,8 @@ export function yearsOf(query: Record<string, unknown>): number[] | undefined {
   return years.length > 0 ? years.map(Number) : undefined;
 }
 
+const hasValue = (value: unknown) => value !== undefined && value !== '';
+
 function saleTypeOf(query: Record<string, unknown>) {
   const type = query.type;
   if (type === undefined || type === '') return undefined;
@@ -115,12 +117,22 @@ export const clients: WritableResourceSpec<typeof fields, Row> = {
     { kind: 'exact', param: 'clientId', expr: customers.clientId },
     { kind: 'exact', param: 'consultant.id', expr: customers.agentId, valueType: 'integer' },
     { kind: 'date', param: 'birthDate', expr: customers.birthDate },
-    // `years` alone, or `type` (with or without `years`): one condition reading both.
+    // `years` (or `years[]`) alone, or `type` with or without them: one condition reading all,
+    // applied once. `years[]` is a filter too, not only the totals' narrowing, so that a bad
+    // value is refused here, before the first byte of an export, not by the totals in between.
     { kind: 'custom', param: 'type', apply: (_, context) => activityFilter(context) },
     {
       kind: 'custom',
       param: 'years',
       apply: (_, context) => (saleTypeOf(context.query) ? undefined : activityFilter(context)),
+    },
+    {
+      kind: 'custom',
+      param: 'years[]',
+      apply: (_, context) =>
+        saleTypeOf(context.query) || hasValue(context.query.years)
+          ? undefined
+          : activityFilter(context),
     },
   ],
   orders: {

@@ -10,7 +10,9 @@ import type { AnyResourceSpec, RequestContext } from './types.js';
  * the rows `batchSize` at a time, so an export holds two batches of rows in memory at most. Over
  * a source (a query computed whole: sums per agent, groups): its rows in one statement, since
  * reading it again for each batch would compute it again; `expand` still runs per batch.
- * Awaiting it checks the filters (a bad one throws its 400) before the first byte of a file.
+ * Awaiting it checks the filters (a bad one throws its 400) and reads the first batch, `expand`
+ * included, before the first byte of a file: whatever else the rows' reading checks in the
+ * request (the totals' `years`) is refused then too, and never cuts a download already begun.
  */
 export async function exportRows<Fields extends SelectedFields, Row>(
   resource: AnyResourceSpec<Fields, Row>,
@@ -30,8 +32,10 @@ export async function exportRows<Fields extends SelectedFields, Row>(
     )
       .where(where.condition)
       .orderBy(...order.clauses)) as Row[];
+    const first = await expand(rows.slice(0, batchSize));
     return (async function* whole() {
-      for (let start = 0; start < rows.length; start += batchSize)
+      yield* first;
+      for (let start = batchSize; start < rows.length; start += batchSize)
         yield* await expand(rows.slice(start, start + batchSize));
     })();
   }
@@ -44,10 +48,12 @@ export async function exportRows<Fields extends SelectedFields, Row>(
   const ids = idRows.map((row) => row.id);
   const batch = async (start: number) =>
     expand(await rowsByIds(resource, request, ids.slice(start, start + batchSize)));
+  // Awaited here, before any byte; even with no row, so that `expand` sees the request.
+  const first = await batch(0);
   return (async function* batches() {
     // The next batch is read while this one is written: the database works (in its own
     // process) while the spreadsheet is built here. At most two batches are held.
-    let next = ids.length > 0 ? batch(0) : null;
+    let next: Promise<Row[]> | null = Promise.resolve(first);
     for (let start = 0; next; start += batchSize) {
       const rows = await next;
       next = start + batchSize < ids.length ? batch(start + batchSize) : null;

@@ -104,3 +104,58 @@ export function multipartOperationIds(): string[] {
     .map((o) => o.operationId)
     .sort();
 }
+
+/** A parameter of an operation (the path item's and its own), its schema's $refs followed. */
+export interface ResolvedParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: Record<string, unknown>;
+}
+
+/** Follows local $refs (parameters, schemas, and array items one level down). */
+function resolved(document: Contract['document'], node: unknown): Record<string, unknown> {
+  let value = node;
+  for (let depth = 0; depth < 20; depth++) {
+    const ref = (value as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== 'string') break;
+    value = locate<unknown>(document, ref).value;
+  }
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+export function operationParameters(contract: Contract, operation: Operation): ResolvedParameter[] {
+  const pathItem = contract.document.paths[operation.path] as { parameters?: unknown[] };
+  return [...(pathItem.parameters ?? []), ...(operation.definition.parameters ?? [])].map((raw) => {
+    const parameter = resolved(contract.document, raw) as unknown as ResolvedParameter;
+    const schema = resolved(contract.document, parameter.schema);
+    return {
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required === true || parameter.in === 'path',
+      schema: schema.items
+        ? { ...schema, items: resolved(contract.document, schema.items) }
+        : schema,
+    };
+  });
+}
+
+/**
+ * The operations of a contract that answer a file (a success answer of a media type other than
+ * JSON: spreadsheets, calendars, zips, PDFs…), sorted by operationId.
+ */
+export function fileOperations(name: ContractName): Operation[] {
+  const contract = loadContract(name);
+  return contract.operations
+    .filter((operation) =>
+      Object.entries(operation.definition.responses ?? {}).some(([status]) => {
+        if (!/^2\d\d$/.test(status)) return false;
+        const { content } = locate<MediaTypeMap>(
+          contract.document,
+          joinPointer(operation.pointer, 'responses', status),
+        ).value;
+        return Object.keys(content ?? {}).some((mediaType) => !/json/.test(mediaType));
+      }),
+    )
+    .sort((a, b) => a.operationId.localeCompare(b.operationId));
+}

@@ -116,7 +116,17 @@ export interface components {
       'hydra:description': string;
     };
   };
-  responses: never;
+  responses: {
+    /** @description Malformed request (a NUL in the query string refuses any operation) */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -145,6 +155,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description Missing or invalid token */
       401: {
         headers: {
