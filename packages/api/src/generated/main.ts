@@ -50,7 +50,9 @@ export interface paths {
     /**
      * Single-use, short-lived code that opens this session in the sibling app
      * @description The code, not the token, travels to the other origin (in the URL fragment).
-     *     It can be exchanged once, within 60 seconds.
+     *     It can be exchanged once, within 60 seconds. A suspended account is refused (403
+     *     'Votre compte est désactivé.', as on every call but `/me` and `/logout`): the app he
+     *     signed in to shows him the 'Compte suspendu' dialog itself.
      */
     post: operations['createHandoff'];
     delete?: never;
@@ -5043,6 +5045,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   exchangeHandoff: {
