@@ -1959,7 +1959,8 @@ export interface paths {
      *     a `client_id` other than the configured one or a `redirect_uri` outside the configured
      *     allow-list answers 400
      *     'Erreur dans les paramètres de la requête.'. The answer is `redirect_uri` with a
-     *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged.
+     *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged. A
+     *     suspended account is refused (403).
      */
     get: operations['getHelpdeskSsoUrl'];
     put?: never;
@@ -8265,6 +8266,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getSupport: {
