@@ -4,8 +4,20 @@ import { loadContract, type Operation } from '../src/contract.js';
 import type { ContractName } from '../src/openapi.js';
 import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
-import { EXAMPLES, type Example, type ForeignExample } from './matrix/examples.js';
-import { createFixtures, ROLES, type Caller, type Fixtures, type Role } from './matrix/roles.js';
+import {
+  EXAMPLES,
+  type BeyondRightsExample,
+  type Example,
+  type ForeignExample,
+} from './matrix/examples.js';
+import {
+  createFixtures,
+  LESSER_STAFF_COMPONENTS,
+  ROLES,
+  type Caller,
+  type Fixtures,
+  type Role,
+} from './matrix/roles.js';
 
 /**
  * Every operation of both contracts, called by every kind of caller, with the status the
@@ -52,6 +64,12 @@ const UNGATED = new Set([
   // The helpdesk signs on whoever is signed in; the allow-list guards where he is sent.
   'main:getHelpdeskSsoUrl',
 ]);
+
+/**
+ * What a suspended account may still call (written out, as UNGATED): his session and signing
+ * out. Everything else needing a token answers 403 'Votre compte est désactivé.'.
+ */
+const OPEN_TO_SUSPENDED = new Set(['main:getCurrentUser', 'main:logout']);
 
 /** Staff operations: the agent profile is refused, whatever the contract says. */
 const STAFF_ONLY = new Set([
@@ -114,40 +132,44 @@ function successStatus(operation: Operation, example: Example): number {
   return Number(documented);
 }
 
+const listOf = <T>(value: T | T[] | string | undefined): T[] =>
+  value === undefined || typeof value === 'string' ? [] : Array.isArray(value) ? value : [value];
 const foreignExamples = (example: Example | undefined): ForeignExample[] =>
-  !example || typeof example.foreign === 'string'
-    ? []
-    : Array.isArray(example.foreign)
-      ? example.foreign
-      : [example.foreign];
+  listOf(example?.foreign);
+const beyondExamples = (example: Example | undefined): BeyondRightsExample[] =>
+  listOf(example?.beyondRights);
 
-/** The cases of one operation: each role once, the out-of-scope role once per example. */
+/**
+ * The cases of one operation: each role once, the out-of-scope and beyond-rights roles once per
+ * example, the suspended account on the operations needing a token.
+ */
 interface Case {
   label: string;
   role: Role;
   variant: number;
 }
 
-function casesOf(example: Example | undefined): Case[] {
-  return ROLES.flatMap((role): Case[] =>
-    role === 'agentOnOther'
-      ? foreignExamples(example).map((_, variant) => ({
-          label: `${role} #${variant + 1}`,
-          role,
-          variant,
-        }))
-      : [{ label: role, role, variant: 0 }],
-  );
+function casesOf(operation: Operation, example: Example | undefined): Case[] {
+  const variants = (role: Role, examples: unknown[]) =>
+    examples.map((_, variant) => ({ label: `${role} #${variant + 1}`, role, variant }));
+  return ROLES.flatMap((role): Case[] => {
+    if (role === 'agentOnOther') return variants(role, foreignExamples(example));
+    if (role === 'staffBeyondRights') return variants(role, beyondExamples(example));
+    if (role === 'suspended' && !operation.requiresAuth) return [];
+    return [{ label: role, role, variant: 0 }];
+  });
 }
 
 const holdsAny = (caller: Caller, names: string[]) => names.some((n) => caller.components.has(n));
+
+const ACCESS_DENIED = 'Accès refusé.';
 
 interface Plan {
   caller: Caller | null;
   build: Example['request'];
   expected: number;
-  /** The 403 comes from the component gate. */
-  gated: boolean;
+  /** The `hydra:description` of a 403 from the router (component gate, suspended account). */
+  refusal: string | null;
 }
 
 function plan(
@@ -160,7 +182,7 @@ function plan(
   const required = requiredComponents(operation);
   if (STAFF_ONLY.has(key) && (role === 'agent' || role === 'agentOnOther')) {
     const build = role === 'agent' ? example.request : foreignExamples(example)[variant]!.request;
-    return { caller: fx.agent, build, expected: 403, gated: true };
+    return { caller: fx.agent, build, expected: 403, refusal: ACCESS_DENIED };
   }
   const success = successStatus(operation, example);
   const allowed = (caller: Caller) =>
@@ -168,7 +190,7 @@ function plan(
   const outcome = (caller: Caller, status: number) => ({
     caller,
     expected: allowed(caller) ? status : 403,
-    gated: !allowed(caller),
+    refusal: allowed(caller) ? null : ACCESS_DENIED,
   });
   switch (role) {
     case 'anonymous':
@@ -176,7 +198,7 @@ function plan(
         caller: null,
         build: example.request,
         expected: operation.requiresAuth ? 401 : success,
-        gated: false,
+        refusal: null,
       };
     case 'agent':
       return { ...outcome(fx.agent, success), build: example.request };
@@ -190,6 +212,21 @@ function plan(
           ? fx.communication
           : fx.bareStaff;
       return { ...outcome(caller, success), build: example.request };
+    }
+    case 'staffBeyondRights': {
+      const beyond = beyondExamples(example)[variant]!;
+      const caller = beyond.caller === 'communication' ? fx.communication : fx.lesserStaff;
+      expect(allowed(caller), 'a beyond-rights example passes the component gate').toBe(true);
+      return { ...outcome(caller, beyond.status), build: beyond.request };
+    }
+    case 'suspended': {
+      const open = OPEN_TO_SUSPENDED.has(key);
+      return {
+        caller: fx.suspended,
+        build: example.request,
+        expected: open ? success : 403,
+        refusal: open ? null : 'Votre compte est désactivé.',
+      };
     }
     case 'admin':
       expect(allowed(fx.admin), 'the administrator holds every component').toBe(true);
@@ -221,6 +258,17 @@ describe('authorization matrix', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('says what going beyond his rights means for every operation the lesser staff may call', () => {
+    const lesser = new Set(LESSER_STAFF_COMPONENTS);
+    const lacking = operations.filter(
+      ({ operation, key }) =>
+        requiredComponents(operation).some((name) => lesser.has(name)) &&
+        EXAMPLES[key]?.beyondRights === undefined,
+    );
+    expect(lacking.map((o) => o.key)).toEqual([]);
+    expect(fx.lesserStaff.components).toEqual(lesser);
+  });
+
   it('has an out-of-scope example for every operation taking an agent parameter', () => {
     const lacking = operations.filter(({ operation, key }) => {
       const names = ((operation.definition.parameters ?? []) as { name?: string }[]).map(
@@ -236,12 +284,12 @@ describe('authorization matrix', () => {
 
   describe.each(operations)('$key', ({ contract, operation, key }) => {
     const example = EXAMPLES[key];
-    it.each(casesOf(example))('$label', async ({ role, variant }) => {
+    it.each(casesOf(operation, example))('$label', async ({ role, variant }) => {
       if (!example)
         throw new Error(
           `No matrix example for ${key}: add one to its domain file in test/matrix/examples/`,
         );
-      const { caller, build, expected, gated } = plan(role, key, operation, example, variant);
+      const { caller, build, expected, refusal } = plan(role, key, operation, example, variant);
       const request = await build({ fx, role, caller });
       const call = contract === 'main' ? ctx.api : ctx.trainingApi;
       const response = await call(operation.method, request.path, {
@@ -253,9 +301,10 @@ describe('authorization matrix', () => {
       expect(response.status, `${role} ${operation.method} ${request.path}: ${response.text}`).toBe(
         expected,
       );
-      if (gated) expect(response.body['hydra:description']).toBe('Accès refusé.');
-      if (role === 'agentOnOther' && !gated)
+      if (refusal) expect(response.body['hydra:description']).toBe(refusal);
+      if (role === 'agentOnOther' && !refusal)
         await foreignExamples(example)[variant]!.check?.(response);
+      if (role === 'staffBeyondRights') await beyondExamples(example)[variant]!.check?.(response);
       ran++;
     });
   });

@@ -70,10 +70,9 @@ describe('session hand-off', () => {
     expect((await create()).status).toBe(401);
   });
 
-  it('lets a disabled user reach the sibling app', async () => {
+  it('refuses a suspended account a code, as his other calls (issue 37)', async () => {
     const created = await create(await ctx.login('paul.durand@reseau-patrimoine.fr'));
-    expect(created.status).toBe(201);
-    const exchanged = await exchange(created.body.code);
-    expect(exchanged.body.roles).toEqual(['ROLE_DISABLED']);
+    expect(created.status).toBe(403);
+    expect(created.body['hydra:description']).toBe('Votre compte est désactivé.');
   });
 });

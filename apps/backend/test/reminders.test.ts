@@ -282,14 +282,16 @@ describe('network reminders', () => {
       { token: staff },
     );
     expect(members(julienEntries).map((e) => e.reminder.id)).toEqual([id]);
-    // Staff never write a personal reminder.
+    // Staff never write a personal reminder: refused to those who may read it, missing to others.
     const personal = await create(julien, { title: 'À moi', date: '2031-04-11' });
-    const staffEdit = await ctx.api('PATCH', `/reminders/${personal.body.id}`, {
-      token: staff,
-      body: { title: 'Siège' },
-      headers: mergePatch,
-    });
-    expect(staffEdit.status).toBe(403);
+    const staffEdit = (token: string) =>
+      ctx.api('PATCH', `/reminders/${personal.body.id}`, {
+        token,
+        body: { title: 'Siège' },
+        headers: mergePatch,
+      });
+    expect((await staffEdit(admin)).status).toBe(403);
+    expect((await staffEdit(staff)).status).toBe(404);
   });
 
   it('duplicates a network reminder to a date, not displayed', async () => {
@@ -340,6 +342,82 @@ describe('network reminders', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('agents’ own reminders and staff (issue 37)', () => {
+  it('shows staff without the agents’ reminders component the network’s only', async () => {
+    const [customer] = await ctx.db
+      .insert(customers)
+      .values({
+        agentId: (await ctx.db.select().from(users).where(eq(users.id, claireId)))[0]!.agentId!,
+        clientId: 'CLI-R37',
+        lastName: 'Fontaine',
+        firstName: 'Hélène',
+      })
+      .returning();
+    const personal = await create(claire, {
+      title: 'Rappeler pour le dossier de succession',
+      date: '2031-06-03T10:00:00',
+      content: 'Notes confidentielles du mandataire',
+      client: customer!.id,
+    });
+    expect(personal.status).toBe(201);
+    const id = personal.body.id as number;
+    const network = await create(staff, {
+      title: 'Réunion du réseau de juin',
+      date: '2031-06-03T14:00:00',
+      displayed: true,
+    });
+    expect(network.status).toBe(201);
+
+    // Communication: the personal reminder is missing, by id, in every list and file.
+    expect((await ctx.api('GET', `/reminders/${id}`, { token: staff })).status).toBe(404);
+    expect((await ctx.api('GET', `/reminders/${id}/ics`, { token: staff })).status).toBe(404);
+    expect(
+      (await ctx.api('DELETE', `/reminders/${id}`, { token: staff })).status,
+      'out of scope is missing',
+    ).toBe(404);
+    const personalList = await ctx.api('GET', '/reminders?type=personal', { token: staff });
+    expect(personalList.status).toBe(200);
+    expect(personalList.body['hydra:totalItems']).toBe(0);
+    const june = await ctx.api(
+      'GET',
+      '/reminders?date[after]=2031-06-03&date[before]=2031-06-03&itemsPerPage=100',
+      { token: staff },
+    );
+    expect(june.body['hydra:member'].map((r: { id: number }) => r.id)).toEqual([network.body.id]);
+    const entries = await ctx.api(
+      'GET',
+      '/reminder_list/user?date[after]=2031-06-03&date[before]=2031-06-03&itemsPerPage=100',
+      { token: staff },
+    );
+    expect(members(entries).every((entry) => entry.reminder.type === 'hubnup')).toBe(true);
+    expect(members(entries).length).toBeGreaterThan(0);
+    expect(entries.text).not.toContain('succession');
+    expect(entries.text).not.toContain(customer!.lastName);
+    const calendar = await ctx.api(
+      'GET',
+      '/reminder_list/user/calendar?month=2031-06&type=personal',
+      { token: staff },
+    );
+    expect(calendar.body.days).toEqual([]);
+    const file = await ctx.api('GET', '/reminder_list/user/ics?date[after]=2031-06-03', {
+      token: staff,
+    });
+    expect(file.text).not.toContain('succession');
+
+    // The administrator holds it: he reads the agent's reminder, and still never writes it.
+    const read = await ctx.api('GET', `/reminders/${id}`, { token: admin });
+    expect(read.status).toBe(200);
+    expect(read.body.client.lastName).toBe(customer!.lastName);
+    const personalEntries = await ctx.api(
+      'GET',
+      '/reminder_list/user?type=personal&title=succession',
+      { token: admin },
+    );
+    expect(members(personalEntries).map((entry) => entry.reminder.id)).toEqual([id]);
+    expect((await ctx.api('DELETE', `/reminders/${id}`, { token: admin })).status).toBe(403);
   });
 });
 

@@ -16,6 +16,7 @@ export type Administration = components['schemas']['Administration'];
 export type RoleMappingCollection = components['schemas']['RoleMappingCollection'];
 export type RoleMappingPatch = components['schemas']['RoleMappingPatch'];
 export type ListUsersFilters = NonNullable<operations['listUsers']['parameters']['query']>;
+export type ListProfilesFilters = NonNullable<operations['listProfiles']['parameters']['query']>;
 
 /** Key roots (`[operationId]`): invalidating one refreshes every variant of the operation. */
 export const administrationKeys = {
@@ -33,10 +34,19 @@ export const listComponentsQuery = () =>
     queryFn: getQuery('/components'),
   });
 
-export const listProfilesQuery = (type?: ProfileType) =>
+/** `{ assignable: true }`: the profiles the caller may give (and whose users he may act on). */
+export const listProfilesQuery = (filters: ListProfilesFilters = {}) =>
   queryOptions({
-    queryKey: [...administrationKeys.listProfiles, type ?? 'all'] as const,
-    queryFn: getQuery('/profiles', { params: { query: type ? { type } : {} } }),
+    queryKey: [...administrationKeys.listProfiles, filters] as const,
+    queryFn: getQuery('/profiles', { params: { query: filters } }),
+  });
+
+/** Which profiles are assignable follows the components they hold. */
+const assignableChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    queryKey: administrationKeys.listProfiles,
+    predicate: (query) =>
+      (query.queryKey[1] as ListProfilesFilters | undefined)?.assignable === true,
   });
 
 export const listAdministrationsQuery = () =>
@@ -110,6 +120,7 @@ export const useUpdateComponent = (
     updateComponent,
     (queryClient, saved) => {
       if (!saved) return;
+      void assignableChanged(queryClient);
       queryClient.setQueryData<ComponentCollection>(administrationKeys.listComponents, (list) =>
         list
           ? {

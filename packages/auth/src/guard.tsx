@@ -28,8 +28,9 @@ export function Gate({
 }
 
 /**
- * Guards a route: anonymous → /login (remembering the wanted path), suspended or missing
- * component → /forbidden, a session of the other audience → hand-off to the right app.
+ * Guards a route: anonymous → /login (remembering the wanted path), suspended → /forbidden of
+ * this app (the backend hands no suspended session over), a session of the other audience →
+ * hand-off to the right app, missing component → /forbidden.
  */
 export function RequireAuth({ component, children }: { component?: string; children: ReactNode }) {
   const session = useSession();
@@ -43,7 +44,8 @@ export function RequireAuth({ component, children }: { component?: string; child
     rememberWantedPath(wanted);
     return <Redirect to="/login" replace />;
   }
+  if (isDisabled(session)) return <Redirect to="/forbidden" replace />;
   if (audienceOf(session) !== authSetup().app) return <HandoffRedirect wanted={wanted} />;
-  if (isDisabled(session) || !allowed) return <Redirect to="/forbidden" replace />;
+  if (!allowed) return <Redirect to="/forbidden" replace />;
   return children;
 }

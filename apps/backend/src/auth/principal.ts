@@ -17,10 +17,10 @@ export interface Principal {
 }
 
 /**
- * Operations a suspended account may still call: reading its session, opening it in the sibling
- * app and signing out.
+ * Operations a suspended account may still call: reading its session and signing out. Not the
+ * hand-off: a suspended session has nothing to open in the sibling app (issue 37).
  */
-const OPEN_TO_DISABLED = new Set(['getCurrentUser', 'createHandoff', 'logout']);
+const OPEN_TO_DISABLED = new Set(['getCurrentUser', 'logout']);
 
 export function isDisabled(user: Pick<UserRow, 'roles'>): boolean {
   return user.roles.includes(ROLE_DISABLED);

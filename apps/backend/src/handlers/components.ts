@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import { componentIri, profileIdOf, profileIri } from '../access/iri.js';
 import { accessOf, holdsAny } from '../access/principal-access.js';
+import { assertMayGiveProfile, privilegesOf } from '../access/privileges.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
@@ -97,6 +98,10 @@ export function updateComponent(deps: Deps): Handler<Principal> {
     if (changed.some((p) => !holdsAny(access, [MATRIX_OF[p.type]]))) {
       throw forbidden(messages.accessDenied);
     }
+    // Nobody grants a component he lacks, nor changes a profile holding more than he holds.
+    if (changed.length > 0 && !(await privilegesOf(db, principal)).holds(component.name))
+      throw forbidden(messages.componentNotHeld);
+    for (const profile of changed) await assertMayGiveProfile(db, principal, profile.id);
     const removesOwn = changed.some((p) => p.id === access.profile.id && !wantedIds.has(p.id));
     if (removesOwn && SELF_LOCKOUT.has(component.name)) {
       throw unprocessable([{ propertyPath: 'profiles', message: messages.selfLockout }]);

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { accessOf } from '../access/principal-access.js';
+import { assertMayManageUser } from '../access/privileges.js';
 import { isDisabled, principalOf, type Principal } from '../auth/principal.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
@@ -25,11 +25,7 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
     if (target.id === admin.user.id) throw forbidden(messages.impersonateSelf);
     if (isDisabled(target)) throw forbidden(messages.impersonateDisabled);
     // Impersonating must never widen what the administrator can do.
-    const adminAccess = await accessOf(db, admin);
-    const targetAccess = await accessOf(db, { user: target, claims: admin.claims });
-    if ([...targetAccess.components].some((name) => !adminAccess.components.has(name))) {
-      throw forbidden(messages.impersonateMorePrivileged);
-    }
+    await assertMayManageUser(db, admin, target);
 
     const claims = await db.transaction(async (tx): Promise<TokenClaims> => {
       const sid = await openSession(tx, target.id, admin.user.id);

@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import { profileIri } from '../access/iri.js';
-import type { Principal } from '../auth/principal.js';
+import { assertMayGiveProfile, privilegesOf } from '../access/privileges.js';
+import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { profiles, users, type ProfileType } from '../db/schema.js';
 import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
@@ -34,15 +35,21 @@ export function profileTitleOf(title: string, type: ProfileType): string {
   return `${AGENT_TITLE_PREFIX}${trimmed}`;
 }
 
+/** `assignable=true` keeps the profiles the caller may give (access/privileges.ts). */
 export function listProfiles(deps: Deps): Handler<Principal> {
-  return async ({ query }) => {
-    const type = query.type as ProfileType | undefined;
+  return async (context) => {
+    const type = context.query.type as ProfileType | undefined;
     const rows = await deps.db
       .select()
       .from(profiles)
       .where(type ? eq(profiles.type, type) : undefined)
       .orderBy(asc(profiles.title), asc(profiles.id));
-    return { status: 200, body: hydraCollection('Profile', '/profiles', rows.map(profileJson)) };
+    const privileges =
+      context.query.assignable === true
+        ? await privilegesOf(deps.db, principalOf(context))
+        : undefined;
+    const members = privileges ? rows.filter((row) => privileges.covers(row.id)) : rows;
+    return { status: 200, body: hydraCollection('Profile', '/profiles', members.map(profileJson)) };
   };
 }
 
@@ -62,9 +69,16 @@ export function createProfile(deps: Deps): Handler<Principal> {
   };
 }
 
+/** A profile holding a component the caller lacks is not his to delete (403). */
 export function deleteProfile(deps: Deps): Handler<Principal> {
-  return async ({ params }) => {
-    const id = Number(params.id);
+  return async (context) => {
+    const id = Number(context.params.id);
+    const [known] = await deps.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, id));
+    if (!known) throw notFound();
+    await assertMayGiveProfile(deps.db, principalOf(context), id);
     const result = await deps.db.transaction(async (tx) => {
       const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
       if (!profile) return 'missing';

@@ -29,6 +29,7 @@ import { itemHandler, listHandler } from '../resources/handlers.js';
 import { item } from '../resources/item.js';
 import { selectFrom, withJoins, whereOf } from '../resources/query.js';
 import {
+  readableReminders,
   reminderListsResource,
   reminderClientName,
   remindersResource,
@@ -62,13 +63,13 @@ const requestOf = (db: Database, context: HandlerContext<Principal>) => ({
 /**
  * The reminder a write names, checked against its writer: an agent writes his personal
  * reminders (a network one he can read: 403; anything else: 404), staff network ones (a
- * personal one: 403).
+ * personal one he may read: 403; one he may not: 404).
  */
-async function writable(db: Database, writer: ReminderWriter, id: number) {
+async function writable(db: Database, principal: Principal, writer: ReminderWriter, id: number) {
   const [row] = await db
     .select({ id: reminders.id, type: reminders.type, authorId: reminders.authorId })
     .from(reminders)
-    .where(and(eq(reminders.id, id), writer.isAgent ? visibleToUser(writer.userId) : undefined));
+    .where(and(eq(reminders.id, id), await readableReminders(db, principal)));
   if (!row) throw notFound();
   if (writer.isAgent && row.type === 'hubnup') throw forbidden(reminderMessages.networkReadOnly);
   if (!writer.isAgent && row.type === 'personal')
@@ -122,9 +123,10 @@ function createReminder(db: Database): Handler<Principal> {
 function updateReminder(db: Database): Handler<Principal> {
   return async (context) => {
     const body = objectBody(context.body);
-    const writer = await writerOf(db, principalOf(context));
+    const principal = principalOf(context);
+    const writer = await writerOf(db, principal);
     const id = Number(context.params.id);
-    const current = await writable(db, writer, id);
+    const current = await writable(db, principal, writer, id);
     const violations: Violation[] = [];
     if (body.type !== undefined && body.type !== null && body.type !== current.type)
       violations.push({ propertyPath: 'type', message: reminderMessages.typeFixed });
@@ -145,9 +147,10 @@ function updateReminder(db: Database): Handler<Principal> {
 /** `DELETE /reminders/{id}`: the entries go with it (cascade). */
 function deleteReminder(db: Database): Handler<Principal> {
   return async (context) => {
-    const writer = await writerOf(db, principalOf(context));
+    const principal = principalOf(context);
+    const writer = await writerOf(db, principal);
     const id = Number(context.params.id);
-    await writable(db, writer, id);
+    await writable(db, principal, writer, id);
     const deleted = await db
       .delete(reminders)
       .where(eq(reminders.id, id))

@@ -1,5 +1,7 @@
 import { aliasedTable, and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { components as api } from '@portal/api/generated/main';
+import { assertMayManageUser } from '../access/privileges.js';
 import { hashPassword, isStrongPassword } from '../auth/password.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import { principalOf, type Principal } from '../auth/principal.js';
@@ -121,9 +123,30 @@ export function listUserSessions(deps: Deps): Handler<Principal> {
   };
 }
 
+const sessionImpersonators = alias(users, 'session_impersonators');
+
+/**
+ * `DELETE /sessions/{id}`: an open session, of an account the caller may act on; an impersonated
+ * one also needs its administrator's rights (ending it stops his work too).
+ */
 export function endUserSession(deps: Deps): Handler<Principal> {
   return async (context) => {
-    if (!(await endSession(deps.db, String(context.params.id), 'admin'))) throw notFound();
+    const id = String(context.params.id);
+    const [session] = await deps.db
+      .select({
+        userProfile: users.profileId,
+        impersonatorProfile: sessionImpersonators.profileId,
+      })
+      .from(trackingSessions)
+      .innerJoin(users, eq(users.id, trackingSessions.userId))
+      .leftJoin(sessionImpersonators, eq(sessionImpersonators.id, trackingSessions.impersonatorId))
+      .where(and(eq(trackingSessions.id, id), isNull(trackingSessions.endedAt)));
+    if (!session) throw notFound();
+    const principal = principalOf(context);
+    await assertMayManageUser(deps.db, principal, { profileId: session.userProfile });
+    if (session.impersonatorProfile !== null)
+      await assertMayManageUser(deps.db, principal, { profileId: session.impersonatorProfile });
+    if (!(await endSession(deps.db, id, 'admin'))) throw notFound();
     return { status: 204 };
   };
 }

@@ -1,4 +1,10 @@
 import { eq } from 'drizzle-orm';
+import {
+  assertMayGiveProfile,
+  assertMayManageUser,
+  privilegesOf,
+  type Privileges,
+} from '../access/privileges.js';
 import { isDisabled, principalOf, ROLE_DISABLED, type Principal } from '../auth/principal.js';
 import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
@@ -79,10 +85,14 @@ const requestContext = (deps: Deps, context: HandlerContext<Principal>) => ({
   query: {},
 });
 
-/** The user of `id`, or a 404. */
-async function existingUser(deps: Deps, id: number) {
+/**
+ * The user of `id` (a 404 when missing) on whom the caller acts: a 403 when the account holds
+ * a component the caller does not (access/privileges.ts).
+ */
+async function managedUser(deps: Deps, context: HandlerContext<Principal>, id: number) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound();
+  await assertMayManageUser(deps.db, principalOf(context), user);
   return user;
 }
 
@@ -113,6 +123,7 @@ async function checkForm(deps: Deps, body: Record<string, unknown>, exceptId?: n
 function createUser(deps: Deps): Handler<Principal> {
   return async (context) => {
     const values = await checkForm(deps, context.body as Record<string, unknown>);
+    await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
@@ -128,13 +139,15 @@ function createUser(deps: Deps): Handler<Principal> {
 
 /**
  * `PUT /users/{id}`: the form's fields; the roles become the profile's name again, which is how
- * a suspended account is reactivated (spec §4).
+ * a suspended account is reactivated (spec §4). The account, and the profile it is given, must
+ * hold only components the caller holds (one's own account included: no self-promotion).
  */
 function editUser(deps: Deps): Handler<Principal> {
   return async (context) => {
     const id = Number(context.params.id);
-    const before = await existingUser(deps, id);
+    const before = await managedUser(deps, context, id);
     const values = await checkForm(deps, context.body as Record<string, unknown>, id);
+    await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
     await deps.db.transaction(async (tx) => {
       await tx.update(users).set(values).where(eq(users.id, id));
       // Becoming an agent (or coming back as one) brings the displayed news and reminders.
@@ -150,7 +163,7 @@ function disableUser(deps: Deps): Handler<Principal> {
   return async (context) => {
     const id = Number(context.params.id);
     refuseSelf(context, id);
-    await existingUser(deps, id);
+    await managedUser(deps, context, id);
     await deps.db
       .update(users)
       .set({ roles: [ROLE_DISABLED] })
@@ -163,6 +176,7 @@ function deleteUser(deps: Deps): Handler<Principal> {
   return async (context) => {
     const id = Number(context.params.id);
     refuseSelf(context, id);
+    await managedUser(deps, context, id);
     const removed = await deps.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (removed.length === 0) throw notFound();
     return { status: 204 };
@@ -171,7 +185,7 @@ function deleteUser(deps: Deps): Handler<Principal> {
 
 function sendUserResetMail(deps: Deps): Handler<Principal> {
   return async (context) => {
-    const user = await existingUser(deps, Number(context.params.id));
+    const user = await managedUser(deps, context, Number(context.params.id));
     if (isDisabled(user))
       throw unprocessable([{ propertyPath: '', message: userMessages.disabledReset }]);
     await queueUserResetMail(deps.jobs, user.id);
@@ -181,11 +195,13 @@ function sendUserResetMail(deps: Deps): Handler<Principal> {
 
 /**
  * Every row of the file with its verdict: the sheet's own errors (missing or too long cells),
- * then the form's checks, then the duplicates inside the file (every occurrence after the first).
+ * then the form's checks (a profile the caller may not give among them), then the duplicates
+ * inside the file (every occurrence after the first).
  */
 async function readImport(
   deps: Deps,
   context: HandlerContext<Principal>,
+  privileges: Privileges,
   db: Pick<Database, 'select' | 'execute'> = deps.db,
 ): Promise<ReportRow[]> {
   const file = uploadedFile(context.request, 'file');
@@ -226,6 +242,8 @@ async function readImport(
       ...row.errors.map((error) => `${LABELS[error.key]} : ${error.message}`),
       ...violations.map((v) => `${LABELS[v.propertyPath]} : ${v.message}`),
     ]);
+    if (profile && !privileges.covers(profile.id))
+      errors.add(`${LABELS.profile} : ${messages.morePrivilegedProfile}`);
     const key = email ? normalizeEmail(email) : null;
     if (key !== null && seen.has(key)) errors.add(`${LABELS.email} : ${userMessages.emailInFile}`);
     if (key !== null) seen.add(key);
@@ -254,7 +272,10 @@ const reportBody = (rows: ReportRow[], imported: number) => {
 };
 
 function previewUserImport(deps: Deps): Handler<Principal> {
-  return async (context) => ({ status: 200, body: reportBody(await readImport(deps, context), 0) });
+  return async (context) => {
+    const privileges = await privilegesOf(deps.db, principalOf(context));
+    return { status: 200, body: reportBody(await readImport(deps, context, privileges), 0) };
+  };
 }
 
 /**
@@ -263,8 +284,9 @@ function previewUserImport(deps: Deps): Handler<Principal> {
  */
 function importUsers(deps: Deps): Handler<Principal> {
   return async (context) => {
+    const privileges = await privilegesOf(deps.db, principalOf(context));
     const { rows, created } = await deps.db.transaction(async (tx) => {
-      const rows = await readImport(deps, context, tx);
+      const rows = await readImport(deps, context, privileges, tx);
       const created: number[] = [];
       for (const row of rows) {
         if (!row.values) continue;

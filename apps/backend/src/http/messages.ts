@@ -21,7 +21,10 @@ export const messages = {
   alreadyImpersonating: "Vous utilisez déjà l'identité d'un autre utilisateur.",
   notImpersonating: "Aucune prise d'identité n'est en cours.",
   impersonateDisabled: 'Ce compte est désactivé.',
-  impersonateMorePrivileged: "Cet utilisateur dispose de droits que vous n'avez pas.",
+  // Privilege containment (access/privileges.ts): nothing names the components concerned.
+  morePrivilegedUser: "Cet utilisateur dispose de droits que vous n'avez pas.",
+  morePrivilegedProfile: "Ce profil donne des droits que vous n'avez pas.",
+  componentNotHeld: "Vous ne pouvez pas attribuer un composant que vous n'avez pas.",
   unknownSession: "Cette session de suivi n'existe pas.",
   tooManyTrackingEvents: 'Trop d’événements de suivi pour cette session.',
   notFound: "La ressource demandée n'existe pas.",

@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
+import type { Principal } from '../auth/principal.js';
+import type { Database } from '../db/client.js';
 import { customers, reminderLists, reminders, users } from '../db/schema.js';
 import { PARIS } from '../domain/paris-time.js';
 import { booleanFilter } from './fields.js';
@@ -96,6 +98,28 @@ export function visibleToUser(userId: number): SQL {
   return sql`((${reminders.type} = 'personal' and ${reminders.authorId} = ${userId}) or (${reminders.type} = 'hubnup' and ${reminders.displayed} and exists (select 1 from ${reminderLists} where ${reminderLists.reminderId} = ${reminders.id} and ${reminderLists.userId} = ${userId} and ${reminderLists.removedAt} is null)))`;
 }
 
+/**
+ * The component that opens the agents' own reminders to staff: 'Mes rappels', the page of the
+ * personal reminders (docs/decisions.md, issue 37). Staff without it (Communication) see the
+ * network's reminders only: a personal reminder names the agent's customers and his notes.
+ */
+export const AGENT_REMINDERS_COMPONENT = 'reminders_page';
+
+/**
+ * The reminders the caller may read: an agent those `visibleToUser`, staff holding
+ * `AGENT_REMINDERS_COMPONENT` every one, other staff the network's. Out of it, an item is a 404.
+ */
+export async function readableReminders(
+  db: Database,
+  principal: Principal,
+): Promise<SQL | undefined> {
+  const access = await accessOf(db, principal);
+  if (access.isAgent) return visibleToUser(principal.user.id);
+  return access.components.has(AGENT_REMINDERS_COMPONENT)
+    ? undefined
+    : eq(reminders.type, 'hubnup');
+}
+
 /** `date[after]` / `date[before]`: whole days in Paris (inclusive), or instants. */
 function parisDateFilter(bound: 'after' | 'before'): CustomFilter {
   const param = `date[${bound}]`;
@@ -142,8 +166,8 @@ function reminderFilters(
 const PAGING = { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 };
 
 /**
- * `GET /reminders`, `GET /reminders/{id}`: the reminders themselves. Staff: every reminder (the
- * network list asks `type=hubnup`). An agent: those he may read (`visibleToUser`).
+ * `GET /reminders`, `GET /reminders/{id}`: the reminders themselves, as `readableReminders` says
+ * (the network list asks `type=hubnup`).
  */
 export const remindersResource: ResourceSpec<typeof reminderFields, ReminderRow> = {
   path: '/reminders',
@@ -162,8 +186,7 @@ export const remindersResource: ResourceSpec<typeof reminderFields, ReminderRow>
   orders: { date: reminders.date, title: reminders.title },
   defaultOrder: [['date', 'desc']],
   pagination: PAGING,
-  scope: async ({ db, principal }: RequestContext) =>
-    (await accessOf(db, principal)).isAgent ? visibleToUser(principal.user.id) : undefined,
+  scope: ({ db, principal }: RequestContext) => readableReminders(db, principal),
   serialize: reminderJson,
 };
 
@@ -185,8 +208,8 @@ export interface ReminderEntryRow {
 
 /**
  * `GET /reminder_list/user` (and its calendar and .ics): list entries. An agent: his own; staff:
- * every agent's (the names filter the agent). Removed entries and hidden network reminders are
- * never listed.
+ * every agent's (the names filter the agent), of the reminders they may read
+ * (`readableReminders`). Removed entries and hidden network reminders are never listed.
  */
 export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEntryRow> = {
   path: '/reminder_list/user',
@@ -208,10 +231,12 @@ export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEnt
   defaultOrder: [['date', 'desc']],
   pagination: PAGING,
   scope: async ({ db, principal }: RequestContext) => {
-    const shown = sql`${reminderLists.reminderId} in (select ${reminders.id} from ${reminders} where ${reminders.type} = 'personal' or ${reminders.displayed}) and ${reminderLists.removedAt} is null`;
+    const shown = (readable: SQL | undefined) =>
+      sql`${reminderLists.reminderId} in (select ${reminders.id} from ${reminders} where (${reminders.type} = 'personal' or ${reminders.displayed})${readable ? sql` and ${readable}` : sql``}) and ${reminderLists.removedAt} is null`;
+    // An agent's own entries are all his to read.
     return (await accessOf(db, principal)).isAgent
-      ? and(eq(reminderLists.userId, principal.user.id), shown)
-      : shown;
+      ? and(eq(reminderLists.userId, principal.user.id), shown(undefined))
+      : shown(await readableReminders(db, principal));
   },
   serialize: (row) => ({
     '@id': `/reminder_lists/${row.id}`,

@@ -25,7 +25,13 @@ import { analyticsExamples } from './examples/analytics.js';
 import { statisticsExamples } from './examples/statistics.js';
 import { invoicesExamples } from './examples/invoices.js';
 
-export type { CaseInput, Example, ForeignExample, MatrixRequest } from './examples/types.js';
+export type {
+  BeyondRightsExample,
+  CaseInput,
+  Example,
+  ForeignExample,
+  MatrixRequest,
+} from './examples/types.js';
 
 /**
  * One example per operation, keyed `contract:operationId`, from one file per domain (the tags

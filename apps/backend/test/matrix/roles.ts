@@ -1,19 +1,28 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../src/auth/password.js';
-import { profiles, users } from '../../src/db/schema.js';
-import { ADMIN, CLAIRE, COMMUNICATION, JULIEN } from '../helpers/accounts.js';
-import { DEMO_PASSWORD, type TestContext } from '../helpers/context.js';
+import { users } from '../../src/db/schema.js';
+import { ADMIN, CLAIRE, COMMUNICATION, JULIEN, PAUL } from '../helpers/accounts.js';
+import type { TestContext } from '../helpers/context.js';
 import { insertSalesFixture, type SalesFixture } from '../helpers/sales-fixture.js';
+import { insertStaffProfile, insertStaffUser, USER_ADMIN_COMPONENTS } from '../helpers/staff.js';
 
 /** The callers of the authorization matrix. */
-export const ROLES = ['anonymous', 'agent', 'agentOnOther', 'staffLacking', 'admin'] as const;
+export const ROLES = [
+  'anonymous',
+  'agent',
+  'agentOnOther',
+  'staffLacking',
+  'staffBeyondRights',
+  'suspended',
+  'admin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Caller {
   email: string;
   token: string;
   userId: number;
+  profileId: number;
   sessionId: string;
   components: Set<string>;
 }
@@ -31,34 +40,46 @@ export interface Fixtures {
   sales: SalesFixture;
   communication: Caller;
   bareStaff: Caller;
+  /** Staff administering users and profiles (LESSER_STAFF_COMPONENTS), below the administrator. */
+  lesserStaff: Caller;
+  /** Paul Durand, CGP0003, whose account is suspended. */
+  suspended: Caller;
   admin: Caller;
   /** A fresh, unique suffix for names created by examples. */
   unique(): string;
 }
 
 export const BARE_STAFF_EMAIL = 'sans.composant@reseau-patrimoine.fr';
+export const LESSER_STAFF_EMAIL = 'gestion.comptes@reseau-patrimoine.fr';
+/** Every user and profile administration component, nothing else. */
+export const LESSER_STAFF_COMPONENTS = [
+  ...USER_ADMIN_COMPONENTS,
+  'users_switch_user',
+  'hubnup_components',
+  'portail_settings',
+];
 
 export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
-  const [bareProfile] = await ctx.db
-    .insert(profiles)
-    .values({ title: 'Matrice - Sans composant', type: 'Hubnup', name: 'ROLE_MATRICE_SANS' })
-    .returning();
-  await ctx.db.insert(users).values({
-    email: BARE_STAFF_EMAIL,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    firstName: 'Sans',
-    lastName: 'Composant',
-    roles: [bareProfile!.name],
-    profileId: bareProfile!.id,
-  });
+  const bareProfile = await insertStaffProfile(ctx.db, 'Matrice - Sans composant', []);
+  await insertStaffUser(ctx.db, bareProfile, BARE_STAFF_EMAIL);
+  const lesserProfile = await insertStaffProfile(
+    ctx.db,
+    'Matrice - Gestion des comptes',
+    LESSER_STAFF_COMPONENTS,
+  );
+  await insertStaffUser(ctx.db, lesserProfile, LESSER_STAFF_EMAIL);
   const caller = async (email: string): Promise<Caller> => {
     const token = await ctx.login(email);
     const me = await ctx.api('GET', '/me', { token });
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [row] = await ctx.db
+      .select({ id: users.id, profileId: users.profileId })
+      .from(users)
+      .where(eq(users.email, email));
     return {
       email,
       token,
       userId: row!.id,
+      profileId: row!.profileId,
       sessionId: decodeJwt(token).sid as string,
       components: new Set(me.body.components as string[]),
     };
@@ -73,6 +94,8 @@ export async function createFixtures(ctx: TestContext): Promise<Fixtures> {
     foreignCgpId: 'CGP0003',
     communication: await caller(COMMUNICATION),
     bareStaff: await caller(BARE_STAFF_EMAIL),
+    lesserStaff: await caller(LESSER_STAFF_EMAIL),
+    suspended: await caller(PAUL),
     admin: await caller(ADMIN),
     unique: () => `${Date.now().toString(36)}${(counter++).toString(36)}`,
   };

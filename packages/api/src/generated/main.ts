@@ -50,7 +50,9 @@ export interface paths {
     /**
      * Single-use, short-lived code that opens this session in the sibling app
      * @description The code, not the token, travels to the other origin (in the URL fragment).
-     *     It can be exchanged once, within 60 seconds.
+     *     It can be exchanged once, within 60 seconds. A suspended account is refused (403
+     *     'Votre compte est désactivé.', as on every call but `/me` and `/logout`): the app he
+     *     signed in to shows him the 'Compte suspendu' dialog itself.
      */
     post: operations['createHandoff'];
     delete?: never;
@@ -183,7 +185,9 @@ export interface paths {
      * Save a component with its new profile list (one checkbox toggle)
      * @description Only `profiles` is writable; the other fields describe code and are ignored.
      *     Changing Mandataire profiles needs portail_agents_components, changing Hubnup
-     *     profiles needs hubnup_components.
+     *     profiles needs hubnup_components. Adding or removing a profile is refused (403) when the
+     *     caller does not hold the component, or when that profile holds a component the caller
+     *     does not hold: nobody grants what he lacks, nor changes a profile above his own.
      */
     put: operations['updateComponent'];
     post?: never;
@@ -200,7 +204,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Profiles, optionally of one type, by title */
+    /**
+     * Profiles, optionally of one type, by title
+     * @description `assignable=true` keeps the profiles the caller may give: those holding only components
+     *     he holds (the user form and the import offer only them; the users he may act on hold
+     *     one of them).
+     */
     get: operations['listProfiles'];
     put?: never;
     /** Add a profile; the server derives `name` (ROLE_ + upper-cased title) */
@@ -221,7 +230,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a profile no user holds ('Impossible de supprimer le profil.' otherwise) */
+    /**
+     * Delete a profile no user holds ('Impossible de supprimer le profil.' otherwise)
+     * @description A profile holding a component the caller does not hold is refused (403).
+     */
     delete: operations['deleteProfile'];
     options?: never;
     head?: never;
@@ -296,7 +308,8 @@ export interface paths {
      *     profile is an agent one (ROLE_MANDATAIRE), the CGP id of an existing agent. The user gets
      *     no password: the mail to choose one goes out through the job queue (a mail server that is
      *     down delays it, loses none). A new agent user gets the displayed news and network
-     *     reminders in his lists.
+     *     reminders in his lists. A profile holding a component the caller does not hold is
+     *     refused (403 'Ce profil donne des droits que vous n'avez pas.').
      */
     post: operations['createUser'];
     delete?: never;
@@ -317,14 +330,16 @@ export interface paths {
     /**
      * Edit a user ('L'utilisateur a bien été modifié.')
      * @description The same fields and rules as the creation. Giving a suspended account a profile again
-     *     reactivates it (its roles become the profile's name).
+     *     reactivates it (its roles become the profile's name). An account whose profile holds a
+     *     component the caller does not hold is refused (403 'Cet utilisateur dispose de droits
+     *     que vous n'avez pas.'), and so is giving such a profile, one's own account included.
      */
     put: operations['editUser'];
     post?: never;
     /**
      * Delete a user for good ('L'utilisateur a bien été supprimé.')
      * @description His sessions end at once (his token is refused on the next call). One's own account is
-     *     refused (403).
+     *     refused (403), and so is an account holding a component the caller does not hold.
      */
     delete: operations['deleteUser'];
     options?: never;
@@ -350,7 +365,8 @@ export interface paths {
     /**
      * Deactivate a user ('L'utilisateur a bien été désactivé.')
      * @description His roles become [ROLE_DISABLED] and his open sessions end (refused on the next call).
-     *     Editing his profile reactivates him. One's own account is refused (403).
+     *     Editing his profile reactivates him. One's own account is refused (403), and so is an
+     *     account holding a component the caller does not hold.
      */
     post: operations['disableUser'];
     delete?: never;
@@ -370,7 +386,8 @@ export interface paths {
     put?: never;
     /**
      * Mail the user a link to choose a password ('Un mail de réinitialisation vient d'être envoyé à l'utilisateur.')
-     * @description The mail goes out through the job queue. Refused (422) for a suspended account.
+     * @description The mail goes out through the job queue. Refused (422) for a suspended account, and (403)
+     *     for an account holding a component the caller does not hold.
      */
     post: operations['sendUserResetMail'];
     delete?: never;
@@ -393,8 +410,8 @@ export interface paths {
      * @description Multipart field `file` (at most 5 MB, 5,000 rows; xls or xlsx known by its content,
      *     anything else a 422 in French). Columns: E-mail, Nom, Prénom, Profil (the profile's
      *     name or title), ID CGP. Nothing is written. A row's errors: bad e-mail, missing field,
-     *     unknown profile, missing or unknown CGP id for an agent profile, e-mail twice in the
-     *     file or already in the base.
+     *     unknown profile, a profile holding a component the caller does not hold, missing or
+     *     unknown CGP id for an agent profile, e-mail twice in the file or already in the base.
      */
     post: operations['previewUserImport'];
     delete?: never;
@@ -713,7 +730,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** End a session of any user (its tokens are refused afterwards) */
+    /**
+     * End a session of any user (its tokens are refused afterwards)
+     * @description Refused (403) when the session's user, or the administrator viewing the portal as him,
+     *     holds a component the caller does not hold.
+     */
     delete: operations['endSession'];
     options?: never;
     head?: never;
@@ -1938,7 +1959,8 @@ export interface paths {
      *     a `client_id` other than the configured one or a `redirect_uri` outside the configured
      *     allow-list answers 400
      *     'Erreur dans les paramètres de la requête.'. The answer is `redirect_uri` with a
-     *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged.
+     *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged. A
+     *     suspended account is refused (403).
      */
     get: operations['getHelpdeskSsoUrl'];
     put?: never;
@@ -5032,6 +5054,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -5252,6 +5275,8 @@ export interface operations {
     parameters: {
       query?: {
         type?: components['schemas']['ProfileType'];
+        /** @description true keeps only the profiles whose every component the caller holds */
+        assignable?: boolean;
       };
       header?: never;
       path?: never;
@@ -8325,6 +8350,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getSupport: {

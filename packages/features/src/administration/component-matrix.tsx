@@ -38,7 +38,7 @@ export function componentArea(title: string): string {
  */
 export function ComponentMatrix({ type, caption }: { type: ProfileType; caption: string }) {
   const componentsQuery = useQuery(listComponentsQuery());
-  const profilesQuery = useQuery(listProfilesQuery(type));
+  const profilesQuery = useQuery(listProfilesQuery({ type }));
   const [pending, setPending] = useState<{ componentId: number; profileIri: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -66,6 +66,11 @@ export const messages = {
   confirm: 'Confirmer',
   backToUsers: 'Retour',
   userNotFound: "Cet utilisateur n'existe pas.",
+  // Not in the spec: the backend's refusal, said before the caller tries (issue 37).
+  userAboveYou:
+    "Cet utilisateur dispose de droits que vous n'avez pas : vous ne pouvez pas modifier son compte.",
+  assignableProfiles: (titles: string[]) =>
+    `Profils que vous pouvez attribuer : ${titles.join(', ')}.`,
   status: 'Statut',
   active: 'Actif',
   disabledStatus: 'Désactivé',

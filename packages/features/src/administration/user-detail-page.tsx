@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
 import { staffPaths } from '../paths/staff';
+import { useCanManage } from './manageable';
 import { messages } from './messages';
 
 type Action = 'reset' | 'disable' | 'delete';
@@ -24,7 +25,8 @@ type Action = 'reset' | 'disable' | 'delete';
 /**
  * /administration/users/{id} (`users_details_page`): the account, and the actions on it, each
  * confirmed first: edit, reset mail, deactivate, delete (`users_edit_page`) and view the portal
- * as him (`users_switch_user`, hidden while already viewing as someone else).
+ * as him (`users_switch_user`, hidden while already viewing as someone else). An account holding
+ * rights the caller lacks offers none of them.
  */
 export function UserDetailPage({ id }: { id: string }) {
   const userId = Number(id);
@@ -52,6 +54,7 @@ function UserRecord({ user }: { user: User }) {
   const name = `${user.firstName} ${user.lastName}`;
   const self = session?.userId === user.id;
   const disabled = isDisabled(user);
+  const manageable = useCanManage()(user);
 
   const done = (message: string) => {
     showSnackbar(message, 'success');
@@ -101,37 +104,40 @@ function UserRecord({ user }: { user: User }) {
       <RecordHeader
         title={name}
         actions={
-          <>
-            <Gate component="users_edit_page">
-              <ButtonLink href={staffPaths.userEdit(user.id)} variant="secondary">
-                {messages.edit}
-              </ButtonLink>
-              {!disabled && (
-                <Button variant="secondary" onClick={() => setAction('reset')}>
-                  {messages.sendReset}
-                </Button>
-              )}
-              {!self && !disabled && (
-                <Button variant="secondary" onClick={() => setAction('disable')}>
-                  {messages.disable}
-                </Button>
-              )}
-              {!self && (
-                <Button variant="danger" onClick={() => setAction('delete')}>
-                  {messages.deleteUser}
-                </Button>
-              )}
-            </Gate>
-            {!self && !disabled && !session?.isImpersonateUser && (
-              <Gate component="users_switch_user">
-                <Button loading={switching} onClick={() => void impersonate()}>
-                  {messages.impersonate}
-                </Button>
+          manageable && (
+            <>
+              <Gate component="users_edit_page">
+                <ButtonLink href={staffPaths.userEdit(user.id)} variant="secondary">
+                  {messages.edit}
+                </ButtonLink>
+                {!disabled && (
+                  <Button variant="secondary" onClick={() => setAction('reset')}>
+                    {messages.sendReset}
+                  </Button>
+                )}
+                {!self && !disabled && (
+                  <Button variant="secondary" onClick={() => setAction('disable')}>
+                    {messages.disable}
+                  </Button>
+                )}
+                {!self && (
+                  <Button variant="danger" onClick={() => setAction('delete')}>
+                    {messages.deleteUser}
+                  </Button>
+                )}
               </Gate>
-            )}
-          </>
+              {!self && !disabled && !session?.isImpersonateUser && (
+                <Gate component="users_switch_user">
+                  <Button loading={switching} onClick={() => void impersonate()}>
+                    {messages.impersonate}
+                  </Button>
+                </Gate>
+              )}
+            </>
+          )
         }
       />
+      {!manageable && <Alert variant="info">{messages.userAboveYou}</Alert>}
       {failure && <Alert variant="error">{failure}</Alert>}
       {disabled && <Alert variant="warning">{messages.disabledNotice}</Alert>}
       <section aria-labelledby="user-facts" className="rounded-card bg-surface p-6 shadow-sm">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
@@ -28,7 +28,26 @@ const bodies: unknown[] = [];
 
 describe('UserFormPage', () => {
   useMockApi(
-    apiHandler('get', '/profiles', () => hydraCollection([...profiles], 2)),
+    // The caller is no administrator: he may give the agent profile only.
+    apiHandler('get', '/profiles', ({ query }) =>
+      query.get('assignable') === 'true'
+        ? hydraCollection([profiles[1]], 1)
+        : hydraCollection([...profiles], 2),
+    ),
+    apiHandler('get', '/users/{id}', ({ params }) => ({
+      '@id': `/users/${params.id}`,
+      '@type': 'User',
+      id: Number(params.id),
+      email: 'sophie@exemple.fr',
+      firstName: 'Sophie',
+      lastName: 'Admin',
+      roles: ['ROLE_ADMIN'],
+      cgpId: null,
+      picture: null,
+      circularPicture: null,
+      profile: profiles[0],
+      reminderFrequency: [],
+    })),
     apiHandler('get', '/consultants', ({ query }) => {
       lookups.push(query.toString());
       return query.get('email') === 'anne.roux@exemple.fr'
@@ -102,6 +121,33 @@ describe('UserFormPage', () => {
       profile: '/profiles/2',
       cgpId: 'CGP0042',
     });
+  });
+
+  it('offers only the profiles the caller may give', async () => {
+    renderScreen(<UserFormPage />, {
+      app: 'staff',
+      url: '/administration/users/create',
+      components: ['users_edit_page'],
+    });
+    const select = await screen.findByLabelText(/^Profil/);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choisir un profil', 'Mandataire']);
+  });
+
+  it('does not offer to edit an account holding rights the caller lacks', async () => {
+    renderScreen(<UserFormPage id="5" />, {
+      app: 'staff',
+      url: '/administration/users/5/edit',
+      components: ['users_edit_page'],
+    });
+    expect(
+      await screen.findByText(
+        "Cet utilisateur dispose de droits que vous n'avez pas : vous ne pouvez pas modifier son compte.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 
   it("requires the CGP id of an agent, and keeps what was typed next to the server's message", async () => {

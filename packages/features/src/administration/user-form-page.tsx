@@ -80,14 +80,16 @@ const valuesOf = (user: User): Values => ({
 /**
  * /administration/users/create and /administration/users/{id}/edit (`users_edit_page`): e-mail,
  * names, profile and, for an agent profile, the CGP id that 'Rechercher ID CGP' fills from the
- * active agent of that address and name. Saving a suspended account reactivates it.
+ * active agent of that address and name. Saving a suspended account reactivates it. Only the
+ * profiles the caller may give are offered, and an account holding rights he lacks is not his to
+ * edit.
  */
 export function UserFormPage({ id }: { id?: string }) {
   const userId = id === undefined ? null : Number(id);
   const editing = userId !== null;
   const valid = !editing || (Number.isInteger(userId) && userId > 0);
   const user = useQuery({ ...getUserQuery(userId ?? 0), enabled: editing && valid });
-  const profiles = useQuery(listProfilesQuery());
+  const profiles = useQuery(listProfilesQuery({ assignable: true }));
 
   if (editing && (!valid || (user.error instanceof ApiError && user.error.status === 404)))
     return (
@@ -99,13 +101,15 @@ export function UserFormPage({ id }: { id?: string }) {
   if (editing && user.isError)
     return <Alert variant="error">{messages.errorPrefix + user.error.message}</Alert>;
   if ((editing && !user.data) || !profiles.data) return <p role="status">{messages.loading}</p>;
-  return (
-    <UserForm
-      user={user.data ?? null}
-      profiles={profiles.data['hydra:member']}
-      key={user.data?.id ?? 'new'}
-    />
-  );
+  const offered = profiles.data['hydra:member'];
+  if (user.data && !offered.some((profile) => profile['@id'] === user.data.profile['@id']))
+    return (
+      <div className="space-y-4">
+        <BackLink fallback={staffPaths.userDetail(user.data.id)} label={messages.backToUsers} />
+        <Alert variant="info">{messages.userAboveYou}</Alert>
+      </div>
+    );
+  return <UserForm user={user.data ?? null} profiles={offered} key={user.data?.id ?? 'new'} />;
 }
 
 function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }) {

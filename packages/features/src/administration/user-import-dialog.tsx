@@ -1,5 +1,6 @@
 import {
   downloadUserImportTemplate,
+  listProfilesQuery,
   previewUserImport,
   type UserImportReport,
   useImportUsers,
@@ -11,6 +12,7 @@ import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button'
 import { FileField } from '@portal/ui/file-field';
 import { RowVerdicts } from '@portal/ui/row-verdicts';
 import { showSnackbar } from '@portal/ui/snackbar';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from './messages';
 
@@ -21,13 +23,15 @@ const COLUMNS = [messages.email, messages.lastName, messages.firstName, messages
 /**
  * 'Importer' (`users_imports`): the file is checked first and every row shown valid or with
  * its errors; nothing is written until 'Importer n utilisateurs', which creates the valid rows
- * (the server checks them again) and sends their mails to choose a password.
+ * (the server checks them again) and sends their mails to choose a password. The profiles the
+ * caller may give are listed; a row of another is refused with its verdict.
  */
 export function UserImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<UserImportReport | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const assignable = useQuery({ ...listProfilesQuery({ assignable: true }), enabled: open });
   const importing = useImportUsers({
     onSuccess: () => {
       showSnackbar(messages.usersImported, 'success');
@@ -96,6 +100,13 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
           }}
           onExport={(onProgress) => downloadUserImportTemplate(onProgress)}
         />
+        {assignable.data && (
+          <p className="text-sm text-muted">
+            {messages.assignableProfiles(
+              assignable.data['hydra:member'].map((profile) => profile.title),
+            )}
+          </p>
+        )}
         <FileField
           label={messages.importFile}
           accept={ACCEPT}

@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { UsersPage } from './users-page';
 
-const user = (id: number, firstName: string, roles = ['ROLE_MANDATAIRE']) => ({
+const mandataire = {
+  '@id': '/profiles/2',
+  '@type': 'Profile',
+  id: 2,
+  title: 'Mandataire',
+  type: 'Mandataire' as 'Mandataire' | 'Hubnup',
+  name: 'mandataire',
+};
+const user = (
+  id: number,
+  firstName: string,
+  roles = ['ROLE_MANDATAIRE'],
+  profile = mandataire,
+) => ({
   '@id': `/users/${id}`,
   '@type': 'User',
   id,
@@ -15,14 +28,7 @@ const user = (id: number, firstName: string, roles = ['ROLE_MANDATAIRE']) => ({
   cgpId: null,
   picture: null,
   circularPicture: null,
-  profile: {
-    '@id': '/profiles/2',
-    '@type': 'Profile',
-    id: 2,
-    title: 'Mandataire',
-    type: 'Mandataire' as const,
-    name: 'mandataire',
-  },
+  profile,
   reminderFrequency: [] as ('DAILY' | 'WEEKLY' | 'MONTHLY')[],
 });
 
@@ -69,9 +75,18 @@ const report = (imported: number) => ({
       cgpId: null,
       errors: ["Profil : Le profil « Inconnu » n'existe pas."],
     },
+    {
+      line: 4,
+      email: 'c@exemple.fr',
+      lastName: 'C',
+      firstName: 'Chloé',
+      profile: 'Admin',
+      cgpId: null,
+      errors: ["Profil : Ce profil donne des droits que vous n'avez pas."],
+    },
   ],
   valid: 1,
-  invalid: 1,
+  invalid: 2,
   imported,
 });
 
@@ -80,11 +95,21 @@ describe('UsersPage', () => {
     apiHandler('get', '/users', ({ query }) => {
       queries.push(query.toString());
       return hydraCollection(
-        [user(1, 'Sophie'), user(2, 'Claire'), user(3, 'Paul', ['ROLE_DISABLED'])],
-        3,
+        [
+          user(1, 'Sophie'),
+          user(2, 'Claire'),
+          user(3, 'Paul', ['ROLE_DISABLED']),
+          user(4, 'Alice', ['ROLE_ADMIN'], profiles[0]),
+        ],
+        4,
       );
     }),
-    apiHandler('get', '/profiles', () => hydraCollection([...profiles], 2)),
+    // The caller is no administrator: he may give the agent profile only.
+    apiHandler('get', '/profiles', ({ query }) =>
+      query.get('assignable') === 'true'
+        ? hydraCollection([profiles[1]], 1)
+        : hydraCollection([...profiles], 2),
+    ),
     apiHandler('post', '/users/import/preview', () => report(0)),
     apiHandler('post', '/users/import', () => report(1)),
   );
@@ -97,27 +122,36 @@ describe('UsersPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Importer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importer des utilisateurs' });
+    expect(
+      await within(dialog).findByText('Profils que vous pouvez attribuer : Mandataire.'),
+    ).toBeInTheDocument();
     const file = new File(['xlsx'], 'import.xlsx');
     await userEvent.upload(within(dialog).getByLabelText('Fichier (xls ou xlsx)'), file);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier le fichier' }));
-    expect(await within(dialog).findByText('1 ligne valide, 1 en erreur')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 ligne valide, 2 en erreur')).toBeInTheDocument();
     expect(
       within(dialog).getByText("Profil : Le profil « Inconnu » n'existe pas."),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Profil : Ce profil donne des droits que vous n'avez pas."),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importer 1 utilisateur' }));
     expect(await screen.findByText('Les utilisateurs ont été importés.')).toBeInTheDocument();
   });
 
-  it('offers to switch to any other active user, and filters by name', async () => {
+  it('offers to switch to any other active user within his rights, and filters by name', async () => {
     renderScreen(<UsersPage />, {
       app: 'staff',
       url: '/administration/users',
       components: ['users_page', 'users_switch_user'],
     });
-    await waitFor(async () => expect(await grid()).toHaveTextContent('Claire'));
-    expect(switchButtons().map((button) => button.textContent)).toEqual([
-      'Se connecter en tant que Claire Martin',
-    ]);
+    await waitFor(async () => expect(await grid()).toHaveTextContent('Alice'));
+    // Not himself, not a suspended account, not an administrator (rights he lacks).
+    await waitFor(() =>
+      expect(switchButtons().map((button) => button.textContent)).toEqual([
+        'Se connecter en tant que Claire Martin',
+      ]),
+    );
     expect(queries.at(-1)).toBe('page=1&itemsPerPage=10&order%5Bprofile%5D=asc');
     expect(screen.queryByRole('button', { name: 'Importer' })).toBeNull();
 

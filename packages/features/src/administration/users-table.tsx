@@ -5,18 +5,21 @@ import { Button } from '@portal/ui/button';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { useState } from 'react';
 import { staffPaths } from '../paths/staff';
+import { useCanManage } from './manageable';
 import { messages } from './messages';
 
 export type User = components['schemas']['User'];
 
 /**
  * The users grid's columns, the last one the way to view the portal as the user
- * (`users_switch_user`): hidden for oneself, a suspended account, and while already viewing
- * the portal as someone else. A failure is reported through `onFailure`.
+ * (`users_switch_user`): hidden for oneself, a suspended account, an account holding rights the
+ * caller lacks, and while already viewing the portal as someone else. A failure is reported
+ * through `onFailure`.
  */
 export function useUserColumns(onFailure: (message: string | null) => void) {
   const session = useSession();
   const [starting, setStarting] = useState<number | null>(null);
+  const canManage = useCanManage();
 
   const impersonate = async (user: User) => {
     onFailure(null);
@@ -29,7 +32,10 @@ export function useUserColumns(onFailure: (message: string | null) => void) {
     }
   };
   const canSwitch = (user: User) =>
-    !session?.isImpersonateUser && user.id !== session?.userId && !isDisabled(user);
+    !session?.isImpersonateUser &&
+    user.id !== session?.userId &&
+    !isDisabled(user) &&
+    canManage(user);
 
   const columns: DataGridColumn<User>[] = [
     {

@@ -305,7 +305,7 @@ function UploadDialog({
 }) {
   const queryClient = useQueryClient();
   const inputId = useId();
-  const profiles = useQuery(listProfilesQuery('Mandataire'));
+  const profiles = useQuery(listProfilesQuery({ type: 'Mandataire' }));
   const {
     handleSubmit,
     setValue,

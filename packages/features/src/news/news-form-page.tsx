@@ -49,7 +49,7 @@ export function NewsFormPage({ id }: { id?: string }) {
   const update = useUpdateNews();
   const news = useQuery({ ...getNewsQuery(newsId ?? 0), enabled: editing && validId });
   const slider = useQuery(listNewsQuery({ sliderDisplayed: 'true', itemsPerPage: 10 }));
-  const profiles = useQuery(listProfilesQuery('Mandataire'));
+  const profiles = useQuery(listProfilesQuery({ type: 'Mandataire' }));
   const initial = useMemo(
     () => (news.data ? formValuesOf(news.data) : { ...EMPTY_NEWS_FORM, date: today() }),
     [news.data],

@@ -40,7 +40,7 @@ export function NotificationDialog({
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const creating = notification === null;
-  const profiles = useQuery({ ...listProfilesQuery('Mandataire'), enabled: creating });
+  const profiles = useQuery({ ...listProfilesQuery({ type: 'Mandataire' }), enabled: creating });
   const form = useForm<NotificationValues>({
     resolver: zodResolver(creating ? notificationCreateSchema : notificationUpdateSchema),
     defaultValues: {

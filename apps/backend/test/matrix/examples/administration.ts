@@ -15,10 +15,13 @@ async function settingsId(fx: Fixtures) {
   return created!.id;
 }
 
+const PORTAL_SETTINGS = 'the support address: no account, profile or component';
+
 export const administrationExamples: Record<string, Example> = {
   'main:listAdministrations': {
     request: () => ({ path: '/administrations' }),
     foreign: NOT_AGENT_DATA,
+    beyondRights: PORTAL_SETTINGS,
   },
   'main:createAdministration': {
     request: async ({ fx, role }) => {
@@ -27,6 +30,7 @@ export const administrationExamples: Record<string, Example> = {
       return { path: '/administrations', body: { supportEmail: 'support@reseau-patrimoine.fr' } };
     },
     foreign: NOT_AGENT_DATA,
+    beyondRights: PORTAL_SETTINGS,
   },
   'main:updateAdministration': {
     request: async ({ fx }) => ({
@@ -35,6 +39,7 @@ export const administrationExamples: Record<string, Example> = {
       headers: mergePatch,
     }),
     foreign: NOT_AGENT_DATA,
+    beyondRights: PORTAL_SETTINGS,
   },
   'main:getPublicSettings': {
     request: () => ({ path: '/public/settings' }),

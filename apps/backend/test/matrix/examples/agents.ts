@@ -16,5 +16,6 @@ export const agentExamples: Record<string, Example> = {
       status: 200,
       check: nothingOutOfScope,
     },
+    beyondRights: 'a read of the agents (the user form looks a CGP id up)',
   },
 };

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { reminderLists, reminders } from '../../../src/db/schema.js';
 import type { Fixtures, Role } from '../roles.js';
-import { mergePatch, NOT_AGENT_DATA } from './shared.js';
-import type { Example } from './types.js';
+import type { ApiResponse } from '../../helpers/context.js';
+import { mergePatch, NOT_AGENT_DATA, nothingOutOfScope } from './shared.js';
+import type { BeyondRightsExample, Example } from './types.js';
 
 /** A personal reminder of `userId`, in his list; answers the reminder's and the entry's ids. */
 async function personalReminder(fx: Fixtures, userId: number) {
@@ -54,22 +55,70 @@ async function entryOf(fx: Fixtures, reminderId: number, userId: number) {
   return entry!.id;
 }
 
+/**
+ * Communication (no agent-data component, `reminders_page`) aimed at an agent's personal
+ * reminder: missing, as any record out of scope.
+ */
+const personalMissing = (
+  path: (id: number) => string,
+  extra: { body?: unknown; headers?: Record<string, string> } = {},
+): BeyondRightsExample => ({
+  caller: 'communication',
+  request: async ({ fx }) => ({
+    path: path((await personalReminder(fx, fx.agent.userId)).id),
+    ...extra,
+  }),
+  status: 404,
+});
+
+/** A list asking for the agents' personal reminders: Communication gets none. */
+const noPersonal = (path: string, check = nothingOutOfScope): BeyondRightsExample => ({
+  caller: 'communication',
+  request: async ({ fx }) => {
+    await personalReminder(fx, fx.agent.userId);
+    return { path };
+  },
+  status: 200,
+  check,
+});
+
+function noPersonalDay(response: ApiResponse) {
+  if (response.body.days.length !== 0)
+    throw new Error(`personal reminders counted for staff: ${response.text}`);
+}
+
+/** The file asks for personal reminders only: it must hold no event. */
+function noPersonalEvent(response: ApiResponse) {
+  if (response.text.includes('BEGIN:VEVENT'))
+    throw new Error(`a personal reminder in staff's calendar file: ${response.text}`);
+}
+
 export const remindersExamples: Record<string, Example> = {
   'main:listMyReminderLists': {
     request: () => ({ path: '/reminder_list/user?type=personal&order[date]=desc&itemsPerPage=5' }),
     foreign: 'the caller’s own entries only (staff: the network)',
+    beyondRights: noPersonal('/reminder_list/user?type=personal&itemsPerPage=100'),
   },
   'main:getMyReminderCalendar': {
     request: () => ({ path: '/reminder_list/user/calendar?month=2026-03' }),
     foreign: 'the caller’s own entries only (staff: the network)',
+    beyondRights: noPersonal(
+      '/reminder_list/user/calendar?month=2026-03&type=personal',
+      noPersonalDay,
+    ),
   },
   'main:exportMyRemindersIcs': {
     request: () => ({ path: '/reminder_list/user/ics?date[after]=2026-03-01' }),
     foreign: 'the caller’s own entries only (staff: the network)',
+    beyondRights: noPersonal(
+      '/reminder_list/user/ics?date[after]=2026-03-01&type=personal',
+      noPersonalEvent,
+    ),
   },
   'main:listReminders': {
     request: () => ({ path: '/reminders?type=hubnup&title=rappel&itemsPerPage=5' }),
     foreign: 'an agent lists the reminders of his own list only',
+    beyondRights: noPersonal('/reminders?type=personal&itemsPerPage=100'),
   },
   'main:createReminder': {
     request: ({ fx }) => ({
@@ -88,6 +137,7 @@ export const remindersExamples: Record<string, Example> = {
       }),
       status: 404,
     },
+    beyondRights: personalMissing((id) => `/reminders/${id}`),
   },
   'main:updateReminder': {
     request: async ({ fx, role, caller }) => ({
@@ -114,6 +164,10 @@ export const remindersExamples: Record<string, Example> = {
         status: 403,
       },
     ],
+    beyondRights: personalMissing((id) => `/reminders/${id}`, {
+      body: { title: 'Siège' },
+      headers: mergePatch,
+    }),
   },
   'main:deleteReminder': {
     request: async ({ fx, role, caller }) => ({
@@ -133,6 +187,7 @@ export const remindersExamples: Record<string, Example> = {
         status: 403,
       },
     ],
+    beyondRights: personalMissing((id) => `/reminders/${id}`),
   },
   'main:deleteReminderList': {
     request: async ({ fx, caller }) => {
@@ -164,6 +219,7 @@ export const remindersExamples: Record<string, Example> = {
       }),
       status: 404,
     },
+    beyondRights: personalMissing((id) => `/reminders/${id}/ics`),
   },
   'main:updateUser': {
     request: ({ caller }) => ({

@@ -1,5 +1,19 @@
 import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { openSession } from '../../../src/auth/sessions.js';
+import { profiles } from '../../../src/db/schema.js';
+import { messages } from '../../../src/http/messages.js';
+import type { Fixtures } from '../roles.js';
+import { refusedWith } from './shared.js';
 import type { Example } from './types.js';
+import { freshUser } from './users.js';
+
+/** An open session of a fresh account of the profile, opened by `impersonator` if given. */
+async function sessionOf(fx: Fixtures, profileName: string, impersonator?: number) {
+  const [profile] = await fx.ctx.db.select().from(profiles).where(eq(profiles.name, profileName));
+  const user = await freshUser(fx, profile);
+  return openSession(fx.ctx.db, user.id, impersonator ?? null);
+}
 
 /** Authorization-matrix examples of the sessions operations (spread into EXAMPLES). */
 export const sessionExamples: Record<string, Example> = {
@@ -23,11 +37,33 @@ export const sessionExamples: Record<string, Example> = {
   'main:listUserSessions': {
     request: ({ fx }) => ({ path: `/users/${fx.agent.userId}/sessions` }),
     foreign: 'staff only, not an agent record',
+    beyondRights: 'a read; ending one of the sessions is the act (DELETE /sessions/{id})',
   },
   'main:endSession': {
     request: async ({ fx }) => ({
       path: `/sessions/${decodeJwt(await fx.ctx.login(fx.otherAgent.email)).sid as string}`,
     }),
     foreign: 'staff only, not an agent record',
+    beyondRights: [
+      {
+        request: async ({ fx }) => ({ path: `/sessions/${await sessionOf(fx, 'ROLE_ADMIN')}` }),
+        status: 403,
+        check: refusedWith(messages.morePrivilegedUser),
+      },
+      // An administrator viewing the portal as an account below the caller.
+      {
+        request: async ({ fx }) => ({
+          path: `/sessions/${await sessionOf(fx, 'ROLE_MATRICE - SANS COMPOSANT', fx.admin.userId)}`,
+        }),
+        status: 403,
+        check: refusedWith(messages.morePrivilegedUser),
+      },
+      {
+        request: async ({ fx }) => ({
+          path: `/sessions/${await sessionOf(fx, 'ROLE_MATRICE - SANS COMPOSANT')}`,
+        }),
+        status: 204,
+      },
+    ],
   },
 };

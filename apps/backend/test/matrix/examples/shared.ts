@@ -15,6 +15,12 @@ export function nothingOutOfScope(response: ApiResponse) {
   }
 }
 
+/** A staff caller beyond his rights is told why, in French, naming nothing else. */
+export const refusedWith = (message: string) => (response: ApiResponse) => {
+  if (response.body['hydra:description'] !== message)
+    throw new Error(`expected '${message}', got ${response.text}`);
+};
+
 /** An export narrowed to an outsider's rows holds its header row only. */
 export async function onlyTheHeaderRow(response: ApiResponse) {
   const workbook = new ExcelJS.Workbook();

@@ -27,6 +27,17 @@ export interface ForeignExample {
   check?: (response: ApiResponse) => void | Promise<void>;
 }
 
+/**
+ * A staff caller aimed beyond his rights: the lesser staff (every user and profile
+ * administration component, nothing else) at an account or a profile holding more than he
+ * holds, or Communication (no agent-data component) at an agent's own records. `status` is what
+ * he gets; examples within his rights may sit beside them, so that the refusal is not a blanket.
+ */
+export interface BeyondRightsExample extends ForeignExample {
+  /** The lesser staff unless said. */
+  caller?: 'lesserStaff' | 'communication';
+}
+
 export interface Example {
   /** A request the caller would make on his own records (the agent: Claire, CGP0001). */
   request: Build;
@@ -37,4 +48,9 @@ export interface Example {
    * call the operation gets; or why the operation has no agent records.
    */
   foreign: ForeignExample | ForeignExample[] | string;
+  /**
+   * The operation called by a staff user beyond his rights (`BeyondRightsExample`), or why it
+   * has no such case. Required of every operation the lesser staff may call.
+   */
+  beyondRights?: BeyondRightsExample | BeyondRightsExample[] | string;
 }

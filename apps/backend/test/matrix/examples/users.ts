@@ -4,8 +4,10 @@ import { profiles, users } from '../../../src/db/schema.js';
 import { NO_PASSWORD } from '../../../src/domain/user-accounts.js';
 import { multipart } from '../../helpers/communication.js';
 import type { Caller, Fixtures } from '../roles.js';
-import { NOT_AGENT_DATA } from './shared.js';
-import type { Example } from './types.js';
+import { messages } from '../../../src/http/messages.js';
+import type { ApiResponse } from '../../helpers/context.js';
+import { NOT_AGENT_DATA, refusedWith } from './shared.js';
+import type { BeyondRightsExample, Example } from './types.js';
 
 async function userIdOf(fx: Fixtures, email: string) {
   const [row] = await fx.ctx.db.select().from(users).where(eq(users.email, email));
@@ -21,17 +23,25 @@ async function impersonatedToken(fx: Fixtures, caller: Caller | null) {
   return response.body.token as string;
 }
 
-async function communicationProfile(fx: Fixtures) {
-  const [profile] = await fx.ctx.db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.name, 'ROLE_COMMUNICATION'));
+async function profileNamed(fx: Fixtures, name: string) {
+  const [profile] = await fx.ctx.db.select().from(profiles).where(eq(profiles.name, name));
   return profile!;
 }
 
-/** A fresh staff account to edit, suspend or delete. */
-async function freshUser(fx: Fixtures) {
-  const profile = await communicationProfile(fx);
+const communicationProfile = (fx: Fixtures) => profileNamed(fx, 'ROLE_COMMUNICATION');
+const adminProfile = (fx: Fixtures) => profileNamed(fx, 'ROLE_ADMIN');
+/** The lesser staff's own profile: what he may give and act on. */
+async function lesserProfile(fx: Fixtures) {
+  const [profile] = await fx.ctx.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, fx.lesserStaff.profileId));
+  return profile!;
+}
+
+/** A fresh staff account to edit, suspend or delete (Communication's unless said). */
+export async function freshUser(fx: Fixtures, profile?: typeof profiles.$inferSelect) {
+  profile ??= await communicationProfile(fx);
   const [row] = await fx.ctx.db
     .insert(users)
     .values({
@@ -46,31 +56,83 @@ async function freshUser(fx: Fixtures) {
   return row!;
 }
 
-async function userBody(fx: Fixtures) {
+async function userBody(fx: Fixtures, profileId?: number, email?: string) {
   return {
-    email: `matrice.${fx.unique()}@exemple.fr`,
+    email: email ?? `matrice.${fx.unique()}@exemple.fr`,
     firstName: 'Matrice',
     lastName: 'Utilisateur',
-    profile: `/profiles/${(await communicationProfile(fx)).id}`,
+    profile: `/profiles/${profileId ?? (await communicationProfile(fx)).id}`,
   };
 }
 
-/** An import file of one valid row. */
-async function importFile(fx: Fixtures) {
+/** An import file of one valid row (of the Communication profile unless said). */
+async function importFile(fx: Fixtures, profile = 'Communication') {
   const book = XLSX.utils.book_new();
   const rows = [
     ['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP'],
-    [`import.${fx.unique()}@exemple.fr`, 'Import', 'Matrice', 'Communication', ''],
+    [`import.${fx.unique()}@exemple.fr`, 'Import', 'Matrice', profile, ''],
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Feuille 1');
   const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   return multipart('file', data, 'import.xlsx', 'application/octet-stream');
 }
 
+const aboveUser = refusedWith(messages.morePrivilegedUser);
+const aboveProfile = refusedWith(messages.morePrivilegedProfile);
+
+/**
+ * The lesser staff acting on an administrator's account (refused), and on an account of his
+ * own profile (done): `path` builds the request from the target's id.
+ */
+function onAccounts(
+  path: (id: number) => string,
+  done: number,
+  body?: (fx: Fixtures, id: number, email: string) => Promise<unknown>,
+): BeyondRightsExample[] {
+  const on =
+    (profile: (fx: Fixtures) => Promise<typeof profiles.$inferSelect>) =>
+    async ({ fx }: { fx: Fixtures }) => {
+      const target = await freshUser(fx, await profile(fx));
+      return {
+        path: path(target.id),
+        ...(body ? { body: await body(fx, target.id, target.email) } : {}),
+      };
+    };
+  return [
+    { request: on(adminProfile), status: 403, check: aboveUser },
+    { request: on(communicationProfile), status: 403, check: aboveUser },
+    { request: on(lesserProfile), status: done },
+  ];
+}
+
+/** A row above the caller is reported, never imported. */
+function importRefused(response: ApiResponse) {
+  const [row] = response.body.rows as { errors: string[] }[];
+  if (!row?.errors.includes(`Profil : ${messages.morePrivilegedProfile}`) || response.body.imported)
+    throw new Error(`an administrator row passed: ${response.text}`);
+}
+
 export const userExamples: Record<string, Example> = {
   'main:createUser': {
     request: async ({ fx }) => ({ path: '/users', body: await userBody(fx) }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: [
+      {
+        request: async ({ fx }) => ({
+          path: '/users',
+          body: await userBody(fx, (await adminProfile(fx)).id),
+        }),
+        status: 403,
+        check: aboveProfile,
+      },
+      {
+        request: async ({ fx }) => ({
+          path: '/users',
+          body: await userBody(fx, fx.lesserStaff.profileId),
+        }),
+        status: 201,
+      },
+    ],
   },
   'main:editUser': {
     request: async ({ fx }) => ({
@@ -78,39 +140,86 @@ export const userExamples: Record<string, Example> = {
       body: await userBody(fx),
     }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: [
+      // His own account, given the administrators' profile.
+      {
+        request: async ({ fx }) => ({
+          path: `/users/${fx.lesserStaff.userId}`,
+          body: await userBody(fx, (await adminProfile(fx)).id, fx.lesserStaff.email),
+        }),
+        status: 403,
+        check: aboveProfile,
+      },
+      // An account of his own profile, given Communication's.
+      {
+        request: async ({ fx }) => {
+          const target = await freshUser(fx, await lesserProfile(fx));
+          return {
+            path: `/users/${target.id}`,
+            body: await userBody(fx, (await communicationProfile(fx)).id, target.email),
+          };
+        },
+        status: 403,
+        check: aboveProfile,
+      },
+      ...onAccounts(
+        (id) => `/users/${id}`,
+        200,
+        async (fx, _id, email) => userBody(fx, fx.lesserStaff.profileId, email),
+      ),
+    ],
   },
   'main:disableUser': {
     request: async ({ fx }) => ({ path: `/users/${(await freshUser(fx)).id}/disable` }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: onAccounts((id) => `/users/${id}/disable`, 200),
   },
   'main:deleteUser': {
     request: async ({ fx }) => ({ path: `/users/${(await freshUser(fx)).id}` }),
     success: 204,
     foreign: 'staff only; agents never manage users',
+    beyondRights: onAccounts((id) => `/users/${id}`, 204),
   },
   'main:sendUserResetMail': {
     request: async ({ fx }) => ({ path: `/users/${(await freshUser(fx)).id}/reset_password` }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: onAccounts((id) => `/users/${id}/reset_password`, 202),
   },
   'main:previewUserImport': {
     request: async ({ fx }) => ({ path: '/users/import/preview', ...(await importFile(fx)) }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: {
+      request: async ({ fx }) => ({
+        path: '/users/import/preview',
+        ...(await importFile(fx, 'Admin')),
+      }),
+      status: 200,
+      check: importRefused,
+    },
   },
   'main:importUsers': {
     request: async ({ fx }) => ({ path: '/users/import', ...(await importFile(fx)) }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: {
+      request: async ({ fx }) => ({ path: '/users/import', ...(await importFile(fx, 'Admin')) }),
+      status: 200,
+      check: importRefused,
+    },
   },
   'main:userImportTemplate': {
     request: () => ({ path: '/users/import/template' }),
     foreign: 'staff only; agents never manage users',
+    beyondRights: 'the same blank template for everyone',
   },
   'main:listUsers': {
     request: () => ({ path: '/users?page=1&lastName=Martin&order[lastName]=asc' }),
     foreign: 'staff only; agents never list users',
+    beyondRights: 'a read: every account is listed (docs/decisions.md, issue 37)',
   },
   'main:getUser': {
     request: ({ fx }) => ({ path: `/users/${fx.agent.userId}` }),
     foreign: { request: ({ fx }) => ({ path: `/users/${fx.otherAgent.userId}` }), status: 403 },
+    beyondRights: 'a read: every account is shown (docs/decisions.md, issue 37)',
   },
   'main:impersonateUser': {
     request: async ({ fx }) => ({
@@ -120,6 +229,7 @@ export const userExamples: Record<string, Example> = {
       request: ({ fx }) => ({ path: `/administration/impersonate-user/${fx.otherAgent.userId}` }),
       status: 403,
     },
+    beyondRights: onAccounts((id) => `/administration/impersonate-user/${id}`, 200),
   },
   'main:exitImpersonation': {
     // Called with the impersonated token of the caller's own account.
@@ -132,5 +242,6 @@ export const userExamples: Record<string, Example> = {
   'main:listImpersonations': {
     request: () => ({ path: '/administration/impersonations' }),
     foreign: NOT_AGENT_DATA,
+    beyondRights: 'a read of the audit trail',
   },
 };

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { UserDetailPage } from './user-detail-page';
+
+const admin = {
+  '@id': '/profiles/1',
+  '@type': 'Profile',
+  id: 1,
+  title: 'Admin',
+  type: 'Hubnup' as const,
+  name: 'ROLE_ADMIN',
+};
+const agent = {
+  '@id': '/profiles/2',
+  '@type': 'Profile',
+  id: 2,
+  title: 'Mandataire',
+  type: 'Mandataire' as const,
+  name: 'ROLE_MANDATAIRE',
+};
+const user = (id: number, profile: typeof admin | typeof agent) => ({
+  '@id': `/users/${id}`,
+  '@type': 'User',
+  id,
+  email: `compte${id}@exemple.fr`,
+  firstName: 'Camille',
+  lastName: 'Durand',
+  roles: [profile.name],
+  cgpId: null,
+  picture: null,
+  circularPicture: null,
+  profile,
+  reminderFrequency: [],
+});
+
+const ABOVE =
+  "Cet utilisateur dispose de droits que vous n'avez pas : vous ne pouvez pas modifier son compte.";
+const render = (id: number) =>
+  renderScreen(<UserDetailPage id={String(id)} />, {
+    app: 'staff',
+    url: `/administration/users/${id}`,
+    components: ['users_details_page', 'users_edit_page', 'users_switch_user'],
+  });
+
+describe('UserDetailPage', () => {
+  useMockApi(
+    apiHandler('get', '/users/{id}', ({ params }) =>
+      user(Number(params.id), params.id === '5' ? admin : agent),
+    ),
+    // The caller is no administrator: he may give the agent profile only.
+    apiHandler('get', '/profiles', () => hydraCollection([agent], 1)),
+  );
+
+  it('offers every action on an account within the caller’s rights', async () => {
+    render(6);
+    expect(await screen.findByRole('link', { name: 'Modifier' })).toBeInTheDocument();
+    for (const name of ['Envoyer un mail de réinitialisation', 'Désactiver', 'Supprimer'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se connecter en tant que' })).toBeInTheDocument();
+    expect(screen.queryByText(ABOVE)).toBeNull();
+  });
+
+  it('offers none on an account holding rights the caller lacks, and says why', async () => {
+    render(5);
+    expect(await screen.findByText(ABOVE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Admin')).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
+    for (const name of [
+      'Envoyer un mail de réinitialisation',
+      'Désactiver',
+      'Supprimer',
+      'Se connecter en tant que',
+    ])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});
