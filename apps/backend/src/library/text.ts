@@ -1,18 +1,26 @@
 import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { LibraryTextConfig } from '../config.js';
 import { mediaObjects, type TextStatus } from '../db/schema.js';
 import type { Deps } from '../handlers/deps.js';
 import type { JobDefinition } from '../jobs/queue.js';
-import type { TextAnswer, TextRequest } from './text-worker.js';
 
 export const EXTRACT_TEXT_JOB = 'library.extract-text';
 
 /** PDFs larger than this are not read for the search (the text of a regulation fits well under). */
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
+
+/** What `text-worker.mjs` is sent. */
+export interface TextRequest {
+  data: Uint8Array;
+  /** Characters kept at most: reading stops there (the rest of the document is not parsed). */
+  maxChars: number;
+}
+
+/** What it answers. */
+export type TextAnswer = { text: string; truncated: boolean } | { error: string };
 
 export type TextOutcome = {
   status: TextStatus;
@@ -23,17 +31,10 @@ export type TextOutcome = {
 };
 
 /**
- * The worker's entry, beside this module: its TypeScript source when the backend runs from
- * source (tsx, vitest), else `text-worker.js` beside the bundle that holds this code (a bundler
- * gives `src/library/text-worker.ts` an entry of its own, named so, next to `main.js`).
+ * The worker's entry, beside this module in the source; a bundle of this code keeps it beside
+ * itself (`text-worker.mjs`, copied or bundled as an entry of its own).
  */
-const fromSource = import.meta.url.endsWith('.ts');
-const workerPath = fileURLToPath(
-  new URL(fromSource ? './text-worker.ts' : './text-worker.js', import.meta.url),
-);
-/** From source, the child loads TypeScript through tsx, whatever runs this process. */
-const sourceLoader = () =>
-  fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
+const workerPath = fileURLToPath(new URL('./text-worker.mjs', import.meta.url));
 
 /** The resident memory of a process, where Linux tells it (null elsewhere, or once it is gone). */
 async function residentBytes(pid: number): Promise<number | null> {
@@ -59,7 +60,7 @@ const megabytes = (n: number) => `${n.toLocaleString('fr-FR')} Mo`;
 export function readPdfText(data: Uint8Array, limits: LibraryTextConfig): Promise<TextOutcome> {
   return new Promise((resolve, reject) => {
     const child = fork(workerPath, [], {
-      execArgv: [...sourceLoader(), `--max-old-space-size=${limits.memoryMb}`],
+      execArgv: [`--max-old-space-size=${limits.memoryMb}`],
       // None of the backend's settings (secrets, database URL) reach the code reading the file.
       env: {},
       serialization: 'advanced',
