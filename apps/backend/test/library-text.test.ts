@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,20 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/**
- * A one-page PDF whose content stream is `head`, then `unit` repeated over `megabytes` MB,
- * deflated (FlateDecode, level 9) as it is generated: a few hundred KB on disk.
- */
-async function inflatingPdf(head: string, unit: string, megabytes: number): Promise<Buffer> {
-  const block = Buffer.from(unit.repeat(Math.ceil(2 ** 20 / unit.length)), 'latin1');
+/** A one-page PDF whose content stream is `content`, deflated (FlateDecode, level 9). */
+async function pdfOf(content: Iterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   await pipeline(
-    Readable.from(
-      (function* () {
-        yield Buffer.from(head, 'latin1');
-        for (let n = 0; n < megabytes; n++) yield block;
-      })(),
-    ),
+    Readable.from(content),
     createDeflate({ level: 9 }),
     async (deflated: AsyncIterable<Buffer>) => {
       for await (const chunk of deflated) chunks.push(chunk);
@@ -87,6 +79,17 @@ async function inflatingPdf(head: string, unit: string, megabytes: number): Prom
     ),
   );
   return Buffer.concat(parts);
+}
+
+/** `head`, then `unit` repeated over `megabytes` MB, deflated as it is made: a few hundred KB. */
+function inflatingPdf(head: string, unit: string, megabytes: number): Promise<Buffer> {
+  const block = Buffer.from(unit.repeat(Math.ceil(2 ** 20 / unit.length)), 'latin1');
+  return pdfOf(
+    (function* () {
+      yield Buffer.from(head, 'latin1');
+      for (let n = 0; n < megabytes; n++) yield block;
+    })(),
+  );
 }
 
 const upload = async (data: Buffer, filename: string) => {
@@ -234,6 +237,27 @@ describe('the text of a library PDF, read apart from the API', () => {
     expect(whole).toMatchObject({ textStatus: 'EXTRACTED', textStatusReason: null });
     expect(whole.contentText).toContain('Second paragraphe sur le rachat.');
     expect(await searchIds('rachat')).toContain(id);
+  }, 60_000);
+
+  it('cuts a text whose search vector PostgreSQL refuses until it fits', async () => {
+    // 30,000 distinct words (990,000 characters, under the text cap): their vector passes 1 MB.
+    const words = Array.from({ length: 30_000 }, (_, i) =>
+      createHash('md5').update(String(i)).digest('hex'),
+    );
+    // 30 words a line, each line in a place of its own (pdf.js drops text drawn over itself).
+    const lines = Array.from({ length: 1000 }, (_, line) => {
+      const text = words.slice(line * 30, line * 30 + 30).join(' ');
+      return Buffer.from(`BT /F1 0.5 Tf 10 ${(800 - line * 0.7).toFixed(1)} Td (${text}) Tj ET\n`);
+    });
+    const id = await upload(await pdfOf(lines), 'Mots distincts.pdf');
+    await extractTextJob(ctx).run({ mediaObjectId: id }, { id: 't', retryCount: 0 });
+    const row = await textRow(id);
+    expect(row).toMatchObject({ textStatus: 'TRUNCATED' });
+    expect(row.textStatusReason).toMatch(
+      /^Texte coupé à [\d\s\u202f]+ caractères : l'index de recherche/,
+    );
+    expect(row.contentText!.length).toBeLessThan(600_000);
+    expect(await searchIds(words[0]!)).toContain(id);
   }, 60_000);
 
   it('says why a PDF pdf.js cannot read keeps no text', async () => {

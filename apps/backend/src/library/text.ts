@@ -141,6 +141,12 @@ export function readPdfText(data: Uint8Array, limits: LibraryTextConfig): Promis
   });
 }
 
+/** PostgreSQL's "string is too long for tsvector" (program_limit_exceeded). */
+const tooLongForTsvector = (error: unknown) =>
+  [error, (error as { cause?: unknown }).cause].some(
+    (e) => (e as { code?: string } | undefined)?.code === '54000',
+  );
+
 /**
  * Reads the text of an uploaded PDF into `content_text` for the search (`search_vector` follows,
  * a generated column), and what the reading did into `text_status` and `text_status_reason`.
@@ -176,14 +182,29 @@ export function extractTextJob(
         for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
         outcome = await readPdfText(new Uint8Array(Buffer.concat(chunks)), limits);
       }
-      await deps.db
-        .update(mediaObjects)
-        .set({
-          contentText: outcome.text,
-          textStatus: outcome.status,
-          textStatusReason: outcome.reason,
-        })
-        .where(eq(mediaObjects.id, mediaObjectId));
+      for (;;) {
+        try {
+          await deps.db
+            .update(mediaObjects)
+            .set({
+              contentText: outcome.text,
+              textStatus: outcome.status,
+              textStatusReason: outcome.reason,
+            })
+            .where(eq(mediaObjects.id, mediaObjectId));
+          return;
+        } catch (error) {
+          // The search vector of a text of many distinct words may pass PostgreSQL's 1 MB: half
+          // of the text, until it fits.
+          if (!tooLongForTsvector(error) || !outcome.text) throw error;
+          const kept = outcome.text.slice(0, Math.floor(outcome.text.length / 2));
+          outcome = {
+            status: 'TRUNCATED',
+            text: kept,
+            reason: `Texte coupé à ${kept.length.toLocaleString('fr-FR')} caractères : l'index de recherche n'en prend pas davantage.`,
+          };
+        }
+      }
     },
   };
 }
