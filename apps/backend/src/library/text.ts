@@ -32,7 +32,7 @@ export type TextOutcome = {
 
 /**
  * The worker's entry, beside this module in the source; a bundle of this code keeps it beside
- * itself (`text-worker.mjs`, copied or bundled as an entry of its own).
+ * itself (`text-worker.mjs`, copied or bundled as an entry of its own, `pdfjs-dist` external).
  */
 const workerPath = fileURLToPath(new URL('./text-worker.mjs', import.meta.url));
 
