@@ -53,11 +53,22 @@ export interface Config {
   publicUrl: string;
   /** Largest picture accepted by POST /media_objects, in bytes. */
   uploadMaxBytes: number;
+  /** Caps of the reading of a library PDF's text, done in a child process (`library/text.ts`). */
+  libraryText: LibraryTextConfig;
   /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
   storage: StorageConfig;
   partners: PartnersConfig;
   /** The external real-estate tool linked from the real-estate sales (`sales_real_estate_unity_page`). */
   realEstateTool: { title: string; url: string };
+}
+
+export interface LibraryTextConfig {
+  /** Memory of the child process (its V8 heap, and its RSS where /proc tells it), in MB. */
+  memoryMb: number;
+  /** Time it may take, from its start to its answer, in ms. */
+  timeoutMs: number;
+  /** Characters of text kept: reading stops there. */
+  maxChars: number;
 }
 
 export type StorageConfig =
@@ -137,6 +148,11 @@ export function loadConfig(env: Env = process.env): Config {
     connectionTimeoutMs: positiveDuration(env, 'CONNECTION_TIMEOUT', '5m') * 1000,
     publicUrl,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    libraryText: {
+      memoryMb: atLeast(env, 'LIBRARY_TEXT_MEMORY_MB', 256, 64),
+      timeoutMs: positiveDuration(env, 'LIBRARY_TEXT_TIMEOUT', '30s') * 1000,
+      maxChars: atLeast(env, 'LIBRARY_TEXT_MAX_CHARS', 1_000_000, 1),
+    },
     storage: storageConfig(env),
     partners: partnersConfig(env, publicUrl),
     realEstateTool: {
@@ -309,6 +325,13 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+/** An integer setting with a floor (below it the setting would refuse every document). */
+function atLeast(env: Env, name: string, fallback: number, min: number): number {
+  const value = int(env, name, fallback);
+  if (value < min) throw new Error(`${name} must be at least ${min}, got ${env[name]}`);
   return value;
 }
 

@@ -25,6 +25,7 @@ describe('config', () => {
         loginRateLimit: 10,
         resetRateLimit: 5,
         resetTokenTtlMinutes: 60,
+        libraryText: { memoryMb: 256, timeoutMs: 30_000, maxChars: 1_000_000 },
       });
       expect(config.corsOrigins).toEqual([
         'http://localhost:5173',
@@ -61,6 +62,16 @@ describe('config', () => {
       kind: 'pglite',
       dataDir: null,
     });
+    const caps = { JWT_SECRET: 's', LIBRARY_TEXT_MEMORY_MB: '512', LIBRARY_TEXT_TIMEOUT: '2m' };
+    expect(loadConfig({ ...caps, LIBRARY_TEXT_MAX_CHARS: '5000' }).libraryText).toEqual({
+      memoryMb: 512,
+      timeoutMs: 120_000,
+      maxChars: 5000,
+    });
+    // A cap that would refuse every document stops the start.
+    expect(() => loadConfig({ ...caps, LIBRARY_TEXT_MEMORY_MB: '16' })).toThrow(/at least 64/);
+    expect(() => loadConfig({ ...caps, LIBRARY_TEXT_TIMEOUT: '0' })).toThrow(/positive/);
+    expect(() => loadConfig({ ...caps, LIBRARY_TEXT_MAX_CHARS: '0' })).toThrow(/at least 1/);
   });
 });
 

@@ -18,6 +18,21 @@ import { users } from './core.js';
 export const LIBRARY_TYPES = ['bibliotheque', 'trainers-club', 'rac', 'responsable-pole'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
 
+/**
+ * What the text extraction of a library PDF did (`library/text.ts`): read it whole, kept its first
+ * `LIBRARY_TEXT_MAX_CHARS`, or kept none (the file is then found by its name only) because the
+ * file was too large, its reading passed the memory or the time cap, or pdf.js could not read it.
+ */
+export const TEXT_STATUSES = [
+  'EXTRACTED',
+  'TRUNCATED',
+  'TOO_LARGE',
+  'MEMORY_LIMIT',
+  'TIME_LIMIT',
+  'UNREADABLE',
+] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
 export const MODIFICATION_REQUEST_STATUSES = ['en étude', 'refusée', 'traitée'] as const;
 export type ModificationRequestStatus = (typeof MODIFICATION_REQUEST_STATUSES)[number];
 
@@ -58,6 +73,10 @@ export const mediaObjects = pgTable(
     createdAt: createdAt(),
     /** Text of a library document (PDF); null until the extraction job has run, or none. */
     contentText: text('content_text'),
+    /** What the extraction did (`TEXT_STATUSES`); null until it has run, and for other files. */
+    textStatus: text('text_status').$type<TextStatus>(),
+    /** Why the text is cut or missing, in French with the cap passed; null when read whole. */
+    textStatusReason: text('text_status_reason'),
     /** French full-text vector of the text, accents folded (`library/fold.ts`). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql.raw(`to_tsvector('french', ${foldSql("coalesce(content_text, '')")})`),
@@ -66,6 +85,7 @@ export const mediaObjects = pgTable(
   (t) => [
     index('media_objects_folder_idx').on(t.folderId, t.createdAt),
     index('media_objects_search_idx').using('gin', t.searchVector),
+    check('media_objects_text_status_check', sql.raw(`text_status in (${sqlList(TEXT_STATUSES)})`)),
   ],
 );
 

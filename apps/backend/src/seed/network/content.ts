@@ -337,6 +337,7 @@ export async function seedLibrary(ctx: SeedContext, network: Pick<NetworkAgent, 
             ...stored(ctx, path, pdf(title, lines), `${title}.pdf`),
             // The text the upload's extraction job would read (the seed wrote it).
             contentText: [title, ...lines].join('\n'),
+            textStatus: 'EXTRACTED',
             folderId,
             createdAt: day.at(day.add(ctx.today, -random.int(0, 200)), 10),
           });
