@@ -18,7 +18,7 @@ const serverUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(serverUrl) && serverUrl !== 'memory://';
 
 /** Invoices per dispatch: enough for it to be caught mid-way, and to run a few seconds. */
-const INVOICES = 400;
+const INVOICES = 600;
 
 describe.skipIf(!onPostgres)(
   'backend processes that die or stop while working, on one PostgreSQL (skipped on PGlite)',
@@ -28,7 +28,7 @@ describe.skipIf(!onPostgres)(
     const backends: Backend[] = [];
 
     /** Every process shares the data directory (the stored files) and beats every second. */
-    const start = async () => {
+    const start = async (env: Record<string, string> = {}) => {
       const backend = await startBackend({
         DATABASE_URL: (database.config as { url: string }).url,
         DATA_DIR: dataDir,
@@ -39,6 +39,7 @@ describe.skipIf(!onPostgres)(
         SHUTDOWN_GRACE_MS: '20000',
         // Its log says when a request has arrived.
         LOG_LEVEL: 'info',
+        ...env,
       });
       backends.push(backend);
       return backend;
@@ -216,60 +217,59 @@ describe.skipIf(!onPostgres)(
       );
     }, 240_000);
 
-    it('on SIGTERM, closes an idle kept-alive connection, ends the upload in flight with Connection: close, and exits 0 at once', async () => {
-      const backend = alive()[0] ?? (await start());
+    interface Answer {
+      status: number;
+      connection?: string;
+      body: string;
+    }
+
+    /**
+     * An upload to `backend` with half of its body sent, once the server has its headers:
+     * `finish()` sends the rest; `answer` settles with the answer, or fails if the connection is
+     * cut.
+     */
+    const halfUpload = async (backend: Backend) => {
       const token = await login(backend, COMMUNICATION);
-      // A client holding a kept-alive connection, idle.
-      const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      const idleSocketClosed = new Promise<void>((resolve) => {
-        http
-          .get(`${backend.url}/public/settings`, { agent: idleAgent }, (res) => res.resume())
-          .on('socket', (socket) => socket.once('close', () => resolve()));
-      });
-      await expect
-        .poll(() => idleAgent.freeSockets[Object.keys(idleAgent.freeSockets)[0]!]?.length ?? 0)
-        .toBe(1);
-      // Another one in the middle of an upload: half of the body sent.
       const form = await multipart('file', samplePng(), 'visuel.png');
       const half = Math.floor(form.raw.length / 2);
-      const uploadAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      let uploadRequest: http.ClientRequest | undefined;
-      const answer = new Promise<{ status: number; connection?: string; body: string }>(
-        (resolve, reject) => {
-          const request = http.request(
-            `${backend.url}/media_objects`,
-            {
-              method: 'POST',
-              agent: uploadAgent,
-              headers: {
-                ...form.headers,
-                'content-length': String(form.raw.length),
-                authorization: `Bearer ${token}`,
-              },
-            },
-            (res) => {
-              let body = '';
-              res.on('data', (chunk) => (body += chunk));
-              res.on('end', () =>
-                resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
-              );
-            },
-          );
-          request.on('error', reject);
-          request.write(form.raw.subarray(0, half));
-          uploadRequest = request;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const request = http.request(`${backend.url}/media_objects`, {
+        method: 'POST',
+        agent,
+        headers: {
+          ...form.headers,
+          'content-length': String(form.raw.length),
+          authorization: `Bearer ${token}`,
         },
-      );
-      // The server has the request (its headers) before it is told to stop.
+      });
+      const answer = new Promise<Answer>((resolve, reject) => {
+        request.on('error', reject);
+        request.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
+          );
+        });
+      });
+      // Settled by the test; a cut connection must not pass for an unhandled rejection first.
+      answer.catch(() => undefined);
+      request.write(form.raw.subarray(0, half));
       await expect
         .poll(() => /"url":"\/media_objects".*"msg":"incoming request"/.test(backend.output()), {
           timeout: 15_000,
         })
         .toBe(true);
+      return {
+        answer,
+        finish: () => request.end(form.raw.subarray(half)),
+        close: () => agent.destroy(),
+      };
+    };
 
-      backend.child.kill('SIGTERM');
-      // It stops accepting connections; the idle one is closed.
-      await expect
+    /** Once the process no longer accepts connections (it has begun to stop). */
+    const refusing = (backend: Backend) =>
+      expect
         .poll(
           () =>
             fetch(`${backend.url}/public/settings`).then(
@@ -279,12 +279,28 @@ describe.skipIf(!onPostgres)(
           { timeout: 15_000, interval: 100 },
         )
         .toBe('refusing');
+
+    it('on SIGTERM, closes an idle kept-alive connection, ends the upload in flight with Connection: close, and exits 0 at once', async () => {
+      const backend = alive()[0] ?? (await start());
+      // A client holding a kept-alive connection, idle.
+      const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const idleSocketClosed = new Promise<void>((resolve) => {
+        http
+          .get(`${backend.url}/public/settings`, { agent: idleAgent }, (res) => res.resume())
+          .on('socket', (socket) => socket.once('close', () => resolve()));
+      });
+      await expect.poll(() => Object.values(idleAgent.freeSockets).flat().length).toBe(1);
+      // Another one in the middle of an upload.
+      const upload = await halfUpload(backend);
+
+      backend.child.kill('SIGTERM');
+      await refusing(backend);
       await idleSocketClosed;
       expect(backend.child.exitCode).toBeNull();
 
       // The upload in flight ends normally, and its connection is closed after it.
-      uploadRequest!.end(form.raw.subarray(half));
-      const answered = await answer;
+      upload.finish();
+      const answered = await upload.answer;
       const answeredAt = Date.now();
       expect(answered.status, answered.body).toBe(201);
       expect(answered.connection).toBe('close');
@@ -292,7 +308,31 @@ describe.skipIf(!onPostgres)(
       expect(code, backend.output()).toBe(0);
       expect(Date.now() - answeredAt).toBeLessThan(8_000);
       idleAgent.destroy();
-      uploadAgent.destroy();
+      upload.close();
     }, 120_000);
+
+    it('stops at once, exit code 1, on a second SIGTERM or at the end of SHUTDOWN_GRACE_MS', async () => {
+      const [patient, hurried] = await Promise.all([start(), start({ SHUTDOWN_GRACE_MS: '1500' })]);
+      const [first, second] = await Promise.all([halfUpload(patient), halfUpload(hurried)]);
+
+      patient.child.kill('SIGTERM');
+      await refusing(patient);
+      const signalledAt = Date.now();
+      patient.child.kill('SIGTERM');
+      expect(await patient.exited).toBe(1);
+      expect(Date.now() - signalledAt).toBeLessThan(5_000);
+      await expect(first.answer).rejects.toThrow();
+
+      hurried.child.kill('SIGTERM');
+      const stoppedAt = Date.now();
+      expect(await hurried.exited).toBe(1);
+      const after = Date.now() - stoppedAt;
+      expect(after).toBeGreaterThanOrEqual(1_400);
+      expect(after).toBeLessThan(8_000);
+      await expect(second.answer).rejects.toThrow();
+      expect(hurried.output()).toContain('SHUTDOWN_GRACE_MS');
+      first.close();
+      second.close();
+    }, 240_000);
   },
 );
