@@ -15,6 +15,7 @@ import { mainHandlers, mainUploads, trainingHandlers } from './handlers/index.js
 import type { Deps } from './handlers/deps.js';
 import { databaseRateLimitStore } from './http/attempts.js';
 import { clientErrorHandler } from './http/client-errors.js';
+import { registerDrain } from './http/drain.js';
 import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
 import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
@@ -39,6 +40,8 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     },
     // Errors of Node's HTTP parser (headers over 16 KB, the timeout above): Hydra in French.
     clientErrorHandler,
+    // While closing, a new request is refused by registerDrain in French, not by Fastify.
+    return503OnClosing: false,
     // A path with a broken percent-encoding is refused before any route: a Hydra 400 in
     // French like every other error, not the framework's own answer.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -78,6 +81,7 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  registerDrain(app);
   return app;
 }
 

@@ -40,6 +40,18 @@ export interface Config {
   jobPollingSeconds: number;
   /** How often the job queue fails expired jobs and archives old ones, in seconds. */
   jobMaintenanceSeconds: number;
+  /** How often each process refreshes its row of `backend_processes`, in ms. */
+  heartbeatMs: number;
+  /**
+   * A process whose row is older than this is dead, in ms: its temporary files are removed and
+   * the jobs it held failed (retried), within this plus one heartbeat of its last beat.
+   */
+  processDeadAfterMs: number;
+  /**
+   * On SIGTERM, how long requests in flight may take to end, in ms; past it the process stops
+   * at once (exit code 1).
+   */
+  shutdownGraceMs: number;
   resetTokenTtlMinutes: number;
   logLevel: string;
   /**
@@ -142,6 +154,8 @@ export function loadConfig(env: Env = process.env): Config {
     maintenanceIntervalMs: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300) * 1000,
     jobPollingSeconds: Math.max(1, int(env, 'JOB_POLLING_SECONDS', 2)),
     jobMaintenanceSeconds: Math.max(1, int(env, 'JOB_MAINTENANCE_SECONDS', 60)),
+    ...liveness(env),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000),
     resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: positiveDuration(env, 'REQUEST_TIMEOUT', '10m') * 1000,
@@ -160,6 +174,21 @@ export function loadConfig(env: Env = process.env): Config {
       url: env.REAL_ESTATE_TOOL_URL || `${publicUrl}/partners/real-estate`,
     },
   };
+}
+
+/**
+ * The heartbeat and the age at which a process is dead: three beats missed by default, so that
+ * a dead process's jobs are taken back within 60 + 20 s of its last beat (under 2 minutes).
+ */
+function liveness(env: Env): { heartbeatMs: number; processDeadAfterMs: number } {
+  const heartbeat = Math.max(1, int(env, 'HEARTBEAT_SECONDS', 20));
+  const deadAfter = int(env, 'PROCESS_DEAD_AFTER_SECONDS', 3 * heartbeat);
+  // A live process late by a beat must not pass for dead.
+  if (deadAfter < 2 * heartbeat)
+    throw new Error(
+      `PROCESS_DEAD_AFTER_SECONDS must be at least twice HEARTBEAT_SECONDS (${heartbeat}), got ${deadAfter}`,
+    );
+  return { heartbeatMs: heartbeat * 1000, processDeadAfterMs: deadAfter * 1000 };
 }
 
 /**

@@ -30,6 +30,8 @@ const maintenance = await startMaintenance({
   storage,
   soleProcess: lock !== null,
   intervalMs: config.maintenanceIntervalMs,
+  heartbeatMs: config.heartbeatMs,
+  deadAfterMs: config.processDeadAfterMs,
   uploads: mainUploads(config),
   onError: (error) => console.error('Maintenance :', error),
 });
@@ -39,7 +41,8 @@ if (swept.finished.length + swept.removed.length > 0)
     `Fichiers envoyés : ${swept.finished.length} terminé(s), ${swept.removed.length} orphelin(s) supprimé(s).`,
   );
 const mailer = createMailer(config, database.db);
-// Every process works the queue and takes part in its schedules (each tick runs once).
+// Every process works the queue and takes part in its schedules (each tick runs once); the jobs
+// it runs name it, and those of a process whose heartbeat stopped are failed (and retried).
 const jobs = await startJobQueue(
   database.db,
   jobDefinitions({ db: database.db, config, mailer, storage }),
@@ -48,6 +51,7 @@ const jobs = await startJobQueue(
     supervise: true,
     // Alone on the embedded database: what a crashed run left active is failed at once.
     soleProcess: lock !== null,
+    holder: maintenance.liveness,
     pollingIntervalSeconds: config.jobPollingSeconds,
     maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
     onError: (error) => console.error('File de tâches :', error),
@@ -80,13 +84,34 @@ console.log(
 for (const account of demoAccounts)
   console.log(`  ${account.email} / ${account.password} — ${account.role}`);
 
+console.log(`Processus : ${maintenance.liveness.id} (pid ${process.pid})`);
+
+/**
+ * SIGTERM (or SIGINT): the APIs stop accepting and let the requests in flight end (each answer
+ * says `Connection: close`, idle connections are closed), while the jobs running here go back
+ * to the queue at once for another process; then the process exits 0. A second signal, or
+ * requests still running after SHUTDOWN_GRACE_MS, stop it at once with exit code 1.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    console.error(`${signal} reçu de nouveau : arrêt immédiat.`);
+    process.exit(1);
+  }
   stopping = true;
   main.log.info(`${signal} reçu, arrêt en cours`);
-  await Promise.allSettled([main.close(), training.close()]);
-  await jobs.stop();
+  setTimeout(() => {
+    console.error(
+      `Arrêt immédiat : des requêtes duraient encore après ${config.shutdownGraceMs} ms (SHUTDOWN_GRACE_MS).`,
+    );
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
+  await Promise.allSettled([
+    main.close(),
+    training.close(),
+    // Told to stop, a job has half the grace to do so; then pg-boss fails it (retried).
+    jobs.stop({ releaseWithinMs: Math.min(10_000, config.shutdownGraceMs / 2) }),
+  ]);
   await maintenance.stop();
   await mailer.settled();
   mailer.close();

@@ -73,6 +73,22 @@ describe('config', () => {
     expect(() => loadConfig({ ...caps, LIBRARY_TEXT_TIMEOUT: '0' })).toThrow(/positive/);
     expect(() => loadConfig({ ...caps, LIBRARY_TEXT_MAX_CHARS: '0' })).toThrow(/at least 1/);
   });
+
+  it('reads the heartbeat, the age of a dead process and the grace of a stop', () => {
+    expect(loadConfig({ JWT_SECRET: 's' })).toMatchObject({
+      heartbeatMs: 20_000,
+      processDeadAfterMs: 60_000,
+      shutdownGraceMs: 25_000,
+    });
+    // Dead after three beats missed unless said otherwise.
+    expect(
+      loadConfig({ JWT_SECRET: 's', HEARTBEAT_SECONDS: '1', SHUTDOWN_GRACE_MS: '2000' }),
+    ).toMatchObject({ heartbeatMs: 1_000, processDeadAfterMs: 3_000, shutdownGraceMs: 2_000 });
+    // A live process one beat late must not pass for dead.
+    expect(() =>
+      loadConfig({ JWT_SECRET: 's', HEARTBEAT_SECONDS: '10', PROCESS_DEAD_AFTER_SECONDS: '15' }),
+    ).toThrow(/PROCESS_DEAD_AFTER_SECONDS must be at least twice HEARTBEAT_SECONDS/);
+  });
 });
 
 describe('demo seed', () => {

@@ -1,9 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentRequests, agents, mailOutbox, users } from '../src/db/schema.js';
+import { agentRequests, agents, backendProcesses, mailOutbox, users } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/rows.js';
 import { resendSupportRequests } from '../src/jobs/support-requests.js';
-import { startJobQueue, type JobQueue } from '../src/jobs/queue.js';
+import {
+  INTERRUPTED_JOB_MESSAGE,
+  RELEASED_JOB_MESSAGE,
+  startJobQueue,
+  type JobContext,
+  type JobQueue,
+} from '../src/jobs/queue.js';
+import { processHeartbeat } from '../src/maintenance/processes.js';
 import { ADMIN, CLAIRE } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
@@ -195,6 +202,160 @@ describe('the job queue', () => {
       expect(runs).toEqual([1]);
     } finally {
       await queue.stop();
+    }
+  }, 60_000);
+
+  /** A row of `pgboss.job` as the tests below look at it. */
+  const jobRow = async (id: string) =>
+    rowsOf<{
+      state: string;
+      retry_count: number;
+      retry_limit: number;
+      holder: string | null;
+      message: string | null;
+      waits: boolean;
+    }>(
+      await ctx.db.execute(sql`select state, retry_count, retry_limit,
+          output ->> 'holder' as holder, output ->> 'message' as message,
+          start_after > now() as waits
+        from pgboss.job where id = ${id}::uuid`),
+    )[0];
+
+  it("names the process running a job on it, and fails within a beat the jobs of a process whose heartbeat stopped, not a live one's", async () => {
+    const liveness = processHeartbeat(ctx.db, {
+      id: 'cccccccccccccccc',
+      intervalMs: 200,
+      deadAfterMs: 2_000,
+    });
+    // Another process alive (beating as this one does), and one killed: its row stays old.
+    const other = processHeartbeat(ctx.db, { id: 'aaaaaaaaaaaaaaaa', deadAfterMs: 2_000 });
+    const beats = setInterval(() => void Promise.all([liveness.beat(), other.beat()]), 200);
+    await Promise.all([liveness.beat(), other.beat()]);
+    await ctx.db
+      .insert(backendProcesses)
+      .values({ id: 'dddddddddddddddd', seenAt: new Date(Date.now() - 10_000) });
+    const holders: (string | null)[] = [];
+    const runs: JobContext[] = [];
+    const definition = {
+      name: 'probe.held',
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      async run(_data: object, job: JobContext) {
+        runs.push(job);
+        holders.push((await jobRow(job.id))?.holder ?? null);
+      },
+    };
+    const sender = await startJobQueue(ctx.db, [definition], { work: false, supervise: false });
+    // Two keys: the queue takes one job per key waiting.
+    const dead = (await sender.send('probe.held', {}, { key: 'dead' }))!;
+    const live = (await sender.send('probe.held', {}, { key: 'live' }))!;
+    await sender.stop();
+    const hold = (id: string, holder: string) =>
+      ctx.db.execute(sql`update pgboss.job set state = 'active', started_on = now(),
+        output = jsonb_build_object('holder', ${holder}::text) where id = ${id}::uuid`);
+    await hold(dead, 'dddddddddddddddd');
+    await hold(live, 'aaaaaaaaaaaaaaaa');
+
+    let timerSweeps = true;
+    // Not steady yet (it has not beaten for deadAfterMs): it takes nothing from anyone.
+    const queue = await startJobQueue(ctx.db, [definition], {
+      work: true,
+      supervise: false,
+      pollingIntervalSeconds: 0.5,
+      // Its timer sweeps until the test asks for a sweep itself.
+      holder: { ...liveness, steady: () => timerSweeps && liveness.steady() },
+    });
+    try {
+      expect(liveness.steady()).toBe(false);
+      await expect.poll(() => liveness.steady(), { timeout: 10_000 }).toBe(true);
+      // The timer sweeps every beat: the dead holder's job fails, retried by this process.
+      await expect
+        .poll(async () => (await jobRow(dead))?.state, { timeout: 20_000 })
+        .toBe('completed');
+      expect(runs.map((job) => [job.retryCount, job.lastAttempt])).toEqual([[1, true]]);
+      expect(holders).toEqual(['cccccccccccccccc']);
+      expect(await jobRow(live)).toMatchObject({ state: 'active', holder: 'aaaaaaaaaaaaaaaa' });
+      // Once its process is dead too, and a sweep is asked directly.
+      timerSweeps = false;
+      clearInterval(beats);
+      await ctx.db.execute(
+        sql`update backend_processes set seen_at = now() - interval '1 minute' where id = 'aaaaaaaaaaaaaaaa'`,
+      );
+      // (A sweep of the timer still under way holds the lock: this one then skips.)
+      let failed = 0;
+      await expect.poll(async () => (failed += await queue.failJobsOfDeadProcesses())).toBe(1);
+      expect(await jobRow(live)).toMatchObject({
+        state: 'retry',
+        message: INTERRUPTED_JOB_MESSAGE,
+        retry_count: 0,
+      });
+      await expect
+        .poll(async () => (await jobRow(live))?.state, { timeout: 20_000 })
+        .toBe('completed');
+    } finally {
+      clearInterval(beats);
+      await queue.stop();
+      await ctx.db.delete(backendProcesses);
+    }
+  }, 60_000);
+
+  it('gives the jobs it runs back to the queue when it stops, their retries kept, for another process to take at once', async () => {
+    let started = 0;
+    let stoppedBySignal = 0;
+    const attempts: JobContext[] = [];
+    const definition = (patient: boolean) => ({
+      name: 'probe.long',
+      // Its only attempt: a release must not end it in its dead letters.
+      retryLimit: 0,
+      retryDelaySeconds: 60,
+      async run(_data: object, job: JobContext) {
+        attempts.push(job);
+        if (!patient) return;
+        started += 1;
+        // Runs until told to stop, as the invoice dispatch does.
+        await new Promise((_resolve, reject) =>
+          job.signal!.addEventListener('abort', () => {
+            stoppedBySignal += 1;
+            reject(new Error('stopped'));
+          }),
+        );
+      },
+    });
+    const first = await startJobQueue(ctx.db, [definition(true)], {
+      work: true,
+      supervise: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    const id = (await first.send('probe.long', {}))!;
+    await expect.poll(() => started, { timeout: 20_000 }).toBe(1);
+    const before = Date.now();
+    await first.stop({ releaseWithinMs: 5_000 });
+    // It did not wait for the job to end, nor for its retry delay (60 s).
+    expect(Date.now() - before).toBeLessThan(4_000);
+    expect(stoppedBySignal).toBe(1);
+    expect(await jobRow(id)).toMatchObject({
+      state: 'retry',
+      retry_count: 0,
+      retry_limit: 1,
+      message: RELEASED_JOB_MESSAGE,
+      waits: false,
+    });
+
+    const second = await startJobQueue(ctx.db, [definition(false)], {
+      work: true,
+      supervise: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await expect
+        .poll(async () => (await jobRow(id))?.state, { timeout: 20_000 })
+        .toBe('completed');
+      expect(attempts.map((job) => [job.retryCount, job.lastAttempt])).toEqual([
+        [0, true],
+        [1, true],
+      ]);
+    } finally {
+      await second.stop();
     }
   }, 60_000);
 

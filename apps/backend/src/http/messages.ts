@@ -36,6 +36,7 @@ export const messages = {
   headersTooLarge: "L'en-tête ou l'adresse de la requête est trop long.",
   requestTimeout: "La requête n'a pas été reçue à temps : la connexion est fermée.",
   badHttpRequest: "La requête HTTP n'est pas valide.",
+  shuttingDown: 'Le service redémarre : réessayez dans un instant.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   tooManyPasswordAttempts:
     'Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous pour continuer.',

@@ -198,6 +198,8 @@ async function recordRefusals(db: Database, requestId: number, rows: OutcomeRow[
 export async function runDispatch(
   deps: Pick<Deps, 'db' | 'storage'>,
   requestId: number,
+  /** Aborted when the process stops: the dispatch stops before its next file (resumable). */
+  signal?: AbortSignal,
 ): Promise<void> {
   const { db, storage } = deps;
   const [request] = await db
@@ -300,7 +302,7 @@ export async function runDispatch(
     }
     await recordRefusals(db, requestId, ambiguous);
 
-    const batch = filingBatch(deps, requestId);
+    const batch = filingBatch(deps, requestId, signal);
     try {
       await readZip(path, DISPATCH_ZIP_LIMITS, async (entry, stream) => {
         const key = pending.has(nameKey(entry.name))
@@ -400,7 +402,11 @@ async function fileBatch(
  * it the sweep finishes the renames: each file is filed whole or not at all, and the report says
  * which. One batch commits while the next one is staged (at most two batches of files on disk).
  */
-function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: number) {
+function filingBatch(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  requestId: number,
+  signal?: AbortSignal,
+) {
   let staged: { row: Pending; file: StagedFile }[] = [];
   /** The batch committing meanwhile; it always settles (its error is kept for the next step). */
   let committing: Promise<unknown> = Promise.resolve();
@@ -413,6 +419,7 @@ function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: n
   async function commit(files: { row: Pending; file: StagedFile }[]) {
     let replaced: (string | null)[];
     try {
+      signal?.throwIfAborted();
       // An attempt the sweeper gave up on (past its time limit) must not go on beside the next
       // dispatch: it stops at its next batch.
       const [request] = await db
@@ -459,6 +466,8 @@ function filingBatch({ db, storage }: Pick<Deps, 'db' | 'storage'>, requestId: n
 
   return {
     async add(row: Pending, stream: Readable) {
+      // The process stops: what is filed stays filed, the next attempt resumes after it.
+      signal?.throwIfAborted();
       // The same invoice twice in one statement is refused by PostgreSQL: the first goes first.
       if (staged.some((entry) => targetOf(entry.row) === targetOf(row))) await send();
       let file: StagedFile;
@@ -515,8 +524,9 @@ function refusalOf(error: unknown): string | null {
 /**
  * The dispatch job: runs a PROCESSING request to its end. A refusal of the files ends it FAILED
  * with the reason; a failure of the machine is retried (resuming after the lines already in the
- * report), and the last attempt's failure ends it FAILED too. A process that dies mid-job lets
- * the job expire, and another process resumes it.
+ * report), and the last attempt's failure ends it FAILED too. A process that stops gives the job
+ * back before its next file, one that dies has it failed by another once its heartbeat is stale
+ * (`src/jobs/queue.ts`): either way another process resumes it.
  */
 export function dispatchInvoicesJob(
   deps: Pick<Deps, 'db' | 'storage'>,
@@ -533,12 +543,14 @@ export function dispatchInvoicesJob(
         .where(eq(dispatchInvoiceRequests.id, requestId));
       if (request?.status !== 'PROCESSING') return;
       try {
-        await runDispatch(deps, requestId);
+        await runDispatch(deps, requestId, job.signal);
       } catch (error) {
+        // Given back to the queue (the process stops): another attempt resumes it.
+        if (job.signal?.aborted) throw error;
         if (error instanceof DispatchStopped) return;
         const refusal = refusalOf(error);
         if (refusal !== null) return finish(deps.db, requestId, refusal);
-        if (job.retryCount >= RETRY_LIMIT)
+        if (job.lastAttempt ?? job.retryCount >= RETRY_LIMIT)
           await finish(deps.db, requestId, dispatchMessages.failed);
         throw error;
       }

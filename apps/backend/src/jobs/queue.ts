@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { jobExecutor, transactionExecutor, type Transaction } from './executor.js';
@@ -8,10 +8,12 @@ import { jobExecutor, transactionExecutor, type Transaction } from './executor.j
  * The PostgreSQL job queue (pg-boss 10, in the `pgboss` schema of the same database, on the
  * embedded one too): work that must happen once across every backend process, later than the
  * request that asked for it, or on a schedule. A job is retried with a growing delay when it
- * throws, and lands in its dead-letter queue (`<name>__dead`) once its retries are spent; a job
- * whose process died is taken for failed once it has run longer than its expiry, then retried by
- * whichever process is alive. Schedules are cron expressions in Europe/Paris, run once per tick
- * across processes.
+ * throws, and lands in its dead-letter queue (`<name>__dead`) once its retries are spent. A job
+ * names the process that runs it (its holder, in the job's output while it is active): when that
+ * process stops beating (`HolderLiveness`), another fails the job within a beat, and it is retried
+ * by whichever process is alive; a job without a holder is failed once it has run longer than its
+ * expiry. A process that stops releases the jobs it runs instead of waiting for them. Schedules
+ * are cron expressions in Europe/Paris, run once per tick across processes.
  */
 
 export const TIME_ZONE = 'Europe/Paris';
@@ -21,8 +23,16 @@ export interface JobContext {
   id: string;
   /** Attempts before this one. */
   retryCount: number;
+  /** Whether a failure of this attempt is final (no retry left); absent outside the queue. */
+  lastAttempt?: boolean;
   /** When the job was created (a schedule's tick), the same for every attempt. */
   createdOn?: Date;
+  /**
+   * Aborted when this process stops: the job goes back to the queue (its retries kept) and
+   * another process takes it at once. A long job stops at its next safe point by throwing; one
+   * that ignores it is failed after `stop`'s wait, and may be run again meanwhile.
+   */
+  signal?: AbortSignal;
 }
 
 export interface JobDefinition<Data extends object = Record<string, unknown>> {
@@ -53,6 +63,20 @@ export interface SendOptions {
   tx?: Transaction;
 }
 
+/**
+ * This process's heartbeat as the queue reads it (`ProcessLiveness` of `maintenance/processes`):
+ * its id, written on the jobs it runs, and how to tell whether another holder is alive.
+ */
+export interface HolderLiveness {
+  id: string;
+  /** How often the jobs of dead processes are looked for (the heartbeat's interval). */
+  intervalMs: number;
+  /** SQL condition: the process whose id `id` (an SQL expression) gives is alive. */
+  alive(id: SQL): SQL;
+  /** Whether this process's own beats have been reaching the database (see processes.ts). */
+  steady(): boolean;
+}
+
 export interface JobQueueOptions {
   /** Whether this process runs the jobs (false: it only sends them, as the tests do). */
   work: boolean;
@@ -71,13 +95,35 @@ export interface JobQueueOptions {
    * retries left) rather than left active until it expires.
    */
   soleProcess?: boolean;
+  /**
+   * This process's heartbeat: the jobs it runs name it, and every `intervalMs` it fails (once
+   * across processes) the active jobs whose holder is dead, retried when retries remain.
+   */
+  holder?: HolderLiveness;
+}
+
+export interface StopOptions {
+  /**
+   * How long the jobs running here may take to stop once told to (their `signal`), in ms;
+   * those still running then are failed (default 10 s).
+   */
+  releaseWithinMs?: number;
 }
 
 export interface JobQueue {
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Moves a failed job back to waiting for one more attempt; false when it is not failed. */
   retry(id: string): Promise<boolean>;
-  stop(): Promise<void>;
+  /**
+   * Fails the active jobs whose holder is dead (see `holder`), if no other process is doing it
+   * now; answers how many. The queue calls it every beat; tests call it directly.
+   */
+  failJobsOfDeadProcesses(): Promise<number>;
+  /**
+   * Stops taking jobs and releases those running here: they go back to the queue, their
+   * retries kept, for another process to take at once.
+   */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 export async function startJobQueue(
@@ -105,6 +151,12 @@ export async function startJobQueue(
 
   if (options.soleProcess) await failInterrupted(db, boss);
 
+  /** The jobs running here, told to stop when this process stops. */
+  const running = new Map<string, { name: string; controller: AbortController }>();
+  /** The jobs this process gave back to the queue while stopping. */
+  const released = new Set<string>();
+  let stopping = false;
+
   const byName = new Map(definitions.map((d) => [d.name, d as JobDefinition]));
   for (const definition of byName.values()) {
     const deadLetter = `${definition.name}${DEAD_LETTER_SUFFIX}`;
@@ -131,26 +183,138 @@ export async function startJobQueue(
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
           if (!job) return;
-          const [meta] = rowsOf<{ retry_count: number; created_on: Date | string }>(
-            await db.execute(
-              sql`select retry_count, created_on from pgboss.job where id = ${job.id}`,
-            ),
-          );
+          const meta = await startAttempt(definition.name, job.id);
+          // No longer active (failed meanwhile as its holder's): not ours to run.
+          if (!meta) return;
+          // Taken while this process stops (a fetch under way): back to the queue untouched.
+          if (stopping) {
+            await release([{ id: job.id, name: definition.name }]);
+            throw storableError(new Error(RELEASED_JOB_MESSAGE));
+          }
+          const controller = new AbortController();
+          running.set(job.id, { name: definition.name, controller });
           try {
             await definition.run(job.data as Record<string, unknown>, {
               id: job.id,
-              retryCount: Number(meta?.retry_count ?? 0),
-              ...(meta?.created_on ? { createdOn: new Date(meta.created_on) } : {}),
+              retryCount: Number(meta.retry_count),
+              lastAttempt: Number(meta.retry_count) >= Number(meta.retry_limit),
+              ...(meta.created_on ? { createdOn: new Date(meta.created_on) } : {}),
+              signal: controller.signal,
             });
           } catch (error) {
+            // Stopped because this process stops: a release, not a failure of the job.
+            if (controller.signal.aborted) throw storableError(new Error(RELEASED_JOB_MESSAGE));
             // pg-boss stores what is thrown as the job's jsonb output: the original goes to the
             // log, a copy PostgreSQL can always store to the job.
             onError(error);
             throw storableError(error);
+          } finally {
+            running.delete(job.id);
           }
         },
       );
   }
+
+  /**
+   * The attempt's facts, and its holder written on the job (its output, which pg-boss replaces
+   * when the job ends). Null when the job is no longer active.
+   */
+  async function startAttempt(name: string, id: string) {
+    const holder = options.holder;
+    const [meta] = rowsOf<{ retry_count: number; retry_limit: number; created_on: Date | string }>(
+      await db.execute(
+        holder
+          ? sql`update pgboss.job
+              set output = coalesce(output, '{}'::jsonb) || jsonb_build_object('holder', ${holder.id}::text)
+              where name = ${name} and id = ${id}::uuid and state = 'active'
+              returning retry_count, retry_limit, created_on`
+          : sql`select retry_count, retry_limit, created_on from pgboss.job
+              where name = ${name} and id = ${id}::uuid and state = 'active'`,
+      ),
+    );
+    return meta ?? null;
+  }
+
+  /**
+   * Gives the jobs one more retry before they fail (with the release message): a release is not
+   * an attempt that failed, and a job on its last attempt must not end in its dead letters.
+   * Hurried to start at once by `stop` once failed.
+   */
+  async function release(jobs: { id: string; name: string }[]) {
+    if (jobs.length === 0) return;
+    for (const job of jobs) released.add(job.id);
+    const ids = sql.join(
+      jobs.map((job) => sql`${job.id}::uuid`),
+      sql`, `,
+    );
+    await db.execute(sql`update pgboss.job set retry_limit = retry_limit + 1
+      where id in (${ids}) and state = 'active'`);
+  }
+
+  /**
+   * The released jobs, failed into `retry` by pg-boss with its back-off delay, wait no more:
+   * another process takes them at its next poll. pg-boss fails them without awaiting, so this
+   * waits (a little) until none is active any more.
+   */
+  async function hurryReleased() {
+    if (released.size === 0) return;
+    const ids = sql.join(
+      [...released].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const [row] = rowsOf<{ active: number }>(
+        await db.execute(sql`select count(*)::int as active from pgboss.job
+          where id in (${ids}) and state = 'active'`),
+      );
+      if (!row?.active || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await db.execute(sql`update pgboss.job set start_after = now()
+      where id in (${ids}) and state = 'retry'`);
+  }
+
+  async function failJobsOfDeadProcesses(): Promise<number> {
+    const holder = options.holder;
+    if (!holder) return 0;
+    return db.transaction(async (tx) => {
+      // One sweeper at a time across processes; the others skip this beat.
+      const [lock] = rowsOf<{ locked: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${DEAD_HOLDERS_LOCK}::bigint) as locked`,
+        ),
+      );
+      if (!lock?.locked) return 0;
+      const held = rowsOf<{ id: string; name: string }>(
+        await tx.execute(sql`select j.id, j.name from pgboss.job j
+          where j.state = 'active' and j.output ->> 'holder' is not null
+            and not ${holder.alive(sql`j.output ->> 'holder'`)}
+          for update of j skip locked`),
+      );
+      for (const job of held)
+        await boss.fail(
+          job.name,
+          job.id,
+          { message: INTERRUPTED_JOB_MESSAGE },
+          { db: transactionExecutor(tx) },
+        );
+      return held.length;
+    });
+  }
+
+  /** The sweep under way, if any: one at a time in this process. */
+  let sweeping: Promise<unknown> | null = null;
+  const holder = options.holder;
+  const sweeper = holder
+    ? setInterval(() => {
+        if (sweeping || !holder.steady()) return;
+        sweeping = failJobsOfDeadProcesses()
+          .catch(onError)
+          .finally(() => (sweeping = null));
+      }, holder.intervalMs)
+    : null;
+  sweeper?.unref();
 
   return {
     send: (name, data, { key, delaySeconds, tx } = {}) => {
@@ -169,15 +333,32 @@ export async function startJobQueue(
       await boss.retry(job.name, id);
       return true;
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    failJobsOfDeadProcesses,
+    async stop({ releaseWithinMs = 10_000 } = {}) {
+      if (sweeper) clearInterval(sweeper);
+      if (stopping) return;
+      stopping = true;
+      const held = [...running].map(([id, job]) => ({ id, name: job.name }));
+      await release(held).catch(onError);
+      for (const job of running.values()) job.controller.abort();
+      // Waits for the jobs told to stop, then fails those still running (pg-boss's own stop).
+      await boss.stop({ graceful: true, wait: true, timeout: releaseWithinMs });
+      await sweeping;
+      await hurryReleased().catch(onError);
     },
   };
 }
 
-/** Why a job active at the start of the sole process failed (kept as its output). */
+/** Why a job whose process died failed (kept as its output). */
 export const INTERRUPTED_JOB_MESSAGE =
   "Tâche interrompue : le processus qui l'exécutait s'est arrêté.";
+
+/** Why a job went back to the queue: its process was stopping (kept as its output). */
+export const RELEASED_JOB_MESSAGE =
+  "Tâche rendue à la file : le processus qui l'exécutait s'arrêtait ; un autre la reprend.";
+
+/** The advisory lock of the sweep after dead processes' jobs (any fixed number of our own). */
+const DEAD_HOLDERS_LOCK = 7_310_202_611;
 
 /** Fails every active job: only for the sole process, at start (see `soleProcess`). */
 async function failInterrupted(db: Database, boss: PgBoss): Promise<void> {

@@ -6,10 +6,11 @@ import type { FileStorage } from '../files/storage.js';
 import { deleteEndedWindows } from '../http/attempts.js';
 import {
   forgetOtherProcesses,
-  HEARTBEAT_MS,
-  heartbeat,
   liveProcesses,
+  processHeartbeat,
+  PROCESS_STALE_MS,
   unregister,
+  type ProcessLiveness,
 } from './processes.js';
 
 /**
@@ -29,6 +30,10 @@ export interface MaintenanceOptions {
   intervalMs: number;
   /** The declared uploads, whose folders are swept (`mainUploads`). */
   uploads: UploadDeclarations;
+  /** How often this process refreshes its row (`HEARTBEAT_SECONDS`). */
+  heartbeatMs?: number;
+  /** A process whose row is older than this is dead (`PROCESS_DEAD_AFTER_SECONDS`). */
+  deadAfterMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -40,8 +45,9 @@ export async function sweepOnce(
   storage: FileStorage,
   uploads: UploadDeclarations,
   tempGraceMs = STALLED_UPLOAD_MS,
+  deadAfterMs = PROCESS_STALE_MS,
 ): Promise<SweepResult> {
-  const live = await liveProcesses(db);
+  const live = await liveProcesses(db, deadAfterMs);
   const options = { tempGraceMs, liveProcesses: live };
   const result: SweepResult = { finished: [], removed: [] };
   const byFolder = new Map(Object.values(uploads).map((upload) => [upload.folder, upload]));
@@ -62,28 +68,34 @@ export async function sweepOnce(
 export interface Maintenance {
   /** The result of the sweep made at start. */
   startup: SweepResult;
+  /** This process's heartbeat, as the job queue reads it. */
+  liveness: ProcessLiveness;
   stop(): Promise<void>;
 }
 
 /** Registers this process, sweeps once, then keeps its heartbeat and sweeps every interval. */
 export async function startMaintenance(options: MaintenanceOptions): Promise<Maintenance> {
-  const { db, storage, intervalMs } = options;
+  const { db, storage, intervalMs, deadAfterMs = PROCESS_STALE_MS } = options;
   const onError = options.onError ?? (() => undefined);
-  await heartbeat(db);
+  const heartbeat = processHeartbeat(db, { intervalMs: options.heartbeatMs, deadAfterMs });
+  await heartbeat.beat();
   if (options.soleProcess) await forgetOtherProcesses(db);
-  const startup = await sweepOnce(db, storage, options.uploads);
-  const beat = setInterval(() => heartbeat(db).catch(onError), HEARTBEAT_MS);
+  const startup = await sweepOnce(db, storage, options.uploads, STALLED_UPLOAD_MS, deadAfterMs);
+  const beat = setInterval(() => heartbeat.beat().catch(onError), heartbeat.intervalMs);
   beat.unref();
   let running: Promise<unknown> = Promise.resolve();
   const sweep =
     intervalMs > 0
       ? setInterval(() => {
-          running = sweepOnce(db, storage, options.uploads).catch(onError);
+          running = sweepOnce(db, storage, options.uploads, STALLED_UPLOAD_MS, deadAfterMs).catch(
+            onError,
+          );
         }, intervalMs)
       : null;
   sweep?.unref();
   return {
     startup,
+    liveness: heartbeat,
     async stop() {
       clearInterval(beat);
       if (sweep) clearInterval(sweep);
