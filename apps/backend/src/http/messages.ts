@@ -44,6 +44,8 @@ export const messages = {
     `Vous avez déjà ${max} export(s) en cours : attendez qu'ils se terminent avant d'en lancer un autre.`,
   jobNotFailed: 'Seule une tâche en erreur peut être relancée.',
   internalError: 'Une erreur interne est survenue.',
+  serviceUnavailable:
+    'Le service est momentanément indisponible (base de données injoignable). Réessayez dans quelques instants.',
   malformedMultipart: "Le corps multipart de la requête n'est pas valide.",
   fileRequired: 'Un fichier est requis.',
   fileTypeRefused: "Ce type de fichier n'est pas accepté.",
