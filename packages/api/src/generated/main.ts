@@ -3422,6 +3422,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process is alive (liveness probe; no token, no rate limit)
+     * @description Answers 200 as long as the process serves HTTP, whatever the state of the database:
+     *     a process that survives a database outage must not be restarted for it.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process can serve (readiness probe; no token, no rate limit)
+     * @description 200 when the database answers, every migration this process knows is applied and the
+     *     file store answers (each check bounded to a few seconds); otherwise 503 with
+     *     `Retry-After` and a French Hydra error naming what fails. A load balancer sends
+     *     requests only to the processes that answer 200.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4865,6 +4909,22 @@ export interface components {
     DispatchInvoiceRequestReport: components['schemas']['DispatchInvoiceRequest'] & {
       report: components['schemas']['DispatchInvoiceOutcome'][];
     };
+    Health: {
+      /** @constant */
+      status: 'ok';
+    };
+    Readiness: {
+      /** @constant */
+      status: 'ok';
+      checks: {
+        /** @constant */
+        database: 'ok';
+        /** @constant */
+        migrations: 'ok';
+        /** @constant */
+        storage: 'ok';
+      };
+    };
   };
   responses: {
     /** @description Malformed request */
@@ -4935,6 +4995,17 @@ export interface components {
     /** @description The request body is too large */
     PayloadTooLarge: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description Not available for now (the database out of reach); try again later */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -10734,6 +10805,49 @@ export interface operations {
           'application/ld+json': components['schemas']['HydraError'];
         };
       };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process serves */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
