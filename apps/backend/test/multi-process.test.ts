@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNICATION } from './helpers/accounts.js';
+import {
+  startBackend,
+  stopBackend as stop,
+  type BackendProcess as Backend,
+} from './helpers/backend-process.js';
 import { multipart, samplePng } from './helpers/communication.js';
 import { DEMO_PASSWORD, TEST_SECRET } from './helpers/context.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -13,68 +16,6 @@ import { startLocalS3, type LocalS3 } from './helpers/s3.js';
 // Several processes on one PostgreSQL need a database server: the PGlite run skips this file.
 const serverUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(serverUrl) && serverUrl !== 'memory://';
-
-interface Backend {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Runs the real entry point (`src/main.ts`) as a child process and waits until it answers. */
-async function startBackend(env: Record<string, string>): Promise<Backend> {
-  const [port, trainingPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TRAINING_PORT: String(trainingPort),
-      LOG_LEVEL: 'warn',
-      SEED_SCALE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`backend exited (${child.exitCode}):\n${output}`);
-    if (
-      await fetch(`${url}/public/settings`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`backend did not answer within 60 s:\n${output}`);
-}
-
-const stop = (backend: Backend | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!backend || backend.child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => backend.child.kill('SIGKILL'), 10_000);
-    backend.child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    backend.child.kill('SIGTERM');
-  });
 
 describe.skipIf(!onPostgres)(
   'two backend processes on one PostgreSQL and one S3 bucket (skipped on PGlite: one process per embedded database)',
