@@ -58,8 +58,14 @@ export const messages = {
     "Cette modification n'est pas possible en se connectant en tant qu'un autre utilisateur.",
   imageUnreadable: "Cette image n'a pas pu être lue.",
   unknownFile: "Ce fichier n'existe pas.",
+  archiveFilesMissing: (missing: number, total: number, names: readonly string[]) =>
+    `L'archive n'a pas pu être créée : ${missing === 1 ? 'un fichier' : `${missing} fichiers`} sur ${total} ${missing === 1 ? 'est introuvable' : 'sont introuvables'} sur le stockage (${names
+      .slice(0, 3)
+      .map((name) => `« ${name} »`)
+      .join(', ')}${missing > 3 ? '…' : ''}). Prévenez un administrateur.`,
   // Document libraries (src/handlers/library.ts)
   unknownFolder: "Ce dossier n'existe pas.",
+  emptyFolder: 'Ce dossier ne contient aucun fichier à télécharger.',
   folderOwnParent: 'Erreur : le dossier ne peut pas être son propre dossier parent',
   pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',
   // Spreadsheets (src/files/spreadsheet.ts)

@@ -72,12 +72,12 @@ export function setupHttp(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const hydra = toHttpError(error);
-    // The database out of reach: one line, not a stack per request (the pool logs the lost
-    // connections). A 503 thrown on purpose was logged by its thrower.
-    if (hydra.statusCode === 503) {
-      if (!(error instanceof HttpError))
-        request.log.warn(`database unavailable: ${describe(error)}`);
-    } else if (hydra.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    // A 5xx thrown on purpose (an HttpError) was logged by its thrower. The database out of
+    // reach: one line, not a stack per request (the pool logs the lost connections).
+    if (!(error instanceof HttpError)) {
+      if (hydra.statusCode === 503) request.log.warn(`database unavailable: ${describe(error)}`);
+      else if (hydra.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    }
     if (hydra.headers) void reply.headers(hydra.headers);
     return reply.code(hydra.statusCode).type(HYDRA_CONTENT_TYPE).send(hydraBody(hydra));
   });

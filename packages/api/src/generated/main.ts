@@ -2422,7 +2422,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A folder and everything below it as a zip (streamed, one file open at a time) */
+    /**
+     * A folder and everything below it as a zip (streamed, one file open at a time)
+     * @description A folder without any file below it: 404 ('Ce dossier ne contient aucun fichier à
+     *     télécharger.'). A file whose bytes are missing from the store: 500 naming it, before the
+     *     first byte (never an archive without it).
+     */
     get: operations['downloadFolder'];
     put?: never;
     post?: never;
@@ -3269,7 +3274,8 @@ export interface paths {
      * The invoices of a month (or of a year) as one zip, streamed
      * @description An agent downloads his own invoices (`user.cgpId` may only name himself: 403 otherwise).
      *     Staff download an agent's, or the whole network's sorted in one folder per agent.
-     *     No invoice for the period: 404.
+     *     No invoice for the period: 404. An invoice whose file is missing from the store: 500
+     *     naming it, before the first byte (never an archive without it).
      */
     get: operations['downloadInvoices'];
     put?: never;
@@ -4994,6 +5000,15 @@ export interface components {
     };
     /** @description The request body is too large */
     PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description Files the rows name are missing from the store; nothing was sent */
+    StoredFilesMissing: {
       headers: {
         [name: string]: unknown;
       };
@@ -9147,6 +9162,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['StoredFilesMissing'];
     };
   };
   listLibraryFiles: {
@@ -10590,6 +10606,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['StoredFilesMissing'];
     };
   };
   downloadInvoice: {
