@@ -2,7 +2,8 @@
 # Runs a command against a throw-away PostgreSQL server:
 #   bash scripts/with-postgres.sh npx vitest run
 # The server lives in a temporary directory, listens on 127.0.0.1:$PGPORT (default 54329)
-# with trust authentication, and is removed when the command ends. DATABASE_URL is exported.
+# with trust authentication, and is removed when the command ends. DATABASE_URL is exported, and
+# PG_BINDIR (the binaries' folder).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -52,5 +53,7 @@ trap cleanup EXIT INT TERM
   { cat "$workdir/server.log" >&2; exit 1; }
 
 export DATABASE_URL="postgres://$user@127.0.0.1:$port/postgres"
+# Tests that stop and restart a server start one of their own with the same binaries.
+export PG_BINDIR="$bindir"
 echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') prêt : $DATABASE_URL" >&2
 "$@"

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +12,7 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** JWT_SECRET, else the database's (`auth/secret.ts`): the same in every process. */
   jwtSecret: string;
   tokenTtlSeconds: number;
   /** A session ends after this many seconds without a request; 0 = never. */
@@ -118,7 +117,15 @@ export const defaultDataDir = resolve(backendDir, '..', '..', '.data');
 /** Value of DATABASE_URL that selects an in-memory PGlite. */
 export const MEMORY_DATABASE = 'memory://';
 
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * The configuration as the environment gives it, before the database is open: without
+ * JWT_SECRET the token secret is the database's, read by `withTokenSecret` (auth/secret.ts).
+ */
+export type StartupConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | null };
+
+export function loadConfig(env: Env & { JWT_SECRET: string }): Config;
+export function loadConfig(env?: Env): StartupConfig;
+export function loadConfig(env: Env = process.env): StartupConfig {
   const dataDir = resolve(env.DATA_DIR || defaultDataDir);
   const host = env.HOST || '127.0.0.1';
   const outbox = devOutboxSetting(env, host);
@@ -132,7 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     database: databaseConfig(env.DATABASE_URL, dataDir),
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '12h'),
     sessionIdleTimeoutSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT || '1h'),
     agentAppUrl,
@@ -321,16 +328,6 @@ function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfi
   if (!url) return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   if (url === MEMORY_DATABASE) return { kind: 'pglite', dataDir: null };
   return { kind: 'postgres', url };
-}
-
-/** Generated once so that tokens survive restarts without any setup. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
 }
 
 /** Accepts '3600', '45s', '30m', '12h' or '7d'; answers seconds. */

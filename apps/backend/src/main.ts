@@ -1,4 +1,5 @@
 import { buildMainApp, buildTrainingApp } from './app.js';
+import { withTokenSecret } from './auth/secret.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { lockEmbeddedDatabase } from './db/startup-lock.js';
@@ -18,9 +19,11 @@ process.on('unhandledRejection', (reason) => {
   console.error('Promesse rejetée sans traitement :', reason);
 });
 
-const config = loadConfig();
-const lock = lockEmbeddedDatabase(config);
-const database = await openDatabase(config);
+const settings = loadConfig();
+const lock = lockEmbeddedDatabase(settings);
+const database = await openDatabase(settings);
+// Without JWT_SECRET, the secret every process on this database shares.
+const config = await withTokenSecret(settings, database.db);
 const storage = createStorage(config);
 const seeded = await seedOnFirstStart(database.db, config.dataDir, process.env, storage);
 // Uploads cut short by a crash: finished when their row committed, removed otherwise; then

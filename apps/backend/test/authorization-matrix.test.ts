@@ -40,7 +40,7 @@ const AGENT_PARAMETERS =
 /**
  * Written out, not derived from `x-components`, so that a gate dropped from the contract fails
  * here. Operations open to any signed-in user (or to anyone: sign-in, reset, hand-off exchange,
- * public settings); each keeps its own checks (own session, own records).
+ * public settings, the probes); each keeps its own checks (own session, own records).
  */
 const UNGATED = new Set([
   'main:login',
@@ -63,6 +63,9 @@ const UNGATED = new Set([
   'main:changePassword',
   // The helpdesk signs on whoever is signed in; the allow-list guards where he is sent.
   'main:getHelpdeskSsoUrl',
+  // The load balancer's probes.
+  'main:getHealth',
+  'main:getReadiness',
 ]);
 
 /**

@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDataDir, loadConfig, parseDuration } from '../src/config.js';
-import { profiles, users } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { sharedTokenSecret, TOKEN_SECRET_SETTING, withTokenSecret } from '../src/auth/secret.js';
+import { profiles, serverSettings, users } from '../src/db/schema.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { demoAccounts } from '../src/seed/accounts.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -33,9 +35,9 @@ describe('config', () => {
         'http://localhost:5174',
         'http://127.0.0.1:5174',
       ]);
-      // The generated secret is kept, so tokens survive a restart.
-      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
-      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+      // No JWT_SECRET: the secret is the database's (below), nothing is written to DATA_DIR.
+      expect(config.jwtSecret).toBeNull();
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -88,6 +90,44 @@ describe('config', () => {
     expect(() =>
       loadConfig({ JWT_SECRET: 's', HEARTBEAT_SECONDS: '10', PROCESS_DEAD_AFTER_SECONDS: '15' }),
     ).toThrow(/PROCESS_DEAD_AFTER_SECONDS must be at least twice HEARTBEAT_SECONDS/);
+  });
+});
+
+describe('the token secret without JWT_SECRET', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('is generated once in the database and read back by every caller, even racing', async () => {
+    const secrets = await Promise.all(
+      Array.from({ length: 8 }, () => sharedTokenSecret(database.db)),
+    );
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]!.length).toBeGreaterThanOrEqual(64);
+    expect(await sharedTokenSecret(database.db)).toBe(secrets[0]);
+    const rows = await database.db
+      .select()
+      .from(serverSettings)
+      .where(eq(serverSettings.name, TOKEN_SECRET_SETTING));
+    expect(rows.map((row) => row.value)).toEqual([secrets[0]]);
+  });
+
+  it('gives way to JWT_SECRET', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const shared = await sharedTokenSecret(database.db);
+      const unset = await withTokenSecret(loadConfig({ DATA_DIR: dataDir }), database.db);
+      expect(unset.jwtSecret).toBe(shared);
+      const set = await withTokenSecret(
+        loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-the-environment' }),
+        database.db,
+      );
+      expect(set.jwtSecret).toBe('from-the-environment');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { rowsOf } from './rows.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,29 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Longest wait for a PostgreSQL connection, in ms. */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
+const logConnectionError = (error: Error) =>
+  console.error(
+    `PostgreSQL : connexion perdue (${error.message}) ; une nouvelle sera ouverte à la prochaine requête.`,
+  );
+
+/**
+ * A connection PostgreSQL ends (a restart, `pg_terminate_backend`, a network cut) makes its
+ * client emit 'error': the pool's while the client is idle, the client's own while it is
+ * checked out (a transaction). Unheard, either ends the process. Here both are logged; the pool
+ * drops the broken client (a checked-out one when it is released, its query having failed) and
+ * opens a new connection when one is next needed, so the process serves again as soon as the
+ * server is back.
+ */
+function watchConnections(pool: pg.Pool, onError: (error: Error) => void): void {
+  // Every client gets a listener of its own, idle or not; the pool repeats an idle client's
+  // error as its own 'error', which needs a listener too but is already logged.
+  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('error', () => undefined);
+}
+
 /** Opens PGlite or PostgreSQL and brings the schema up to date. */
 export async function openDatabase(config: {
   database: DatabaseConfig;
@@ -27,10 +51,19 @@ export async function openDatabase(config: {
   logger?: Logger;
   /** An embedded database starts as this dump of another (the tests' seeded template). */
   pgliteDump?: Blob;
+  /** Told of each PostgreSQL connection lost (default: a line on stderr). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   const { database, logger } = config;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // A request waits this long at most for a connection (a server that does not answer, or
+      // every connection busy), then fails and is answered 503 instead of hanging.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
+    watchConnections(pool, config.onConnectionError ?? logConnectionError);
     const db = drizzlePg(pool, { schema, logger });
     try {
       await migratePg(db, { migrationsFolder });
@@ -53,3 +86,33 @@ export async function openDatabase(config: {
   }
   return { db: db as unknown as Database, close: () => client.close() };
 }
+
+/** When the newest migration of this code was written (drizzle's `folderMillis`). */
+const newestMigration: number = (
+  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  }
+).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0);
+
+/**
+ * Whether every migration this code knows is applied: drizzle records each applied one with
+ * its `folderMillis` (a database migrated by newer code has more, which is fine).
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  try {
+    const [row] = rowsOf<{ newest: string | null }>(
+      await db.execute(
+        sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+      ),
+    );
+    return Number(row?.newest ?? 0) >= newestMigration;
+  } catch (error) {
+    // No migration table yet: nothing applied.
+    if (hasCode(error, '42P01') || hasCode(error, '3F000')) return false;
+    throw error;
+  }
+}
+
+const hasCode = (error: unknown, code: string): boolean =>
+  error instanceof Error &&
+  ((error as { code?: unknown }).code === code || hasCode(error.cause, code));

@@ -8,3 +8,4 @@ export * from './schema/communication.js';
 export * from './schema/network.js';
 export * from './schema/tracking.js';
 export * from './schema/access.js';
+export * from './schema/server.js';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Disk } from 'flydrive';
 import { FSDriver } from 'flydrive/drivers/fs';
 import { S3Driver } from 'flydrive/drivers/s3';
@@ -38,6 +39,10 @@ export interface FileStorage {
   list(folder: string): Promise<StoredEntry[]>;
   /** The object's size and a stream of its content, or null when there is none. */
   read(key: string): Promise<{ size: number; stream: Readable } | null>;
+  /** Whether `key` is stored (a folder of that name is not). */
+  exists(key: string): Promise<boolean>;
+  /** Throws when the store cannot be reached: its folder missing or read-only, its bucket not answering. */
+  check(): Promise<void>;
   /**
    * Removes local leftovers of uploads cut short by a crash (S3 only): those of a process not
    * in `liveProcesses` at once, any older than `graceMs`.
@@ -69,7 +74,9 @@ export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): File
   const disk = new Disk(
     new S3Driver({ client, bucket: settings.bucket, visibility: 'private', supportsACL: false }),
   );
-  return s3Storage(disk, resolve(config.dataDir, 'incoming'));
+  return s3Storage(disk, resolve(config.dataDir, 'incoming'), () =>
+    client.send(new HeadBucketCommand({ Bucket: settings.bucket })).then(() => undefined),
+  );
 }
 
 function fsStorage(root: string): FileStorage {
@@ -96,11 +103,17 @@ function fsStorage(root: string): FileStorage {
       if (!info) return null;
       return { size: info.contentLength, stream: await disk.getStream(key) };
     },
+    exists: (key) => storedExists(disk, key),
+    async check() {
+      // The folder appears with the first file stored: creating it is harmless.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
     sweepIncoming: async () => 0,
   };
 }
 
-function s3Storage(disk: Disk, incomingDir: string): FileStorage {
+function s3Storage(disk: Disk, incomingDir: string, headBucket: () => Promise<void>): FileStorage {
   return {
     kind: 's3',
     disk,
@@ -128,6 +141,8 @@ function s3Storage(disk: Disk, incomingDir: string): FileStorage {
       if (!info) return null;
       return { size: info.contentLength, stream: await disk.getStream(key) };
     },
+    exists: (key) => storedExists(disk, key),
+    check: headBucket,
     async sweepIncoming(graceMs, liveProcesses) {
       const names = await readdir(incomingDir).catch(() => [] as string[]);
       const now = Date.now();
@@ -144,6 +159,12 @@ function s3Storage(disk: Disk, incomingDir: string): FileStorage {
     },
   };
 }
+
+const storedExists = (disk: Disk, key: string) =>
+  disk.getMetaData(key).then(
+    () => true,
+    (error: unknown) => missingAsNull(error) ?? false,
+  );
 
 async function listFolder(disk: Disk, folder: string): Promise<StoredEntry[]> {
   const entries: StoredEntry[] = [];

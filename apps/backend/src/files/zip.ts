@@ -540,8 +540,15 @@ export async function folderItems(root: string, prefix = ''): Promise<ZipItem[]>
   return items;
 }
 
-/** A stored file (`FileStorage` key) for `zipFiles`; left out if it no longer exists. */
+/**
+ * A stored file (`FileStorage` key) for `zipFiles`; one gone by its turn fails the archive
+ * (a download cut short, never a zip silently without it).
+ */
 export const storedItem = (storage: FileStorage, key: string, name: string): ZipItem => ({
   name,
-  open: async () => (await storage.read(key))?.stream ?? null,
+  open: async () => {
+    const stored = await storage.read(key);
+    if (!stored) throw new Error(`Stored file missing: ${key}`);
+    return stored.stream;
+  },
 });

@@ -7,6 +7,7 @@ import { authHandlers } from './auth.js';
 import { componentHandlers } from './components.js';
 import { customerHandlers } from './customers.js';
 import { eventHandlers } from './events.js';
+import { healthHandlers } from './health.js';
 import type { Deps, HandlerMap } from './deps.js';
 import { impersonationHandlers } from './impersonation.js';
 import { jobHandlers } from './jobs.js';
@@ -66,6 +67,7 @@ export function mainHandlers(deps: Deps): HandlerMap {
     analyticsHandlers(deps),
     statisticsHandlers(deps),
     invoicesHandlers(deps),
+    healthHandlers(deps),
   ]);
 }
 

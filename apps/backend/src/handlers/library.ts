@@ -295,6 +295,8 @@ export function libraryHandlers(deps: Deps): HandlerMap {
         join media_objects m on m.folder_id = tree.id
         order by tree.path, m.display_name, m.id`),
     );
+    // As an invoices period without invoices: no empty archive.
+    if (rows.length === 0) throw notFound(messages.emptyFolder);
     return storedZipAttachment(
       context,
       storage,

@@ -33,6 +33,15 @@ export const retryLater = (description: string, ttlMs: number) =>
     'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
   });
 
+/** Seconds a client is told to wait (`Retry-After`) while the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** A 503 saying when to try again: the database is out of reach, nothing was done. */
+export const serviceUnavailable = (description: string = messages.serviceUnavailable) =>
+  new HttpError(503, description, undefined, {
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
+
 export function unprocessable(violations: Violation[]): HttpError {
   const description = violations
     .map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message))

@@ -48,6 +48,8 @@ export const messages = {
     `Vous avez déjà ${max} export(s) en cours : attendez qu'ils se terminent avant d'en lancer un autre.`,
   jobNotFailed: 'Seule une tâche en erreur peut être relancée.',
   internalError: 'Une erreur interne est survenue.',
+  serviceUnavailable:
+    'Le service est momentanément indisponible (base de données injoignable). Réessayez dans quelques instants.',
   malformedMultipart: "Le corps multipart de la requête n'est pas valide.",
   fileRequired: 'Un fichier est requis.',
   fileTypeRefused: "Ce type de fichier n'est pas accepté.",
@@ -60,8 +62,14 @@ export const messages = {
     "Cette modification n'est pas possible en se connectant en tant qu'un autre utilisateur.",
   imageUnreadable: "Cette image n'a pas pu être lue.",
   unknownFile: "Ce fichier n'existe pas.",
+  archiveFilesMissing: (missing: number, total: number, names: readonly string[]) =>
+    `L'archive n'a pas pu être créée : ${missing === 1 ? 'un fichier' : `${missing} fichiers`} sur ${total} ${missing === 1 ? 'est introuvable' : 'sont introuvables'} sur le stockage (${names
+      .slice(0, 3)
+      .map((name) => `« ${name} »`)
+      .join(', ')}${missing > 3 ? '…' : ''}). Prévenez un administrateur.`,
   // Document libraries (src/handlers/library.ts)
   unknownFolder: "Ce dossier n'existe pas.",
+  emptyFolder: 'Ce dossier ne contient aucun fichier à télécharger.',
   folderOwnParent: 'Erreur : le dossier ne peut pas être son propre dossier parent',
   pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',
   // Spreadsheets (src/files/spreadsheet.ts)

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HYDRA_CONTENT_TYPE, HttpError, hydraBody } from './errors.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
+import { HYDRA_CONTENT_TYPE, HttpError, hydraBody, serviceUnavailable } from './errors.js';
 import { messages } from './messages.js';
 
 const JSON_TYPES = ['application/ld+json', 'application/merge-patch+json'];
@@ -71,7 +72,12 @@ export function setupHttp(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const hydra = toHttpError(error);
-    if (hydra.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    // A 5xx thrown on purpose (an HttpError) was logged by its thrower. The database out of
+    // reach: one line, not a stack per request (the pool logs the lost connections).
+    if (!(error instanceof HttpError)) {
+      if (hydra.statusCode === 503) request.log.warn(`database unavailable: ${describe(error)}`);
+      else if (hydra.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    }
     if (hydra.headers) void reply.headers(hydra.headers);
     return reply.code(hydra.statusCode).type(HYDRA_CONTENT_TYPE).send(hydraBody(hydra));
   });
@@ -79,6 +85,8 @@ export function setupHttp(app: FastifyInstance): void {
 
 function toHttpError(error: FastifyError | HttpError): HttpError {
   if (error instanceof HttpError) return error;
+  // The query failed before its transaction could commit: the server rolls it back.
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   const status = error.statusCode ?? 500;
   if (status === 429) return new HttpError(429, messages.tooManyAttempts);
   if (status === 413) return new HttpError(413, messages.bodyTooLarge);
@@ -87,6 +95,14 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
     return new HttpError(400, messages.malformedJson);
   if (status >= 400 && status < 500) return new HttpError(status, error.message);
   return new HttpError(500, messages.internalError);
+}
+
+/** The innermost reason of an error (drizzle's `cause`: the driver's own). */
+function describe(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const { code } = current as { code?: unknown };
+  return `${current instanceof Error ? current.message : String(current)}${typeof code === 'string' ? ` (${code})` : ''}`;
 }
 
 /** A Fastify route URL (`/cgp/:id`, `/docs/*`) as a regular expression over request paths. */

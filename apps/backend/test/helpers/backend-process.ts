@@ -25,15 +25,21 @@ export const freePort = () =>
     });
   });
 
-/** Runs the real entry point (`src/main.ts`) as a child process and waits until it answers. */
+/**
+ * Runs the real entry point (`src/main.ts`) as a child process and waits until it is ready
+ * (`/readyz`). `JWT_SECRET` is passed only when `env` gives it: without it, the process uses the
+ * database's.
+ */
 export async function startBackend(env: Record<string, string>): Promise<Backend> {
   const [port, trainingPort] = [await freePort(), await freePort()];
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.JWT_SECRET;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // tsx as a loader of this very process (its CLI would run main.ts in a child of its own,
     // which a signal sent to the CLI's pid would not reach as such).
     cwd: join(import.meta.dirname, '..', '..'),
     env: {
-      ...process.env,
+      ...inherited,
       HOST: '127.0.0.1',
       PORT: String(port),
       TRAINING_PORT: String(trainingPort),
@@ -58,10 +64,11 @@ export async function startBackend(env: Record<string, string>): Promise<Backend
     processId: () => /^Processus : ([0-9a-f]+)/m.exec(output)?.[1] ?? null,
     exited,
   };
+  // Generous: the machine may be busy, and the first process on a database migrates it.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`backend exited (${child.exitCode}):\n${output}`);
-    const up = await fetch(`${url}/public/settings`).then(
+    const up = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
@@ -69,7 +76,7 @@ export async function startBackend(env: Record<string, string>): Promise<Backend
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`backend did not answer within 120 s:\n${output}`);
+  throw new Error(`backend was not ready within 120 s:\n${output}`);
 }
 
 /** SIGTERM, then SIGKILL if it has not exited within 20 s. */

@@ -5,6 +5,7 @@ import { agentExamples } from './examples/agents.js';
 import { authExamples } from './examples/auth.js';
 import { customerExamples } from './examples/customers.js';
 import { eventExamples } from './examples/events.js';
+import { healthExamples } from './examples/health.js';
 import { jobExamples } from './examples/jobs.js';
 import { libraryExamples, modificationRequestExamples } from './examples/library.js';
 import { mediaExamples } from './examples/media.js';
@@ -64,6 +65,7 @@ export const EXAMPLES: Record<string, Example> = compose([
   analyticsExamples,
   statisticsExamples,
   invoicesExamples,
+  healthExamples,
 ]);
 
 function compose(domains: Record<string, Example>[]): Record<string, Example> {

@@ -2449,7 +2449,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A folder and everything below it as a zip (streamed, one file open at a time) */
+    /**
+     * A folder and everything below it as a zip (streamed, one file open at a time)
+     * @description A folder without any file below it: 404 ('Ce dossier ne contient aucun fichier à
+     *     télécharger.'). A file whose bytes are missing from the store: 500 naming it, before the
+     *     first byte (never an archive without it).
+     */
     get: operations['downloadFolder'];
     put?: never;
     post?: never;
@@ -3296,7 +3301,8 @@ export interface paths {
      * The invoices of a month (or of a year) as one zip, streamed
      * @description An agent downloads his own invoices (`user.cgpId` may only name himself: 403 otherwise).
      *     Staff download an agent's, or the whole network's sorted in one folder per agent.
-     *     No invoice for the period: 404.
+     *     No invoice for the period: 404. An invoice whose file is missing from the store: 500
+     *     naming it, before the first byte (never an archive without it).
      */
     get: operations['downloadInvoices'];
     put?: never;
@@ -3443,6 +3449,50 @@ export interface paths {
      *     être annulée.'
      */
     post: operations['cancelDispatchInvoiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process is alive (liveness probe; no token, no rate limit)
+     * @description Answers 200 as long as the process serves HTTP, whatever the state of the database:
+     *     a process that survives a database outage must not be restarted for it.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The process can serve (readiness probe; no token, no rate limit)
+     * @description 200 when the database answers, every migration this process knows is applied and the
+     *     file store answers (each check bounded to a few seconds); otherwise 503 with
+     *     `Retry-After` and a French Hydra error naming what fails. A load balancer sends
+     *     requests only to the processes that answer 200.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4892,6 +4942,22 @@ export interface components {
     DispatchInvoiceRequestReport: components['schemas']['DispatchInvoiceRequest'] & {
       report: components['schemas']['DispatchInvoiceOutcome'][];
     };
+    Health: {
+      /** @constant */
+      status: 'ok';
+    };
+    Readiness: {
+      /** @constant */
+      status: 'ok';
+      checks: {
+        /** @constant */
+        database: 'ok';
+        /** @constant */
+        migrations: 'ok';
+        /** @constant */
+        storage: 'ok';
+      };
+    };
   };
   responses: {
     /** @description Malformed request */
@@ -4962,6 +5028,26 @@ export interface components {
     /** @description The request body is too large */
     PayloadTooLarge: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description Files the rows name are missing from the store; nothing was sent */
+    StoredFilesMissing: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/ld+json': components['schemas']['HydraError'];
+      };
+    };
+    /** @description Not available for now (the database out of reach); try again later */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -9201,6 +9287,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['StoredFilesMissing'];
     };
   };
   listLibraryFiles: {
@@ -10665,6 +10752,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['StoredFilesMissing'];
     };
   };
   downloadInvoice: {
@@ -10886,6 +10974,49 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process serves */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { documentModificationRequests, folders, mediaObjects } from '../../../src/db/schema.js';
 import { multipartForm, samplePng } from '../../helpers/communication.js';
 import type { Fixtures } from '../roles.js';
@@ -30,6 +31,15 @@ async function fileId(fx: Fixtures) {
   return media!.id;
 }
 
+/** The folder of a fresh library file (an empty folder's download is a 404). */
+async function folderWithFileId(fx: Fixtures) {
+  const [media] = await fx.ctx.db
+    .select({ folderId: mediaObjects.folderId })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.id, await fileId(fx)));
+  return media!.folderId!;
+}
+
 /** The libraries hold the network's shared documents: no agent's own records. */
 export const libraryExamples: Record<string, Example> = {
   'main:listFolders': {
@@ -52,7 +62,9 @@ export const libraryExamples: Record<string, Example> = {
     foreign: NOT_AGENT_DATA,
   },
   'main:downloadFolder': {
-    request: async ({ fx }) => ({ path: `/folder/${await folderId(fx)}/folder?action=download` }),
+    request: async ({ fx }) => ({
+      path: `/folder/${await folderWithFileId(fx)}/folder?action=download`,
+    }),
     foreign: NOT_AGENT_DATA,
   },
   'main:listLibraryFiles': {
