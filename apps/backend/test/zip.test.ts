@@ -174,7 +174,7 @@ describe('zip writing and reading', () => {
     expect(['Été.pdf', 'E\u0301te\u0301.pdf'].map(take)).toEqual(['Été.pdf', 'Été (2).pdf']);
   });
 
-  it('zips a folder tree (symlinks not followed) and stored files (a missing one left out)', async () => {
+  it('zips a folder tree (symlinks not followed) and stored files; a missing one fails the zip', async () => {
     const root = join(dir, 'tree');
     await mkdir(join(root, 'sous-dossier'), { recursive: true });
     await writeFile(join(root, 'b.txt'), 'b');
@@ -185,7 +185,6 @@ describe('zip writing and reading', () => {
     const items = [
       ...(await folderItems(root, 'arbre')),
       storedItem(storage, 'invoices/2026/01/x.pdf', 'factures/janvier.pdf'),
-      storedItem(storage, 'invoices/2026/01/absent.pdf', 'factures/absent.pdf'),
     ];
     const files = await contents(await bufferOf(zipFiles(items)));
     expect(Object.fromEntries([...files].map(([name, data]) => [name, data.toString()]))).toEqual({
@@ -193,6 +192,11 @@ describe('zip writing and reading', () => {
       'arbre/sous-dossier/a.txt': 'a',
       'factures/janvier.pdf': '%PDF-1.4 facture',
     });
+    // Never an archive silently short of a file (the routes check before the first byte).
+    const missing = storedItem(storage, 'invoices/2026/01/absent.pdf', 'factures/absent.pdf');
+    await expect(bufferOf(zipFiles([...items, missing]))).rejects.toThrow(
+      'Stored file missing: invoices/2026/01/absent.pdf',
+    );
   });
 
   it('fails the stream when a file cannot be opened, and stops opening when the reader goes', async () => {

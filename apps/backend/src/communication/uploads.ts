@@ -201,7 +201,7 @@ function readMultipart(
           async (staged) => {
             entry.staged = staged;
             // The client went away while the file was written: nothing must stay.
-            if (failed) return void staged.discard();
+            if (failed) return staged.discard();
             const type = await contentTypeOf(staged);
             entry.type = type && route.types.includes(type.mime) ? type : null;
           },

@@ -75,6 +75,8 @@ function parseTempName(name: string): { stem: string; owner: string | null } {
 
 function staged(storage: FileStorage, folder: string, stem: string, size: number, head: Buffer) {
   let settled = false;
+  // Every caller of discard waits for the one removal: none answers before the file is gone.
+  let discarded: Promise<void> | null = null;
   const file: StagedFile = {
     folder,
     stem,
@@ -91,10 +93,12 @@ function staged(storage: FileStorage, folder: string, stem: string, size: number
       settled = true;
       await storage.rename(tempKey(folder, stem), file.finalPath(extension));
     },
-    async discard() {
-      if (settled) return;
+    discard() {
+      if (discarded) return discarded;
+      if (settled) return Promise.resolve();
       settled = true;
-      await storage.delete(tempKey(folder, stem)).catch(() => undefined);
+      discarded = storage.delete(tempKey(folder, stem)).catch(() => undefined);
+      return discarded;
     },
     get settled() {
       return settled;
@@ -130,9 +134,13 @@ export async function stageStream(
       callback(null, chunk);
     },
   });
+  const sink = createWriteStream(localPath, { flags: 'wx' });
   try {
-    await pipeline(source, meter, createWriteStream(localPath, { flags: 'wx' }));
+    await pipeline(source, meter, sink);
   } catch (error) {
+    // A source that fails at once fails the pipeline before the file is even open: removed
+    // then, it would be created right after. Wait until the sink is closed.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await unlink(localPath).catch(() => undefined);
     throw error;
   }
