@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import * as schema from './schema.js';
+import { backendUrl } from '../paths.js';
+import { withMigrationLock } from './migration-lock.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,11 +20,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('drizzle', backendUrl));
 
-/** Opens PGlite or PostgreSQL and brings the schema up to date. */
+/** Opens PGlite or PostgreSQL and brings the schema up to date (unless `migrate` is false). */
 export async function openDatabase(config: {
   database: DatabaseConfig;
+  /** Apply the migrations (default); false leaves that to another step (`dist/migrate.js`). */
+  migrate?: boolean;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN). */
   logger?: Logger;
   /** An embedded database starts as this dump of another (the tests' seeded template). */
@@ -33,7 +37,8 @@ export async function openDatabase(config: {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     try {
-      await migratePg(db, { migrationsFolder });
+      if (config.migrate !== false)
+        await withMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -46,7 +51,7 @@ export async function openDatabase(config: {
     : new PGlite(database.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, logger });
   try {
-    await migratePglite(db, { migrationsFolder });
+    if (config.migrate !== false) await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
