@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { applyMigrations } from './db/apply-migrations.js';
+import { migrationsFolder, openDatabase } from './db/client.js';
 import { pendingMigrations, upgradeData } from './db/migrations.js';
 import { lockEmbeddedDatabase } from './db/startup-lock.js';
 import { startJobQueue } from './jobs/queue.js';
@@ -13,10 +14,11 @@ import { startJobQueue } from './jobs/queue.js';
 const config = loadConfig();
 const lock = lockEmbeddedDatabase(config);
 try {
-  const before = await openDatabase({ database: config.database, migrate: false });
-  const pending = await pendingMigrations(before.db).finally(() => before.close());
-  const { db, close } = await openDatabase({ database: config.database });
+  const { db, close } = await openDatabase({ database: config.database, migrate: false });
+  let pending: number;
   try {
+    pending = await pendingMigrations(db);
+    await applyMigrations(db, migrationsFolder);
     await upgradeData(db);
     // pg-boss creates or upgrades its schema as it starts (under its own lock).
     const queue = await startJobQueue(db, [], { work: false, supervise: false });

@@ -4,14 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import * as schema from './schema.js';
 import { backendUrl } from '../paths.js';
-import { withMigrationLock } from './migration-lock.js';
+import { applyMigrations } from './apply-migrations.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,8 +35,7 @@ export async function openDatabase(config: {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     try {
-      if (config.migrate !== false)
-        await withMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
+      if (config.migrate !== false) await applyMigrations(db, migrationsFolder);
     } catch (error) {
       await pool.end();
       throw error;
@@ -51,7 +48,7 @@ export async function openDatabase(config: {
     : new PGlite(database.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, logger });
   try {
-    if (config.migrate !== false) await migratePglite(db, { migrationsFolder });
+    if (config.migrate !== false) await applyMigrations(db as Database, migrationsFolder);
   } catch (error) {
     await client.close();
     throw error;

@@ -85,17 +85,16 @@ export function createMetrics(db: Database): Metrics {
   });
 
   // The connection pool: node-postgres's counts; PGlite is one embedded connection, of which
-  // nothing more is known (its idle and waiting series are absent).
+  // nothing more is known (no idle nor waiting series).
   const client = (db as unknown as { $client?: unknown }).$client;
   const pool = client instanceof pg.Pool ? client : null;
-  const gauge = (name: string, help: string, value: () => number | null) =>
+  const gauge = (name: string, help: string, value: () => number) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        const current = value();
-        if (current !== null) this.set(current);
+        this.set(value());
       },
     });
   gauge('portal_db_pool_max_connections', 'Most connections the pool opens (PGlite: 1).', () =>
@@ -104,14 +103,14 @@ export function createMetrics(db: Database): Metrics {
   gauge('portal_db_pool_total_connections', 'Connections open, busy or idle (PGlite: 1).', () =>
     pool ? pool.totalCount : 1,
   );
-  gauge('portal_db_pool_idle_connections', 'Connections open and idle (PostgreSQL).', () =>
-    pool ? pool.idleCount : null,
-  );
-  gauge(
-    'portal_db_pool_waiting_clients',
-    'Queries waiting for a connection, every one being busy (PostgreSQL).',
-    () => (pool ? pool.waitingCount : null),
-  );
+  if (pool) {
+    gauge('portal_db_pool_idle_connections', 'Connections open and idle.', () => pool.idleCount);
+    gauge(
+      'portal_db_pool_waiting_clients',
+      'Queries waiting for a connection, every one being busy.',
+      () => pool.waitingCount,
+    );
+  }
 
   return {
     registry,
