@@ -39,8 +39,8 @@ export async function serveMetrics(
 ): Promise<FastifyInstance | null> {
   if (config.metricsPort === null || !observability.metrics) return null;
   const app = Fastify({
+    // Its one route logs at warn and above (registerMetricsRoute): scrapes leave no line.
     loggerInstance: observability.logger.child({ api: 'metrics' }) as FastifyBaseLogger,
-    disableRequestLogging: true,
   });
   setupHttp(app);
   registerMetricsRoute(app, observability.metrics, config.metricsToken);
