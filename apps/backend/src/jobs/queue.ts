@@ -33,9 +33,10 @@ export interface JobContext {
 
 /**
  * Where a job sent during a request keeps that request's id, in its data (pg-boss has no other
- * place); the job's `run` gets the data without it, and `JobContext.requestId`.
+ * place), under a key no job uses (the invoice dispatch has its own `requestId`); the job's `run`
+ * gets the data without it, and `JobContext.requestId`.
  */
-export const REQUEST_ID_KEY = 'requestId';
+export const REQUEST_ID_KEY = '_reqId';
 
 export interface JobDefinition<Data extends object = Record<string, unknown>> {
   name: string;
