@@ -24,7 +24,7 @@ import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './htt
 import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
 import { observeRequests, registerMetricsRoute } from './observability/metrics.js';
-import { requestIdOf, sendRequestId } from './observability/request-id.js';
+import { REQUEST_ID_HEADER, requestIdOf, sendRequestId } from './observability/request-id.js';
 
 export type AppDeps = Deps;
 
@@ -55,9 +55,11 @@ async function baseApp(
     clientErrorHandler,
     // A path with a broken percent-encoding is refused before any route: a Hydra 400 in
     // French like every other error, not the framework's own answer.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
       void reply
         .code(400)
+        // Answered before the onRequest hooks: named here.
+        .header(REQUEST_ID_HEADER, request.id)
         .type(HYDRA_CONTENT_TYPE)
         .send(hydraBody(new HttpError(400, messages.badUrl)));
     },

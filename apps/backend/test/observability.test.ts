@@ -93,7 +93,8 @@ describe('request ids', () => {
       });
       expect(replaced.headers['x-request-id']).toMatch(UUID);
     }
-    // On errors too (a 404 outside any route, a 401 of the contract), and on the training API.
+    // On errors too (a 404 outside any route, a 401 of the contract, a broken URL refused before
+    // any route), and on the training API.
     const missing = await ctx.api('GET', '/no-such-route', {
       headers: { 'x-request-id': 'r-404' },
     });
@@ -102,6 +103,9 @@ describe('request ids', () => {
     const refused = await ctx.api('GET', '/me', { headers: { 'x-request-id': 'r-401' } });
     expect(refused.status).toBe(401);
     expect(refused.headers['x-request-id']).toBe('r-401');
+    const badUrl = await ctx.api('GET', '/news/%E0%A4%A', { headers: { 'x-request-id': 'r-400' } });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.headers['x-request-id']).toBe('r-400');
     const training = await ctx.trainingApi('GET', '/api/models', {
       headers: { 'x-request-id': 'r-training' },
     });
