@@ -30,7 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-/** The packages an output loads when it starts: its static imports, followed through chunks. */
+/**
+ * The packages an output may load: its static imports followed through the chunks, and the
+ * packages it imports on demand (pdf.js); not the chunks it imports on demand (the demo seed).
+ */
 function packagesLoadedBy(entry: string): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
@@ -38,9 +41,9 @@ function packagesLoadedBy(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind !== 'import-statement') continue;
-      if (!imported.external) visit(imported.path);
-      else if (!imported.path.startsWith('node:') && !builtinModules.includes(imported.path))
+      if (!imported.external) {
+        if (imported.kind === 'import-statement') visit(imported.path);
+      } else if (!imported.path.startsWith('node:') && !builtinModules.includes(imported.path))
         packages.add(imported.path.match(/^(@[^/]+\/[^/]+|[^/]+)/)![1]!);
     }
   };
@@ -74,6 +77,9 @@ describe('the build', () => {
       expect(loaded.filter((name) => !(name in manifest.dependencies))).toEqual([]);
       expect(loaded).not.toContain('@faker-js/faker');
     }
+    expect([...packagesLoadedBy('main.js')]).toEqual(
+      expect.arrayContaining(['fastify', 'pg-boss', 'pdfjs-dist', 'prom-client', 'pino']),
+    );
     expect(manifest.devDependencies).toHaveProperty('@faker-js/faker');
     expect(manifest.devDependencies).toHaveProperty('tsx');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
@@ -210,6 +216,8 @@ describe('the compiled backend', () => {
         paths: object;
       };
       expect(Object.keys(document.paths).length).toBeGreaterThan(100);
+      // The reference page's script, served from its package.
+      expect((await fetch(`${url}/docs/js/scalar.js`)).status).toBe(200);
       const settings = await fetch(`${url}/public/settings`);
       expect(settings.status).toBe(200);
       expect(settings.headers.get('x-request-id')).toBeTruthy();
