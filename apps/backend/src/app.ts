@@ -1,7 +1,12 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { registerImpersonationAudit } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
 import { multipartReader, registerMediaRoute, registerMultipart } from './communication/uploads.js';
@@ -19,12 +24,21 @@ import { registerDrain } from './http/drain.js';
 import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
 import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
+import { observeRequests, registerMetricsRoute } from './observability/metrics.js';
+import { REQUEST_ID_HEADER, requestIdOf, sendRequestId } from './observability/request-id.js';
 
 export type AppDeps = Deps;
 
-async function baseApp({ config }: Deps): Promise<FastifyInstance> {
+async function baseApp(
+  { config, observability }: Deps,
+  api: 'main' | 'training',
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(observability
+      ? { loggerInstance: observability.logger.child({ api }) as FastifyBaseLogger }
+      : { logger: { level: config.logLevel } }),
+    // The proxy's X-Request-Id when well-formed, else a new one: the `reqId` of the log lines.
+    genReqId: requestIdOf,
     // A client must send its whole request (a 500 MB upload included) within requestTimeout,
     // and a connection silent for connectionTimeout is closed: a body announced and never sent
     // (slowloris) holds no socket forever.
@@ -44,21 +58,26 @@ async function baseApp({ config }: Deps): Promise<FastifyInstance> {
     return503OnClosing: false,
     // A path with a broken percent-encoding is refused before any route: a Hydra 400 in
     // French like every other error, not the framework's own answer.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
       void reply
         .code(400)
+        // Answered before the onRequest hooks: named here.
+        .header(REQUEST_ID_HEADER, request.id)
         .type(HYDRA_CONTENT_TYPE)
         .send(hydraBody(new HttpError(400, messages.badUrl)));
     },
   });
   setupHttp(app);
+  sendRequestId(app);
+  if (observability?.metrics) observeRequests(app, observability.metrics, api);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     // The apps read an export's file name from it (the other origin hides it otherwise);
     // Hydra clients (API Platform Admin) find the API documentation through `Link`.
-    exposedHeaders: ['Content-Disposition', 'Link'],
+    // X-Request-Id: what a user can quote to support, found in the logs.
+    exposedHeaders: ['Content-Disposition', 'Link', 'X-Request-Id'],
     // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
     maxAge: 600,
   });
@@ -92,7 +111,7 @@ const emailOf = (request: FastifyRequest) => {
 
 export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const app = await baseApp(deps);
+  const app = await baseApp(deps, 'main');
   // Registered and awaited before the routes: the plugin hooks into routes as they are added.
   // Counted in the database, so that every process on one PostgreSQL shares the counts.
   await app.register(rateLimit, {
@@ -140,12 +159,15 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   if (deps.mailer.usesOutbox && config.devOutbox) registerOutboxRoutes(app, db, deps.mailer);
   registerMediaRoute(app, deps.storage);
   registerPartnerPages(app, config);
+  // METRICS_TOKEN: served here, to the bearer of the token only (METRICS_PORT alone: not here).
+  if (deps.observability?.metrics && config.metricsToken)
+    registerMetricsRoute(app, deps.observability.metrics, config.metricsToken);
   await registerDocs(app, contract, { publicUrl: config.publicUrl });
   return app;
 }
 
 export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
-  const app = await baseApp(deps);
+  const app = await baseApp(deps, 'training');
   const contract = loadContract('training');
   registerContractRoutes(app, {
     contract,

@@ -1,5 +1,5 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { backendDir } from './paths.js';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -71,6 +71,17 @@ export interface Config {
   partners: PartnersConfig;
   /** The external real-estate tool linked from the real-estate sales (`sales_real_estate_unity_page`). */
   realEstateTool: { title: string; url: string };
+  /**
+   * Whether this process applies the migrations when it starts (MIGRATE_ON_START). Off, it
+   * refuses a database that lacks one: `dist/migrate.js` applies them first.
+   */
+  migrateOnStart: boolean;
+  /** Whether this process seeds the demo on an empty database when it starts (SEED_ON_START). */
+  seedOnStart: boolean;
+  /** Bearer token that opens GET /metrics on the main API (METRICS_TOKEN); null: not there. */
+  metricsToken: string | null;
+  /** Port of a listener that serves only GET /metrics (METRICS_PORT); null: none. */
+  metricsPort: number | null;
 }
 
 export interface LibraryTextConfig {
@@ -111,8 +122,16 @@ export interface PartnersConfig {
 
 type Env = Record<string, string | undefined>;
 
-const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultDataDir = resolve(backendDir, '..', '..', '.data');
+
+/** Defined (true) by the build, `scripts/build.ts`: undeclared when the source runs under tsx. */
+declare const PORTAL_COMPILED: boolean | undefined;
+
+/**
+ * Whether this is the compiled backend (`dist/`, production) rather than the source run by tsx
+ * (`npm start`, dev, tests): it decides the defaults of MIGRATE_ON_START and SEED_ON_START.
+ */
+export const compiled = typeof PORTAL_COMPILED === 'boolean' && PORTAL_COMPILED;
 
 /** Value of DATABASE_URL that selects an in-memory PGlite. */
 export const MEMORY_DATABASE = 'memory://';
@@ -123,10 +142,19 @@ export const MEMORY_DATABASE = 'memory://';
  */
 export type StartupConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | null };
 
-export function loadConfig(env: Env & { JWT_SECRET: string }): Config;
-export function loadConfig(env?: Env): StartupConfig;
-export function loadConfig(env: Env = process.env): StartupConfig {
+interface LoadOptions {
+  /** Whether this is the compiled backend (tests load both ways). */
+  isCompiled?: boolean;
+}
+
+export function loadConfig(env: Env & { JWT_SECRET: string }, options?: LoadOptions): Config;
+export function loadConfig(env?: Env, options?: LoadOptions): StartupConfig;
+export function loadConfig(
+  env: Env = process.env,
+  { isCompiled = compiled }: LoadOptions = {},
+): StartupConfig {
   const dataDir = resolve(env.DATA_DIR || defaultDataDir);
+  const database = databaseConfig(env.DATABASE_URL, dataDir);
   const host = env.HOST || '127.0.0.1';
   const outbox = devOutboxSetting(env, host);
   const agentAppUrl = trimSlash(env.AGENT_APP_URL || 'http://localhost:5173');
@@ -138,7 +166,7 @@ export function loadConfig(env: Env = process.env): StartupConfig {
     trainingPort: int(env, 'TRAINING_PORT', 3001),
     host,
     dataDir,
-    database: databaseConfig(env.DATABASE_URL, dataDir),
+    database,
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '12h'),
     sessionIdleTimeoutSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT || '1h'),
@@ -180,7 +208,37 @@ export function loadConfig(env: Env = process.env): StartupConfig {
       title: env.REAL_ESTATE_TOOL_TITLE || 'Outil immobilier',
       url: env.REAL_ESTATE_TOOL_URL || `${publicUrl}/partners/real-estate`,
     },
+    // The embedded database has one process, which may as well migrate it; several processes
+    // on PostgreSQL (production) migrate once, beforehand, with dist/migrate.js.
+    migrateOnStart: flag(env, 'MIGRATE_ON_START', database.kind === 'pglite' || !isCompiled),
+    // The compiled backend never seeds unless asked: its demo accounts share a known password.
+    seedOnStart: flag(env, 'SEED_ON_START', !isCompiled),
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : null,
   };
+}
+
+/** A switch: 1/true or 0/false, the fallback when unset. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(
+    `${name} vaut 1, true, 0 ou false, reçu « ${raw} » / ${name} is 1, true, 0 or false, got "${raw}"`,
+  );
+}
+
+/** The metrics are operational data: a short token would be guessed. */
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN ?? '';
+  if (token === '') return null;
+  if (token.length < 16 || /\s/.test(token))
+    throw new Error(
+      'METRICS_TOKEN doit compter au moins 16 caractères, sans espace / ' +
+        'METRICS_TOKEN must be at least 16 characters, without spaces',
+    );
+  return token;
 }
 
 /**

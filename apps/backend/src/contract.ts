@@ -9,6 +9,7 @@ import type {
 import { HttpError, badRequest, unauthorized } from './http/errors.js';
 import { describeErrors } from './http/validation-errors.js';
 import { messages } from './http/messages.js';
+import { withRequestId } from './observability/request-context.js';
 import {
   HTTP_METHODS,
   createAjv,
@@ -34,6 +35,13 @@ export interface Operation {
   pointer: string;
   definition: OperationObject;
   requiresAuth: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves (its metrics and logs are named after it). */
+    operationId?: string;
+  }
 }
 
 export interface Contract {
@@ -129,6 +137,10 @@ export function registerContractRoutes<P>(
       method: operation.method as HTTPMethods,
       url: operation.url,
       ...options.routeOptions?.[operation.operationId],
+      config: {
+        ...options.routeOptions?.[operation.operationId]?.config,
+        operationId: operation.operationId,
+      },
       handler: async (request, reply) => {
         let principal: P | null = null;
         if (operation.requiresAuth) {
@@ -140,7 +152,10 @@ export function registerContractRoutes<P>(
         if (options.readMultipart && isMultipart(request))
           request.body = await options.readMultipart(request, operation);
         const body = validateBody(validators, request);
-        const result = await handler({ params, query, body, principal, request, reply });
+        // As part of its request: the jobs it sends carry the request id into their logs.
+        const result = await withRequestId(request.id, () =>
+          handler({ params, query, body, principal, request, reply }),
+        );
         reply.code(result.status);
         if (result.body === undefined) return reply.send();
         // A file answer may name its own documented type (a library file is a PDF or a PNG…).

@@ -1,16 +1,16 @@
 import { buildMainApp, buildTrainingApp } from './app.js';
 import { withTokenSecret } from './auth/secret.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabaseAtStart } from './db/migrations.js';
 import { lockEmbeddedDatabase } from './db/startup-lock.js';
 import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
-import { seedOnFirstStart } from './seed/startup.js';
 import { createStorage } from './files/storage.js';
 import { jobDefinitions } from './jobs/index.js';
 import { startJobQueue } from './jobs/queue.js';
 import { mainUploads } from './handlers/index.js';
 import { startMaintenance } from './maintenance/index.js';
+import { createObservability, serveMetrics } from './observability/index.js';
 
 // pg-boss settles a job without awaiting it (its complete and fail calls): a database refusal
 // there, or any other promise nobody awaits, is logged and the process goes on serving. Node's
@@ -21,11 +21,17 @@ process.on('unhandledRejection', (reason) => {
 
 const settings = loadConfig();
 const lock = lockEmbeddedDatabase(settings);
-const database = await openDatabase(settings);
+// Migrated first unless MIGRATE_ON_START=0 (then refused when a migration is missing).
+const database = await openDatabaseAtStart(settings);
 // Without JWT_SECRET, the secret every process on this database shares.
 const config = await withTokenSecret(settings, database.db);
 const storage = createStorage(config);
-const seeded = await seedOnFirstStart(database.db, config.dataDir, process.env, storage);
+// The demo seed (and faker, a development dependency) is loaded only when it runs.
+const seeded = config.seedOnStart
+  ? await (
+      await import('./seed/startup.js')
+    ).seedOnFirstStart(database.db, config.dataDir, process.env, storage)
+  : false;
 // Uploads cut short by a crash: finished when their row committed, removed otherwise; then
 // again every MAINTENANCE_INTERVAL_SECONDS, for the files of processes that die meanwhile.
 const maintenance = await startMaintenance({
@@ -44,6 +50,7 @@ if (swept.finished.length + swept.removed.length > 0)
     `Fichiers envoyés : ${swept.finished.length} terminé(s), ${swept.removed.length} orphelin(s) supprimé(s).`,
   );
 const mailer = createMailer(config, database.db);
+const observability = createObservability(config, database.db);
 // Every process works the queue and takes part in its schedules (each tick runs once); the jobs
 // it runs name it, and those of a process whose heartbeat stopped are failed (and retried).
 const jobs = await startJobQueue(
@@ -58,14 +65,16 @@ const jobs = await startJobQueue(
     pollingIntervalSeconds: config.jobPollingSeconds,
     maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
     onError: (error) => console.error('File de tâches :', error),
+    observability,
   },
 );
-const deps = { db: database.db, config, mailer, storage, jobs };
+const deps = { db: database.db, config, mailer, storage, jobs, observability };
 const main = await buildMainApp(deps);
 const training = await buildTrainingApp(deps);
 
 await main.listen({ host: config.host, port: config.port });
 await training.listen({ host: config.host, port: config.trainingPort });
+await serveMetrics(observability, config);
 
 const base = (port: number) =>
   `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

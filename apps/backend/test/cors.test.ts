@@ -12,8 +12,11 @@ describe('CORS', () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5174']) {
       const response = await ctx.api('GET', '/me', { headers: { origin } });
       expect(response.headers['access-control-allow-origin']).toBe(origin);
-      // Exports name their file in Content-Disposition: the apps must be able to read it.
-      expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition, Link');
+      // Exports name their file in Content-Disposition: the apps must be able to read it; and
+      // the request id, which a user can quote to support.
+      expect(response.headers['access-control-expose-headers']).toBe(
+        'Content-Disposition, Link, X-Request-Id',
+      );
     }
   });
 

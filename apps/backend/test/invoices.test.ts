@@ -304,7 +304,10 @@ describe('a request never stays PROCESSING without its job', () => {
       body: {},
     });
     expect(executed.status).toBe(202);
-    expect(await jobsOf(id)).toEqual([{ state: 'created', data: { requestId: id } }]);
+    // (With the id of the HTTP request that sent it, for its log lines: `_reqId`.)
+    expect(await jobsOf(id)).toEqual([
+      { state: 'created', data: { requestId: id, _reqId: expect.any(String) } },
+    ]);
     // A running request with its job waiting: the sweep leaves it alone.
     expect(await failOrphanedDispatches(ctx.db)).not.toContain(id);
     expect(await statusOf(id)).toMatchObject({ status: 'PROCESSING' });

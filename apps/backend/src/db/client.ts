@@ -1,16 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type Logger } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { rowsOf } from './rows.js';
 import * as schema from './schema.js';
+import { backendUrl } from '../paths.js';
+import { applyMigrations } from './apply-migrations.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('drizzle', backendUrl));
 
 /** Longest wait for a PostgreSQL connection, in ms. */
 export const CONNECTION_TIMEOUT_MS = 10_000;
@@ -44,9 +43,11 @@ function watchConnections(pool: pg.Pool, onError: (error: Error) => void): void 
   pool.on('error', () => undefined);
 }
 
-/** Opens PGlite or PostgreSQL and brings the schema up to date. */
+/** Opens PGlite or PostgreSQL and brings the schema up to date (unless `migrate` is false). */
 export async function openDatabase(config: {
   database: DatabaseConfig;
+  /** Apply the migrations (default); false leaves that to another step (`dist/migrate.js`). */
+  migrate?: boolean;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN). */
   logger?: Logger;
   /** An embedded database starts as this dump of another (the tests' seeded template). */
@@ -66,7 +67,7 @@ export async function openDatabase(config: {
     watchConnections(pool, config.onConnectionError ?? logConnectionError);
     const db = drizzlePg(pool, { schema, logger });
     try {
-      await migratePg(db, { migrationsFolder });
+      if (config.migrate !== false) await applyMigrations(db, migrationsFolder);
     } catch (error) {
       await pool.end();
       throw error;
@@ -79,40 +80,10 @@ export async function openDatabase(config: {
     : new PGlite(database.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, logger });
   try {
-    await migratePglite(db, { migrationsFolder });
+    if (config.migrate !== false) await applyMigrations(db as Database, migrationsFolder);
   } catch (error) {
     await client.close();
     throw error;
   }
   return { db: db as unknown as Database, close: () => client.close() };
 }
-
-/** When the newest migration of this code was written (drizzle's `folderMillis`). */
-const newestMigration: number = (
-  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
-    entries: { when: number }[];
-  }
-).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0);
-
-/**
- * Whether every migration this code knows is applied: drizzle records each applied one with
- * its `folderMillis` (a database migrated by newer code has more, which is fine).
- */
-export async function migrationsApplied(db: Database): Promise<boolean> {
-  try {
-    const [row] = rowsOf<{ newest: string | null }>(
-      await db.execute(
-        sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-      ),
-    );
-    return Number(row?.newest ?? 0) >= newestMigration;
-  } catch (error) {
-    // No migration table yet: nothing applied.
-    if (hasCode(error, '42P01') || hasCode(error, '3F000')) return false;
-    throw error;
-  }
-}
-
-const hasCode = (error: unknown, code: string): boolean =>
-  error instanceof Error &&
-  ((error as { code?: unknown }).code === code || hasCode(error.cause, code));

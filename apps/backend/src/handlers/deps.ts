@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail.js';
+import type { Observability } from '../observability/index.js';
 
 export interface Deps {
   db: Database;
@@ -14,6 +15,8 @@ export interface Deps {
   storage: FileStorage;
   /** The PostgreSQL job queue (`jobs/queue.ts`). */
   jobs: JobQueue;
+  /** The process's logger and metrics (`observability/`); without it, Fastify's own logger. */
+  observability?: Observability;
 }
 
 /** The handlers of one backend module, keyed by the operationId they serve. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
-import { migrationsApplied } from '../db/client.js';
+import { pendingMigrations } from '../db/migrations.js';
 import { serviceUnavailable } from '../http/errors.js';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -40,7 +40,12 @@ export function healthHandlers({ db, storage }: Deps): HandlerMap {
     const [reachable, migrated, stored] = await Promise.allSettled([
       database,
       // Asked only once the database answers: its failure is the database's, said once.
-      database.then(() => within(READINESS_CHECK_MS, migrationsApplied(db))),
+      database.then(() =>
+        within(
+          READINESS_CHECK_MS,
+          pendingMigrations(db).then((pending) => pending === 0),
+        ),
+      ),
       within(READINESS_CHECK_MS, storage.check()),
     ]);
     const failed: Check[] = [];

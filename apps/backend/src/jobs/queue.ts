@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import type { Logger, Observability } from '../observability/index.js';
+import { currentRequestId, withRequestId } from '../observability/request-context.js';
 import { jobExecutor, transactionExecutor, type Transaction } from './executor.js';
 
 /**
@@ -33,7 +35,18 @@ export interface JobContext {
    * that ignores it is failed after `stop`'s wait, and may be run again meanwhile.
    */
   signal?: AbortSignal;
+  /** The request that sent the job (its X-Request-Id), if a request did. */
+  requestId?: string;
+  /** The attempt's logger (`job`, `jobId`, `reqId` bound), with the queue's `observability`. */
+  log?: Logger;
 }
+
+/**
+ * Where a job sent during a request keeps that request's id, in its data (pg-boss has no other
+ * place), under a key no job uses (the invoice dispatch has its own `requestId`); the job's `run`
+ * gets the data without it, and `JobContext.requestId`.
+ */
+export const REQUEST_ID_KEY = '_reqId';
 
 export interface JobDefinition<Data extends object = Record<string, unknown>> {
   name: string;
@@ -88,7 +101,13 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** How often the schedules are looked at (seconds; tests shorten it). */
   cronMonitorIntervalSeconds?: number;
+  /**
+   * Told of the queue's own errors, and of a failed attempt's original error unless
+   * `observability` is given (which logs it, with the job's bindings).
+   */
   onError?: (error: unknown) => void;
+  /** The process's logger and metrics: a line and a measure per attempt. */
+  observability?: Observability;
   /**
    * This process is the only one on the database (the embedded one's lock): a job found active
    * at start belonged to a process that died, and is failed at once (retried when it has
@@ -191,22 +210,44 @@ export async function startJobQueue(
             await release([{ id: job.id, name: definition.name }]);
             throw storableError(new Error(RELEASED_JOB_MESSAGE));
           }
+          const { data, requestId } = withoutRequestId(job.data);
+          const retryCount = Number(meta.retry_count);
+          const log = options.observability?.logger.child({
+            job: definition.name,
+            jobId: job.id,
+            ...(requestId ? { reqId: requestId } : {}),
+          });
+          const started = performance.now();
+          const seconds = () => (performance.now() - started) / 1000;
           const controller = new AbortController();
           running.set(job.id, { name: definition.name, controller });
           try {
-            await definition.run(job.data as Record<string, unknown>, {
-              id: job.id,
-              retryCount: Number(meta.retry_count),
-              lastAttempt: Number(meta.retry_count) >= Number(meta.retry_limit),
-              ...(meta.created_on ? { createdOn: new Date(meta.created_on) } : {}),
-              signal: controller.signal,
-            });
+            // Within its request's context: the jobs it sends in turn carry the same id.
+            await withRequestId(requestId, () =>
+              definition.run(data, {
+                id: job.id,
+                retryCount,
+                lastAttempt: retryCount >= Number(meta.retry_limit),
+                ...(meta.created_on ? { createdOn: new Date(meta.created_on) } : {}),
+                signal: controller.signal,
+                ...(requestId ? { requestId } : {}),
+                ...(log ? { log } : {}),
+              }),
+            );
+            options.observability?.metrics?.observeJob(definition.name, 'completed', seconds());
+            log?.info({ attempt: retryCount + 1, durationMs: seconds() * 1000 }, 'job completed');
           } catch (error) {
             // Stopped because this process stops: a release, not a failure of the job.
             if (controller.signal.aborted) throw storableError(new Error(RELEASED_JOB_MESSAGE));
+            options.observability?.metrics?.observeJob(definition.name, 'failed', seconds());
             // pg-boss stores what is thrown as the job's jsonb output: the original goes to the
             // log, a copy PostgreSQL can always store to the job.
-            onError(error);
+            if (log)
+              log.error(
+                { err: error, attempt: retryCount + 1, durationMs: seconds() * 1000 },
+                'job failed',
+              );
+            else onError(error);
             throw storableError(error);
           } finally {
             running.delete(job.id);
@@ -319,7 +360,8 @@ export async function startJobQueue(
   return {
     send: (name, data, { key, delaySeconds, tx } = {}) => {
       if (!byName.has(name)) throw new Error(`Unknown job ${name}`);
-      return boss.send(name, data, {
+      const requestId = currentRequestId();
+      return boss.send(name, requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data, {
         ...(key ? { singletonKey: key } : {}),
         ...(delaySeconds ? { startAfter: delaySeconds } : {}),
         ...(tx ? { db: transactionExecutor(tx) } : {}),
@@ -347,6 +389,16 @@ export async function startJobQueue(
       await hurryReleased().catch(onError);
     },
   };
+}
+
+/** A job's data as its `run` takes it, and the id of the request that sent it, if any. */
+function withoutRequestId(stored: unknown): { data: Record<string, unknown>; requestId?: string } {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored))
+    return { data: stored as Record<string, unknown> };
+  const { [REQUEST_ID_KEY]: requestId, ...data } = stored as Record<string, unknown>;
+  return typeof requestId === 'string'
+    ? { data, requestId }
+    : { data: stored as Record<string, unknown> };
 }
 
 /** Why a job whose process died failed (kept as its output). */

@@ -9,6 +9,7 @@ import { createStorage, type FileStorage } from '../../src/files/storage.js';
 import { sendOnlyJobQueue } from '../../src/jobs/index.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
 import { createMailer, type Mailer } from '../../src/mail.js';
+import { createObservability, type Observability } from '../../src/observability/index.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { DEMO_PASSWORD } from '../../src/seed/accounts.js';
 import { ResponseChecker } from './contract.js';
@@ -44,6 +45,8 @@ export interface TestContext {
   storage: FileStorage;
   mailer: Mailer;
   jobs: JobQueue;
+  /** The logger (silent unless LOG_LEVEL says otherwise) and metrics (with METRICS_TOKEN). */
+  observability: Observability;
   main: FastifyInstance;
   training: FastifyInstance;
   /** Calls the main API; every answer is checked against main.yaml. */
@@ -54,8 +57,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A seeded database and both apps, wired as in production but in memory. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A seeded database and both apps, wired as in production but in memory. `logs` receives the
+ * log lines (pino's JSON, one per write) at LOG_LEVEL (default silent).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { logs }: { logs?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase({ seeded: true });
   // Uploaded files go to a throw-away folder, removed on close.
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -75,7 +84,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const storage = createStorage(config);
   // The tests send jobs but run none: a test of the queue starts its own workers.
   const jobs = await sendOnlyJobQueue({ db: database.db, config, mailer, storage });
-  const deps = { db: database.db, config, mailer, storage, jobs };
+  const observability = createObservability(config, database.db, logs);
+  const deps = { db: database.db, config, mailer, storage, jobs, observability };
   const main = await buildMainApp(deps);
   const training = await buildTrainingApp(deps);
   const api = caller(main, new ResponseChecker('main'));
@@ -87,6 +97,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage,
     mailer,
     jobs,
+    observability,
     main,
     training,
     api,
