@@ -5,13 +5,14 @@
  *   node dist/migrate.js   # the migrations, once, before the processes start
  *   node dist/main.js      # each server process
  *   node dist/seed.js      # the demo seed (development dependencies needed: faker)
+ *   node dist/files-backup.js backup|restore DIR   # the file store's half of a backup
  *
  * ESM for Node 20. Only the project's own code is bundled (src/ and the workspace packages it
  * imports, which are TypeScript source); every other package stays in node_modules, loaded at
  * run time. Files read at run time are found from the backend's folder (`src/paths.ts`): dist/
  * must stay beside drizzle/ and node_modules/.
  */
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -22,7 +23,11 @@ export const ENTRY_POINTS = {
   main: 'src/main.ts',
   migrate: 'src/migrate.ts',
   seed: 'src/seed/cli.ts',
+  'files-backup': 'src/files/backup-cli.ts',
 } as const;
+
+/** Copied as it is into dist/ (see below). */
+export const TEXT_WORKER = 'src/library/text-worker.mjs';
 
 /** The workspace's packages (@portal/*) are bundled; any other bare import stays external. */
 const externalPackages: Plugin = {
@@ -57,6 +62,9 @@ export async function buildBackend(outdir = join(backendDir, 'dist')): Promise<M
     define: { PORTAL_COMPILED: 'true' },
     plugins: [externalPackages],
   });
+  // The library's text reader runs as a child process of its own, plain JavaScript found beside
+  // the module that starts it (library/text.ts): beside the bundle here.
+  copyFileSync(join(backendDir, TEXT_WORKER), join(outdir, 'text-worker.mjs'));
   return result.metafile;
 }
 

@@ -39,6 +39,8 @@ async function baseApp(
       : { logger: { level: config.logLevel } }),
     // The proxy's X-Request-Id when well-formed, else a new one: the `reqId` of the log lines.
     genReqId: requestIdOf,
+    // Behind the proxies named by TRUST_PROXY, request.ip (rate limits, audit) is the client's.
+    trustProxy: config.trustProxy,
     // A client must send its whole request (a 500 MB upload included) within requestTimeout,
     // and a connection silent for connectionTimeout is closed: a body announced and never sent
     // (slowloris) holds no socket forever.

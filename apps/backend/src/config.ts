@@ -60,6 +60,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** Longest silence on a connection (nothing read nor written) before it is closed, in ms. */
   connectionTimeoutMs: number;
+  /**
+   * Which proxies' X-Forwarded-For this process believes (TRUST_PROXY): their addresses or
+   * CIDRs; false: none (the peer's address is the client's).
+   */
+  trustProxy: false | string[];
   /** Base URL of the main API as browsers reach it (partner stand-in pages). */
   publicUrl: string;
   /** Largest picture accepted by POST /media_objects, in bytes. */
@@ -195,6 +200,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: positiveDuration(env, 'REQUEST_TIMEOUT', '10m') * 1000,
     connectionTimeoutMs: positiveDuration(env, 'CONNECTION_TIMEOUT', '5m') * 1000,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicUrl,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     libraryText: {
@@ -386,6 +392,21 @@ function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfi
   if (!url) return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   if (url === MEMORY_DATABASE) return { kind: 'pglite', dataDir: null };
   return { kind: 'postgres', url };
+}
+
+/**
+ * TRUST_PROXY: unset, the peer is the client (rate limits count per peer address); behind a
+ * proxy, its address(es) or CIDR(s), comma-separated.
+ */
+function trustProxySetting(value: string | undefined): false | string[] {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return false;
+  const addresses = trimmed.split(',').map((part) => part.trim());
+  if (addresses.some((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part)))
+    throw new Error(
+      `TRUST_PROXY doit être une ou des adresses IP ou CIDR séparées par des virgules, reçu « ${value} ».`,
+    );
+  return addresses;
 }
 
 /** Accepts '3600', '45s', '30m', '12h' or '7d'; answers seconds. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,7 +60,11 @@ describe('the build', () => {
   it('bundles main, migrate and seed in seconds', () => {
     expect(buildMs).toBeLessThan(15_000);
     const outputs = Object.keys(metafile.outputs).map((file) => relative(outdir, file));
-    expect(outputs).toEqual(expect.arrayContaining(['main.js', 'migrate.js', 'seed.js']));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['main.js', 'migrate.js', 'seed.js', 'files-backup.js']),
+    );
+    // The library's text reader, started as a child process from beside the bundle.
+    expect(readdirSync(outdir)).toContain('text-worker.mjs');
     // Only the project's own code is bundled: no package of node_modules.
     const inputs = Object.keys(metafile.inputs);
     expect(inputs.filter((input) => input.includes('node_modules/.pnpm'))).toEqual([]);
@@ -78,7 +82,12 @@ describe('the build', () => {
       expect(loaded).not.toContain('@faker-js/faker');
     }
     expect([...packagesLoadedBy('main.js')]).toEqual(
-      expect.arrayContaining(['fastify', 'pg-boss', 'pdfjs-dist', 'prom-client', 'pino']),
+      expect.arrayContaining(['fastify', 'pg-boss', 'prom-client', 'pino']),
+    );
+    // pdf.js runs in the library's text reader, a process of its own beside the bundle.
+    expect(manifest.dependencies).toHaveProperty('pdfjs-dist');
+    expect(readFileSync(join(outdir, 'text-worker.mjs'), 'utf8')).toContain(
+      "import('pdfjs-dist/legacy/build/pdf.mjs')",
     );
     expect(manifest.devDependencies).toHaveProperty('@faker-js/faker');
     expect(manifest.devDependencies).toHaveProperty('tsx');

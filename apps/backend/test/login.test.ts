@@ -184,4 +184,29 @@ describe('POST /token', () => {
       await limited.close();
     }
   });
+  it('counts per client behind the proxies TRUST_PROXY names, never from a forged header', async () => {
+    const attempt = (context: TestContext, n: number, from: string) =>
+      context.api('POST', '/token', {
+        body: { email: `inconnu${n}@reseau-patrimoine.fr`, password: 'wrong' },
+        headers: { 'x-forwarded-for': from },
+      });
+    const proxied = await createTestContext({ LOGIN_IP_RATE_LIMIT: '5', TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (let n = 1; n <= 5; n++)
+        expect((await attempt(proxied, n, '203.0.113.1')).status).toBe(401);
+      expect((await attempt(proxied, 6, '203.0.113.1')).status).toBe(429);
+      // Another client behind the same proxy has attempts of his own.
+      expect((await attempt(proxied, 7, '203.0.113.2')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the header is the client's own word: the peer's address counts.
+    const direct = await createTestContext({ LOGIN_IP_RATE_LIMIT: '5' });
+    try {
+      for (let n = 1; n <= 5; n++) await attempt(direct, n, `203.0.113.${n}`);
+      expect((await attempt(direct, 6, '203.0.113.99')).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
 });
