@@ -17,6 +17,14 @@ export interface Topology {
   smtp: { url: string; mails: Mail[] };
   s3: { bucket: string; endpoint: string; directory: string };
   backends: Backend[];
+  /** The backend's environment in this topology (database, store, mail). */
+  env: Record<string, string>;
+  /** Runs a command to its end with that environment and `overrides`; answers its output. */
+  run(command: string, args?: string[], overrides?: Record<string, string>): Promise<string>;
+  /** One more backend process outside the proxy, on `overrides` (another database, bucket). */
+  startLoneBackend(
+    overrides: Record<string, string>,
+  ): Promise<{ url: string; stop(): Promise<number | null> }>;
   /** Takes one process out of nginx's rotation, stops it gracefully, starts it, puts it back. */
   restartBackend(index: number): Promise<void>;
   stop(): Promise<void>;

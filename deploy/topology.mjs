@@ -64,7 +64,7 @@ async function startSmtp() {
   };
 }
 
-async function startS3(directory, bucket) {
+async function startS3(directory, buckets) {
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -73,7 +73,7 @@ async function startS3(directory, bucket) {
     vhostBuckets: false,
     // s3rver signs bucket-level requests over `/bucket` where the AWS SDK signs `/bucket/`.
     allowMismatchedSignatures: true,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: buckets.map((name) => ({ name })),
   });
   const { port } = await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
@@ -109,7 +109,8 @@ export async function startTopology({
   };
   const bucket = 'portal-files';
   const smtp = await startSmtp();
-  const s3 = await startS3(join(work, 's3'), bucket);
+  // A second, empty bucket: where a restore puts a backup's files back.
+  const s3 = await startS3(join(work, 's3'), [bucket, 'portal-restored']);
   const backends = Array.from({ length: processes }, (_, i) => ({
     port: base + 10 + 2 * i,
     trainingPort: base + 11 + 2 * i,
@@ -135,11 +136,39 @@ export async function startTopology({
     S3_SECRET_ACCESS_KEY: S3_KEY,
     // The demo accounts, without the demo network: the topology is about the processes.
     SEED_SCALE: '0',
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_IP_RATE_LIMIT: '1000',
   };
+  // Every process shares the token secret kept in the database, not one of the environment.
   delete env.DEV_OUTBOX;
+  delete env.JWT_SECRET;
+
+  /**
+   * Runs a command to its end with the backend's environment (a bundle's step, a deploy script),
+   * asynchronously: the store and the SMTP server answer from this very process meanwhile.
+   */
+  function run(command, args = [], overrides = {}) {
+    return new Promise((done, fail) => {
+      const child = spawn(command, args, {
+        cwd: backendDir,
+        env: { ...env, DATA_DIR: join(work, 'steps'), ...overrides },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.once('error', fail);
+      child.once('exit', (code) =>
+        code === 0
+          ? done(output)
+          : fail(new Error(`${command} ${args.join(' ')}: ${code}\n${output}`)),
+      );
+    });
+  }
+  const runStep = (name, args = [], overrides = {}) =>
+    run(process.execPath, [join(backendDir, 'dist', `${name}.js`), ...args], overrides);
 
   function startBackend(backend) {
     mkdirSync(backend.dataDir, { recursive: true });
@@ -159,7 +188,7 @@ export async function startTopology({
     backend.child = child;
     return until(
       `backend on ${backend.port}`,
-      () => answers(`http://127.0.0.1:${backend.port}/public/settings`),
+      () => answers(`http://127.0.0.1:${backend.port}/readyz`),
       240_000,
     ).catch((error) => {
       throw new Error(`${error.message}\n${backend.output}`);
@@ -209,6 +238,24 @@ export async function startTopology({
     smtp,
     s3: { bucket, endpoint: s3.endpoint, directory: join(work, 's3') },
     backends,
+    /** The backend's environment in this topology (database, store, mail). */
+    env,
+    run,
+    /**
+     * Starts one more backend process outside the proxy (port `base + 50`), on `overrides`
+     * (another database, another bucket); answers its URL and how to stop it.
+     */
+    async startLoneBackend(overrides) {
+      const lone = {
+        port: base + 50,
+        trainingPort: base + 51,
+        dataDir: join(work, 'lone'),
+        child: null,
+        output: '',
+      };
+      await startBackend(lone, overrides);
+      return { url: `http://127.0.0.1:${lone.port}`, stop: () => stopBackend(lone) };
+    },
     /** Stops one process gracefully out of the proxy's rotation and starts it again. */
     async restartBackend(index) {
       const backend = backends[index];
@@ -239,9 +286,11 @@ export async function startTopology({
   };
 
   try {
-    // The first process migrates and seeds an empty database; the others find it ready.
-    await startBackend(backends[0]);
-    await Promise.all(backends.slice(1).map(startBackend));
+    // As an operator deploys: the migrations first, then the processes (the compiled backend
+    // neither migrates nor seeds by itself on PostgreSQL); the demo accounts for the checks.
+    await runStep('migrate');
+    await runStep('seed');
+    await Promise.all(backends.map((backend) => startBackend(backend)));
     writeConfig();
     nginx = spawn(NGINX, ['-p', work, '-c', configFile, '-g', 'daemon off;'], {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI runs: install, generated-code freshness, lint, typecheck, unit/component/backend/
 # contract tests (PGlite), the Storybook build, both app builds and their bundle budgets, the
-# backend suite again on a real PostgreSQL, and the end-to-end suite in Debian's Chromium.
+# backend suite again on a real PostgreSQL, the end-to-end suite in Debian's Chromium, and the
+# production topology's smoke test (deploy/, Debian's nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -11,6 +12,7 @@ step() { printf '\n=== %s (%ss)\n' "$1" $((SECONDS - started)); }
 
 step 'System packages'
 ensure_debian_package /usr/bin/chromium chromium
+ensure_debian_package /usr/sbin/nginx nginx
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ensure_debian_package /usr/lib/postgresql/15/bin/initdb postgresql
 
 step 'Install'
@@ -41,5 +43,8 @@ step 'Backend suite on PostgreSQL'
 
 step 'End-to-end (Chromium)'
 (cd e2e && node_modules/.bin/playwright test)
+
+step 'Production topology: nginx, two compiled backends on PostgreSQL, S3 store, SMTP (rolling restart, backup and restore)'
+(cd e2e && bash ../apps/backend/scripts/with-postgres.sh node_modules/.bin/playwright test -c topology.config.ts)
 
 step "All green in $((SECONDS - started))s"

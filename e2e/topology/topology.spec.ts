@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startTopology, type Topology } from '@portal/deploy/topology';
@@ -15,6 +16,8 @@ import { DEMO, DEMO_PASSWORD } from '../support/ports';
 test.describe.configure({ mode: 'serial' });
 
 let topology: Topology;
+/** The photo uploaded through the proxy, looked for again in the restored copy. */
+let uploadedPicture = '';
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   topology = await startTopology({ processes: 2, base: 8400 });
@@ -94,6 +97,7 @@ test('an export, an upload into the object store and a mail through SMTP', async
   });
   expect(uploaded.status, await uploaded.clone().text()).toBe(200);
   const { picture: path } = (await uploaded.json()) as { picture: string };
+  uploadedPicture = path;
   // Stored in the bucket, and served back through the proxy.
   expect(
     filesUnder(topology.s3.directory).filter((f) => !before.includes(f)).length,
@@ -170,4 +174,39 @@ test('a rolling restart of every process under load fails no request', async () 
   }
   expect(failures).toEqual([]);
   expect(answered).toBeGreaterThan(100);
+});
+
+test('a backup restores into a new database and bucket, which a process then serves', async () => {
+  const deploy = join(import.meta.dirname, '..', '..', 'deploy');
+  const backup = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+  const restored = new URL(topology.env.DATABASE_URL!);
+  restored.pathname = '/restored';
+  try {
+    await topology.run('bash', [join(deploy, 'backup.sh'), backup]);
+    await topology.run('psql', [topology.env.DATABASE_URL!, '-c', 'create database restored']);
+    const target = { DATABASE_URL: restored.href, S3_BUCKET: 'portal-restored' };
+    await topology.run('bash', [join(deploy, 'restore.sh'), backup], target);
+    const lone = await topology.startLoneBackend(target);
+    try {
+      const signedIn = await fetch(`${lone.url}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO.agent, password: DEMO_PASSWORD }),
+      });
+      expect(signedIn.status).toBe(200);
+      const { token: restoredToken } = (await signedIn.json()) as { token: string };
+      const me = (await (
+        await fetch(`${lone.url}/account`, { headers: bearer(restoredToken) })
+      ).json()) as { picture: string | null };
+      expect(me.picture).toBe(uploadedPicture);
+      // Served from the restored bucket.
+      const picture = await fetch(new URL(uploadedPicture, lone.url));
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    } finally {
+      await lone.stop();
+    }
+  } finally {
+    rmSync(backup, { recursive: true, force: true });
+  }
 });
