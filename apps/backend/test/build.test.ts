@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBackend } from '../scripts/build.js';
 import { loadConfig } from '../src/config.js';
 import { backendDir } from '../src/paths.js';
+import { freePort } from './helpers/backend-process.js';
 import { adminQuery } from './helpers/database.js';
 
 /**
@@ -120,16 +120,6 @@ describe('the build', () => {
     expect(() => loadConfig({ ...pglite, METRICS_TOKEN: 'short' })).toThrow(/16 caractères/);
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Run {
   child: ChildProcess;
