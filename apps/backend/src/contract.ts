@@ -148,7 +148,11 @@ export function registerContractRoutes<P>(
           await options.authorize?.(principal, operation);
         }
         const params = validate(validators.params, { ...(request.params as object) }, 'path');
-        const query = validate(validators.query, { ...(request.query as object) }, 'query');
+        const query = validate(
+          validators.query,
+          orderDirectionsLowered({ ...(request.query as object) }),
+          'query',
+        );
         if (options.readMultipart && isMultipart(request))
           request.body = await options.readMultipart(request, operation);
         const body = validateBody(validators, request);
@@ -233,6 +237,17 @@ function parameterPointers(document: OpenApiDocument, owner: string, key: string
   return (list[key] ?? []).map((_, index) =>
     locate<ParameterObject>(document, joinPointer(owner, key, index)),
   );
+}
+
+/**
+ * `order[field]=ASC` reads as `asc`: API Platform's order filter takes either case (its own
+ * admin sends upper case), the contract names the lower.
+ */
+function orderDirectionsLowered(query: Record<string, unknown>): Record<string, unknown> {
+  for (const [name, value] of Object.entries(query))
+    if (name.startsWith('order[') && typeof value === 'string' && /^(asc|desc)$/i.test(value))
+      query[name] = value.toLowerCase();
+  return query;
 }
 
 /** An integer as a person writes it: optional minus sign, decimal digits, nothing else. */

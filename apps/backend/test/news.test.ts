@@ -415,3 +415,22 @@ describe('news read state', () => {
     expect((await ctx.api('GET', '/me', { token: staff })).body.onLoginAgent).toBe(false);
   });
 });
+
+describe('order directions', () => {
+  it('reads ASC and DESC as asc and desc, as API Platform does, and refuses anything else', async () => {
+    const titles = async (direction: string) => {
+      const response = await ctx.api('GET', `/news?order[title]=${direction}&itemsPerPage=30`, {
+        token: staff,
+      });
+      expect(response.status, response.text).toBe(200);
+      return (response.body['hydra:member'] as { title: string }[]).map((n) => n.title);
+    };
+    const ascending = await titles('asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(await titles('ASC')).toEqual(ascending);
+    expect(await titles('DESC')).toEqual(await titles('desc'));
+    expect(await titles('Desc')).toEqual(await titles('desc'));
+    const refused = await ctx.api('GET', '/news?order[title]=up', { token: staff });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -3571,7 +3571,10 @@ export interface components {
     ConstraintViolationList: components['schemas']['HydraError'] & {
       violations: components['schemas']['ConstraintViolation'][];
     };
-    /** @enum {string} */
+    /**
+     * @description The server also reads `ASC` and `DESC` (any case), as API Platform's order filter does.
+     * @enum {string}
+     */
     SortDirection: 'asc' | 'desc';
     /**
      * @description A date filter: a day `YYYY-MM-DD` (years 1000 to 9999) or a date-time
