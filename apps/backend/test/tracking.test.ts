@@ -55,6 +55,37 @@ describe('POST /sessions/{sessionId}/events', () => {
     });
   });
 
+  it("takes the spec's event without a device, read then from the User-Agent", async () => {
+    const before = new Set((await stored()).map((row) => row.id));
+    const spec = (action: string) => ({
+      type: 'PAGE',
+      action,
+      path: '/my-customers',
+      timestamp: new Date(startedAt.getTime() + 1).toISOString(),
+    });
+    const agents = {
+      Android:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      iPad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      Windows:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    };
+    for (const [action, userAgent] of Object.entries(agents)) {
+      const response = await ctx.api('POST', `/sessions/${sessionId}/events`, {
+        token,
+        body: [spec(action)],
+        headers: { 'user-agent': userAgent },
+      });
+      expect(response.status, response.text).toBe(204);
+    }
+    const rows = (await stored()).filter((row) => !before.has(row.id));
+    expect(Object.fromEntries(rows.map((row) => [row.action, row.device]))).toEqual({
+      Android: 'Smartphone',
+      iPad: 'Tablette',
+      Windows: 'PC',
+    });
+  });
+
   it.each([
     ['an unknown type', { type: 'SCROLL' }],
     ['an unknown device', { device: 'Montre' }],

@@ -3,6 +3,7 @@ import type { components as api } from '@portal/api/generated/main';
 import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { trackingEvents, trackingSessions } from '../db/schema.js';
+import { deviceOfUserAgent } from '../domain/device.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import type { Deps, HandlerMap } from './deps.js';
@@ -31,6 +32,7 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
     if (!session) throw notFound(messages.unknownSession);
 
     const batch = context.body as TrackingEventBatch;
+    const device = deviceOfUserAgent(context.request.headers['user-agent']);
     // The user's events since this sign-in (the (user, time) index answers it).
     const [recorded] = await deps.db
       .select({ value: count() })
@@ -51,7 +53,7 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
         type: event.type,
         action: event.action,
         path: event.path,
-        device: event.device,
+        device: event.device ?? device,
         occurredAt: when(event.timestamp),
         impersonatorId: claims.imp ?? null,
       })),

@@ -776,7 +776,10 @@ export interface paths {
      * @description All or nothing: a malformed event rejects the whole batch (400). A session of
      *     another user answers 404. Sent with `fetch(..., { keepalive: true })` on tab close.
      *     Each event is dated by its `timestamp`, kept between the session's start and the
-     *     batch's arrival. A session records at most 5,000 events (429 beyond).
+     *     batch's arrival. A session records at most 5,000 events (429 beyond). `device` may be
+     *     left out, as the spec's event `{type, action, path, timestamp}` does: the server then
+     *     reads it from the request's User-Agent (the portal's own tracker sends it, because only
+     *     the browser tells an iPad from a Mac).
      */
     post: operations['createTrackingEvents'];
     delete?: never;
@@ -3923,7 +3926,7 @@ export interface components {
       /** Format: date-time */
       timestamp: string;
       /** @enum {string} */
-      device: 'PC' | 'Smartphone' | 'Tablette';
+      device?: 'PC' | 'Smartphone' | 'Tablette';
     };
     TrackingEventBatch: components['schemas']['TrackingEvent'][];
     /** @description `low..high`, two decimal numbers (`1000..5000`, `-2.5..0`); empty = no filter */
