@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSelfService } from '../src/access/authorize.js';
 import { requiredComponents } from '../src/access/components.js';
 import { loadContract, type Operation } from '../src/contract.js';
 import type { ContractName } from '../src/openapi.js';
@@ -103,8 +104,6 @@ const STAFF_ONLY = new Set([
   'main:listImageBanks',
   'main:createImageBank',
   'main:updateImageBank',
-  'main:listUserSessions',
-  'main:endSession',
 ]);
 
 let ctx: TestContext;
@@ -188,6 +187,14 @@ function plan(
     return { caller: fx.agent, build, expected: 403, refusal: ACCESS_DENIED };
   }
   const success = successStatus(operation, example);
+  // Self-service: his own account is open to every caller; another user's takes the gate.
+  const selfService = isSelfService(operation);
+  const other = (): Example['request'] => {
+    if (!example.otherAccount) throw new Error(`${key} is self-service: give its otherAccount`);
+    return example.otherAccount;
+  };
+  if (selfService && role === 'agent')
+    return { caller: fx.agent, build: example.request, expected: success, refusal: null };
   const allowed = (caller: Caller) =>
     !operation.requiresAuth || required.length === 0 || holdsAny(caller, required);
   const outcome = (caller: Caller, status: number) => ({
@@ -214,7 +221,7 @@ function plan(
         required.length === 0 || !holdsAny(fx.communication, required)
           ? fx.communication
           : fx.bareStaff;
-      return { ...outcome(caller, success), build: example.request };
+      return { ...outcome(caller, success), build: selfService ? other() : example.request };
     }
     case 'staffBeyondRights': {
       const beyond = beyondExamples(example)[variant]!;
@@ -233,7 +240,10 @@ function plan(
     }
     case 'admin':
       expect(allowed(fx.admin), 'the administrator holds every component').toBe(true);
-      return { ...outcome(fx.admin, success), build: example.request };
+      return {
+        ...outcome(fx.admin, success),
+        build: selfService ? other() : example.request,
+      };
   }
 }
 
@@ -281,6 +291,21 @@ describe('authorization matrix', () => {
         names.some((n) => AGENT_PARAMETERS.test(n)) ||
         /\{(cgpId|idCgp|agentId)\}/.test(operation.path);
       return takesAgent && typeof EXAMPLES[key]?.foreign === 'string';
+    });
+    expect(lacking.map((o) => o.key)).toEqual([]);
+  });
+
+  it("refuses every self-service operation on another user's account to an agent", () => {
+    const lacking = operations.filter(({ operation, key }) => {
+      if (!isSelfService(operation)) return false;
+      const example = EXAMPLES[key];
+      const foreign = foreignExamples(example);
+      return (
+        requiredComponents(operation).length === 0 ||
+        !example?.otherAccount ||
+        foreign.length === 0 ||
+        foreign.some((f) => f.status !== 403)
+      );
     });
     expect(lacking.map((o) => o.key)).toEqual([]);
   });

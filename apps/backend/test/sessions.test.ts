@@ -252,3 +252,147 @@ describe('server-side sessions', () => {
     expect(row!.endReason).toBe('impersonation-ended');
   });
 });
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Signs in with the given request headers (User-Agent, X-Forwarded-For). */
+async function loginFrom(email: string, headers: Record<string, string>) {
+  const response = await ctx.api('POST', '/token', {
+    body: { email, password: DEMO_PASSWORD },
+    headers,
+  });
+  expect(response.status).toBe(200);
+  return response.body.token as string;
+}
+
+interface Listed {
+  id: string;
+  current: boolean;
+  device: string | null;
+  ipAddress: string | null;
+  impersonator: unknown;
+}
+const listOf = async (token: string, id: number) => {
+  const response = await ctx.api('GET', `/users/${id}/sessions`, { token });
+  expect(response.status, response.text).toBe(200);
+  return response.body['hydra:member'] as Listed[];
+};
+
+describe("a user's own sessions (issue 42)", () => {
+  it('lists his sessions with device and address, and marks the current one', async () => {
+    const email = await newUser();
+    const id = await userId(email);
+    const pc = await ctx.login(email);
+    // The address is request.ip: without TRUST_PROXY a forwarded header is the client's own word
+    // (login.test.ts proves request.ip behind the proxies it names).
+    const phone = await loginFrom(email, {
+      'user-agent': IPHONE,
+      'x-forwarded-for': '203.0.113.7',
+    });
+    // A user without users_edit_page (an agent) reads his own sessions.
+    const listed = await listOf(await ctx.login(CLAIRE), await userId(CLAIRE));
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    const mine = await listOf(phone, id);
+    expect(mine.map((s) => s.id)).toEqual([sidOf(phone), sidOf(pc)]);
+    expect(mine[0]).toMatchObject({ current: true, device: 'Smartphone', ipAddress: '127.0.0.1' });
+    expect(mine[1]).toMatchObject({ current: false, device: 'PC', impersonator: null });
+  });
+
+  it('ends one of his other sessions: its next call is a 401, his own goes on', async () => {
+    const email = await newUser();
+    const id = await userId(email);
+    const mine = await ctx.login(email);
+    const other = await ctx.login(email);
+    // The same session handed to the sibling app dies with it.
+    const handoff = await ctx.api('POST', '/auth/handoff', { token: other });
+    const exchanged = await ctx.api('POST', '/auth/handoff/exchange', {
+      body: { code: handoff.body.code },
+    });
+    const ended = await ctx.api('DELETE', `/sessions/${sidOf(other)}`, { token: mine });
+    expect(ended.status, ended.text).toBe(204);
+    expect((await me(other)).status).toBe(401);
+    expect((await me(exchanged.body.token)).status).toBe(401);
+    expect((await me(mine)).status).toBe(200);
+    expect((await listOf(mine, id)).map((s) => s.id)).toEqual([sidOf(mine)]);
+    const [row] = await ctx.db
+      .select()
+      .from(trackingSessions)
+      .where(eq(trackingSessions.id, sidOf(other)));
+    expect(row!.endReason).toBe('self');
+  });
+
+  it("ends all his others at once; an administrator's view of his account stays", async () => {
+    const claireId = await userId(CLAIRE);
+    const mine = await ctx.login(CLAIRE);
+    const others = [await ctx.login(CLAIRE), await ctx.login(CLAIRE)];
+    const viewing = await ctx.api('GET', `/administration/impersonate-user/${claireId}`, {
+      token: admin,
+    });
+    const impersonated = viewing.body.token as string;
+    const response = await ctx.api('DELETE', `/users/${claireId}/sessions`, { token: mine });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.ended).toBeGreaterThanOrEqual(2);
+    for (const token of others) expect((await me(token)).status).toBe(401);
+    expect((await me(mine)).status).toBe(200);
+    expect((await me(impersonated)).status).toBe(200);
+    const left = await listOf(mine, claireId);
+    expect(left.map((s) => s.id).sort()).toEqual([sidOf(mine), sidOf(impersonated)].sort());
+
+    // He cannot end the administrator's view (it needs the administrator's rights) ...
+    const refused = await ctx.api('DELETE', `/sessions/${sidOf(impersonated)}`, { token: mine });
+    expect(refused.status).toBe(403);
+    expect(refused.body['hydra:description']).toBe(
+      "Cet utilisateur dispose de droits que vous n'avez pas.",
+    );
+    // ... and the administrator viewing as him cannot end his sessions.
+    for (const [method, path] of [
+      ['DELETE', `/sessions/${sidOf(mine)}`],
+      ['DELETE', `/users/${claireId}/sessions`],
+    ] as const) {
+      const asHim = await ctx.api(method, path, { token: impersonated });
+      expect(asHim.status).toBe(403);
+      expect(asHim.body['hydra:description']).toMatch(/en tant qu'un autre utilisateur/);
+    }
+    expect((await me(mine)).status).toBe(200);
+    await ctx.api('POST', '/administration/impersonate-user/exit', { token: impersonated });
+  });
+
+  it("refuses another user's sessions to an agent, whatever the id, and bad input in French", async () => {
+    const claire = await ctx.login(CLAIRE);
+    const julien = await ctx.login(JULIEN);
+    const julienId = await userId(JULIEN);
+    for (const [method, path] of [
+      ['GET', `/users/${julienId}/sessions`],
+      ['GET', '/users/999999/sessions'],
+      ['DELETE', `/users/${julienId}/sessions`],
+      ['DELETE', `/sessions/${sidOf(julien)}`],
+      ['DELETE', '/sessions/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const response = await ctx.api(method, path, { token: claire });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body['hydra:description']).toBe('Accès refusé.');
+    }
+    expect((await me(julien)).status).toBe(200);
+    for (const [method, path] of [
+      ['DELETE', '/sessions/pas-un-uuid'],
+      ['GET', '/users/abc/sessions'],
+      ['DELETE', '/users/0/sessions'],
+    ] as const) {
+      const response = await ctx.api(method, path, { token: claire });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(response.body['hydra:description']).toMatch(/^Requête invalide\. path\.id : doit/);
+    }
+    // The administrator's own session of another user: a 404 once ended, as before.
+    const ended = await ctx.api('DELETE', `/sessions/${sidOf(julien)}`, { token: admin });
+    expect(ended.status).toBe(204);
+    expect((await ctx.api('DELETE', `/sessions/${sidOf(julien)}`, { token: admin })).status).toBe(
+      404,
+    );
+    // His own session once ended: a 404 too, not a refusal.
+    const gone = await ctx.login(CLAIRE);
+    await ctx.api('POST', '/logout', { token: gone });
+    const again = await ctx.api('DELETE', `/sessions/${sidOf(gone)}`, { token: claire });
+    expect(again.status).toBe(404);
+  });
+});

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { trackingSessions, type SessionEndReason } from '../db/schema.js';
+import { trackingSessions, type Device, type SessionEndReason } from '../db/schema.js';
+import { deviceOfUserAgent } from '../domain/device.js';
 
 /**
  * Server-side sessions (table `tracking_sessions`, one row per sign-in or impersonation). A token
@@ -12,16 +14,57 @@ type Executor = Pick<Database, 'insert' | 'update'>;
 /** How stale `last_seen_at` may get before a request refreshes it: at most one write a minute. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+/** Where a session was opened from, shown in the user's list of his sessions. */
+export interface SessionOrigin {
+  device: Device;
+  ipAddress: string;
+}
+
+/** The device (from the User-Agent) and the client's address (TRUST_PROXY) of a request. */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  device: deviceOfUserAgent(request.headers['user-agent']),
+  ipAddress: request.ip,
+});
+
 export async function openSession(
   db: Executor,
   userId: number,
-  impersonatorId: number | null = null,
+  {
+    impersonatorId = null,
+    origin,
+  }: { impersonatorId?: number | null; origin?: SessionOrigin } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(trackingSessions)
-    .values({ userId, impersonatorId })
+    .values({ userId, impersonatorId, device: origin?.device, ipAddress: origin?.ipAddress })
     .returning({ id: trackingSessions.id });
   return row!.id;
+}
+
+/**
+ * Ends every open session of the user but `keep` (the caller's): 'end all others' of his account
+ * page. Sessions an administrator opened viewing as him are left to `endSession`, which needs that
+ * administrator's rights.
+ */
+export async function endOtherSessions(
+  db: Executor,
+  userId: number,
+  keep: string,
+  reason: SessionEndReason,
+): Promise<number> {
+  const ended = await db
+    .update(trackingSessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(
+      and(
+        eq(trackingSessions.userId, userId),
+        isNull(trackingSessions.impersonatorId),
+        isNull(trackingSessions.endedAt),
+        ne(trackingSessions.id, keep),
+      ),
+    )
+    .returning({ id: trackingSessions.id });
+  return ended.length;
 }
 
 /** Ends one open session; false when it was unknown or already ended. */

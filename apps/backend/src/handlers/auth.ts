@@ -4,7 +4,7 @@ import { getDummyHash, verifyPassword } from '../auth/password.js';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { buildCurrentUser, type Session } from '../auth/session.js';
 import { reauthKey } from '../auth/reauthentication.js';
-import { openSession } from '../auth/sessions.js';
+import { openSession, originOf } from '../auth/sessions.js';
 import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
@@ -25,7 +25,7 @@ export async function sessionFor(deps: Deps, user: UserRow, claims: TokenClaims)
 }
 
 export function login(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return async ({ body, request }) => {
     const { email, password } = body as Credentials;
     assertNoViolations([emailViolation('email', email), requiredViolation('password', password)]);
 
@@ -45,7 +45,7 @@ export function login(deps: Deps): Handler<Principal> {
       sub: String(user.id),
       roles: user.roles,
       username: user.email,
-      sid: await openSession(deps.db, user.id),
+      sid: await openSession(deps.db, user.id, { origin: originOf(request) }),
     };
     return { status: 200, body: await sessionFor(deps, signedIn, claims) };
   };

@@ -4,7 +4,7 @@ import { isDisabled, principalOf, type Principal } from '../auth/principal.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
 import { impersonationAudit, users } from '../db/schema.js';
-import { endSession, openSession } from '../auth/sessions.js';
+import { endSession, openSession, originOf } from '../auth/sessions.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { listHandler } from '../resources/handlers.js';
@@ -28,7 +28,10 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
     await assertMayManageUser(db, admin, target);
 
     const claims = await db.transaction(async (tx): Promise<TokenClaims> => {
-      const sid = await openSession(tx, target.id, admin.user.id);
+      const sid = await openSession(tx, target.id, {
+        impersonatorId: admin.user.id,
+        origin: originOf(context.request),
+      });
       const [audit] = await tx
         .insert(impersonationAudit)
         .values({ adminUserId: admin.user.id, targetUserId: target.id })

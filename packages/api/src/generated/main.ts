@@ -708,13 +708,26 @@ export interface paths {
     };
     /**
      * The open sessions of a user, newest first
-     * @description Sessions not ended and not idle for longer than the idle timeout. `current` marks the
-     *     caller's own session. Impersonated sessions name their administrator.
+     * @description Sessions not ended and not idle for longer than the idle timeout, with the device and
+     *     the address they were opened from. `current` marks the caller's own session.
+     *     Impersonated sessions name their administrator. The user reads his own (his account
+     *     page); another user's need `users_edit_page` (403 'Accès refusé.' otherwise, whether
+     *     the user exists or not).
      */
     get: operations['listUserSessions'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * End every session the user signed in himself, but the caller's own
+     * @description 'End all others' of the account page: every open session of the user except the one
+     *     making the call; their tokens are refused (401) afterwards. Sessions an administrator
+     *     opened viewing as the user stay open (`DELETE /sessions/{id}` ends one, with that
+     *     administrator's rights). The user ends his own (not while an administrator views the
+     *     portal as him: 403); another user's need `users_edit_page` (403 'Accès refusé.'
+     *     otherwise) and the rights the account holds (403 when it holds a component the caller
+     *     does not). Answers how many sessions ended.
+     */
+    delete: operations['endUserSessions'];
     options?: never;
     head?: never;
     patch?: never;
@@ -731,9 +744,12 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * End a session of any user (its tokens are refused afterwards)
-     * @description Refused (403) when the session's user, or the administrator viewing the portal as him,
-     *     holds a component the caller does not hold.
+     * End a session (its tokens are refused afterwards)
+     * @description The user ends one of his own sessions (not while an administrator views the portal as
+     *     him: 403; nor a session an administrator opened viewing as him: 403). Another user's
+     *     session needs `users_edit_page` (403 'Accès refusé.' otherwise, whether the session
+     *     exists or not), and is refused (403) when the session's user, or the administrator
+     *     viewing the portal as him, holds a component the caller does not hold.
      */
     delete: operations['endSession'];
     options?: never;
@@ -3890,6 +3906,13 @@ export interface components {
       lastSeenAt: string;
       /** @description The caller's own session */
       current: boolean;
+      /**
+       * @description What the session was opened from (its User-Agent); null before it was recorded
+       * @enum {string|null}
+       */
+      device: 'PC' | 'Smartphone' | 'Tablette' | null;
+      /** @description The client's address at sign-in; null before it was recorded */
+      ipAddress: string | null;
       /** @description The administrator viewing as this user, for an impersonated session */
       impersonator: null | {
         id: number;
@@ -3898,6 +3921,10 @@ export interface components {
     };
     UserSessionCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['UserSession'][];
+    };
+    EndedSessions: {
+      /** @description How many sessions ended */
+      ended: number;
     };
     /** @enum {string} */
     TrainingRole: 'ROLE_ADMIN' | 'ROLE_TRAINED' | 'ROLE_TRAINER' | 'ROLE_RP';
@@ -6218,6 +6245,34 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  endUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sessions ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndedSessions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   endSession: {

@@ -23,6 +23,8 @@ export const SESSION_END_REASONS = [
   'reset',
   'deactivated',
   'admin',
+  /** Ended by its own user from his account page (another of his sessions). */
+  'self',
   'impersonation-ended',
   'reauth',
 ] as const;
@@ -50,8 +52,16 @@ export const trackingSessions = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
+    /** What the sign-in came from, for the user's list of his sessions (null before 0017). */
+    device: text('device').$type<Device>(),
+    /** The client's address at sign-in (request.ip: the proxies named by TRUST_PROXY believed). */
+    ipAddress: text('ip_address'),
   },
   (t) => [
+    check(
+      'tracking_sessions_device_check',
+      sql`${t.device} is null or ${t.device} in ('PC', 'Smartphone', 'Tablette')`,
+    ),
     index('tracking_sessions_user_idx').on(t.userId, t.startedAt),
     index('tracking_sessions_impersonator_idx').on(t.impersonatorId),
   ],

@@ -44,6 +44,12 @@ export interface Example {
   /** Status once the access checks pass; the first documented 2xx by default. */
   success?: number;
   /**
+   * For an `x-self-service` operation, the same operation on another user's account: the
+   * administrator's call (the example's status) and the staff lacking the components' (403);
+   * `request` is then the caller's own account, open to every signed-in caller.
+   */
+  otherAccount?: Build;
+  /**
    * The same operation aimed at another agent's records, with the status an agent allowed to
    * call the operation gets; or why the operation has no agent records.
    */
