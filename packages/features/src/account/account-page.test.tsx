@@ -47,6 +47,10 @@ const patches: unknown[] = [];
 describe('account pages', () => {
   useMockApi(
     apiHandler('get', '/account', () => current),
+    apiHandler('get', '/users/{id}/sessions', () => ({
+      'hydra:member': [],
+      'hydra:totalItems': 0,
+    })),
     http.patch('*/users/change_email/:id', async ({ request, params }) => {
       patches.push({ id: params.id, body: await request.json() });
       return HttpResponse.json(

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Facts, Habilitations, InfoCard, mediaUrl, Qualification } from '../common';
+import { AccountSessions } from './account-sessions';
 import { messages } from './messages';
 
 /** Days before the end of the ORIAS registration from which the page warns (issue 14). */
@@ -160,6 +161,7 @@ export function AccountPage({ editPath }: { editPath?: string }) {
           )}
         </>
       )}
+      <AccountSessions />
     </section>
   );
 }

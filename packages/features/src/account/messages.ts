@@ -55,6 +55,32 @@ export const messages = {
     'Il doit aussi contenir 1 caractère spécial (ni lettre ni chiffre : ! ? @ # - …).',
   passwordMismatch: 'Le mot de passe doit correspondre.',
   passwordHint: 'Vos autres sessions ouvertes seront fermées.',
+  // The user's open sessions (issue 42): account-sessions.tsx
+  sessionsTitle: 'Sessions ouvertes',
+  sessionsIntro:
+    'Les appareils sur lesquels votre compte est ouvert. Fermez une session que vous ne reconnaissez pas : elle devra se reconnecter.',
+  sessionCurrent: 'Cette session',
+  sessionViewedBy: (name: string) => `Vue par ${name} (administrateur)`,
+  sessionUnknownDevice: 'Appareil inconnu',
+  sessionUnknownAddress: 'Non renseignée',
+  sessionAddress: 'Adresse IP',
+  sessionStarted: 'Ouverte le',
+  sessionLastSeen: 'Dernière activité',
+  sessionEnd: 'Fermer',
+  sessionEndLabel: (device: string, started: string) =>
+    `Fermer la session ${device} ouverte le ${started}`,
+  sessionEnded: 'La session a été fermée.',
+  sessionsEndOthers: 'Fermer toutes les autres sessions',
+  sessionsEndOthersTitle: 'Fermer les autres sessions ?',
+  sessionsEndOthersMessage: (count: number) =>
+    `${count > 1 ? `Les ${count} autres sessions seront fermées` : "L'autre session sera fermée"} : ces appareils devront se reconnecter. Cette session reste ouverte.`,
+  sessionsEndOthersConfirm: 'Fermer les autres sessions',
+  sessionsEnded: (count: number) =>
+    count === 0
+      ? "Aucune autre session n'était ouverte."
+      : count === 1
+        ? 'Une session a été fermée.'
+        : `${count} sessions ont été fermées.`,
   photoTitle: 'Changer de photo',
   choosePhoto: 'Choisir une photo',
   photoHint: 'PNG, JPEG, GIF ou WebP, 5 Mo au plus. La photo est recadrée en 200 × 200 pixels.',
