@@ -9,6 +9,8 @@ const LUCAS = 'lucas.petit@reseau-patrimoine.fr';
 const NEW_EMAIL = 'lucas.petit.nouveau@reseau-patrimoine.fr';
 const NEW_PASSWORD = 'Compte2026!';
 const SUCCESS = 'Modification effectuée avec succès.';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** A noisy photo of 2400x1600 pixels: several megabytes, above what the server takes whole. */
 async function largePng(): Promise<Buffer> {
@@ -44,10 +46,20 @@ test.describe('account', () => {
     }
   });
 
-  test('an agent reads his account, changes photo, sends a support request, changes password and e-mail, then finds the help page and the libraries', async ({
+  test('an agent reads his account, ends his other sessions, changes photo, sends a support request, changes password and e-mail, then finds the help page and the libraries', async ({
+    browser,
     page,
     request,
   }) => {
+    // Two more sessions of Lucas: a phone's (a second browser) and a bare API sign-in.
+    const phone = await browser.newContext({ locale: 'fr-FR', userAgent: IPHONE });
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, E2E.agentApp, LUCAS);
+    await expect(phonePage.getByRole('heading', { name: /Bonjour Lucas Petit/ })).toBeVisible();
+    const elsewhere = await request.post(`${E2E.mainApi}/token`, {
+      data: { email: LUCAS, password: DEMO_PASSWORD },
+    });
+    const elsewhereToken = ((await elsewhere.json()) as { token: string }).token;
     await signIn(page, E2E.agentApp, LUCAS);
     await page
       .getByRole('navigation', { name: 'Menu principal' })
@@ -59,7 +71,51 @@ test.describe('account', () => {
     await expect(page.getByRole('img', { name: /Niveau [1-3] sur 3/ })).toBeVisible();
     for (const name of ['IOBSP', 'IAS', 'CIF'])
       await expect(page.getByRole('checkbox', { name, exact: true })).toBeDisabled();
+
+    // His open sessions: this one marked; he ends the phone's with the keyboard, and the phone's
+    // next call is a 401 that sends it to the sign-in page.
+    const sessions = page.getByRole('region', { name: 'Sessions ouvertes' });
+    const current = sessions.getByRole('listitem').filter({ hasText: 'Cette session' });
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(/Adresse IP\s*\S+/);
+    const endPhone = sessions.getByRole('button', { name: /^Fermer la session Smartphone / });
+    await expect(endPhone).toHaveCount(1);
     await expectAccessible(page);
+    await endPhone.focus();
+    await page.keyboard.press('Enter');
+    await expect(sessions.getByRole('status')).toHaveText('La session a été fermée.');
+    await expect(sessions.getByRole('heading', { name: 'Sessions ouvertes' })).toBeFocused();
+    await expect(endPhone).toHaveCount(0);
+    const refused = phonePage.waitForResponse(
+      (r) => r.url().startsWith(E2E.mainApi) && r.status() === 401,
+    );
+    await phonePage
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Mon compte' })
+      .click();
+    await refused;
+    await expect(phonePage).toHaveURL(/\/login/);
+    await phone.close();
+
+    // 'End all others', after a confirmation: Escape first (focus back on the button), then yes.
+    const endOthers = sessions.getByRole('button', { name: 'Fermer toutes les autres sessions' });
+    await endOthers.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Fermer les autres sessions ?' });
+    await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(endOthers).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Fermer les autres sessions' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(sessions.getByRole('status')).toContainText(/été fermées?\./);
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    const me = await request.get(`${E2E.mainApi}/me`, { headers: bearer(elsewhereToken) });
+    expect(me.status()).toBe(401);
 
     await page.getByRole('link', { name: 'Modifier mon compte' }).click();
     await expect(page).toHaveURL(`${E2E.agentApp}/my/account/edit`);
