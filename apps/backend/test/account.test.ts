@@ -124,7 +124,10 @@ describe('PATCH /users/change_email/{id}', () => {
     expect(foreign.status).toBe(404);
     expect((await userOf(JULIEN)).email).toBe(JULIEN);
     const typed = await change(token, claire.id, { email: ['x'], currentPassword: DEMO_PASSWORD });
-    expect(typed.status).toBe(400);
+    expect(typed.status).toBe(422);
+    expect(typed.body.violations).toEqual([
+      { propertyPath: 'email', message: 'Cette valeur doit être un texte.', code: 'type' },
+    ]);
 
     const admin = await ctx.login(ADMIN);
     const imp = await ctx.api('GET', `/administration/impersonate-user/${claire.id}`, {
@@ -352,9 +355,15 @@ describe('POST /agent_request', () => {
     expect(empty.status).toBe(201);
     expect(empty.body.attachmentName).toBeNull();
     const long = await send(token, { title: 'x'.repeat(256) });
-    // The contract's maxLength, checked before the handler: a 400 naming the field.
-    expect(long.status).toBe(400);
-    expect(long.body['hydra:description']).toContain('255 caractère');
+    // The contract's maxLength, checked before the handler: a 422 beside the field.
+    expect(long.status).toBe(422);
+    expect(long.body.violations).toEqual([
+      {
+        propertyPath: 'title',
+        message: 'Cette valeur doit contenir au plus 255 caractère(s).',
+        code: 'maxLength',
+      },
+    ]);
   });
 
   it('keeps the request when no support address is set', async () => {
