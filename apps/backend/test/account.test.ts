@@ -192,6 +192,28 @@ describe('POST /users/change_picture/{id}', () => {
       ...(await multipart('file', data, name, type)),
     });
 
+  it("takes the spec's call, with the client's own circularPicture, and makes the round PNG itself", async () => {
+    const lucas = await userOf(LUCAS);
+    const token = await ctx.login(LUCAS);
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await ctx.api('POST', `/users/change_picture/${lucas.id}`, {
+      token,
+      ...(await multipartForm({
+        file: { data: png, filename: 'photo.png', type: 'image/png' },
+        circularPicture: { data: png, filename: 'rond.png', type: 'image/png' },
+      })),
+    });
+    expect(response.status).toBe(200);
+    const round = await sharp(
+      (await ctx.main.inject({ method: 'GET', url: response.body.circularPicture })).rawPayload,
+    ).metadata();
+    expect(round).toMatchObject({ format: 'png', width: 200, height: 200, hasAlpha: true });
+  });
+
   it('writes its own 200x200 JPEG and a round PNG, whatever was sent, and removes the former ones', async () => {
     const claire = await userOf(CLAIRE);
     const token = await ctx.login(CLAIRE);
