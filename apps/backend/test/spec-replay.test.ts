@@ -26,7 +26,7 @@ import { insertRegistration } from './helpers/registrations.js';
 import { insertSalesFixture } from './helpers/sales-fixture.js';
 import { insertStaffProfile, insertStaffUser } from './helpers/staff.js';
 import { SPEC_CALLS, type SpecCall, type SpecCaller, type SpecFile } from './spec-replay/calls.js';
-import { SPEC_ENTITIES } from './spec-replay/entities.js';
+import { SPEC_ENTITIES, SPEC_ENTITIES_NOT_ANSWERED } from './spec-replay/entities.js';
 
 /**
  * The spec's §7 calls (both documents) made as the spec writes them, by the caller it implies,
@@ -447,6 +447,22 @@ function holds(node: Json, path: string[]): boolean {
 }
 
 describe('the spec §3 fields, in the answers', () => {
+  it.skipIf(!SPEC_DIR)('covers every entity line of both §3 lists', () => {
+    const covered = new Set(SPEC_ENTITIES.map((e) => `${e.spec.part}:${e.spec.line}`));
+    const missing: string[] = [];
+    for (const part of [1, 2] as const) {
+      const lines = specLines(part);
+      const start = lines.findIndex((line) => line.startsWith('## 3.'));
+      const end = lines.findIndex((line, index) => index > start && line.startsWith('## 4.'));
+      lines.slice(start, end).forEach((line, offset) => {
+        const key = `${part}:${start + offset + 1}`;
+        if (line.startsWith('- ') && !covered.has(key) && !(key in SPEC_ENTITIES_NOT_ANSWERED))
+          missing.push(`part ${part} l.${start + offset + 1}: ${line.slice(0, 60)}`);
+      });
+    }
+    expect(missing).toEqual([]);
+  });
+
   it.skipIf(!SPEC_DIR)('names each entity on the spec line it cites', () => {
     const lines = { 1: specLines(1), 2: specLines(2) };
     const wrong = SPEC_ENTITIES.filter((entity) => {
