@@ -6,8 +6,8 @@ import type {
   HTTPMethods,
   RouteShorthandOptions,
 } from 'fastify';
-import { HttpError, badRequest, unauthorized } from './http/errors.js';
-import { describeErrors } from './http/validation-errors.js';
+import { HttpError, badRequest, unauthorized, unprocessable } from './http/errors.js';
+import { describeErrors, toViolations } from './http/validation-errors.js';
 import { messages } from './http/messages.js';
 import { withRequestId } from './observability/request-context.js';
 import {
@@ -307,7 +307,15 @@ function validateBody(validators: Validators, request: FastifyRequest): unknown 
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const validator = spec.byMediaType.get(mediaType);
   if (!validator) throw new HttpError(415, messages.unsupportedMediaType);
-  if (!validator(request.body)) throw badRequest(describeErrors(validator.errors ?? [], 'body'));
+  if (!validator(request.body)) {
+    const errors = validator.errors ?? [];
+    // A body that is not even the object (or list) the operation takes is malformed: 400, as
+    // API Platform's deserializer answers. A well-formed one out of the contract: 422, one
+    // violation per field (docs/decisions.md).
+    if (errors.some((error) => error.instancePath === '' && error.keyword === 'type'))
+      throw badRequest(describeErrors(errors, 'body'));
+    throw unprocessable(toViolations(errors));
+  }
   return request.body;
 }
 

@@ -124,7 +124,10 @@ describe('PATCH /users/change_email/{id}', () => {
     expect(foreign.status).toBe(404);
     expect((await userOf(JULIEN)).email).toBe(JULIEN);
     const typed = await change(token, claire.id, { email: ['x'], currentPassword: DEMO_PASSWORD });
-    expect(typed.status).toBe(400);
+    expect(typed.status).toBe(422);
+    expect(typed.body.violations).toEqual([
+      { propertyPath: 'email', message: 'Cette valeur doit être un texte.', code: 'type' },
+    ]);
 
     const admin = await ctx.login(ADMIN);
     const imp = await ctx.api('GET', `/administration/impersonate-user/${claire.id}`, {
@@ -188,6 +191,28 @@ describe('POST /users/change_picture/{id}', () => {
       token,
       ...(await multipart('file', data, name, type)),
     });
+
+  it("takes the spec's call, with the client's own circularPicture, and makes the round PNG itself", async () => {
+    const lucas = await userOf(LUCAS);
+    const token = await ctx.login(LUCAS);
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await ctx.api('POST', `/users/change_picture/${lucas.id}`, {
+      token,
+      ...(await multipartForm({
+        file: { data: png, filename: 'photo.png', type: 'image/png' },
+        circularPicture: { data: png, filename: 'rond.png', type: 'image/png' },
+      })),
+    });
+    expect(response.status).toBe(200);
+    const round = await sharp(
+      (await ctx.main.inject({ method: 'GET', url: response.body.circularPicture })).rawPayload,
+    ).metadata();
+    expect(round).toMatchObject({ format: 'png', width: 200, height: 200, hasAlpha: true });
+  });
 
   it('writes its own 200x200 JPEG and a round PNG, whatever was sent, and removes the former ones', async () => {
     const claire = await userOf(CLAIRE);
@@ -352,9 +377,15 @@ describe('POST /agent_request', () => {
     expect(empty.status).toBe(201);
     expect(empty.body.attachmentName).toBeNull();
     const long = await send(token, { title: 'x'.repeat(256) });
-    // The contract's maxLength, checked before the handler: a 400 naming the field.
-    expect(long.status).toBe(400);
-    expect(long.body['hydra:description']).toContain('255 caractère');
+    // The contract's maxLength, checked before the handler: a 422 beside the field.
+    expect(long.status).toBe(422);
+    expect(long.body.violations).toEqual([
+      {
+        propertyPath: 'title',
+        message: 'Cette valeur doit contenir au plus 255 caractère(s).',
+        code: 'maxLength',
+      },
+    ]);
   });
 
   it('keeps the request when no support address is set', async () => {

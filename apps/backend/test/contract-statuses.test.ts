@@ -116,6 +116,11 @@ const RULES: Rule[] = [
     probe: { token: 'bare' },
   },
   {
+    status: '422',
+    when: "a well-formed body out of the operation's schema (src/contract.ts: one violation per field)",
+    applies: (operation) => operation.definition.requestBody !== undefined,
+  },
+  {
     status: '429',
     when: 'an export beyond EXPORT_CONCURRENCY of the caller (exports/slots.ts)',
     applies: (operation) => isSpreadsheetExport(operation),

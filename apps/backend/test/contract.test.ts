@@ -126,19 +126,53 @@ describe('bad input never causes a 500', () => {
     expect((await ctx.api('DELETE', '/nulle-part')).status).toBe(404);
   });
 
-  it('answers 400 to bodies of the wrong shape', async () => {
-    for (const raw of ['null', '[]', '"texte"', '42', '{"email":"a@b.fr","password":null}']) {
+  it('answers 400 to a body that is not the object the operation takes', async () => {
+    for (const raw of ['null', '[]', '"texte"', '42']) {
       const response = await ctx.api('POST', '/token', { raw });
       expect(response.status, raw).toBe(400);
+      expect(response.body['@type'], raw).toBe('hydra:Error');
     }
   });
 
-  it('answers 400 to a value longer than the contract allows', async () => {
+  it('answers 422 with one French violation per field to a well-formed body out of the contract', async () => {
+    const response = await ctx.api('POST', '/token', {
+      raw: '{"email":"a@b.fr","password":null,"extra":1}',
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      '@context': '/contexts/ConstraintViolationList',
+      '@type': 'ConstraintViolationList',
+      'hydra:description':
+        "extra: Ce champ n'est pas autorisé.\npassword: Cette valeur doit être un texte.",
+      violations: [
+        {
+          propertyPath: 'extra',
+          message: "Ce champ n'est pas autorisé.",
+          code: 'additionalProperties',
+        },
+        { propertyPath: 'password', message: 'Cette valeur doit être un texte.', code: 'type' },
+      ],
+    });
+    const missing = await ctx.api('POST', '/token', { body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.violations).toEqual([
+      { propertyPath: 'email', message: 'Ce champ est obligatoire.', code: 'required' },
+      { propertyPath: 'password', message: 'Ce champ est obligatoire.', code: 'required' },
+    ]);
+  });
+
+  it('answers 422 to a value longer than the contract allows', async () => {
     const response = await ctx.api('POST', '/reset_password_tokens', {
       body: { email: `${'a'.repeat(200)}@b.fr` },
     });
-    expect(response.status).toBe(400);
-    expect(response.body['hydra:description']).toContain('180');
+    expect(response.status).toBe(422);
+    expect(response.body.violations).toEqual([
+      {
+        propertyPath: 'email',
+        message: 'Cette valeur doit contenir au plus 180 caractère(s).',
+        code: 'maxLength',
+      },
+    ]);
   });
 
   it('answers 400 to an out-of-contract path parameter', async () => {

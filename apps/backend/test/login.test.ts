@@ -134,15 +134,21 @@ describe('POST /token', () => {
     );
   });
 
-  it('answers 400 to a missing field, naming it', async () => {
+  it('answers 422 to a missing field, naming it', async () => {
     const response = await login({ email: 'admin@reseau-patrimoine.fr' });
-    expect(response.status).toBe(400);
-    expect(response.body['hydra:description']).toContain('password');
+    expect(response.status).toBe(422);
+    expect(response.body.violations).toEqual([
+      { propertyPath: 'password', message: 'Ce champ est obligatoire.', code: 'required' },
+    ]);
   });
 
-  it('answers 400 to a wrongly typed field and to an unknown field', async () => {
-    expect((await login({ email: 42, password: 'x' })).status).toBe(400);
-    expect((await login({ email: 'a@b.fr', password: 'x', extra: true })).status).toBe(400);
+  it('answers 422 to a wrongly typed field and to an unknown field', async () => {
+    const typed = await login({ email: 42, password: 'x' });
+    expect(typed.status).toBe(422);
+    expect(typed.body.violations[0].propertyPath).toBe('email');
+    const extra = await login({ email: 'a@b.fr', password: 'x', extra: true });
+    expect(extra.status).toBe(422);
+    expect(extra.body.violations[0].propertyPath).toBe('extra');
   });
 
   it('answers 400 to a missing body', async () => {

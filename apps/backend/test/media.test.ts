@@ -75,7 +75,10 @@ describe('uploads', () => {
       raw: '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\nv\r\n--x--\r\n',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
-    expect(noFile.status).toBe(400);
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.violations).toEqual([
+      { propertyPath: 'file', message: 'Ce champ est obligatoire.', code: 'required' },
+    ]);
     const byAgent = await ctx.api('POST', '/media_objects', {
       token: agent,
       ...(await multipart('file', samplePng(), 'a.png')),

@@ -63,6 +63,12 @@ describe('prospects', () => {
     const [ric] = created.body.ricCollection;
     expect(ric.displayName).toBe('ric alice.pdf');
     expect(ric.filePath).toMatch(/^prospects\/[0-9a-f]{32}\.pdf$/);
+    // Where the spec reads it (§3): the entry holds its document under `ric`.
+    expect(ric.ric).toEqual({
+      displayName: ric.displayName,
+      filePath: ric.filePath,
+      createdAt: ric.createdAt,
+    });
 
     const download = await ctx.api('GET', `/media/${ric.filePath}?download`, { token: claire });
     expect(download.status).toBe(200);

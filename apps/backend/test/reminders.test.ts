@@ -486,7 +486,7 @@ describe('the reporting preference', () => {
             headers: mergePatch,
           })
         ).status,
-      ).toBe(400);
+      ).toBe(422);
     const cleared = await ctx.api('PATCH', `/users/${claireId}`, {
       token: claire,
       body: { reminderFrequency: [] },

@@ -73,8 +73,10 @@ describe('training-platform role mapping', () => {
 
   it('refuses unknown profiles and roles', async () => {
     expect((await save([{ name: 'ROLE_INCONNU', mappedRole: 'ROLE_ADMIN' }])).status).toBe(422);
-    expect((await save([{ name: 'ROLE_ADMIN', mappedRole: 'ROLE_ROOT' }])).status).toBe(400);
-    expect((await save([])).status).toBe(400);
+    const unknownRole = await save([{ name: 'ROLE_ADMIN', mappedRole: 'ROLE_ROOT' }]);
+    expect(unknownRole.status).toBe(422);
+    expect(unknownRole.body.violations[0].propertyPath).toBe('[0].mappedRole');
+    expect((await save([])).status).toBe(422);
   });
 
   it('is reserved to holders of odysseal_roles_page', async () => {

@@ -158,6 +158,23 @@ describe('training portal and helpdesk sign-on', () => {
     expect(missing.status).toBe(400);
   });
 
+  it("takes the spec's helpdesk call, which names no client_id, as the configured client's", async () => {
+    const callback = 'http://api.test/partners/helpdesk/callback';
+    const answer = await ctx.api(
+      'GET',
+      `/sso/helpdesk?redirect_uri=${encodeURIComponent(callback)}&state=abc&nonce=n2`,
+      { token: agent },
+    );
+    expect(answer.status).toBe(200);
+    expect(new URL(answer.body.url).searchParams.get('state')).toBe('abc');
+    const elsewhere = await ctx.api(
+      'GET',
+      '/sso/helpdesk?redirect_uri=https%3A%2F%2Fevil.example%2Fcallback&state=abc&nonce=n2',
+      { token: agent },
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+
   it("gives the agent's help page the support address and the helpdesk's own address", async () => {
     const support = await ctx.api('GET', '/support', { token: agent });
     expect(support.status).toBe(200);

@@ -95,7 +95,8 @@ describe('POST /sessions/{sessionId}/events', () => {
   ])('rejects a batch with %s and stores nothing of it', async (_, overrides) => {
     const before = (await stored()).length;
     const response = await send([event(1), event(2, overrides), event(3)]);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
+    expect(response.body.violations[0].propertyPath).toMatch(/^\[1\]/);
     expect((await stored()).length).toBe(before);
   });
 
@@ -143,8 +144,8 @@ describe('POST /sessions/{sessionId}/events', () => {
   });
 
   it('rejects empty and oversized batches', async () => {
-    expect((await send([])).status).toBe(400);
-    expect((await send(Array.from({ length: 51 }, () => event(1)))).status).toBe(400);
+    expect((await send([])).status).toBe(422);
+    expect((await send(Array.from({ length: 51 }, () => event(1)))).status).toBe(422);
   });
 
   it("answers 404 for another user's session", async () => {

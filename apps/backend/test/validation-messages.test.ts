@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeErrors } from '../src/http/validation-errors.js';
+import { describeErrors, toViolations } from '../src/http/validation-errors.js';
 import { ADMIN } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
@@ -57,7 +57,16 @@ describe('contract validation messages', () => {
       const message = describeErrors(validate.errors ?? [], 'body');
       expect(message, message).not.toMatch(ENGLISH);
       expect(message).toMatch(/^Requête invalide\. body/);
+      // The 422's violations: one per field, each a French sentence.
+      for (const violation of toViolations(validate.errors ?? [])) {
+        expect(violation.message, violation.message).not.toMatch(ENGLISH);
+        expect(violation.message).toMatch(/^[A-Z].*\.$/);
+      }
     }
+    validate({ needed: 1, extra: 1, bag: { a: 1, b: 2, c: 3, d: 4 }, list: [[1]] });
+    expect(toViolations(validate.errors ?? []).map((v) => v.propertyPath)).toEqual(
+      expect.arrayContaining(['needed', 'extra', 'bag', 'list']),
+    );
   });
 
   it('answers a path id below 1 in French', async () => {

@@ -38,6 +38,32 @@ describe('hydra helpers', () => {
     expect(violationsByField(null)).toEqual({});
   });
 
+  it("reads the contract's 422 (a violation per field, with its code) like any other", () => {
+    const body = {
+      '@type': 'ConstraintViolationList',
+      'hydra:description':
+        "title: Cette valeur doit contenir au plus 255 caractère(s).\nextra: Ce champ n'est pas autorisé.",
+      violations: [
+        {
+          propertyPath: 'title',
+          message: 'Cette valeur doit contenir au plus 255 caractère(s).',
+          code: 'maxLength',
+        },
+        {
+          propertyPath: 'extra',
+          message: "Ce champ n'est pas autorisé.",
+          code: 'additionalProperties',
+        },
+      ],
+    };
+    expect(violationsByField(body).title).toBe(
+      'Cette valeur doit contenir au plus 255 caractère(s).',
+    );
+    expect(new ApiError(422, body).message).toBe(
+      "Cette valeur doit contenir au plus 255 caractère(s). Ce champ n'est pas autorisé.",
+    );
+  });
+
   it('unwraps data or throws an ApiError carrying the status', () => {
     expect(unwrap({ data: 1, response: new Response(null, { status: 200 }) })).toBe(1);
     const failure = () =>

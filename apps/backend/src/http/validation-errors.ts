@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import type { Violation } from './errors.js';
+import { messages } from './messages.js';
 
 /** A readable French description of schema violations, e.g. « body.email : doit être un texte ». */
 export function describeErrors(errors: ErrorObject[], location: string): string {
@@ -10,6 +12,94 @@ export function describeErrors(errors: ErrorObject[], location: string): string 
       return `${path} : ${explain(error)}`;
     });
   return `Requête invalide. ${[...new Set(details)].join(' ; ')}`;
+}
+
+/**
+ * API Platform's 422: one violation per field (`propertyPath` as API Platform writes it,
+ * `address.postalCode`, `items[0].name`), a French sentence the apps show beside the field.
+ */
+export function toViolations(errors: ErrorObject[]): Violation[] {
+  const seen = new Set<string>();
+  const violations: Violation[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    const segments = error.instancePath.split('/').filter(Boolean).map(unescapePointer);
+    const params = error.params as Record<string, unknown>;
+    // A missing or unknown field is the field's own violation, not its parent's.
+    const field =
+      error.keyword === 'required' ||
+      error.keyword === 'dependentRequired' ||
+      error.keyword === 'dependencies'
+        ? params.missingProperty
+        : error.keyword === 'additionalProperties'
+          ? params.additionalProperty
+          : error.keyword === 'unevaluatedProperties'
+            ? params.unevaluatedProperty
+            : undefined;
+    if (typeof field === 'string') segments.push(field);
+    const violation = {
+      propertyPath: propertyPath(segments),
+      message: violationMessage(error),
+      code: error.keyword,
+    };
+    const key = `${violation.propertyPath}\u0000${violation.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    violations.push(violation);
+  }
+  return violations;
+}
+
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** `['items', '0', 'name']` → `items[0].name`, as Symfony's property paths read. */
+function propertyPath(segments: string[]): string {
+  return segments.reduce(
+    (path, segment) =>
+      /^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment,
+    '',
+  );
+}
+
+/** The sentence shown beside a field. */
+function violationMessage(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return messages.required;
+    case 'dependentRequired':
+    case 'dependencies':
+      return `Ce champ est obligatoire avec « ${String(params.property)} ».`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return "Ce champ n'est pas autorisé.";
+    case 'not':
+      return "Cette valeur n'est pas acceptée.";
+    case 'anyOf':
+    case 'oneOf':
+    case 'type':
+    case 'enum':
+    case 'const':
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+    case 'minItems':
+    case 'maxItems':
+    case 'uniqueItems':
+    case 'minProperties':
+    case 'maxProperties':
+    case 'pattern':
+    case 'format':
+      return `Cette valeur ${explain(error)}.`;
+    case 'propertyNames':
+      return `Le nom de champ « ${String(params.propertyName)} » n'est pas valide.`;
+    default:
+      return "Cette valeur n'est pas valide.";
+  }
 }
 
 const TYPES: Record<string, string> = {

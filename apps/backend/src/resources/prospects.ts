@@ -92,13 +92,16 @@ export async function filesOf(
   return byProspect;
 }
 
-const fileJson = (file: ProspectFileRow) => ({
-  id: file.id,
-  kind: file.kind,
-  displayName: file.displayName,
-  filePath: file.filePath,
-  createdAt: file.createdAt.toISOString(),
-});
+const fileJson = (file: ProspectFileRow) => {
+  const document = {
+    displayName: file.displayName,
+    filePath: file.filePath,
+    createdAt: file.createdAt.toISOString(),
+  };
+  // The spec's entry holds its document under `ric` or `der` (§3); the flat fields stay for
+  // the apps.
+  return { id: file.id, kind: file.kind, ...document, [file.kind.toLowerCase()]: document };
+};
 
 /**
  * `GET /prospects`, `GET /prospects/{id}`: 10 a page, by last then first name. `PATCH` and

@@ -610,7 +610,9 @@ export interface paths {
      *     JPEG; the server reads the type from the content ('Ce type de fichier n'est pas
      *     accepté.'), decodes it and writes its own 200x200 JPEG (quality 90, no metadata) and a
      *     round PNG of it (`circularPicture`), whatever was sent. Both are served without a token
-     *     at unguessable paths; the former ones are removed.
+     *     at unguessable paths; the former ones are removed. The spec's call also sends a
+     *     `circularPicture` file: it is accepted and set aside, the server making its own from
+     *     `file`.
      */
     post: operations['changePicture'];
     /**
@@ -1976,7 +1978,8 @@ export interface paths {
      * Signs the caller on to the helpdesk, answering the address to send him back to
      * @description The helpdesk's request, relayed by `/redirect/helpdesk` (printable ASCII, as OAuth has it):
      *     a `client_id` other than the configured one or a `redirect_uri` outside the configured
-     *     allow-list answers 400
+     *     allow-list answers 400 (the spec's call names only `redirect_uri`, `state` and `nonce`:
+     *     without `client_id`, the configured client is meant)
      *     'Erreur dans les paramètres de la requête.'. The answer is `redirect_uri` with a
      *     60-second `code` naming the caller (and the `nonce`), and the `state` unchanged. A
      *     suspended account is refused (403).
@@ -3865,6 +3868,15 @@ export interface components {
       password: string;
       currentPassword: string;
     };
+    AccountPictureUpload: {
+      /** Format: binary */
+      file: string;
+      /**
+       * Format: binary
+       * @description The client's own round crop (the spec's call sends it); set aside
+       */
+      circularPicture?: string;
+    };
     AccountPicture: {
       /** @description a 200x200 JPEG */
       picture: string;
@@ -4673,6 +4685,19 @@ export interface components {
       filePath: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description The same document, where the spec reads it (§3) in a `ricCollection` entry. */
+      ric?: components['schemas']['ProspectFileDocument'];
+      /** @description The same document, where the spec reads it (§3) in a `derCollection` entry. */
+      der?: components['schemas']['ProspectFileDocument'];
+      /** @description The same document, in an `otherCollection` entry. */
+      other?: components['schemas']['ProspectFileDocument'];
+    };
+    ProspectFileDocument: {
+      displayName: string;
+      /** @description Download at /media/{filePath}?download */
+      filePath: string;
+      /** Format: date-time */
+      createdAt: string;
     };
     Prospect: {
       '@id': string;
@@ -5206,6 +5231,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   requestPasswordReset: {
@@ -6092,7 +6118,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': components['schemas']['MediaObjectUpload'];
+        'multipart/form-data': components['schemas']['AccountPictureUpload'];
       };
     };
     responses: {
@@ -6383,6 +6409,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -8049,6 +8076,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   listNotifications: {
@@ -8475,7 +8503,7 @@ export interface operations {
   getHelpdeskSsoUrl: {
     parameters: {
       query: {
-        client_id: string;
+        client_id?: string;
         redirect_uri: string;
         state: string;
         nonce: string;
@@ -11035,6 +11063,7 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   getHealth: {
