@@ -349,6 +349,13 @@ async function replay(call: SpecCall): Promise<Outcome> {
   const contentType = String(response.headers['content-type'] ?? '');
   const body: Json = /json/.test(contentType) && response.body ? response.json() : response.body;
   const problems: string[] = [];
+  if (call.refusedBy) {
+    const { status, propertyPath } = call.refusedBy;
+    const fields = (body?.violations ?? []).map((v: Json) => v.propertyPath);
+    if (response.statusCode !== status || !fields.includes(propertyPath))
+      problems.push(`${call.method} ${url}: ${response.statusCode}, not the recorded refusal`);
+    return { status: response.statusCode, body, problems };
+  }
   if (response.statusCode < 200 || response.statusCode > 299) {
     const said = body?.['hydra:description'] ?? String(response.body).slice(0, 160);
     problems.push(`${call.method} ${url}: ${response.statusCode} ${said}`);

@@ -56,6 +56,11 @@ export interface SpecCall {
    * the first place that holds one).
    */
   keeps?: Record<string, string>;
+  /**
+   * A call the backend understands as written but refuses by a recorded decision: the answer
+   * must be this status with a violation on this field (docs/decisions.md names why).
+   */
+  refusedBy?: { status: 422; propertyPath: string; decision: string };
 }
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -593,6 +598,11 @@ const core: SpecCall[] = [
     method: 'PATCH',
     path: '/users/change_email/{accountOwnerId}',
     json: { email: 'lucas.petit.relecture@reseau-patrimoine.fr' },
+    refusedBy: {
+      status: 422,
+      propertyPath: 'currentPassword',
+      decision: 'Re-authentication (ASVS 6.3.1): the current password is asked again',
+    },
   },
   {
     spec: { part: 1, line: 172 },
@@ -621,6 +631,11 @@ const core: SpecCall[] = [
     method: 'POST',
     path: '/change_password/{accountOwnerId}',
     json: { password: 'Relecture-2026!' },
+    refusedBy: {
+      status: 422,
+      propertyPath: 'currentPassword',
+      decision: 'Re-authentication (ASVS 6.3.1): the current password is asked again',
+    },
   },
   {
     spec: { part: 1, line: 175 },
