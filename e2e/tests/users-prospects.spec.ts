@@ -130,6 +130,18 @@ test.describe('user administration', () => {
       E2E.supportEmail,
     );
     await other.close();
+
+    // Saving his form gives his profile back (the spec's reactivation, a PATCH on his @id).
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await expect(page.getByLabel('Profil')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText("L'utilisateur a bien été modifié.")).toBeVisible();
+    await expect(page.getByText('Désactivé', { exact: true })).toBeHidden();
+    const again = await browser.newContext();
+    const back = await again.newPage();
+    await signIn(back, E2E.agentApp, suspended!.email, DEMO_PASSWORD);
+    await expect(back).not.toHaveURL(/\/(login|forbidden)/);
+    await again.close();
   });
 });
 

@@ -1,9 +1,26 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '../src/db/schema.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { insertStaffProfile, insertStaffUser } from './helpers/staff.js';
 
 let ctx: TestContext;
+const ADDRESS = {
+  postalAddress: '12 rue des Lilas',
+  postalCode: '69003',
+  postalCity: 'Lyon',
+  company: 'Martin Conseil',
+  siret: '12345678900011',
+  vatIdNumber: 'FR12123456789',
+  iban: 'FR7630006000011234567890189',
+  microEnterprise: true,
+};
 beforeAll(async () => {
   ctx = await createTestContext();
+  await ctx.db
+    .update(agents)
+    .set({ ...ADDRESS, birthday: '1980-05-04', registerDate: '2020-01-15' })
+    .where(inArray(agents.cgpId, ['CGP0001', 'CGP0002']));
 });
 afterAll(() => ctx?.close());
 
@@ -25,13 +42,46 @@ describe('GET /cgp/{id}', () => {
         sponsor: null,
       },
     });
-    // An agent holds team_detail_infos: the profile block, without address or bank details.
-    expect(response.body.agent.infos).toMatchObject({
+    // An agent holds team_detail_infos: the profile block where the spec names the Agent's
+    // fields, and, on himself, his address and bank details.
+    expect(response.body.agent).toMatchObject({
       email: 'claire.martin@reseau-patrimoine.fr',
+      birthday: '1980-05-04',
+      registerDate: '2020-01-15',
+      branchesActives: expect.any(Array),
+      vavcTotal: expect.any(Number),
       level: expect.any(Number),
       habilitationIobsp: expect.any(Boolean),
+      habilitationIas: expect.any(Boolean),
+      habilitationCif: expect.any(Boolean),
+      address: ADDRESS,
     });
-    expect(JSON.stringify(response.body)).not.toMatch(/iban|postalAddress|siret/i);
+    for (const key of ['phoneNumber', 'qualification', 'oriasNumber', 'oriasEndOfValidity'])
+      expect(response.body.agent).toHaveProperty(key);
+    expect(response.body.agent).not.toHaveProperty('infos');
+  });
+
+  it('gives the address to the agent himself and to staff holding the account components only', async () => {
+    // His sponsor reaches him, holds team_detail_infos, but not his address.
+    const sponsor = await cgp('CGP0002', await ctx.login('claire.martin@reseau-patrimoine.fr'));
+    expect(sponsor.status).toBe(200);
+    expect(sponsor.body.agent.level).toEqual(expect.any(Number));
+    expect(sponsor.body.agent).not.toHaveProperty('address');
+    expect(JSON.stringify(sponsor.body)).not.toMatch(/iban|postalAddress|siret/i);
+    // The administrator holds every component.
+    const admin = await cgp('CGP0002', await ctx.login('admin@reseau-patrimoine.fr'));
+    expect(admin.body.agent.address).toEqual(ADDRESS);
+    // Staff holding the team detail without the account components.
+    const profile = await insertStaffProfile(ctx.db, 'Equipes sans comptes', [
+      'team_detail_page',
+      'team_detail_infos',
+      'account_page',
+    ]);
+    await insertStaffUser(ctx.db, profile, 'equipes@exemple.fr');
+    const teams = await cgp('CGP0002', await ctx.login('equipes@exemple.fr'));
+    expect(teams.status).toBe(200);
+    expect(teams.body.agent.level).toEqual(expect.any(Number));
+    expect(teams.body.agent).not.toHaveProperty('address');
   });
 
   it('hides other agents from an agent, existing or not', async () => {

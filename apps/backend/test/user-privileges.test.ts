@@ -275,6 +275,73 @@ describe('user administration gives and acts on no more than the caller holds', 
     expect((await ctx.api('GET', '/me', { token: ownToken })).status).toBe(401);
   });
 
+  it('holds the spec’s calls to the same rule: roles on POST, merge-patch on the @id', async () => {
+    const mergePatch = { 'content-type': 'application/merge-patch+json' };
+    const patch = (id: number, body: unknown) =>
+      ctx.api('PATCH', `/users/${id}`, { token: lesser, body, headers: mergePatch });
+    const spec = (role: string, email = nextEmail()) => ({
+      email,
+      firstName: 'Essai',
+      lastName: 'Rôles',
+      roles: [role],
+    });
+    // Creating with a role he lacks.
+    const above = spec('ROLE_ADMIN');
+    expectRefused(
+      await ctx.api('POST', '/users', { token: lesser, body: above }),
+      messages.morePrivilegedProfile,
+    );
+    expect(await ctx.db.select().from(users).where(eq(users.email, above.email))).toHaveLength(0);
+    expect(
+      (await ctx.api('POST', '/users', { token: lesser, body: spec(bareProfile.name) })).status,
+    ).toBe(201);
+
+    // Promoting himself, or an account below him, to a role he lacks.
+    expectRefused(await patch(lesserId, { roles: ['ROLE_ADMIN'] }), messages.morePrivilegedProfile);
+    expect((await userRow(lesserId))!.profileId).toBe(lesserProfile.id);
+    const below = await accountOf(bareProfile);
+    expectRefused(
+      await patch(below.id, { roles: [`ROLE_COMMUNICATION`] }),
+      messages.morePrivilegedProfile,
+    );
+    expectRefused(
+      await patch(below.id, { profile: iri(adminProfile) }),
+      messages.morePrivilegedProfile,
+    );
+    expect((await userRow(below.id))!.roles).toEqual([bareProfile.name]);
+
+    // Acting on a stronger account: suspending it, renaming it, demoting it.
+    const target = await adminAccount();
+    for (const body of [
+      { roles: ['ROLE_DISABLED'] },
+      { lastName: 'Pirate' },
+      { roles: [bareProfile.name] },
+      { reminderFrequency: ['DAILY'] },
+    ])
+      expectRefused(await patch(target.id, body), messages.morePrivilegedUser);
+    expect(await userRow(target.id)).toMatchObject({
+      roles: ['ROLE_ADMIN'],
+      lastName: target.lastName,
+      profileId: adminProfile,
+      reminderFrequency: target.reminderFrequency,
+    });
+    // A suspended administrator is still one: giving a role back is his rights back.
+    await ctx.db
+      .update(users)
+      .set({ roles: ['ROLE_DISABLED'] })
+      .where(eq(users.id, target.id));
+    expectRefused(await patch(target.id, { roles: ['ROLE_ADMIN'] }), messages.morePrivilegedUser);
+    expect((await userRow(target.id))!.roles).toEqual(['ROLE_DISABLED']);
+
+    // Within his rights: suspend, then reactivate by the role.
+    expect((await patch(below.id, { roles: ['ROLE_DISABLED'] })).body.roles).toEqual([
+      'ROLE_DISABLED',
+    ]);
+    const back = await patch(below.id, { roles: [lesserProfile.name] });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.roles).toEqual([lesserProfile.name]);
+  });
+
   it('offers only the profiles the caller may give', async () => {
     const titles = async (token: string, query = '?assignable=true') =>
       (await ctx.api('GET', `/profiles${query}`, { token })).body['hydra:member'].map(

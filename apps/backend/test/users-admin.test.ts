@@ -311,3 +311,182 @@ describe('user administration', () => {
     expect((await ctx.api('GET', '/users/import/template', { token: claire })).status).toBe(403);
   });
 });
+
+describe('the spec’s user calls (issue 39): roles, merge-patch on the @id', () => {
+  const mergePatch = { 'content-type': 'application/merge-patch+json' };
+  const patch = (id: number, body: unknown, token = admin) =>
+    ctx.api('PATCH', `/users/${id}`, { token, body, headers: mergePatch });
+  const spec = (email: string, roles: unknown, more: Record<string, unknown> = {}) => ({
+    email,
+    firstName: 'Spec',
+    lastName: 'Utilisateur',
+    roles,
+    ...more,
+  });
+  const expectFrench = (response: { status: number; body: Record<string, unknown> }) => {
+    expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    // A French sentence, never the framework's English.
+    expect(response.body['hydra:description']).toMatch(
+      /\b(le|la|les|doit|est|une?|des?|cette|ce|champ|valeur|corps)\b/i,
+    );
+  };
+
+  it('creates a user from the spec’s roles (first role the profile) and mails his link', async () => {
+    const created = await ctx.api('POST', '/users', {
+      token: admin,
+      body: spec('Roles.Agent@Exemple.fr', ['ROLE_MANDATAIRE'], { cgpId: freeCgpIds[1] }),
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      email: 'roles.agent@exemple.fr',
+      roles: ['ROLE_MANDATAIRE'],
+      cgpId: freeCgpIds[1],
+      profile: { name: 'ROLE_MANDATAIRE' },
+    });
+    expect(await queuedMails()).toContain(created.body.id);
+    await workMails();
+    const [mail] = await mailsTo('roles.agent@exemple.fr');
+    expect(mail!.text).toContain(`${ctx.config.agentAppUrl}/reset-password/`);
+
+    // A staff profile by its role; both names agreeing is accepted too.
+    const staff = await ctx.api('POST', '/users', {
+      token: admin,
+      body: spec('roles.staff@exemple.fr', ['ROLE_ADMIN'], { profile: staffProfile }),
+    });
+    expect(staff.status, staff.text).toBe(201);
+    expect(staff.body.roles).toEqual(['ROLE_ADMIN']);
+  });
+
+  it('answers bad roles with a French 4xx, never a 500', async () => {
+    const refused = async (roles: unknown, more: Record<string, unknown> = {}) => {
+      const response = await ctx.api('POST', '/users', {
+        token: admin,
+        body: spec(`mauvais.${Math.random()}@exemple.fr`, roles, more),
+      });
+      expectFrench(response);
+      return response;
+    };
+    for (const roles of ['ROLE_ADMIN', [], [42], [null], { 0: 'ROLE_ADMIN' }, ['x'.repeat(65)]])
+      expect((await refused(roles)).status).toBe(400);
+    const unknown = await refused(['ROLE_INCONNU']);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.violations).toMatchObject([
+      { propertyPath: 'roles', message: messages.unknownProfile('ROLE_INCONNU') },
+    ]);
+    expect((await refused(['ROLE_DISABLED'])).body.violations[0].propertyPath).toBe('roles');
+    expect((await refused(['ROLE_\u0000ADMIN'])).status).toBeLessThan(500);
+    // Two names for two profiles.
+    expect((await refused(['ROLE_ADMIN'], { profile: agentProfile })).status).toBe(422);
+    // Neither roles nor profile.
+    const none = await ctx.api('POST', '/users', {
+      token: admin,
+      body: { email: 'sans.profil@exemple.fr', firstName: 'A', lastName: 'B' },
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.violations).toMatchObject([
+      { propertyPath: 'profile', message: messages.required },
+    ]);
+  });
+
+  it('edits, deactivates (sessions ended) and reactivates by merge-patch on the @id', async () => {
+    const julien = (await ctx.api('GET', `/users?email=${JULIEN}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    const edited = await patch(julien.id, { lastName: 'Lefebvre-Patch' });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).toMatchObject({
+      lastName: 'Lefebvre-Patch',
+      firstName: julien.firstName,
+      email: julien.email,
+      cgpId: julien.cgpId,
+      roles: julien.roles,
+    });
+
+    const token = await ctx.login(JULIEN);
+    expect((await ctx.api('GET', '/me', { token })).status).toBe(200);
+    const disabled = await patch(julien.id, { roles: ['ROLE_DISABLED'] });
+    expect(disabled.status, disabled.text).toBe(200);
+    expect(disabled.body.roles).toEqual(['ROLE_DISABLED']);
+    expect((await ctx.api('GET', '/me', { token })).status).toBe(401);
+
+    // Editing a name leaves the account suspended.
+    const renamed = await patch(julien.id, { lastName: 'Lefebvre' });
+    expect(renamed.body.roles).toEqual(['ROLE_DISABLED']);
+
+    // Reassigning the agent role reactivates him (his CGP id is kept).
+    const back = await patch(julien.id, { roles: ['ROLE_MANDATAIRE'] });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toMatchObject({ roles: ['ROLE_MANDATAIRE'], cgpId: julien.cgpId });
+    expect((await ctx.api('GET', '/me', { token: await ctx.login(JULIEN) })).status).toBe(200);
+
+    // Nobody suspends himself; unknown users stay a 404.
+    const me = (await ctx.api('GET', `/users?email=${ADMIN}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    const self = await patch(me.id, { roles: ['ROLE_DISABLED'] });
+    expect(self.status).toBe(403);
+    expect(self.body['hydra:description']).toBe(
+      'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
+    );
+    expect((await patch(999999, { lastName: 'X' })).status).toBe(404);
+  });
+
+  it('answers bad merge-patches with a French 4xx, never a 500', async () => {
+    const julien = (await ctx.api('GET', `/users?email=${JULIEN}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    for (const body of [
+      { roles: 'ROLE_DISABLED' },
+      { roles: [] },
+      { roles: [1] },
+      { email: 12 },
+      { lastName: ['X'] },
+      { reminderFrequency: ['HOURLY'] },
+    ]) {
+      const response = await patch(julien.id, body);
+      expectFrench(response);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    for (const body of [
+      { roles: ['ROLE_INCONNU'] },
+      { email: 'pas-un-mail' },
+      { lastName: '' },
+      { email: ADMIN },
+    ]) {
+      const response = await patch(julien.id, body);
+      expectFrench(response);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+    }
+    const nul = await patch(julien.id, { lastName: 'Nul\u0000' });
+    expectFrench(nul);
+    const raw = await ctx.api('PATCH', `/users/${julien.id}`, {
+      token: admin,
+      raw: '[1, 2]',
+      headers: mergePatch,
+    });
+    expectFrench(raw);
+    // Nothing was written.
+    const after = await ctx.api('GET', `/users/${julien.id}`, { token: admin });
+    expect(after.body).toMatchObject({ lastName: julien.lastName, roles: julien.roles });
+  });
+
+  it('keeps an agent to his own reporting preference', async () => {
+    const claire = await ctx.login(CLAIRE);
+    const me = (await ctx.api('GET', '/me', { token: claire })).body;
+    me.id = me.userId ?? me.id;
+    const own = await patch(me.id, { reminderFrequency: ['WEEKLY'] }, claire);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.reminderFrequency).toEqual(['WEEKLY']);
+    const promoted = await patch(me.id, { roles: ['ROLE_ADMIN'] }, claire);
+    expect(promoted.status).toBe(403);
+    expect(promoted.body['hydra:description']).toBe(messages.accessDenied);
+    const julien = (await ctx.api('GET', `/users?email=${JULIEN}`, { token: admin })).body[
+      'hydra:member'
+    ][0];
+    expect((await patch(julien.id, { roles: ['ROLE_DISABLED'] }, claire)).status).toBe(404);
+    expect((await ctx.api('GET', `/users/${julien.id}`, { token: admin })).body.roles).toEqual(
+      julien.roles,
+    );
+  });
+});

@@ -174,6 +174,11 @@ export const useUpdateTrainingRoleMappings = (
 
 export type User = components['schemas']['User'];
 export type UserInput = components['schemas']['UserInput'];
+export type UserPatch = components['schemas']['UserPatch'];
+/** The user form as the spec sends it: the profile as `roles`, not the extension's `profile`. */
+export type UserForm = Omit<UserInput, 'profile'> & { roles: string[] };
+/** The role of a suspended account (spec part 2 §4). */
+export const ROLE_DISABLED = 'ROLE_DISABLED';
 export type UserImportReport = components['schemas']['UserImportReport'];
 export type UserImportRow = components['schemas']['UserImportRow'];
 
@@ -191,16 +196,25 @@ export const findConsultantForUserQuery = (who: {
     staleTime: 0,
   });
 
-export async function createUser(body: UserInput): Promise<User> {
+/** `POST /users` as the spec writes it: the first role names the profile. */
+export async function createUser(body: UserForm): Promise<User> {
   return unwrap(await api.main.POST('/users', { body }));
 }
 
-export async function editUser({ id, ...body }: UserInput & { id: number }): Promise<User> {
-  return unwrap(await api.main.PUT('/users/{id}', { params: { path: { id } }, body }));
+/** The spec's edit: `PATCH` on the user's `@id` (merge-patch); giving a role reactivates. */
+export async function editUser({ id, ...body }: UserPatch & { id: number }): Promise<User> {
+  return unwrap(
+    await api.main.PATCH('/users/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { 'content-type': 'application/merge-patch+json' },
+    }),
+  );
 }
 
+/** The spec's deactivation: the roles become ROLE_DISABLED (his sessions end). */
 export async function disableUser(id: number): Promise<User> {
-  return unwrap(await api.main.POST('/users/{id}/disable', { params: { path: { id } } }));
+  return editUser({ id, roles: [ROLE_DISABLED] });
 }
 
 export async function deleteUser(id: number): Promise<void> {
@@ -240,9 +254,9 @@ const usersChanged = (queryClient: QueryClient) => {
   void queryClient.invalidateQueries({ queryKey: administrationKeys.getUser });
 };
 
-export const useCreateUser = (options?: MutationCallbacks<User, UserInput>) =>
+export const useCreateUser = (options?: MutationCallbacks<User, UserForm>) =>
   useDomainMutation(createUser, usersChanged, options);
-export const useEditUser = (options?: MutationCallbacks<User, UserInput & { id: number }>) =>
+export const useEditUser = (options?: MutationCallbacks<User, UserPatch & { id: number }>) =>
   useDomainMutation(editUser, usersChanged, options);
 export const useDisableUser = (options?: MutationCallbacks<User, number>) =>
   useDomainMutation(disableUser, usersChanged, options);

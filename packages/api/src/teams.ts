@@ -5,7 +5,7 @@ import { getQuery } from './shared/get-query';
 
 export type TeamSalesRow = components['schemas']['TeamSalesRow'];
 export type CgpYearSummary = components['schemas']['CgpYearSummary'];
-export type AgentProfile = components['schemas']['AgentProfile'];
+
 export type ConsultantReference = components['schemas']['ConsultantReference'];
 export type TeamSalesFilters = NonNullable<operations['listTeamSales']['parameters']['query']>;
 export type TeamExportFilters = NonNullable<operations['exportTeamData']['parameters']['query']>;

@@ -25,6 +25,9 @@ export const userMessages = {
   unknownCgpId: (cgpId: string) => `Aucun mandataire n'a l'ID CGP « ${cgpId} ».`,
   emailInFile: 'Cette adresse e-mail figure plusieurs fois dans le fichier.',
   selfAction: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
+  disabledOnCreate:
+    "Un compte est créé actif : « ROLE_DISABLED » ne sert qu'à désactiver un compte existant.",
+  rolesAndProfile: 'Les rôles et le profil désignent deux profils différents.',
   disabledReset: 'Ce compte est désactivé : réactivez-le avant de lui envoyer un mail.',
 } as const;
 
@@ -68,6 +71,8 @@ export async function profileFinder(db: Executor) {
       return id === null ? undefined : byId.get(id);
     },
     label: (label: string) => byLabel.get(label.trim().toLowerCase()),
+    /** The profile whose role is exactly this name (the spec's `roles`). */
+    role: (name: string) => rows.find((p) => p.name === name),
   };
 }
 
@@ -134,8 +139,9 @@ export async function checkUserInput(
   lookups: UserLookups,
   input: RawUserInput,
   profile: ProfileRow | undefined,
-  options: { exceptId?: number } = {},
+  options: { exceptId?: number; profileField?: string } = {},
 ): Promise<{ values: UserValues | null; violations: Violation[] }> {
+  const profileField = options.profileField ?? 'profile';
   const violations: Violation[] = [];
   const email = text(input.email);
   const firstName = text(input.firstName);
@@ -159,9 +165,9 @@ export async function checkUserInput(
   }
   const profileText = text(input.profile) || String(input.profile ?? '');
   if (input.profile === null || input.profile === undefined || profileText === '')
-    violations.push({ propertyPath: 'profile', message: messages.required });
+    violations.push({ propertyPath: profileField, message: messages.required });
   else if (!profile)
-    violations.push({ propertyPath: 'profile', message: messages.unknownProfile(profileText) });
+    violations.push({ propertyPath: profileField, message: messages.unknownProfile(profileText) });
 
   let agentId: number | null = null;
   if (profile && isAgentProfile(profile)) {

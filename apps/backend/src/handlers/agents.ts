@@ -25,7 +25,11 @@ export function getCgp(deps: Deps): Handler<Principal> {
           .from(agents)
           .where(eq(agents.id, agent.sponsorId))
       : [];
-    const { components } = await accessOf(deps.db, principal);
+    const { components, isAgent } = await accessOf(deps.db, principal);
+    // The address and bank details: the agent's own, and the staff who run accounts (docs/decisions.md).
+    const seesAddress =
+      principal.user.agentId === agent.id ||
+      (!isAgent && ACCOUNT_COMPONENTS.every((name) => components.has(name)));
     return {
       status: 200,
       body: {
@@ -39,12 +43,16 @@ export function getCgp(deps: Deps): Handler<Principal> {
           sponsor: sponsor
             ? { fullName: `${sponsor.firstname} ${sponsor.lastname}`, idCgp: sponsor.cgpId }
             : null,
-          ...(components.has('team_detail_infos') ? { infos: profileOf(agent) } : {}),
+          ...(components.has('team_detail_infos') ? profileOf(agent) : {}),
+          ...(seesAddress ? { address: addressOf(agent) } : {}),
         },
       },
     };
   };
 }
+
+/** The components of the account pages, whose staff holders read an agent's address. */
+const ACCOUNT_COMPONENTS = ['account_page', 'account_modifications_page'];
 
 /** The agent profile block (spec part 2 §2): no address, no bank details. */
 function profileOf(agent: typeof agents.$inferSelect) {
@@ -62,6 +70,20 @@ function profileOf(agent: typeof agents.$inferSelect) {
     vavcTotal: Number(agent.vavcTotal),
     level: agent.level,
     qualification: agent.qualification,
+  };
+}
+
+/** The spec's Agent `address`: postal address, company and bank details. */
+function addressOf(agent: typeof agents.$inferSelect) {
+  return {
+    postalAddress: agent.postalAddress,
+    postalCode: agent.postalCode,
+    postalCity: agent.postalCity,
+    company: agent.company,
+    siret: agent.siret,
+    vatIdNumber: agent.vatIdNumber,
+    iban: agent.iban,
+    microEnterprise: agent.microEnterprise,
   };
 }
 

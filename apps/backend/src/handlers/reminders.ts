@@ -4,7 +4,7 @@ import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
-import { reminderLists, reminders, users } from '../db/schema.js';
+import { reminderLists, reminders } from '../db/schema.js';
 import { parisInstant, day } from '../domain/paris-time.js';
 import {
   fanOutNetworkReminder,
@@ -36,7 +36,6 @@ import {
   visibleToUser,
   type ReminderRow,
 } from '../resources/reminders.js';
-import { usersResource } from '../resources/users.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -330,25 +329,6 @@ function myRemindersIcs(deps: Deps): Handler<Principal> {
   };
 }
 
-/** `PATCH /users/{id}`: the caller's own `reminderFrequency` (the reporting page). */
-function updateUser(db: Database): Handler<Principal> {
-  return async (context) => {
-    const body = objectBody(context.body);
-    const { user } = principalOf(context);
-    const id = Number(context.params.id);
-    if (id !== user.id) throw notFound();
-    if (Object.hasOwn(body, 'reminderFrequency')) {
-      const value = body.reminderFrequency ?? [];
-      const frequencies = [...new Set(value as DigestFrequency[])];
-      await db.update(users).set({ reminderFrequency: frequencies }).where(eq(users.id, id));
-    }
-    return {
-      status: 200,
-      body: await item(usersResource, id, requestOf(db, context)),
-    };
-  };
-}
-
 /** `POST /reminder_digests`: one digest now, as the schedule runs it (support and tests). */
 function runDigest(deps: Deps): Handler<Principal> {
   return async (context) => {
@@ -382,7 +362,6 @@ export function remindersHandlers(deps: Deps): HandlerMap {
     deleteReminderList: deleteReminderList(db),
     duplicateReminder: duplicateReminder(db),
     exportReminderIcs: reminderIcs(deps),
-    updateUser: updateUser(db),
     runReminderDigest: runDigest(deps),
   };
 }

@@ -5,11 +5,19 @@ import {
   privilegesOf,
   type Privileges,
 } from '../access/privileges.js';
-import { isDisabled, principalOf, ROLE_DISABLED, type Principal } from '../auth/principal.js';
+import { accessOf } from '../access/principal-access.js';
+import {
+  isDisabled,
+  principalOf,
+  ROLE_DISABLED,
+  type Principal,
+  type UserRow,
+} from '../auth/principal.js';
 import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { Transaction } from '../jobs/executor.js';
+import { agents, users } from '../db/schema.js';
 import {
   batchLookups,
   checkUserInput,
@@ -25,12 +33,20 @@ import {
 import { namedXlsxAttachment } from '../exports/responses.js';
 import { xlsxStream } from '../exports/xlsx.js';
 import { readSpreadsheet, SPREADSHEET_LIMITS } from '../files/spreadsheet.js';
-import { assertNoViolations, forbidden, notFound, unprocessable } from '../http/errors.js';
+import {
+  assertNoViolations,
+  badRequest,
+  forbidden,
+  notFound,
+  unprocessable,
+  type Violation,
+} from '../http/errors.js';
 import { normalizeEmail } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
 import { item } from '../resources/item.js';
 import { usersResource } from '../resources/users.js';
+import type { DigestFrequency } from '../jobs/reminder-digests.js';
 import { queueUserResetMail } from '../jobs/user-reset-mails.js';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -101,28 +117,66 @@ function refuseSelf(context: HandlerContext<Principal>, id: number) {
   if (principalOf(context).user.id === id) throw forbidden(userMessages.selfAction);
 }
 
-async function checkForm(deps: Deps, body: Record<string, unknown>, exceptId?: number) {
-  const finder = await profileFinder(deps.db);
+type Body = Record<string, unknown>;
+
+/** The form's account fields (the profile as `roles` or `profile`); the rest is not the form's. */
+const ACCOUNT_KEYS = ['email', 'firstName', 'lastName', 'roles', 'profile', 'cgpId'] as const;
+
+const objectBody = (body: unknown): Body => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('Le corps de la requête doit être un objet JSON.');
+  return body as Body;
+};
+
+/**
+ * The profile a body names: the spec's `roles`, whose first role is the profile's name, or the
+ * project's `profile` (IRI or id). Given both, they must name the same profile.
+ */
+function chosenProfile(finder: Awaited<ReturnType<typeof profileFinder>>, body: Body) {
+  if (!Object.hasOwn(body, 'roles'))
+    return {
+      field: 'profile',
+      raw: body.profile,
+      profile: finder.reference(body.profile),
+      violations: [],
+    };
+  const [first] = body.roles as string[];
+  const profile = first === undefined ? undefined : finder.role(first);
+  const violations: Violation[] = [];
+  if (first === ROLE_DISABLED)
+    violations.push({ propertyPath: 'roles', message: userMessages.disabledOnCreate });
+  else if (
+    profile &&
+    body.profile !== undefined &&
+    body.profile !== null &&
+    finder.reference(body.profile)?.id !== profile.id
+  )
+    violations.push({ propertyPath: 'roles', message: userMessages.rolesAndProfile });
+  return { field: 'roles', raw: first, profile, violations };
+}
+
+async function checkForm(deps: Deps, body: Body, exceptId?: number) {
+  const choice = chosenProfile(await profileFinder(deps.db), body);
   const { values, violations } = await checkUserInput(
     singleLookups(deps.db),
     {
       email: body.email,
       firstName: body.firstName,
       lastName: body.lastName,
-      profile: body.profile,
+      profile: choice.raw,
       cgpId: body.cgpId,
     },
-    finder.reference(body.profile),
-    { exceptId },
+    choice.profile,
+    { exceptId, profileField: choice.field },
   );
-  assertNoViolations(violations);
+  assertNoViolations([...violations, ...choice.violations]);
   return values!;
 }
 
 /** `POST /users`: the account, what a new agent is given, then his mail to choose a password. */
 function createUser(deps: Deps): Handler<Principal> {
   return async (context) => {
-    const values = await checkForm(deps, context.body as Record<string, unknown>);
+    const values = await checkForm(deps, objectBody(context.body));
     await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -146,28 +200,99 @@ function editUser(deps: Deps): Handler<Principal> {
   return async (context) => {
     const id = Number(context.params.id);
     const before = await managedUser(deps, context, id);
-    const values = await checkForm(deps, context.body as Record<string, unknown>, id);
+    const values = await checkForm(deps, objectBody(context.body), id);
     await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
+    await deps.db.transaction((tx) => writeAccount(tx, before, values));
+    return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
+  };
+}
+
+/**
+ * Writes the form's values; its roles become the profile's name, which reactivates a suspended
+ * account. Becoming an agent (or coming back as one) brings the displayed news and reminders.
+ */
+async function writeAccount(tx: Transaction, before: UserRow, values: UserValues) {
+  await tx.update(users).set(values).where(eq(users.id, before.id));
+  if (values.agentId !== null && (before.agentId === null || isDisabled(before)))
+    await welcomeAgentUser(tx, before.id);
+}
+
+/**
+ * Suspends an account, for the disable operation and the spec's roles update alike: a database
+ * trigger ends his sessions in the same statement.
+ */
+async function suspendAccount(db: Pick<Database, 'update'>, id: number) {
+  await db
+    .update(users)
+    .set({ roles: [ROLE_DISABLED] })
+    .where(eq(users.id, id));
+}
+
+/** The form as the account stands: what a merge-patch is applied to. */
+async function currentForm(deps: Deps, user: UserRow): Promise<Body> {
+  const [agent] = user.agentId
+    ? await deps.db.select({ cgpId: agents.cgpId }).from(agents).where(eq(agents.id, user.agentId))
+    : [];
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    cgpId: agent?.cgpId ?? null,
+  };
+}
+
+/**
+ * `PATCH /users/{id}` (merge-patch), the spec's edit: staff holding `users_edit_page` change the
+ * form's fields of an account within their rights, suspend it with `roles: ['ROLE_DISABLED']`
+ * (as `disableUser`) or give it a profile again (which reactivates it, as `editUser`); anyone
+ * with the reporting page changes his own `reminderFrequency`.
+ */
+function updateUser(deps: Deps): Handler<Principal> {
+  return async (context) => {
+    const body = objectBody(context.body);
+    const principal = principalOf(context);
+    const id = Number(context.params.id);
+    const touched = ACCOUNT_KEYS.filter((key) => Object.hasOwn(body, key));
+    if (!(await accessOf(deps.db, principal)).components.has('users_edit_page')) {
+      // Another account does not exist for him; his own account's fields are the staff's.
+      if (principal.user.id !== id) throw notFound();
+      if (touched.length > 0) throw forbidden(messages.accessDenied);
+    }
+    const before = await managedUser(deps, context, id);
+    const suspending = Array.isArray(body.roles) && body.roles.includes(ROLE_DISABLED);
+    if (suspending) refuseSelf(context, id);
+    // Without a profile to give (or when suspending), the roles stay: editing a name does not
+    // reactivate an account.
+    const naming = !suspending && (Object.hasOwn(body, 'roles') || Object.hasOwn(body, 'profile'));
+    const formKeys = touched.filter((key) => key !== 'roles' || !suspending);
+    let values: UserValues | null = null;
+    if (formKeys.length > 0) {
+      const form: Body = { ...(await currentForm(deps, before)) };
+      for (const key of formKeys) form[key] = body[key];
+      if (!naming) form.profile = before.profileId;
+      values = await checkForm(deps, form, id);
+      await assertMayGiveProfile(deps.db, principal, values.profileId);
+    }
     await deps.db.transaction(async (tx) => {
-      await tx.update(users).set(values).where(eq(users.id, id));
-      // Becoming an agent (or coming back as one) brings the displayed news and reminders.
-      if (values.agentId !== null && (before.agentId === null || isDisabled(before)))
-        await welcomeAgentUser(tx, id);
+      if (values)
+        await writeAccount(tx, before, naming ? values : { ...values, roles: before.roles });
+      if (Object.hasOwn(body, 'reminderFrequency')) {
+        const frequencies = [...new Set((body.reminderFrequency ?? []) as DigestFrequency[])];
+        await tx.update(users).set({ reminderFrequency: frequencies }).where(eq(users.id, id));
+      }
+      if (suspending) await suspendAccount(tx, id);
     });
     return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
   };
 }
 
-/** `POST /users/{id}/disable`: a database trigger ends his sessions in the same statement. */
+/** `POST /users/{id}/disable`, the project's extension beside the spec's roles update. */
 function disableUser(deps: Deps): Handler<Principal> {
   return async (context) => {
     const id = Number(context.params.id);
     refuseSelf(context, id);
     await managedUser(deps, context, id);
-    await deps.db
-      .update(users)
-      .set({ roles: [ROLE_DISABLED] })
-      .where(eq(users.id, id));
+    await suspendAccount(deps.db, id);
     return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
   };
 }
@@ -334,6 +459,7 @@ export function userHandlers(deps: Deps): HandlerMap {
     getUser: itemHandler(deps.db, usersResource),
     createUser: createUser(deps),
     editUser: editUser(deps),
+    updateUser: updateUser(deps),
     disableUser: disableUser(deps),
     deleteUser: deleteUser(deps),
     sendUserResetMail: sendUserResetMail(deps),

@@ -122,8 +122,13 @@ export interface paths {
     /**
      * Agent detail by CGP id
      * @description Name and sponsor of an agent the caller reaches (an agent: himself and his downline;
-     *     404 otherwise, as for a missing agent). `infos`, the profile block (no address, no
-     *     bank details), comes only to a caller holding `team_detail_infos`.
+     *     404 otherwise, as for a missing agent), with the spec's Agent fields where the spec
+     *     names them (`agent.birthday`, `agent.level`…). The profile block's fields (birthday,
+     *     registerDate, phoneNumber, email, habilitations, ORIAS, branchesActives, vavcTotal,
+     *     level, qualification) come only to a caller holding `team_detail_infos`. `address`
+     *     (postal address, company, SIRET, VAT number, the whole IBAN, micro-enterprise flag) comes
+     *     only to the agent himself and to staff holding the account components (`account_page`
+     *     and `account_modifications_page`); his sponsor and downline never see it.
      */
     get: operations['getCgp'];
     put?: never;
@@ -304,8 +309,11 @@ export interface paths {
     put?: never;
     /**
      * Create a user ('L'utilisateur a bien été créé.'); his reset-password mail follows
-     * @description E-mail (valid, unique), last and first name, a known profile (IRI or id) and, when the
-     *     profile is an agent one (ROLE_MANDATAIRE), the CGP id of an existing agent. The user gets
+     * @description E-mail (valid, unique), last and first name, the profile and, when the profile is an
+     *     agent one (ROLE_MANDATAIRE), the CGP id of an existing agent. The profile is named as the
+     *     spec writes it, `roles` whose first role is the profile's name (e.g. ['ROLE_MANDATAIRE']),
+     *     or by the project's extension `profile` (its IRI or id); given both, they must name the
+     *     same profile. The user gets
      *     no password: the mail to choose one goes out through the job queue (a mail server that is
      *     down delays it, loses none). A new agent user gets the displayed news and network
      *     reminders in his lists. A profile holding a component the caller does not hold is
@@ -328,8 +336,8 @@ export interface paths {
     /** One user */
     get: operations['getUser'];
     /**
-     * Edit a user ('L'utilisateur a bien été modifié.')
-     * @description The same fields and rules as the creation. Giving a suspended account a profile again
+     * Edit a user, whole form ('L'utilisateur a bien été modifié.'); the project's extension
+     * @description The project's extension beside the spec's `PATCH /users/{id}` (which the apps use). The same fields and rules as the creation. Giving a suspended account a profile again
      *     reactivates it (its roles become the profile's name). An account whose profile holds a
      *     component the caller does not hold is refused (403 'Cet utilisateur dispose de droits
      *     que vous n'avez pas.'), and so is giving such a profile, one's own account included.
@@ -345,10 +353,22 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change one's own reminder reporting preference (merge-patch)
-     * @description The caller's own user only (any other id is a 404). `reminderFrequency` is the only
-     *     property written here: DAILY, WEEKLY and/or MONTHLY (each once), [] for no digest mail;
-     *     the reporting page shows 'Modification réussie.'. Other keys are ignored.
+     * Edit a user (merge-patch): the spec's edit, deactivation and reactivation
+     * @description The spec's call on the user's `@id`. Only the keys sent change.
+     *     - Staff holding `users_edit_page` edit any account within their rights: `email`,
+     *       `firstName`, `lastName`, `cgpId`, the profile as `roles` (first role the profile's name)
+     *       or `profile` (IRI or id), and `reminderFrequency`; the rules are the creation's
+     *       ('L'utilisateur a bien été modifié.'). `{"roles": ["ROLE_DISABLED"]}` deactivates the
+     *       account exactly as `POST /users/{id}/disable` does (its sessions end; one's own account
+     *       is refused, 403); giving a profile again (e.g. `{"roles": ["ROLE_MANDATAIRE"]}`)
+     *       reactivates it. An account whose profile holds a component the caller does not hold is
+     *       refused (403 'Cet utilisateur dispose de droits que vous n'avez pas.'), and so is giving
+     *       such a profile (403 'Ce profil donne des droits que vous n'avez pas.'), one's own account
+     *       included. Editing names or e-mail of a suspended account leaves it suspended.
+     *     - Any user with `reminders_reporting_page` changes his own `reminderFrequency` (DAILY,
+     *       WEEKLY and/or MONTHLY, each once; [] for no digest mail; the reporting page shows
+     *       'Modification réussie.'). Without `users_edit_page`, another user's id is a 404 and an
+     *       account field on one's own is a 403. Read-only keys (`@id`, `id`, `picture`…) are ignored.
      */
     patch: operations['updateUser'];
     trace?: never;
@@ -363,8 +383,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Deactivate a user ('L'utilisateur a bien été désactivé.')
-     * @description His roles become [ROLE_DISABLED] and his open sessions end (refused on the next call).
+     * Deactivate a user ('L'utilisateur a bien été désactivé.'); the project's extension
+     * @description The same as the spec's `PATCH /users/{id}` `{"roles": ["ROLE_DISABLED"]}`. His roles become [ROLE_DISABLED] and his open sessions end (refused on the next call).
      *     Editing his profile reactivates him. One's own account is refused (403), and so is an
      *     account holding a component the caller does not hold.
      */
@@ -3658,6 +3678,11 @@ export interface components {
     CgpDetail: {
       '@id': string;
       '@type': string;
+      /**
+       * @description The spec's Agent. The profile block's fields are present only for a caller holding
+       *     team_detail_infos, `address` only for the agent himself and staff holding the account
+       *     components.
+       */
       agent: {
         idCgp: string;
         firstname: string;
@@ -3667,31 +3692,39 @@ export interface components {
           fullName: string;
           idCgp: string;
         } | null;
-        /** @description The profile block, only for a caller holding team_detail_infos */
-        infos?: components['schemas']['AgentProfile'];
+        address?: components['schemas']['AgentAddress'];
+        /** Format: date */
+        birthday?: string | null;
+        /**
+         * Format: date
+         * @description Network entry date
+         */
+        registerDate?: string | null;
+        phoneNumber?: string | null;
+        email?: string;
+        habilitationIobsp?: boolean;
+        habilitationIas?: boolean;
+        habilitationCif?: boolean;
+        oriasNumber?: string | null;
+        /** Format: date */
+        oriasEndOfValidity?: string | null;
+        branchesActives?: string[];
+        /** @description Validated business of the agent since he joined */
+        vavcTotal?: number;
+        level?: number;
+        qualification?: string | null;
       };
     };
-    AgentProfile: {
-      /** Format: date */
-      birthday: string | null;
-      /**
-       * Format: date
-       * @description Network entry date
-       */
-      registerDate: string | null;
-      phoneNumber: string | null;
-      email: string;
-      habilitationIobsp: boolean;
-      habilitationIas: boolean;
-      habilitationCif: boolean;
-      oriasNumber: string | null;
-      /** Format: date */
-      oriasEndOfValidity: string | null;
-      branchesActives: string[];
-      /** @description Validated business of the agent since he joined */
-      vavcTotal: number;
-      level: number;
-      qualification: string | null;
+    AgentAddress: {
+      postalAddress: string | null;
+      postalCode: string | null;
+      postalCity: string | null;
+      company: string | null;
+      siret: string | null;
+      vatIdNumber: string | null;
+      /** @description The whole IBAN */
+      iban: string | null;
+      microEnterprise: boolean;
     };
     /** @enum {string} */
     ComponentType: 'page' | 'component';
@@ -3762,12 +3795,21 @@ export interface components {
       profile: components['schemas']['Profile'];
       reminderFrequency: components['schemas']['ReminderFrequency'][];
     };
+    /**
+     * @description The spec's way of naming the profile: the first role is the profile's name (e.g.
+     *     ROLE_MANDATAIRE); ROLE_DISABLED (on an edit only) deactivates the account. Further roles
+     *     are not kept: an account holds its profile's role.
+     */
+    UserRoles: string[];
+    /** @description The project's extension: IRI (/profiles/{id}) or id of a known profile */
+    UserProfileReference: string | number | null;
+    /** @description The profile as `roles` (the spec's) or `profile` (the project's extension); one is required. */
     UserInput: {
       email: string;
       firstName: string;
       lastName: string;
-      /** @description IRI (/profiles/{id}) or id of a known profile */
-      profile: string | number | null;
+      roles?: components['schemas']['UserRoles'];
+      profile?: components['schemas']['UserProfileReference'];
       /** @description Required for an agent profile (ROLE_MANDATAIRE); ignored otherwise */
       cgpId?: string | null;
     };
@@ -3791,6 +3833,12 @@ export interface components {
       imported: number;
     };
     UserPatch: {
+      email?: string;
+      firstName?: string;
+      lastName?: string;
+      roles?: components['schemas']['UserRoles'];
+      profile?: components['schemas']['UserProfileReference'];
+      cgpId?: string | null;
       reminderFrequency?: components['schemas']['ReminderFrequency'][] | null;
     };
     UserCollection: components['schemas']['HydraCollection'] & {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { UserDetailPage } from './user-detail-page';
@@ -34,6 +35,7 @@ const user = (id: number, profile: typeof admin | typeof agent) => ({
   reminderFrequency: [],
 });
 
+const patches: unknown[] = [];
 const ABOVE =
   "Cet utilisateur dispose de droits que vous n'avez pas : vous ne pouvez pas modifier son compte.";
 const render = (id: number) =>
@@ -50,7 +52,23 @@ describe('UserDetailPage', () => {
     ),
     // The caller is no administrator: he may give the agent profile only.
     apiHandler('get', '/profiles', () => hydraCollection([agent], 1)),
+    apiHandler('patch', '/users/{id}', async ({ request, params }) => {
+      const body = (await request.json()) as { roles: string[] };
+      patches.push({ contentType: request.headers.get('content-type'), body });
+      return { ...user(Number(params.id), agent), roles: body.roles };
+    }),
   );
+
+  it('deactivates as the spec does: the roles become ROLE_DISABLED by merge-patch', async () => {
+    render(6);
+    await userEvent.click(await screen.findByRole('button', { name: 'Désactiver' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText("L'utilisateur a bien été désactivé.")).toBeInTheDocument();
+    expect(patches).toEqual([
+      { contentType: 'application/merge-patch+json', body: { roles: ['ROLE_DISABLED'] } },
+    ]);
+  });
 
   it('offers every action on an account within the caller’s rights', async () => {
     render(6);

@@ -25,6 +25,22 @@ const profiles = [
 
 const lookups: string[] = [];
 const bodies: unknown[] = [];
+const patches: unknown[] = [];
+/** A suspended agent, within the caller's rights. */
+const suspended = {
+  '@id': '/users/7',
+  '@type': 'User',
+  id: 7,
+  email: 'anne.roux@exemple.fr',
+  firstName: 'Anne',
+  lastName: 'Roux',
+  roles: ['ROLE_DISABLED'],
+  cgpId: 'CGP0042',
+  picture: null,
+  circularPicture: null,
+  profile: profiles[1],
+  reminderFrequency: [],
+};
 
 describe('UserFormPage', () => {
   useMockApi(
@@ -34,20 +50,29 @@ describe('UserFormPage', () => {
         ? hydraCollection([profiles[1]], 1)
         : hydraCollection([...profiles], 2),
     ),
-    apiHandler('get', '/users/{id}', ({ params }) => ({
-      '@id': `/users/${params.id}`,
-      '@type': 'User',
-      id: Number(params.id),
-      email: 'sophie@exemple.fr',
-      firstName: 'Sophie',
-      lastName: 'Admin',
-      roles: ['ROLE_ADMIN'],
-      cgpId: null,
-      picture: null,
-      circularPicture: null,
-      profile: profiles[0],
-      reminderFrequency: [],
-    })),
+    apiHandler('patch', '/users/{id}', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push({ contentType: request.headers.get('content-type'), body });
+      return { ...suspended, ...body, roles: body.roles as string[] };
+    }),
+    apiHandler('get', '/users/{id}', ({ params }) =>
+      params.id === '7'
+        ? suspended
+        : {
+            '@id': `/users/${params.id}`,
+            '@type': 'User',
+            id: Number(params.id),
+            email: 'sophie@exemple.fr',
+            firstName: 'Sophie',
+            lastName: 'Admin',
+            roles: ['ROLE_ADMIN'],
+            cgpId: null,
+            picture: null,
+            circularPicture: null,
+            profile: profiles[0],
+            reminderFrequency: [],
+          },
+    ),
     apiHandler('get', '/consultants', ({ query }) => {
       lookups.push(query.toString());
       return query.get('email') === 'anne.roux@exemple.fr'
@@ -114,12 +139,38 @@ describe('UserFormPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText("L'utilisateur a bien été créé.")).toBeInTheDocument();
+    // The spec's call: the profile as the first role.
     expect(bodies.at(-1)).toEqual({
       email: 'anne.roux@exemple.fr',
       lastName: 'Roux',
       firstName: 'Anne',
-      profile: '/profiles/2',
+      roles: ['ROLE_MANDATAIRE'],
       cgpId: 'CGP0042',
+    });
+  });
+
+  it('saves an edit as the spec’s merge-patch on the @id, which reactivates a suspended agent', async () => {
+    renderScreen(<UserFormPage id="7" />, {
+      app: 'staff',
+      url: '/administration/users/7/edit',
+      components: ['users_edit_page'],
+    });
+    const lastName = await screen.findByLabelText(/^Nom/);
+    // The test DOM does not show the select's initial value (a real browser does: e2e).
+    await userEvent.selectOptions(screen.getByLabelText(/^Profil/), '/profiles/2');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Roux-Martin');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'utilisateur a bien été modifié.")).toBeInTheDocument();
+    expect(patches.at(-1)).toEqual({
+      contentType: 'application/merge-patch+json',
+      body: {
+        email: 'anne.roux@exemple.fr',
+        lastName: 'Roux-Martin',
+        firstName: 'Anne',
+        roles: ['ROLE_MANDATAIRE'],
+        cgpId: 'CGP0042',
+      },
     });
   });
 

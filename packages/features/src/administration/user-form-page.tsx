@@ -144,7 +144,8 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
     const byField = error instanceof ApiError ? violationsByField(error.body) : {};
     let placed = false;
     for (const [path, message] of Object.entries(byField)) {
-      const field = FIELDS.find((name) => name === path);
+      // The server names the profile's field after the spec's `roles`.
+      const field = FIELDS.find((name) => name === (path === 'roles' ? 'profile' : path));
       if (field) {
         setError(field, { message });
         placed = true;
@@ -180,9 +181,10 @@ function UserForm({ user, profiles }: { user: User | null; profiles: Profile[] }
     }
   };
 
-  const submit = handleSubmit((values) => {
+  // The spec's calls: the profile goes as the first role (POST /users, PATCH on the @id).
+  const submit = handleSubmit(({ profile: _iri, ...values }) => {
     setFailure(null);
-    const body = { ...values, cgpId: agent ? values.cgpId : null };
+    const body = { ...values, roles: [profile!.name], cgpId: agent ? values.cgpId : null };
     if (user) edit.mutate({ id: user.id, ...body });
     else create.mutate(body);
   });

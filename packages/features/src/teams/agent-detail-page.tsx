@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api/hydra';
-import { getCgpQuery } from '@portal/api/session';
+import { getCgpQuery, type CgpDetail } from '@portal/api/session';
 import { listTeamDirectSalesQuery } from '@portal/api/teams';
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
@@ -15,6 +15,29 @@ import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
 import { TeamCards } from './team-cards';
 import { TeamTable, teamColumns, teamGrid } from './team-grid';
+
+type CgpAgent = CgpDetail['agent'];
+type ProfileBlock = Required<
+  Pick<
+    CgpAgent,
+    | 'birthday'
+    | 'registerDate'
+    | 'phoneNumber'
+    | 'email'
+    | 'habilitationIobsp'
+    | 'habilitationIas'
+    | 'habilitationCif'
+    | 'oriasNumber'
+    | 'oriasEndOfValidity'
+    | 'branchesActives'
+    | 'vavcTotal'
+    | 'level'
+    | 'qualification'
+  >
+>;
+/** The profile block, where the spec puts the Agent's fields: whole for a `team_detail_infos` holder, else absent. */
+const profileBlock = (agent: CgpAgent) =>
+  agent.level === undefined ? null : (agent as CgpAgent & ProfileBlock);
 
 /** The godchildren table: no filter, its page and sort in the URL. */
 const NO_FILTERS = z.object({});
@@ -78,7 +101,7 @@ export function AgentDetailPage({
     );
   const agent = cgp.data?.agent;
   if (!agent) return <p role="status">{messages.loading}</p>;
-  const infos = agent.infos;
+  const infos = profileBlock(agent);
 
   return (
     <div className="space-y-6">

@@ -221,21 +221,6 @@ export const remindersExamples: Record<string, Example> = {
     },
     beyondRights: personalMissing((id) => `/reminders/${id}/ics`),
   },
-  'main:updateUser': {
-    request: ({ caller }) => ({
-      path: `/users/${caller?.userId ?? 1}`,
-      body: { reminderFrequency: ['WEEKLY'] },
-      headers: mergePatch,
-    }),
-    foreign: {
-      request: ({ fx }) => ({
-        path: `/users/${fx.otherAgent.userId}`,
-        body: { reminderFrequency: ['DAILY'] },
-        headers: mergePatch,
-      }),
-      status: 404,
-    },
-  },
   'main:runReminderDigest': {
     request: () => ({
       path: '/reminder_digests',

@@ -6,7 +6,7 @@ import { multipart } from '../../helpers/communication.js';
 import type { Caller, Fixtures } from '../roles.js';
 import { messages } from '../../../src/http/messages.js';
 import type { ApiResponse } from '../../helpers/context.js';
-import { NOT_AGENT_DATA, refusedWith } from './shared.js';
+import { mergePatch, NOT_AGENT_DATA, refusedWith } from './shared.js';
 import type { BeyondRightsExample, Example } from './types.js';
 
 async function userIdOf(fx: Fixtures, email: string) {
@@ -132,6 +132,22 @@ export const userExamples: Record<string, Example> = {
         }),
         status: 201,
       },
+      // The spec's shape: the first role names the profile.
+      {
+        request: async ({ fx }) => {
+          const { profile: _profile, ...body } = await userBody(fx);
+          return { path: '/users', body: { ...body, roles: ['ROLE_ADMIN'] } };
+        },
+        status: 403,
+        check: aboveProfile,
+      },
+      {
+        request: async ({ fx }) => {
+          const { profile: _profile, ...body } = await userBody(fx);
+          return { path: '/users', body: { ...body, roles: [(await lesserProfile(fx)).name] } };
+        },
+        status: 201,
+      },
     ],
   },
   'main:editUser': {
@@ -166,6 +182,65 @@ export const userExamples: Record<string, Example> = {
         (id) => `/users/${id}`,
         200,
         async (fx, _id, email) => userBody(fx, fx.lesserStaff.profileId, email),
+      ),
+    ],
+  },
+  'main:updateUser': {
+    // Anyone with the reporting page: his own preference; staff: any account within his rights.
+    request: ({ caller }) => ({
+      path: `/users/${caller?.userId ?? 1}`,
+      body: { reminderFrequency: ['WEEKLY'] },
+      headers: mergePatch,
+    }),
+    foreign: [
+      {
+        request: ({ fx }) => ({
+          path: `/users/${fx.otherAgent.userId}`,
+          body: { reminderFrequency: ['DAILY'] },
+          headers: mergePatch,
+        }),
+        status: 404,
+      },
+      // The spec's deactivation, by an agent: another account does not exist for him.
+      {
+        request: ({ fx }) => ({
+          path: `/users/${fx.otherAgent.userId}`,
+          body: { roles: ['ROLE_DISABLED'] },
+          headers: mergePatch,
+        }),
+        status: 404,
+      },
+    ],
+    beyondRights: [
+      // His own account, given the administrators' role.
+      {
+        request: ({ fx }) => ({
+          path: `/users/${fx.lesserStaff.userId}`,
+          body: { roles: ['ROLE_ADMIN'] },
+          headers: mergePatch,
+        }),
+        status: 403,
+        check: aboveProfile,
+      },
+      // An account of his own profile, given Communication's role.
+      {
+        request: async ({ fx }) => {
+          const target = await freshUser(fx, await lesserProfile(fx));
+          return {
+            path: `/users/${target.id}`,
+            body: { roles: ['ROLE_COMMUNICATION'] },
+            headers: mergePatch,
+          };
+        },
+        status: 403,
+        check: aboveProfile,
+      },
+      // The spec's deactivation: of an administrator and of Communication refused, of his own
+      // profile done.
+      ...onAccounts(
+        (id) => `/users/${id}`,
+        200,
+        async () => ({ roles: ['ROLE_DISABLED'] }),
       ),
     ],
   },
