@@ -368,7 +368,7 @@ describe('the spec’s user calls (issue 39): roles, merge-patch on the @id', ()
       return response;
     };
     for (const roles of ['ROLE_ADMIN', [], [42], [null], { 0: 'ROLE_ADMIN' }, ['x'.repeat(65)]])
-      expect((await refused(roles)).status).toBe(400);
+      expect((await refused(roles)).status).toBe(422);
     const unknown = await refused(['ROLE_INCONNU']);
     expect(unknown.status).toBe(422);
     expect(unknown.body.violations).toMatchObject([
@@ -446,7 +446,7 @@ describe('the spec’s user calls (issue 39): roles, merge-patch on the @id', ()
     ]) {
       const response = await patch(julien.id, body);
       expectFrench(response);
-      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.status, JSON.stringify(body)).toBe(422);
     }
     for (const body of [
       { roles: ['ROLE_INCONNU'] },
