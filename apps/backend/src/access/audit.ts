@@ -22,10 +22,12 @@ import { accessOf } from './principal-access.js';
  * - Before and after, for every operation, hand-written or declared on the resource layer: when
  *   the contract has a GET at the target's path (`getUser` for `/users/{id}`), its handler is
  *   called for the same caller just before and just after the mutation, and the fields whose
- *   representation differs are the changes. Otherwise a handler may give the representation it
- *   read before changing it (`recordBefore`), and the after is the answer when it represents the
- *   target, else the request's body; the changed fields are then those of the body (or of the
- *   answer). A deletion's before is every field, its after null.
+ *   representation differs are the changes. Otherwise the before is what the handler read
+ *   before changing it (`recordBefore`: the resource layer's merge-patch and deletion give the
+ *   row's item, a hand-written handler may give its own), and the after is the answer when it
+ *   represents the target, else the request's body; with no before at all, the changed fields
+ *   are those of the body (or of the answer, a creation), before null. A deletion's before is
+ *   every field, its after null.
  * - Secrets are never written: a field named like one (`SECRET_WORDS`) is kept, its value
  *   replaced by `REDACTED`, at any depth.
  * - Written in onSend, so that the line exists before the client sees the answer; a failure to
@@ -155,6 +157,9 @@ export function recordBefore(representation: Representation): void {
   if (entry) entry.declaredBefore = representation;
 }
 
+/** Whether the running request is followed by the trail (a before is worth reading). */
+export const auditing = (): boolean => running.getStore() !== undefined;
+
 /** `/users/{id}/disable` → `/users/{id}`; a path without a parameter: null. */
 export function targetPathOf(path: string): string | null {
   const segments = path.split('/');
@@ -210,7 +215,11 @@ export function registerAuditTrail(
           ? undefined
           : (
               await db
-                .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+                .select({
+                  firstName: users.firstName,
+                  lastName: users.lastName,
+                  email: users.email,
+                })
                 .from(users)
                 .where(eq(users.id, claims.imp))
             )[0];
@@ -219,7 +228,9 @@ export function registerAuditTrail(
         userName: `${user.firstName} ${user.lastName}`,
         userEmail: user.email,
         impersonatorId: claims.imp ?? null,
-        impersonatorName: impersonator ? `${impersonator.firstName} ${impersonator.lastName}` : null,
+        impersonatorName: impersonator
+          ? `${impersonator.firstName} ${impersonator.lastName}`
+          : null,
         impersonatorEmail: impersonator?.email ?? null,
         impersonationId: claims.impAudit ?? null,
         operationId: entry.operation.operationId,

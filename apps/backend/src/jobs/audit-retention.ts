@@ -16,7 +16,9 @@ export async function purgeAuditLog(db: Deps['db'], months: number, now = new Da
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('portal.audit_purge_before', ${cutoff.toISOString()}, true)`);
+    await tx.execute(
+      sql`select set_config('portal.audit_purge_before', ${cutoff.toISOString()}, true)`,
+    );
     const removed = await tx
       .delete(auditLog)
       .where(sql`${auditLog.createdAt} < ${cutoff.toISOString()}::timestamptz`)
