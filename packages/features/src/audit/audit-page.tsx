@@ -65,6 +65,7 @@ const author = (entry: AuditEntry) =>
   `${entry.user.fullName} <${entry.user.email}>` +
   (entry.impersonator ? ` (${messages.impersonatedBy(entry.impersonator.fullName)})` : '');
 
+/** What changed comes before the target: the grid keeps the first columns in view. */
 const COLUMNS: DataGridColumn<AuditEntry>[] = [
   {
     field: 'createdAt',
@@ -72,24 +73,24 @@ const COLUMNS: DataGridColumn<AuditEntry>[] = [
     value: (entry) => dateTime.format(new Date(entry.createdAt)),
     sortable: true,
     alwaysVisible: true,
-    minWidth: 170,
+    minWidth: 160,
   },
-  { field: 'user', header: auditHeaders.user, value: author, minWidth: 240 },
+  { field: 'user', header: auditHeaders.user, value: author, minWidth: 220 },
   {
     field: 'operationId',
     header: auditHeaders.operationId,
     value: (entry) => entry.operationId ?? `${entry.method} ${entry.path}`,
-    minWidth: 200,
+    minWidth: 180,
   },
-  { field: 'targetIri', header: auditHeaders.targetIri, value: (e) => e.targetIri, minWidth: 180 },
   {
     field: 'changes',
     header: auditHeaders.changes,
     value: (entry) => changesText(entry.changes),
-    minWidth: 320,
+    minWidth: 280,
     flex: 2,
   },
-  { field: 'status', header: auditHeaders.status, value: (e) => e.status, minWidth: 90 },
+  { field: 'targetIri', header: auditHeaders.targetIri, value: (e) => e.targetIri, minWidth: 160 },
+  { field: 'status', header: auditHeaders.status, value: (e) => e.status, minWidth: 80 },
   {
     field: 'requestId',
     header: auditHeaders.requestId,
