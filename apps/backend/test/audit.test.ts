@@ -3,7 +3,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesOf, isSecretName, redact, REDACTED, targetPathOf } from '../src/access/audit.js';
 import { auditLog, news, users } from '../src/db/schema.js';
-import { purgeAuditLog } from '../src/jobs/audit-retention.js';
+import { loadConfig } from '../src/config.js';
+import {
+  AUDIT_RETENTION_CRON,
+  AUDIT_RETENTION_JOB,
+  purgeAuditLog,
+} from '../src/jobs/audit-retention.js';
+import { jobDefinitions } from '../src/jobs/index.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { ADMIN, CLAIRE, COMMUNICATION, JULIEN } from './helpers/accounts.js';
 import { createTestContext, type ApiResponse, type TestContext } from './helpers/context.js';
@@ -288,6 +294,20 @@ describe('the audit table is append-only', () => {
     expect(left.map((r) => r.id)).toContain(kept!.id);
     expect(left.map((r) => r.id)).not.toContain(gone!.id);
     expect(await purgeAuditLog(ctx.db, 13)).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  it('is one daily job of the queue (one run per tick across processes), 13 months by default', () => {
+    const job = jobDefinitions(ctx).find((definition) => definition.name === AUDIT_RETENTION_JOB);
+    expect(job?.cron).toBe(AUDIT_RETENTION_CRON);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).auditRetentionMonths).toBe(13);
+    expect(
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), AUDIT_RETENTION_MONTHS: '24' }).auditRetentionMonths,
+    ).toBe(24);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), AUDIT_RETENTION_MONTHS: '0' })).toThrow(
+      /AUDIT_RETENTION_MONTHS/,
+    );
   });
 });
 
