@@ -322,6 +322,7 @@ describe('what a line keeps', () => {
       'code',
       'totpSecret',
       'recoveryCodes',
+      'publicKey',
     ])
       expect(isSecretName(name), name).toBe(true);
     for (const name of ['postalCode', 'email', 'roles', 'title'])

@@ -50,6 +50,9 @@ const SECRET_WORDS = new Set([
   'credential',
   'credentials',
   'handoff',
+  'key',
+  'keys',
+  'cookie',
 ]);
 /** Whole names that are secrets although their words are common (`code`, a one-time code). */
 const SECRET_NAMES = new Set(['code', 'codes']);
