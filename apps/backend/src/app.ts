@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { registerImpersonationAudit } from './access/audit.js';
+import { registerAuditTrail } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
 import { multipartReader, registerMediaRoute, registerMultipart } from './communication/uploads.js';
 import { createAuthorizer } from './access/authorize.js';
@@ -139,11 +139,12 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   };
 
   registerMultipart(app);
-  registerImpersonationAudit(app, db, config);
   const contract = loadContract('main');
+  const handlers = limitConcurrentExports(contract, mainHandlers(deps), deps);
   registerContractRoutes(app, {
     contract,
-    handlers: limitConcurrentExports(contract, mainHandlers(deps), deps),
+    handlers,
+    audit: registerAuditTrail(app, db, contract, handlers),
     authenticate: authenticator(db, config),
     authorize: createAuthorizer(db),
     // Declared by the modules: an operation not declared never reads a multipart body.
@@ -171,9 +172,11 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
 export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
   const app = await baseApp(deps, 'training');
   const contract = loadContract('training');
+  const handlers = limitConcurrentExports(contract, trainingHandlers(deps), deps);
   registerContractRoutes(app, {
     contract,
-    handlers: limitConcurrentExports(contract, trainingHandlers(deps), deps),
+    handlers,
+    audit: registerAuditTrail(app, deps.db, contract, handlers),
     authenticate: authenticator(deps.db, deps.config),
     authorize: createAuthorizer(deps.db),
   });

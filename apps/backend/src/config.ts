@@ -33,6 +33,8 @@ export interface Config {
   reauthRateLimit: number;
   /** Exports one user may have running at once, across every process. */
   exportConcurrency: number;
+  /** Months an audit line is kept; the daily retention job deletes older ones. */
+  auditRetentionMonths: number;
   /** How often each process sweeps interrupted uploads and ended counters, in ms (0 = never). */
   maintenanceIntervalMs: number;
   /** How often an idle job worker looks for work, in seconds. */
@@ -191,6 +193,7 @@ export function loadConfig(
     resetRateLimit: int(env, 'RESET_RATE_LIMIT', 5),
     reauthRateLimit: int(env, 'REAUTH_RATE_LIMIT', 5),
     exportConcurrency: int(env, 'EXPORT_CONCURRENCY', 2),
+    auditRetentionMonths: atLeast(env, 'AUDIT_RETENTION_MONTHS', 13, 1),
     maintenanceIntervalMs: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300) * 1000,
     jobPollingSeconds: Math.max(1, int(env, 'JOB_POLLING_SECONDS', 2)),
     jobMaintenanceSeconds: Math.max(1, int(env, 'JOB_MAINTENANCE_SECONDS', 60)),

@@ -79,6 +79,19 @@ export interface ContractRoutesOptions<P> {
    * are left unread until then); throws an HttpError (415, 413, 400).
    */
   readMultipart?: (request: FastifyRequest, operation: Operation) => Promise<unknown>;
+  /** Follows the mutations to the audit trail (`access/audit.ts`). */
+  audit?: {
+    begin(
+      request: FastifyRequest,
+      operation: Operation,
+      principal: P,
+    ): Promise<{
+      around(
+        context: { params: Record<string, unknown>; body: unknown; request: FastifyRequest },
+        run: () => Promise<HandlerResult>,
+      ): Promise<HandlerResult>;
+    } | null>;
+  };
   /** Extra Fastify route options per operationId (rate limits). */
   routeOptions?: Partial<Record<string, Pick<RouteShorthandOptions, 'config' | 'preHandler'>>>;
 }
@@ -143,8 +156,11 @@ export function registerContractRoutes<P>(
       },
       handler: async (request, reply) => {
         let principal: P | null = null;
+        let audit: Awaited<ReturnType<NonNullable<typeof options.audit>['begin']>> = null;
         if (operation.requiresAuth) {
           principal = await options.authenticate(bearerToken(request));
+          // Before authorization: an impersonated request refused is on the trail too.
+          audit = (await options.audit?.begin(request, operation, principal)) ?? null;
           await options.authorize?.(principal, operation);
         }
         const params = validate(validators.params, { ...(request.params as object) }, 'path');
@@ -157,8 +173,9 @@ export function registerContractRoutes<P>(
           request.body = await options.readMultipart(request, operation);
         const body = validateBody(validators, request);
         // As part of its request: the jobs it sends carry the request id into their logs.
+        const run = () => handler({ params, query, body, principal, request, reply });
         const result = await withRequestId(request.id, () =>
-          handler({ params, query, body, principal, request, reply }),
+          audit ? audit.around({ params, body, request }, run) : run(),
         );
         reply.code(result.status);
         if (result.body === undefined) return reply.send();

@@ -23,6 +23,8 @@ export interface OperationObject {
   parameters?: unknown[];
   requestBody?: unknown;
   responses?: Record<string, unknown>;
+  /** false: a staff account's own call is no action to audit (`access/audit.ts`). */
+  'x-audit'?: boolean;
 }
 
 export interface ParameterObject {

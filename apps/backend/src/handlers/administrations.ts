@@ -6,6 +6,8 @@ import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { emailViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
+import { auditEntries, auditEntriesExport } from '../resources/audit-entries.js';
+import { exportHandler, listHandler } from '../resources/handlers.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 type AdministrationRow = typeof administrations.$inferSelect;
@@ -77,12 +79,15 @@ export function getPublicSettings(deps: Deps): Handler<Principal> {
   };
 }
 
-/** Portal settings (support e-mail). */
+/** Portal settings (support e-mail) and the audit trail. */
 export function administrationHandlers(deps: Deps): HandlerMap {
   return {
     listAdministrations: listAdministrations(deps),
     createAdministration: createAdministration(deps),
     updateAdministration: updateAdministration(deps),
     getPublicSettings: getPublicSettings(deps),
+    // Declared on the resource layer (resources/audit-entries.ts).
+    listAuditEntries: listHandler(deps.db, auditEntries),
+    exportAuditEntries: exportHandler(deps.db, auditEntriesExport),
   };
 }

@@ -1,3 +1,4 @@
+import { recordBefore } from '../access/audit.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import { componentIri, profileIdOf, profileIri } from '../access/iri.js';
@@ -107,6 +108,8 @@ export function updateComponent(deps: Deps): Handler<Principal> {
       throw unprocessable([{ propertyPath: 'profiles', message: messages.selfLockout }]);
     }
 
+    // No GET reads one component: the trail's before is given here.
+    recordBefore(await serialize(db, component));
     await db.transaction(async (tx) => {
       await tx.delete(componentProfiles).where(eq(componentProfiles.componentId, component.id));
       if (wantedIds.size > 0) {

@@ -1,6 +1,7 @@
 import type { Deps } from '../handlers/deps.js';
 import { dispatchInvoicesJob, sweepDispatchesJob } from '../invoices/dispatch.js';
 import { extractTextJob } from '../library/text.js';
+import { auditRetentionJob } from './audit-retention.js';
 import { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 import { reminderDigestJob } from './reminder-digests.js';
 import { resendSupportRequests } from './support-requests.js';
@@ -15,6 +16,7 @@ export function jobDefinitions(deps: Omit<Deps, 'jobs'>): JobDefinition<never>[]
     extractTextJob(deps),
     dispatchInvoicesJob(deps),
     sweepDispatchesJob(deps),
+    auditRetentionJob(deps),
   ];
 }
 

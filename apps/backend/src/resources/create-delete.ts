@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { auditing, recordBefore } from '../access/audit.js';
 import { assertNoViolations, badRequest, notFound } from '../http/errors.js';
 import { item, writableIds } from './item.js';
 import type { RequestContext, ResourceSpec, WritableResourceSpec } from './types.js';
@@ -45,6 +46,11 @@ export async function deleteItem<Fields extends SelectedFields, Row>(
   id: number,
   request: RequestContext,
 ): Promise<void> {
+  // The audit trail's before, from the row as it was (`access/audit.ts`); read only then.
+  if (auditing()) {
+    const current = await item(resource, id, request).catch(() => undefined);
+    if (current) recordBefore(current);
+  }
   const deleted = await request.db
     .delete(resource.table)
     .where(

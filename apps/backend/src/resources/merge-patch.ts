@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { recordBefore } from '../access/audit.js';
 import { assertNoViolations, badRequest } from '../http/errors.js';
 import { item, requireWritable, writableIds } from './item.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
@@ -22,6 +23,8 @@ export async function mergePatch<Fields extends SelectedFields, Row>(
   }
   await requireWritable(resource, id, request);
   const current = await item(resource, id, request);
+  // The audit trail's before, from the row as it was (`access/audit.ts`).
+  recordBefore(current);
   const writable = resource.writable ?? {};
   const entries = flatten(patch as Record<string, unknown>, writable);
   const { changes, violations } = await parseWritable(entries, writable, request, false);

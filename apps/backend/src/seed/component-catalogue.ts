@@ -278,4 +278,5 @@ export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('support_page', 'Support', ['/support'], A),
   // Last, so that adding it moved no other component's priority.
   block('modification_requests_edit', 'Demandes de modification : traitement', STAFF),
+  landing('audit_page', 'Journal d’audit', ['/administration/audit'], STAFF),
 ];

@@ -1,6 +1,16 @@
 // Generated from the x-columns of openapi/main/*.yaml by `pnpm --filter @portal/api generate`.
 /** Each export operation's columns, key: header, in the order the file writes them. */
 export const exportColumns = {
+  exportAuditEntries: {
+    createdAt: 'Date',
+    user: 'Auteur',
+    impersonator: 'Au nom de',
+    operationId: 'Opération',
+    targetIri: 'Cible',
+    changes: 'Modifications',
+    status: 'Statut',
+    requestId: 'Requête',
+  },
   exportCustomer: {
     realEstate: {
       lot: 'Lot',

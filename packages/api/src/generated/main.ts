@@ -297,6 +297,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/administration/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit trail of staff and impersonated actions, newest first
+     * @description Every POST, PUT, PATCH or DELETE that succeeded made by a staff account (but the
+     *     operations marked `x-audit: false`: sign-out, tracking, read states), and every one made
+     *     while impersonating whatever its outcome: who (at the time), when, the operation, the
+     *     target's IRI, the request id, and the changed fields before and after (secrets masked).
+     *     25 a page. Kept `AUDIT_RETENTION_MONTHS` (13 by default), then deleted by a daily job.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/administration/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The same filtered audit trail as an .xlsx file
+     * @description Same filters and order as `GET /administration/audit`. Formula-like text is inert.
+     */
+    get: operations['exportAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users': {
     parameters: {
       query?: never;
@@ -3778,6 +3822,43 @@ export interface components {
     PublicSettings: {
       supportEmail: string | null;
     };
+    AuditPerson: {
+      '@id': string;
+      id: number;
+      /** @description At the time of the action */
+      fullName: string;
+      /** @description At the time of the action */
+      email: string;
+    };
+    AuditChange: {
+      /** @description The value before (null: none, or not known) */
+      before: unknown;
+      /** @description The value after (null: none, removed) */
+      after: unknown;
+    };
+    AuditEntry: {
+      '@id': string;
+      /** @constant */
+      '@type': 'AuditEntry';
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      user: components['schemas']['AuditPerson'];
+      impersonator: components['schemas']['AuditPerson'] | null;
+      operationId: string | null;
+      method: string;
+      path: string;
+      status: number;
+      targetIri: string | null;
+      requestId: string | null;
+      /** @description The changed fields; secrets are masked ('[masqué]') */
+      changes: {
+        [key: string]: components['schemas']['AuditChange'];
+      } | null;
+    };
+    AuditEntryCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['AuditEntry'][];
+    };
     /** @enum {string} */
     ReminderFrequency: 'DAILY' | 'WEEKLY' | 'MONTHLY';
     User: {
@@ -5656,6 +5737,77 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        /** @description Part of the author's name or e-mail (or of the impersonating administrator's) */
+        user?: string;
+        /** @description The contract operation, exactly */
+        operationId?: string;
+        /** @description Part of the target's IRI (`/users/12`) */
+        targetIri?: string;
+        'createdAt[after]'?: components['schemas']['DateParameter'];
+        'createdAt[before]'?: components['schemas']['DateParameter'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of audit entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['AuditEntryCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Part of the author's name or e-mail (or of the impersonating administrator's) */
+        user?: string;
+        /** @description The contract operation, exactly */
+        operationId?: string;
+        /** @description Part of the target's IRI (`/users/12`) */
+        targetIri?: string;
+        'createdAt[after]'?: components['schemas']['DateParameter'];
+        'createdAt[before]'?: components['schemas']['DateParameter'];
+        'order[createdAt]'?: components['schemas']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spreadsheet, as an attachment */
+      200: {
+        headers: {
+          /** @description attachment with an ASCII name and the UTF-8 name (RFC 6266) */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listUsers: {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { profiles, users } from './core.js';
 
@@ -24,29 +33,46 @@ export const impersonationAudit = pgTable(
   (t) => [index('impersonation_audit_admin_idx').on(t.adminUserId, t.startedAt)],
 );
 
-/** Actions done while impersonating: who acted (user) on behalf of whom (impersonator). */
+/**
+ * The audit trail (`access/audit.ts`): every mutation made by a staff account that succeeded,
+ * and every one made while impersonating whatever its outcome. Append-only: a trigger
+ * (migration 0016) refuses UPDATE, DELETE and TRUNCATE but the retention job's deletion of
+ * rows past the retention. No foreign key: a line outlives the user, the impersonation and the
+ * target it names (a cascade would be a deletion, `set null` an update), and says who they were
+ * at the time (name, e-mail).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    impersonatorId: integer('impersonator_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    /** Who acted: the signed-in user (while impersonating, the user impersonated). */
+    userId: integer('user_id').notNull(),
+    userName: text('user_name').notNull().default(''),
+    userEmail: text('user_email').notNull().default(''),
+    /** The administrator behind an impersonated request. */
+    impersonatorId: integer('impersonator_id'),
+    impersonatorName: text('impersonator_name'),
+    impersonatorEmail: text('impersonator_email'),
     /** The impersonation the request was made in (claim `impAudit`). */
-    impersonationId: integer('impersonation_id').references(() => impersonationAudit.id, {
-      onDelete: 'set null',
-    }),
+    impersonationId: integer('impersonation_id'),
+    /** The contract's operationId (null for the few routes outside the contract). */
+    operationId: text('operation_id'),
     method: text('method').notNull(),
     path: text('path').notNull(),
     status: integer('status').notNull(),
+    /** The IRI of what the operation acted on (`/users/12`), when one is known. */
+    targetIri: text('target_iri'),
+    /** X-Request-Id of the request: the log lines of the same request. */
+    requestId: text('request_id'),
+    /** The changed fields: `{ field: { before, after } }`, secrets redacted. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.createdAt),
     index('audit_log_impersonation_idx').on(t.impersonationId),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetIri),
   ],
 );
 

@@ -41,6 +41,16 @@ export const administrationExamples: Record<string, Example> = {
     foreign: NOT_AGENT_DATA,
     beyondRights: PORTAL_SETTINGS,
   },
+  'main:listAuditEntries': {
+    request: () => ({ path: '/administration/audit' }),
+    foreign: NOT_AGENT_DATA,
+    beyondRights: 'a read of the audit trail',
+  },
+  'main:exportAuditEntries': {
+    request: () => ({ path: '/administration/audit/export' }),
+    foreign: NOT_AGENT_DATA,
+    beyondRights: 'a read of the audit trail',
+  },
   'main:getPublicSettings': {
     request: () => ({ path: '/public/settings' }),
     foreign: NOT_AGENT_DATA,

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../route-entry';
 
-/** Administration: users and the portal settings. */
+/** Administration: users, the portal settings and the audit trail. */
 export const staffRoutes = [
   {
     path: '/administration/users',
@@ -39,5 +39,13 @@ export const staffRoutes = [
     menu: { section: 'administration' },
     screen: 'portal-page',
     name: 'portal',
+  },
+  {
+    path: '/administration/audit',
+    component: 'audit_page',
+    title: 'Journal d’audit',
+    menu: { section: 'administration' },
+    screen: 'audit-page',
+    name: 'audit',
   },
 ] as const satisfies readonly RouteEntry[];

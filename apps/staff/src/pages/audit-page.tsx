@@ -1,0 +1,3 @@
+import { AuditPage } from '@portal/features/audit';
+
+export default AuditPage;
