@@ -61,6 +61,12 @@ const UNGATED = new Set([
   'main:markNotificationListsRead',
   'main:logout',
   'main:changePassword',
+  // The second factor: its sign-in step (the challenge names the account) and the caller's own.
+  'main:verifySecondFactor',
+  'main:startSecondFactorEnrolmentAtSignIn',
+  'main:getSecondFactor',
+  'main:startSecondFactorEnrolment',
+  'main:confirmSecondFactorEnrolment',
   // The helpdesk signs on whoever is signed in; the allow-list guards where he is sent.
   'main:getHelpdeskSsoUrl',
   // The load balancer's probes.
@@ -105,6 +111,8 @@ const STAFF_ONLY = new Set([
   'main:updateImageBank',
   'main:listUserSessions',
   'main:endSession',
+  'main:getUserSecondFactor',
+  'main:resetUserSecondFactor',
 ]);
 
 let ctx: TestContext;

@@ -185,7 +185,10 @@ export async function confirmEnrolment(
   return confirmed ? codes : null;
 }
 
-/** Removes the factor and its recovery codes: the user enrols again (administrator's reset). */
+/**
+ * Removes the factor (or the enrolment under way) and its recovery codes: the user enrols
+ * again (administrator's reset). True when a confirmed factor was removed.
+ */
 export async function removeFactor(db: Database, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
@@ -193,8 +196,8 @@ export async function removeFactor(db: Database, userId: number): Promise<boolea
     const removed = await tx
       .delete(secondFactors)
       .where(eq(secondFactors.userId, userId))
-      .returning({ userId: secondFactors.userId });
-    return removed.length > 0;
+      .returning({ confirmedAt: secondFactors.confirmedAt });
+    return removed.some((row) => row.confirmedAt !== null);
   });
 }
 
