@@ -423,7 +423,12 @@ describe('the hand-off and impersonation', () => {
     expect(descriptionOf(refused)).toBe(messages.impersonateNeedsSecondFactor);
 
     // Enrolled and signed in with a code, he may; the session says so, the target's codes untouched.
-    const { secret } = await enrol(ADMIN);
+    const { secret, token: openedBeforeEnrolling } = await enrol(ADMIN);
+    // Enrolled since, but this session proved no code: still refused.
+    const stale = await ctx.api('GET', `/administration/impersonate-user/${target.id}`, {
+      token: openedBeforeEnrolling,
+    });
+    expect(stale.status).toBe(403);
     const adminToken = await signInWithCode(ADMIN, secret);
     const viewing = await ctx.api('GET', `/administration/impersonate-user/${target.id}`, {
       token: adminToken,

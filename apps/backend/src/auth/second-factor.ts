@@ -37,7 +37,7 @@ export const secondFactorAttemptsKey = (userId: number) => `second-factor|${user
  * a recovery code. The hand-off copies it, impersonation takes the administrator's.
  */
 export const SECOND_FACTOR_AMR = ['pwd', 'otp'];
-export const provedSecondFactor = (claims: { amr?: unknown }) =>
+export const provedSecondFactor = (claims: Record<string, unknown>) =>
   Array.isArray(claims.amr) && claims.amr.includes('otp');
 
 export const isRequiredFor = (config: Pick<Config, 'secondFactorRequired'>, type: ProfileType) =>

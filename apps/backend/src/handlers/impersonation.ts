@@ -27,9 +27,9 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
     if (isDisabled(target)) throw forbidden(messages.impersonateDisabled);
     // Impersonating must never widen what the administrator can do.
     await assertMayManageUser(db, admin, target);
-    // The impersonated session has the administrator's factors, not the target's: an account
-    // protected by a second factor is not opened by an administrator signed in without one.
-    if (!isEnrolled(await factorOf(db, admin.user.id)) && isEnrolled(await factorOf(db, target.id)))
+    // The impersonated session has the administrator's factors (his `amr`), not the target's:
+    // an account protected by a second factor is not opened by a session signed in without one.
+    if (!provedSecondFactor(admin.claims) && isEnrolled(await factorOf(db, target.id)))
       throw forbidden(messages.impersonateNeedsSecondFactor);
 
     const claims = await db.transaction(async (tx): Promise<TokenClaims> => {
