@@ -49,8 +49,6 @@ export const messages = {
       : left === 1
         ? 'Code incorrect. Il vous reste 1 essai.'
         : 'Code incorrect.',
-  secondFactorCodeFormat:
-    'Saisissez les 6 chiffres de votre application ou un code de secours (10 caractères).',
   secondFactorCodeReplayed: 'Ce code a déjà servi : attendez le suivant dans votre application.',
   tooManySecondFactorAttempts:
     'Trop de codes incorrects : saisissez à nouveau votre mot de passe dans quelques minutes.',
