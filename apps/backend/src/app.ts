@@ -154,6 +154,9 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
         ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
         preHandler: limitLoginPerClient,
       },
+      // The second step is limited per user in the handler (wrong codes, in the database); per
+      // client here, like the password step, so that many challenges are no way around it.
+      verifySecondFactor: { preHandler: limitLoginPerClient },
       requestPasswordReset: resetLimit,
       resetPassword: resetLimit,
     },

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { PROFILE_TYPES, type ProfileType } from './db/schema/core.js';
 import { backendDir } from './paths.js';
 
 export type DatabaseConfig =
@@ -31,6 +32,19 @@ export interface Config {
   resetRateLimit: number;
   /** Wrong current passwords a user may give in 15 minutes before the session ends. */
   reauthRateLimit: number;
+  /** Wrong second-factor codes a user may give in 15 minutes (across processes) before a 429. */
+  secondFactorRateLimit: number;
+  /**
+   * The profile types whose accounts must have a second factor (SECOND_FACTOR_REQUIRED:
+   * 'Hubnup', 'Mandataire', both comma-separated, or 'none'); the others may enrol. Unset: the
+   * staff ('Hubnup') in the compiled backend (production), none under tsx (dev, tests, demo).
+   */
+  secondFactorRequired: ProfileType[];
+  /**
+   * SECOND_FACTOR_KEY: the key the second-factor secrets are encrypted with (32 bytes or more,
+   * base64url); unset, a key kept in `server_settings` (`auth/second-factor.ts`).
+   */
+  secondFactorKey: string | null;
   /** Exports one user may have running at once, across every process. */
   exportConcurrency: number;
   /** Months an audit line is kept; the daily retention job deletes older ones. */
@@ -192,6 +206,9 @@ export function loadConfig(
     loginIpRateLimit: int(env, 'LOGIN_IP_RATE_LIMIT', 60),
     resetRateLimit: int(env, 'RESET_RATE_LIMIT', 5),
     reauthRateLimit: int(env, 'REAUTH_RATE_LIMIT', 5),
+    secondFactorRateLimit: int(env, 'SECOND_FACTOR_RATE_LIMIT', 10),
+    secondFactorRequired: secondFactorRequired(env.SECOND_FACTOR_REQUIRED, isCompiled),
+    secondFactorKey: env.SECOND_FACTOR_KEY || null,
     exportConcurrency: int(env, 'EXPORT_CONCURRENCY', 2),
     auditRetentionMonths: atLeast(env, 'AUDIT_RETENTION_MONTHS', 13, 1),
     maintenanceIntervalMs: int(env, 'MAINTENANCE_INTERVAL_SECONDS', 300) * 1000,
@@ -225,6 +242,20 @@ export function loadConfig(
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : null,
   };
+}
+
+/** SECOND_FACTOR_REQUIRED: profile types, comma-separated, or 'none'. */
+function secondFactorRequired(raw: string | undefined, isCompiled: boolean): ProfileType[] {
+  if (raw === undefined || raw.trim() === '') return isCompiled ? ['Hubnup'] : [];
+  if (raw.trim() === 'none') return [];
+  const types = raw.split(',').map((type) => type.trim());
+  for (const type of types)
+    if (!(PROFILE_TYPES as readonly string[]).includes(type))
+      throw new Error(
+        `SECOND_FACTOR_REQUIRED : types de profil ${PROFILE_TYPES.join(', ')} ou none, reçu « ${type} » / ` +
+          `SECOND_FACTOR_REQUIRED: profile types ${PROFILE_TYPES.join(', ')} or none, got "${type}"`,
+      );
+  return [...new Set(types)] as ProfileType[];
 }
 
 /** A switch: 1/true or 0/false, the fallback when unset. */

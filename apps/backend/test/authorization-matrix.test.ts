@@ -62,6 +62,12 @@ const UNGATED = new Set([
   'main:markNotificationListsRead',
   'main:logout',
   'main:changePassword',
+  // The second factor: its sign-in step (the challenge names the account) and the caller's own.
+  'main:verifySecondFactor',
+  'main:startSecondFactorEnrolmentAtSignIn',
+  'main:getSecondFactor',
+  'main:startSecondFactorEnrolment',
+  'main:confirmSecondFactorEnrolment',
   // The helpdesk signs on whoever is signed in; the allow-list guards where he is sent.
   'main:getHelpdeskSsoUrl',
   // The load balancer's probes.
@@ -104,6 +110,8 @@ const STAFF_ONLY = new Set([
   'main:listImageBanks',
   'main:createImageBank',
   'main:updateImageBank',
+  'main:getUserSecondFactor',
+  'main:resetUserSecondFactor',
 ]);
 
 let ctx: TestContext;

@@ -8,6 +8,9 @@ export type CurrentUser = components['schemas']['CurrentUser'];
 export type CgpDetail = components['schemas']['CgpDetail'];
 export type PublicSettings = components['schemas']['PublicSettings'];
 export type Session = components['schemas']['Session'];
+export type SecondFactorChallenge = components['schemas']['SecondFactorChallenge'];
+export type SecondFactorSession = components['schemas']['SecondFactorSession'];
+export type SecondFactorEnrolment = components['schemas']['SecondFactorEnrolment'];
 
 /** Key roots (`[operationId]`) of the signed-in user's own data and the public settings. */
 export const sessionKeys = {
@@ -51,9 +54,33 @@ type Body<P extends keyof paths, M extends 'post'> = paths[P][M] extends {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** `POST /token`: signs in with e-mail and password. */
-export async function signIn(body: Body<'/token', 'post'>): Promise<Session> {
+/**
+ * `POST /token`: signs in with e-mail and password; when a second factor is due, the answer is
+ * a challenge instead of a session (`isSecondFactorChallenge`).
+ */
+export async function signIn(
+  body: Body<'/token', 'post'>,
+): Promise<Session | SecondFactorChallenge> {
   return unwrap(await api.main.POST('/token', { body }));
+}
+
+export const isSecondFactorChallenge = (
+  answer: Session | SecondFactorChallenge,
+): answer is SecondFactorChallenge => 'challenge' in answer;
+
+/** `POST /token/second_factor`: the code (or a recovery code) that ends the sign-in. */
+export async function verifySecondFactor(
+  challenge: string,
+  code: string,
+): Promise<SecondFactorSession> {
+  return unwrap(await api.main.POST('/token/second_factor', { body: { challenge, code } }));
+}
+
+/** `POST /token/second_factor/enrolment`: the secret to scan when the profile requires one. */
+export async function startSecondFactorEnrolmentAtSignIn(
+  challenge: string,
+): Promise<SecondFactorEnrolment> {
+  return unwrap(await api.main.POST('/token/second_factor/enrolment', { body: { challenge } }));
 }
 
 /** `POST /logout` for a token (best effort: the caller ignores a failure). */

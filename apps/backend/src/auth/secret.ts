@@ -13,16 +13,21 @@ export const TOKEN_SECRET_SETTING = 'jwt_secret';
  * all without any file copied between hosts. Race-safe: two processes starting together both
  * offer a secret, the first insert wins and both read the winner.
  */
-export async function sharedTokenSecret(db: Database): Promise<string> {
+export function sharedTokenSecret(db: Database): Promise<string> {
+  return sharedRandomSetting(db, TOKEN_SECRET_SETTING);
+}
+
+/** A random secret of `server_settings`, written by the first process that asks (race-safe). */
+export async function sharedRandomSetting(db: Database, name: string): Promise<string> {
   await db
     .insert(serverSettings)
-    .values({ name: TOKEN_SECRET_SETTING, value: randomBytes(48).toString('base64url') })
+    .values({ name, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
   const [row] = await db
     .select({ value: serverSettings.value })
     .from(serverSettings)
-    .where(eq(serverSettings.name, TOKEN_SECRET_SETTING));
-  if (!row) throw new Error('server_settings: no token secret after inserting one');
+    .where(eq(serverSettings.name, name));
+  if (!row) throw new Error(`server_settings: no ${name} after inserting one`);
   return row.value;
 }
 

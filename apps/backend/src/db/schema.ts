@@ -9,3 +9,4 @@ export * from './schema/network.js';
 export * from './schema/tracking.js';
 export * from './schema/access.js';
 export * from './schema/server.js';
+export * from './schema/second-factor.js';

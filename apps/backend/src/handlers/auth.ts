@@ -4,11 +4,24 @@ import { getDummyHash, verifyPassword } from '../auth/password.js';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { buildCurrentUser, type Session } from '../auth/session.js';
 import { reauthKey } from '../auth/reauthentication.js';
-import { openSession, originOf } from '../auth/sessions.js';
+import {
+  SECOND_FACTOR_AMR,
+  factorOf,
+  isEnrolled,
+  isRequiredFor,
+  issueChallenge,
+} from '../auth/second-factor.js';
+import { openSession, originOf, type SessionOrigin } from '../auth/sessions.js';
 import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
-import { handoffCodes, trackingSessions, users } from '../db/schema.js';
+import {
+  handoffCodes,
+  profiles,
+  trackingSessions,
+  users,
+  type SecondFactorStep,
+} from '../db/schema.js';
 import { clearAttempts } from '../http/attempts.js';
 import { assertNoViolations, unauthorized } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
@@ -36,19 +49,42 @@ export function login(deps: Deps): Handler<Principal> {
     // Unknown addresses are checked against a dummy hash so that both failures take as long.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
     if (!user || !valid) throw unauthorized(messages.invalidCredentials);
-    // Signing in proves the password: the wrong answers a token gave before no longer count.
-    await clearAttempts(deps.db, reauthKey(user.id));
-    // Every sign-in of an agent raises the news-popup flag; finishing the popup clears it.
-    const signedIn = user.agentId === null ? user : await raiseLoginAgentFlag(deps, user.id);
-
-    const claims: TokenClaims = {
-      sub: String(user.id),
-      roles: user.roles,
-      username: user.email,
-      sid: await openSession(deps.db, user.id, { origin: originOf(request) }),
-    };
-    return { status: 200, body: await sessionFor(deps, signedIn, claims) };
+    // A second factor due: no token yet, a challenge for the second step (handlers/second-factor.ts).
+    const step = await secondFactorStepOf(deps, user);
+    if (step !== null) return { status: 202, body: await issueChallenge(deps.db, user.id, step) };
+    return { status: 200, body: await signIn(deps, user, { origin: originOf(request) }) };
   };
+}
+
+/** What a user whose password is right must do before a token: give a code, enrol, or nothing. */
+async function secondFactorStepOf(deps: Deps, user: UserRow): Promise<SecondFactorStep | null> {
+  if (isEnrolled(await factorOf(deps.db, user.id))) return 'code';
+  const [profile] = await deps.db
+    .select({ type: profiles.type })
+    .from(profiles)
+    .where(eq(profiles.id, user.profileId));
+  return profile && isRequiredFor(deps.config, profile.type) ? 'enrol' : null;
+}
+
+/** The sign-in proper, once every factor due is proved: a new session and its token. */
+export async function signIn(
+  deps: Deps,
+  user: UserRow,
+  { secondFactor = false, origin }: { secondFactor?: boolean; origin?: SessionOrigin } = {},
+): Promise<Session> {
+  // Signing in proves the password: the wrong answers a token gave before no longer count.
+  await clearAttempts(deps.db, reauthKey(user.id));
+  // Every sign-in of an agent raises the news-popup flag; finishing the popup clears it.
+  const signedIn = user.agentId === null ? user : await raiseLoginAgentFlag(deps, user.id);
+
+  const claims: TokenClaims = {
+    sub: String(user.id),
+    roles: user.roles,
+    username: user.email,
+    sid: await openSession(deps.db, user.id, { origin }),
+    ...(secondFactor ? { amr: SECOND_FACTOR_AMR } : {}),
+  };
+  return sessionFor(deps, signedIn, claims);
 }
 
 async function raiseLoginAgentFlag(deps: Deps, userId: number) {

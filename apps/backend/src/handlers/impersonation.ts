@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { assertMayManageUser } from '../access/privileges.js';
 import { isDisabled, principalOf, type Principal } from '../auth/principal.js';
+import { factorOf, isEnrolled, provedSecondFactor } from '../auth/second-factor.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import type { Handler } from '../contract.js';
 import { impersonationAudit, users } from '../db/schema.js';
@@ -26,6 +27,10 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
     if (isDisabled(target)) throw forbidden(messages.impersonateDisabled);
     // Impersonating must never widen what the administrator can do.
     await assertMayManageUser(db, admin, target);
+    // The impersonated session has the administrator's factors (his `amr`), not the target's:
+    // an account protected by a second factor is not opened by a session signed in without one.
+    if (!provedSecondFactor(admin.claims) && isEnrolled(await factorOf(db, target.id)))
+      throw forbidden(messages.impersonateNeedsSecondFactor);
 
     const claims = await db.transaction(async (tx): Promise<TokenClaims> => {
       const sid = await openSession(tx, target.id, {
@@ -43,6 +48,7 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
         sid,
         imp: admin.user.id,
         impAudit: audit!.id,
+        ...(admin.claims.amr ? { amr: admin.claims.amr } : {}),
       };
     });
     return { status: 200, body: await sessionFor(deps, target, claims) };

@@ -20,6 +20,7 @@ import { profileHandlers } from './profiles.js';
 import { prospectHandlers, prospectUploads } from './prospects.js';
 import { roleMappingHandlers } from './role-mappings.js';
 import { salesHandlers } from './sales.js';
+import { secondFactorHandlers } from './second-factor.js';
 import { sessionHandlers } from './sessions.js';
 import { sponsorshipHandlers } from './sponsorship.js';
 import { ssoHandlers } from './sso.js';
@@ -40,6 +41,7 @@ import { invoiceUploads, invoicesHandlers } from './invoices.js';
 export function mainHandlers(deps: Deps): HandlerMap {
   return combine([
     authHandlers(deps),
+    secondFactorHandlers(deps),
     passwordResetHandlers(deps),
     agentHandlers(deps),
     componentHandlers(deps),

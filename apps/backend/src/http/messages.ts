@@ -40,6 +40,26 @@ export const messages = {
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   tooManyPasswordAttempts:
     'Trop de tentatives de mot de passe : la session a été fermée. Reconnectez-vous pour continuer.',
+  // Second factor (issue 42).
+  invalidSecondFactorChallenge:
+    'Votre vérification en deux étapes a expiré : saisissez à nouveau votre mot de passe.',
+  wrongSecondFactorCode: (left: number) =>
+    left > 1
+      ? `Code incorrect. Il vous reste ${left} essais.`
+      : left === 1
+        ? 'Code incorrect. Il vous reste 1 essai.'
+        : 'Code incorrect.',
+  secondFactorCodeReplayed: 'Ce code a déjà servi : attendez le suivant dans votre application.',
+  tooManySecondFactorAttempts:
+    'Trop de codes incorrects : saisissez à nouveau votre mot de passe dans quelques minutes.',
+  secondFactorAlreadyEnrolled: 'La vérification en deux étapes est déjà activée sur ce compte.',
+  secondFactorNoEnrolment:
+    "Aucune activation n'est en cours : recommencez l'activation de la vérification en deux étapes.",
+  secondFactorNotEnrolled: "Cet utilisateur n'a pas de vérification en deux étapes.",
+  secondFactorWhileImpersonating:
+    'La vérification en deux étapes de ce compte ne se gère pas en utilisant son identité.',
+  impersonateNeedsSecondFactor:
+    "Ce compte est protégé par une vérification en deux étapes : activez la vôtre depuis « Mon compte » avant d'utiliser son identité.",
   jsonTooDeep: 'Le corps de la requête est trop imbriqué (32 niveaux au plus).',
   bodyRequired: 'Le corps de la requête est obligatoire.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',

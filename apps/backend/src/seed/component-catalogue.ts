@@ -33,7 +33,12 @@ const block = (name: string, title: string, holders: Holder[]) =>
 
 export const COMPONENT_CATALOGUE: CatalogueEntry[] = [
   landing('home_page', 'Accueil du portail', ['/', '/redirect/{sso}'], A),
-  landing('staff_home_page', 'Accueil de la console', ['/accueil', '/redirect/{sso}'], C),
+  landing(
+    'staff_home_page',
+    'Accueil de la console',
+    ['/accueil', '/redirect/{sso}', '/mon-compte'],
+    C,
+  ),
   block('home_news', 'Accueil : actualités', A),
   block('home_partners', 'Accueil : partenaires', A),
   block('home_contact_us', 'Accueil : nous contacter', A),

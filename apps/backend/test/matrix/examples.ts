@@ -12,6 +12,7 @@ import { mediaExamples } from './examples/media.js';
 import { newsExamples } from './examples/news.js';
 import { notificationExamples } from './examples/notifications.js';
 import { salesExamples } from './examples/sales.js';
+import { secondFactorExamples } from './examples/second-factor.js';
 import { sessionExamples } from './examples/sessions.js';
 import { ssoExamples } from './examples/sso.js';
 import { sponsorshipExamples } from './examples/sponsorship.js';
@@ -41,6 +42,7 @@ export type {
 export const EXAMPLES: Record<string, Example> = compose([
   authExamples,
   sessionExamples,
+  secondFactorExamples,
   agentExamples,
   accessExamples,
   administrationExamples,

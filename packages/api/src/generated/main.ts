@@ -13,7 +13,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password */
+    /**
+     * Sign in with e-mail and password
+     * @description A right password signs in at once when no second factor is due. When the user has one
+     *     (or his profile type must have one, SECOND_FACTOR_REQUIRED), no token is issued: the
+     *     answer is a 202 with a short-lived challenge (5 minutes) to present with a code to
+     *     `POST /token/second_factor` ('code'), or to enrol with first ('enrol').
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -818,6 +824,121 @@ export interface paths {
      *     viewing the portal as him, holds a component the caller does not hold.
      */
     delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/token/second_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The second sign-in step, a code (or a recovery code) with the password's challenge
+     * @description With a 'code' challenge: a 6-digit code of the user's app (the step before or after
+     *     accepted, each step once: a replayed code is refused) or one of his recovery codes (spent).
+     *     With an 'enrol' challenge, after `POST /token/second_factor/enrolment`: a code of the new
+     *     secret confirms the enrolment, and the answer carries the ten recovery codes, shown once.
+     *     A wrong code is a 422 on `code` ('Code incorrect. Il vous reste N essais.'); past
+     *     SECOND_FACTOR_RATE_LIMIT wrong codes (10 by default) in 15 minutes, counted per user across
+     *     processes, the challenge dies and the answer is a 429 with Retry-After. An unknown, used
+     *     or expired challenge is a 401.
+     */
+    post: operations['verifySecondFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/token/second_factor/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enrol during sign-in, when the profile type requires a factor the user lacks
+     * @description Takes an 'enrol' challenge; answers a new secret (text and QR code) to confirm with
+     *     `POST /token/second_factor`. Asked again, a new secret replaces the previous one.
+     */
+    post: operations['startSecondFactorEnrolmentAtSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/second_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's second factor, from his account page */
+    get: operations['getSecondFactor'];
+    put?: never;
+    /**
+     * Start enrolling a second factor from the account page
+     * @description Answers a new secret (text and QR code), to confirm with a code at
+     *     `POST /me/second_factor/confirmation`. Refused (409) when the factor is already on (an
+     *     administrator's reset removes it), and (403) while impersonating.
+     */
+    post: operations['startSecondFactorEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/second_factor/confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the enrolment with a code; answers the ten recovery codes, once
+     * @description A wrong code is a 422 on `code`; no enrolment under way, a 409. Refused (403) while
+     *     impersonating.
+     */
+    post: operations['confirmSecondFactorEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/second_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a user has a second factor (staff) */
+    get: operations['getUserSecondFactor'];
+    put?: never;
+    post?: never;
+    /**
+     * Reset a user's second factor; he enrols again
+     * @description Removes the factor, its recovery codes and any sign-in under way with it. Refused (403)
+     *     for an account holding a component the caller does not hold (the trust rule), and while
+     *     impersonating; 404 when the user has no factor.
+     */
+    delete: operations['resetUserSecondFactor'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4067,6 +4188,39 @@ export interface components {
       /** @description How many sessions ended */
       ended: number;
     };
+    SecondFactorChallenge: {
+      /** @description Single-use, to send with the code */
+      challenge: string;
+      /**
+       * @description 'code': give a code; 'enrol': the profile requires a factor, enrol first
+       * @enum {string}
+       */
+      step: 'code' | 'enrol';
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    SecondFactorSession: components['schemas']['Session'] & {
+      /** @description After an enrolment at sign-in only, shown once */
+      recoveryCodes?: string[];
+    };
+    SecondFactorEnrolment: {
+      /** @description Base32, for typing into the app by hand */
+      secret: string;
+      otpauthUri: string;
+      /** @description The otpauth URI as a QR code, a data: URL (PNG) */
+      qrCode: string;
+    };
+    SecondFactorRecoveryCodes: {
+      recoveryCodes: string[];
+    };
+    SecondFactorStatus: {
+      enrolled: boolean;
+      /** @description The user's profile type must have one */
+      required: boolean;
+      /** Format: date-time */
+      enrolledAt: string | null;
+      recoveryCodesLeft: number;
+    };
     /** @enum {string} */
     TrainingRole: 'ROLE_ADMIN' | 'ROLE_TRAINED' | 'ROLE_TRAINER' | 'ROLE_RP';
     RoleMapping: {
@@ -5275,6 +5429,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Right password, a second factor is due; no token yet */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorChallenge'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6513,6 +6676,219 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  verifySecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          challenge: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A token and the session fields (and the recovery codes after an enrolment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  startSecondFactorEnrolmentAtSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          challenge: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The secret to scan */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorEnrolment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether it is on, and how many recovery codes are left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  startSecondFactorEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret to scan */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorEnrolment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The second factor is already on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  confirmSecondFactorEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The factor is on; its recovery codes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorRecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No enrolment under way */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getUserSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's second factor */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resetUserSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reset */
       204: {
         headers: {
           [name: string]: unknown;

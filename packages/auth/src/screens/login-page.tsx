@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@portal/api/hydra';
-import { signIn } from '@portal/api/session';
+import {
+  isSecondFactorChallenge,
+  signIn,
+  type SecondFactorChallenge,
+  type Session,
+} from '@portal/api/session';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
@@ -14,6 +19,7 @@ import { type LoginValues, loginSchema } from '../schemas';
 import { authSetup } from '../setup';
 import { useSessionStore } from '../store';
 import { AuthLayout } from './auth-layout';
+import { SecondFactorStep } from './second-factor-step';
 
 // The dialog (and Headless UI) loads only when someone asks for it.
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
@@ -24,24 +30,33 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // A right password with a second factor due: the second step, then the session.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [finishing, setFinishing] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (session && !isSubmitting) return <Redirect to="/" replace />;
+  if (session && !isSubmitting && !finishing) return <Redirect to="/" replace />;
+
+  const finish = (data: Session) => {
+    const { app, pages } = authSetup();
+    // A session of the other app's audience is handed over from the root: this app's home
+    // path would name one of its own pages the user happens to hold (a library), not his home.
+    const target = takeWantedPath() ?? (audienceOf(data) === app ? homePath(data, pages) : '/');
+    setFinishing(true);
+    setSession(data);
+    navigate(target, { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const data = await signIn(values);
-      const { app, pages } = authSetup();
-      // A session of the other app's audience is handed over from the root: this app's home
-      // path would name one of its own pages the user happens to hold (a library), not his home.
-      const target = takeWantedPath() ?? (audienceOf(data) === app ? homePath(data, pages) : '/');
-      setSession(data);
-      navigate(target, { replace: true });
+      const answer = await signIn(values);
+      if (isSecondFactorChallenge(answer)) setChallenge(answer);
+      else finish(answer);
     } catch (error) {
       setServerError(
         error instanceof ApiError
@@ -67,43 +82,54 @@ export function LoginPage() {
             toute l'actualité du réseau.
           </p>
         </section>
-        <section className="rounded-card bg-surface p-6 shadow-sm" aria-labelledby="login-title">
-          <h2 id="login-title" className="mb-4 text-xl font-semibold text-ink">
-            Connexion
-          </h2>
-          {serverError && (
-            <div className="mb-4">
-              <Alert variant="error">{serverError}</Alert>
-            </div>
-          )}
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
-              label="Adresse e-mail"
-              type="email"
-              autoComplete="username"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <PasswordField
-              label="Mot de passe"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Button type="submit" className="w-full" loading={isSubmitting}>
-              Se connecter
-            </Button>
-          </form>
-          <button
-            type="button"
-            className="mt-4 text-sm text-brand-700 underline"
-            onClick={() => setForgotOpen(true)}
-          >
-            Mot de passe oublié ?
-          </button>
-        </section>
+        {challenge ? (
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={finish}
+            onRestart={() => {
+              setChallenge(null);
+              form.setValue('password', '');
+            }}
+          />
+        ) : (
+          <section className="rounded-card bg-surface p-6 shadow-sm" aria-labelledby="login-title">
+            <h2 id="login-title" className="mb-4 text-xl font-semibold text-ink">
+              Connexion
+            </h2>
+            {serverError && (
+              <div className="mb-4">
+                <Alert variant="error">{serverError}</Alert>
+              </div>
+            )}
+            <form noValidate onSubmit={onSubmit} className="space-y-4">
+              <TextField
+                label="Adresse e-mail"
+                type="email"
+                autoComplete="username"
+                required
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+              <PasswordField
+                label="Mot de passe"
+                autoComplete="current-password"
+                required
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <Button type="submit" className="w-full" loading={isSubmitting}>
+                Se connecter
+              </Button>
+            </form>
+            <button
+              type="button"
+              className="mt-4 text-sm text-brand-700 underline"
+              onClick={() => setForgotOpen(true)}
+            >
+              Mot de passe oublié ?
+            </button>
+          </section>
+        )}
       </div>
       {forgotOpen && (
         <Suspense fallback={null}>

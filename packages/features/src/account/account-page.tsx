@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Facts, Habilitations, InfoCard, mediaUrl, Qualification } from '../common';
 import { AccountSessions } from './account-sessions';
 import { messages } from './messages';
+import { SecondFactorSection } from './second-factor-section';
 
 /** Days before the end of the ORIAS registration from which the page warns (issue 14). */
 export const ORIAS_WARNING_DAYS = 60;
@@ -159,6 +160,7 @@ export function AccountPage({ editPath }: { editPath?: string }) {
           ) : (
             <p className="text-sm text-muted">{messages.staffNoAgent}</p>
           )}
+          <SecondFactorSection />
         </>
       )}
       <AccountSessions />

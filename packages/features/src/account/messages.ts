@@ -5,6 +5,17 @@ export const messages = {
   ...commonMessages,
   ...profileMessages,
   title: 'Mon compte',
+  // Second factor (issue 42).
+  secondFactorTitle: 'Vérification en deux étapes',
+  secondFactorOffered:
+    "Protégez votre compte : à chaque connexion, un code à 6 chiffres de votre application d'authentification vous sera demandé en plus du mot de passe.",
+  secondFactorRequired:
+    'Votre profil exige la vérification en deux étapes : activez-la dès maintenant.',
+  secondFactorStart: 'Activer la vérification en deux étapes',
+  secondFactorActivate: 'Activer',
+  secondFactorEnabled: 'La vérification en deux étapes est activée.',
+  secondFactorOn: (date: string, left: number) =>
+    `La vérification en deux étapes est activée depuis le ${date}. Codes de secours restants : ${left}. Pour la réinitialiser (téléphone perdu), adressez-vous à un administrateur.`,
   editTitle: 'Modifier mon compte',
   edit: 'Modifier mon compte',
   back: 'Retour à mon compte',

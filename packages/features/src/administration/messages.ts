@@ -2,6 +2,18 @@ import { commonMessages } from '../common';
 
 /** French copy of user and portal administration (spec part 1 §5, §8; part 2 §8). */
 export const messages = {
+  // Second factor (issue 42).
+  secondFactorTitle: 'Vérification en deux étapes',
+  secondFactorOn: (date: string, left: number) =>
+    `Activée depuis le ${date} ; codes de secours restants : ${left}.`,
+  secondFactorOff: 'Non activée.',
+  secondFactorOffRequired:
+    'Non activée : son profil l’exige, elle lui sera demandée à sa prochaine connexion.',
+  secondFactorReset: 'Réinitialiser la vérification en deux étapes',
+  secondFactorResetConfirm:
+    "L'utilisateur devra activer à nouveau la vérification en deux étapes ; ses codes de secours ne serviront plus.",
+  secondFactorResetDone:
+    'Vérification en deux étapes réinitialisée : l’utilisateur devra l’activer à nouveau.',
   ...commonMessages,
   invalidEmail: "Cette valeur n'est pas une adresse email valide.",
   settingSaved: 'Modification réussie.',

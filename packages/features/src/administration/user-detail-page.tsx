@@ -18,6 +18,7 @@ import { useLocation } from 'wouter';
 import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
 import { staffPaths } from '../paths/staff';
 import { useCanManage } from './manageable';
+import { UserSecondFactor } from './user-second-factor';
 import { messages } from './messages';
 
 type Action = 'reset' | 'disable' | 'delete';
@@ -155,6 +156,7 @@ function UserRecord({ user }: { user: User }) {
           </RecordFact>
         </dl>
       </section>
+      <UserSecondFactor userId={user.id} manageable={manageable} />
       {action && (
         <ConfirmDialog
           open

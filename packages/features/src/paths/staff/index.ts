@@ -4,6 +4,7 @@
  * `../index.ts`, so that the agent portal loads these tables only with the screens using them.
  */
 import { pathHelpers, table } from '../table';
+import * as account from './account';
 import * as administration from './administration';
 import * as analytics from './analytics';
 import * as customers from './customers';
@@ -39,6 +40,7 @@ export const staffRouteTable = /* @__PURE__ */ table(
   analytics.staffRoutes,
   statistics.staffRoutes,
   sso.staffRoutes,
+  account.staffRoutes,
 );
 
 /** The staff console's URLs: `staffPaths.newsEdit(id)`. */

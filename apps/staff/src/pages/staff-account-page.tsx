@@ -1,0 +1,5 @@
+import { StaffAccountPage } from '@portal/features/account';
+
+export default function StaffAccount() {
+  return <StaffAccountPage />;
+}

@@ -1,0 +1,90 @@
+import {
+  getSecondFactorQuery,
+  type SecondFactorEnrolment,
+  useConfirmSecondFactorEnrolment,
+  useStartSecondFactorEnrolment,
+} from '@portal/api/second-factor';
+import {
+  failureMessage,
+  RecoveryCodes,
+  SecondFactorCodeForm,
+  SecondFactorSecret,
+} from '@portal/auth/second-factor';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { formatDate } from '@portal/ui/format';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { InfoCard } from '../common';
+import { messages } from './messages';
+
+/**
+ * The account page's second factor (issue 42), on both apps' account pages: its state, its
+ * enrolment (scan, confirm with a code) and the recovery codes, shown once. Turning it off is
+ * an administrator's reset.
+ */
+export function SecondFactorSection() {
+  const status = useQuery(getSecondFactorQuery());
+  const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = useStartSecondFactorEnrolment({
+    onSuccess: (data) => {
+      setError(null);
+      setEnrolment(data);
+    },
+    onError: (failure) => setError(failureMessage(failure)),
+  });
+  const confirm = useConfirmSecondFactorEnrolment({
+    onSuccess: (data) => {
+      setEnrolment(null);
+      setRecoveryCodes(data.recoveryCodes);
+    },
+  });
+  const data = status.data;
+
+  return (
+    <InfoCard id="account-second-factor" title={messages.secondFactorTitle}>
+      <div className="space-y-4">
+        {status.isPending && <p role="status">{messages.loading}</p>}
+        {status.isError && (
+          <Alert variant="error">{messages.errorPrefix + status.error.message}</Alert>
+        )}
+        {recoveryCodes && (
+          <>
+            <Alert variant="success">{messages.secondFactorEnabled}</Alert>
+            <RecoveryCodes codes={recoveryCodes} />
+          </>
+        )}
+        {data?.enrolled && !recoveryCodes && (
+          <p>
+            {messages.secondFactorOn(
+              data.enrolledAt ? formatDate(data.enrolledAt) : '',
+              data.recoveryCodesLeft,
+            )}
+          </p>
+        )}
+        {data && !data.enrolled && !enrolment && (
+          <>
+            <p>{data.required ? messages.secondFactorRequired : messages.secondFactorOffered}</p>
+            {error && <Alert variant="error">{error}</Alert>}
+            <Button loading={start.isPending} onClick={() => start.mutate()}>
+              {messages.secondFactorStart}
+            </Button>
+          </>
+        )}
+        {enrolment && (
+          <>
+            <SecondFactorSecret secret={enrolment.secret} qrCode={enrolment.qrCode} />
+            <SecondFactorCodeForm
+              submitLabel={messages.secondFactorActivate}
+              onSubmit={async (code) => {
+                await confirm.mutateAsync(code);
+              }}
+            />
+          </>
+        )}
+      </div>
+    </InfoCard>
+  );
+}
