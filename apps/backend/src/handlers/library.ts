@@ -16,12 +16,7 @@ import { folders, mediaObjectLists, mediaObjects, users, type LibraryType } from
 import { attachmentDisposition } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
 import { storedZipAttachment } from '../exports/responses.js';
-import {
-  assertNoViolations,
-  notFound,
-  unprocessable,
-  type Violation,
-} from '../http/errors.js';
+import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { idOfReference } from '../resources/iris.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';

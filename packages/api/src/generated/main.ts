@@ -4522,16 +4522,19 @@ export interface components {
       'hydra:member'?: components['schemas']['NotificationRule'][];
     };
     /** @description `file` (a picture), or `file[0]`… with `folderId` (library files) */
-    MediaObjectUpload: {
-      /** Format: binary */
-      file?: string;
-      /** @description IRI (/folders/{id}) or id of the folder the library files go to */
-      folderId?: string;
-      /** @description IRI (/users/{id}) or id of the caller (the spec sends it; no one else) */
-      person?: string;
-    } & {
-      [key: string]: string;
-    };
+    MediaObjectUpload:
+      | ({
+          /** Format: binary */
+          file?: string;
+          /** @description IRI (/folders/{id}) or id of the folder the library files go to */
+          folderId?: string;
+          /** @description IRI (/users/{id}) or id of the caller (the spec sends it; no one else) */
+          person?: string;
+        } & {
+          [key: string]: string;
+        })
+      | unknown
+      | unknown;
     ImageBankInput: {
       title: string | null;
       /** @description IRI (/media_objects/{id}) or id of an uploaded file */
@@ -4826,6 +4829,8 @@ export interface components {
     FolderInput: {
       name: string | null;
       type: components['schemas']['LibraryType'];
+      /** @description IRI (/users/{id}) or id of the caller (the spec sends it; no one else, 422) */
+      person?: string | number | null;
       /** @description IRI (/folders/{id}) or id of the parent; null or absent for the root */
       parentFolder?: string | number | null;
     };
