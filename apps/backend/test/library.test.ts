@@ -527,6 +527,53 @@ describe("the spec's library calls", () => {
     ).toBe(403);
   });
 
+  it("checks each shape's own component: a Bibliothèque editor uploads there only, no picture", async () => {
+    // The agents' profile is given `library_edit` (the Bibliothèque's edit block) alone.
+    const [edit] = await ctx.db
+      .select()
+      .from(components)
+      .where(eq(components.name, 'library_edit'));
+    const [agents] = await ctx.db.select().from(profiles).where(eq(profiles.title, 'Mandataire'));
+    const holding = { componentId: edit!.id, profileId: agents!.id };
+    await ctx.db.insert(componentProfiles).values(holding);
+    try {
+      const folder = (await createFolder('Éditeur Bibliothèque')).body;
+      const [racFolder] = (await ctx.api('GET', '/folders?type=rac', { token: admin })).body[
+        'hydra:member'
+      ] as { id: number }[];
+      const png = { data: samplePng(), filename: 'x.png' };
+      const mine = await specUpload({ 'file[0]': png, folderId: String(folder.id) }, agent);
+      expect(mine.status).toBe(201);
+      const fileId = mine.body['hydra:member'][0].id as number;
+      // Another library's folder, a picture of the image bank, another library's file: 403.
+      expect(
+        (await specUpload({ 'file[0]': png, folderId: String(racFolder!.id) }, agent)).status,
+      ).toBe(403);
+      expect((await specUpload({ file: png }, agent)).status).toBe(403);
+      const [racFile] = await files(admin, 'rac');
+      expect(
+        (await ctx.api('DELETE', `/media_objects/${racFile!.id}`, { token: agent })).status,
+      ).toBe(403);
+      // A picture of the image bank is not his to delete either.
+      const picture = (await specUpload({ file: png })).body as { id: number };
+      expect(
+        (await ctx.api('DELETE', `/media_objects/${picture.id}`, { token: agent })).status,
+      ).toBe(403);
+      expect((await ctx.api('DELETE', `/media_objects/${fileId}`, { token: agent })).status).toBe(
+        204,
+      );
+    } finally {
+      await ctx.db
+        .delete(componentProfiles)
+        .where(
+          and(
+            eq(componentProfiles.componentId, holding.componentId),
+            eq(componentProfiles.profileId, holding.profileId),
+          ),
+        );
+    }
+  });
+
   it('refuses bad shapes in French: traversal, NUL, huge names, wrong types, other libraries', async () => {
     const folder = (await createFolder('Attaques')).body;
     const [racFolder] = (await ctx.api('GET', '/folders?type=rac', { token: admin })).body[
