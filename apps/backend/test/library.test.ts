@@ -478,8 +478,10 @@ describe("the spec's library calls", () => {
       }[];
     const mine = (await unread(agent, CLAIRE)).find((entry) => entry.mediaObject.id === fileId)!;
     expect(mine).toMatchObject({ readByUser: false, user: { email: CLAIRE } });
-    // Another's e-mail finds nothing, even for staff; another's entry cannot be changed.
+    // Another's e-mail finds nothing, even for staff; another's entry cannot be read or changed.
     expect(await unread(admin, CLAIRE)).toEqual([]);
+    expect((await ctx.api('GET', mine['@id'], { token: admin })).status).toBe(404);
+    expect((await ctx.api('GET', mine['@id'], { token: agent })).body).toEqual(mine);
     expect(
       (
         await ctx.api('PATCH', mine['@id'], {

@@ -662,17 +662,28 @@ function buildLibrary(deps: Deps) {
     };
   };
 
-  /** `PATCH /media_object_lists/{id}` `{readByUser}`: the caller's own entry only (404 else). */
-  const updateMediaObjectList: Handler<Principal> = async (context) => {
+  /** The caller's own entry `id`, of a file he may view; a 404 for anything else. */
+  const ownMediaObjectList = async (context: HandlerContext<Principal>) => {
     const principal = principalOf(context);
-    const id = Number(context.params.id);
     const types = await viewableLibraries(db, principal);
     const [found] = await selectMediaObjectLists(
       principal.user.id,
       types,
-      eq(mediaObjectLists.id, id),
+      eq(mediaObjectLists.id, Number(context.params.id)),
     );
     if (!found) throw notFound();
+    return found;
+  };
+
+  const getMediaObjectList: Handler<Principal> = async (context) => ({
+    status: 200,
+    body: mediaObjectListJson(await ownMediaObjectList(context)),
+  });
+
+  /** `PATCH /media_object_lists/{id}` `{readByUser}`: the caller's own entry only (404 else). */
+  const updateMediaObjectList: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const found = await ownMediaObjectList(context);
     const readByUser = bodyOf(context).readByUser;
     if (typeof readByUser !== 'boolean')
       throw unprocessable([{ propertyPath: 'readByUser', message: messages.required }]);
@@ -840,6 +851,7 @@ function buildLibrary(deps: Deps) {
     listLibraryFiles,
     listMediaObjects,
     listMediaObjectLists,
+    getMediaObjectList,
     updateMediaObjectList,
     searchLibraryFiles,
     uploadLibraryFile,

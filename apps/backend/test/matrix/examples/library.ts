@@ -102,6 +102,18 @@ export const libraryExamples: Record<string, Example> = {
       check: nothingOutOfScope,
     },
   },
+  'main:getMediaObjectList': {
+    request: async ({ fx, caller }) => ({
+      path: `/media_object_lists/${await readStateId(fx, caller?.userId ?? fx.agent.userId)}`,
+    }),
+    // Another user's read state is never shown: a 404 like a missing one.
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/media_object_lists/${await readStateId(fx, fx.otherAgent.userId)}`,
+      }),
+      status: 404,
+    },
+  },
   'main:updateMediaObjectList': {
     request: async ({ fx, caller }) => ({
       path: `/media_object_lists/${await readStateId(fx, caller?.userId ?? fx.agent.userId)}`,
