@@ -10,6 +10,14 @@ test.describe('document libraries', () => {
     browser,
   }) => {
     const top = `Textes E2E ${unique()}`;
+    // The spec's calls the apps make (issue 39): method, path and query of each API request.
+    const calls: string[] = [];
+    const record = (request: import('@playwright/test').Request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(E2E.mainApi).origin)
+        calls.push(`${request.method()} ${url.pathname}${decodeURIComponent(url.search)}`);
+    };
+    page.on('request', record);
     await signIn(page, E2E.staffApp, DEMO.admin);
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await page.goto(`${E2E.staffApp}/library/bibliotheque`);
@@ -46,6 +54,10 @@ test.describe('document libraries', () => {
     await expect(
       page.getByRole('button', { name: 'Directive DDA.pdf', exact: true }),
     ).toBeVisible();
+    // The spec's list and upload (`file[0]`, `person`, `folderId`), one file per request.
+    expect(calls).toContain('GET /media_objects?pagination=false&folder.type[]=bibliotheque');
+    expect(calls.filter((call) => call === 'POST /media_objects')).toHaveLength(2);
+    expect(calls.filter((call) => call.includes('/media_objects/library'))).toEqual([]);
 
     // A folder cannot go under its own subtree.
     await page
@@ -60,10 +72,14 @@ test.describe('document libraries', () => {
       edit.getByText('Erreur : le dossier ne peut pas être son propre dossier parent'),
     ).toBeVisible();
     await edit.getByRole('button', { name: 'Annuler' }).click();
+    expect(calls.some((call) => /^POST \/folders\/edit\/\d+\?name=.+&path=\d+$/.test(call))).toBe(
+      true,
+    );
 
     // The agent: the bell, the recent marker until he opens the file, the zip, no editing.
     const agentContext = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
     const agent = await agentContext.newPage();
+    agent.on('request', record);
     await signIn(agent, E2E.agentApp, DEMO.agent);
     await expect(agent).toHaveURL(`${E2E.agentApp}/`);
     await agent.getByRole('button', { name: /^Notifications/ }).click();
@@ -79,6 +95,9 @@ test.describe('document libraries', () => {
     await agent.getByRole('button', { name: 'Directive DDA.pdf', exact: true }).click();
     await (await opened).close();
     await expect(file.getByText('Nouveau')).toHaveCount(0);
+    // The spec's read state: the unread list, then the file marked read.
+    expect(calls.some((call) => call.startsWith('GET /media_object_lists?'))).toBe(true);
+    expect(calls.some((call) => /^PATCH \/media_object_lists\/\d+$/.test(call))).toBe(true);
     await expect(
       agent.getByRole('listitem').filter({ hasText: 'Bareme 2026.pdf' }).getByText('Nouveau'),
     ).toBeVisible();
@@ -129,5 +148,32 @@ test.describe('document libraries', () => {
     await expect(view.getByLabel('Statut', { exact: true })).toBeDisabled();
     await expect(view.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
     await agentContext.close();
+
+    // The editor renames and moves a file, then deletes it: the spec's calls.
+    await page.goto(folderUrl);
+    await page.getByRole('button', { name: 'Modifier Directive DDA.pdf', exact: true }).click();
+    const fileEdit = page.getByRole('dialog', { name: 'Modifier le fichier' });
+    await fileEdit.getByLabel('Nom du fichier').fill('Directive DDA 2026.pdf');
+    await fileEdit
+      .getByLabel('Dossier', { exact: true })
+      .selectOption({ label: `${top} / Annexes` });
+    await fileEdit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Modification effectuée avec succès.')).toBeVisible();
+    await page.getByRole('link', { name: 'Annexes' }).click();
+    await page
+      .getByRole('button', { name: 'Supprimer Directive DDA 2026.pdf', exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer le fichier' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await expect(page.getByText('La suppression a été effectuée.')).toBeVisible();
+    await expect(page.getByText('Aucun fichier')).toBeVisible();
+    expect(
+      calls.some((call) =>
+        /^POST \/media_objects\/edit\/\d+\?name=Directive DDA 2026\.pdf&path=\d+$/.test(call),
+      ),
+    ).toBe(true);
+    expect(calls.some((call) => /^DELETE \/media_objects\/\d+$/.test(call))).toBe(true);
   });
 });

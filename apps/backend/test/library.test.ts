@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fakerFR } from '@faker-js/faker';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   componentProfiles,
   components,
@@ -10,7 +10,7 @@ import {
   profiles,
 } from '../src/db/schema.js';
 import { listZip } from '../src/files/zip.js';
-import { extractTextJob } from '../src/library/text.js';
+import { EXTRACT_TEXT_JOB, extractTextJob } from '../src/library/text.js';
 import { seedLibrary } from '../src/seed/network/content.js';
 import { FileStore, pdf } from '../src/seed/network/files.js';
 import { Random } from '../src/seed/network/random.js';
@@ -90,7 +90,10 @@ describe('folders, files and downloads', () => {
       token: admin,
       body: { name: 'Annexes techniques', parentFolder: top.id },
     });
-    expect(moved.body).toMatchObject({ name: 'Annexes techniques', parentFolder: top.id });
+    expect(moved.body).toMatchObject({
+      name: 'Annexes techniques',
+      parentFolder: `/folders/${top.id}`,
+    });
 
     // Uploads: the type is read from the content, names are cleaned, paths generated.
     const document = pdf('Directive distribution', ['Le devoir de conseil renforcé.']);
@@ -323,5 +326,363 @@ describe('document modification requests', () => {
           ),
         );
     }
+  });
+});
+
+/** The spec's §7 calls of the libraries, as written (issue 39, calls 4 to 10). */
+describe("the spec's library calls", () => {
+  const mergePatch = { 'content-type': 'application/merge-patch+json' };
+  const specUpload = async (
+    fields: Record<string, string | { data: Buffer; filename: string }>,
+    token = admin,
+  ) => ctx.api('POST', '/media_objects', { token, ...(await multipartForm(fields)) });
+  const adminId = async () =>
+    (await ctx.db.select().from(users).where(eq(users.email, ADMIN)))[0]!.id;
+
+  it('uploads several files as file[i] with folderId and person, lists, renames, moves, deletes', async () => {
+    const folder = (await createFolder('Spec 7')).body;
+    const other = (await createFolder('Spec 7 bis')).body;
+    const document = pdf('Barème', ['Les frais de gestion.']);
+    const sent = vi.spyOn(ctx.jobs, 'send');
+    const uploaded = await specUpload({
+      'file[0]': { data: document, filename: 'Barème 2026.pdf' },
+      'file[1]': { data: samplePng(), filename: '../../schéma.png' },
+      person: `/users/${await adminId()}`,
+      folderId: String(folder.id),
+    });
+    expect(uploaded.status).toBe(201);
+    const made = uploaded.body['hydra:member'] as {
+      id: number;
+      displayName: string;
+      filePath: string;
+      contentUrl: string;
+      person: string;
+    }[];
+    expect(made.map((file) => file.displayName)).toEqual(['Barème 2026.pdf', 'schéma.png']);
+    expect(made[0]).toMatchObject({
+      '@id': `/media_objects/${made[0]!.id}`,
+      contentUrl: `/media_object/${made[0]!.id}/file`,
+      person: `/users/${await adminId()}`,
+      folder: folder.id,
+    });
+    expect(made[0]!.filePath).toMatch(/^library\/uploads\/[0-9a-f]{32}\.pdf$/);
+    // The PDF's text goes to the job queue, as with the one-file upload.
+    expect(sent).toHaveBeenCalledWith(
+      EXTRACT_TEXT_JOB,
+      { mediaObjectId: made[0]!.id },
+      expect.anything(),
+    );
+    sent.mockRestore();
+
+    // GET /media_objects?pagination=false&folder.type[]=…
+    const listed = await ctx.api(
+      'GET',
+      '/media_objects?pagination=false&folder.type[]=bibliotheque',
+      { token: agent },
+    );
+    expect(listed.status).toBe(200);
+    const ids = (listed.body['hydra:member'] as { id: number }[]).map((file) => file.id);
+    expect(ids).toEqual(expect.arrayContaining(made.map((file) => file.id)));
+    expect(
+      (await ctx.api('GET', '/media_objects?pagination=false&folder.type[]=rac', { token: agent }))
+        .status,
+    ).toBe(403);
+
+    // The folder shows its person, children and files as IRIs.
+    const tree = (await ctx.api('GET', '/folders?type=bibliotheque', { token: agent })).body[
+      'hydra:member'
+    ] as { id: number; mediaObjects: string[]; person: string }[];
+    const shown = tree.find((f) => f.id === folder.id)!;
+    expect(shown.person).toBe(`/users/${await adminId()}`);
+    expect([...shown.mediaObjects].sort()).toEqual(
+      made.map((f) => `/media_objects/${f.id}`).sort(),
+    );
+
+    // POST /media_objects/edit/{id}?name&path and POST /folders/edit/{id}?name&path, no body.
+    const renamed = await ctx.api(
+      'POST',
+      `/media_objects/edit/${made[1]!.id}?name=${encodeURIComponent('Schéma v2.png')}&path=${other.id}`,
+      { token: admin },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ displayName: 'Schéma v2.png', folder: other.id });
+    const movedFolder = await ctx.api(
+      'POST',
+      `/folders/edit/${other.id}?name=Annexe&path=${encodeURIComponent(`/folders/${folder.id}`)}`,
+      { token: admin },
+    );
+    expect(movedFolder.status).toBe(200);
+    expect(movedFolder.body).toMatchObject({
+      name: 'Annexe',
+      parentFolder: `/folders/${folder.id}`,
+      mediaObjects: [`/media_objects/${made[1]!.id}`],
+    });
+    const parent = await ctx.api('POST', `/folders/edit/${folder.id}?name=Spec%207`, {
+      token: admin,
+    });
+    expect(parent.body.childrenFolders).toEqual([`/folders/${other.id}`]);
+    // Its own child as its parent: the spec's message.
+    const cycle = await ctx.api('POST', `/folders/edit/${folder.id}?path=${other.id}`, {
+      token: admin,
+    });
+    expect(cycle.status).toBe(422);
+    expect(cycle.body.violations[0].message).toBe(
+      'Erreur : le dossier ne peut pas être son propre dossier parent',
+    );
+    // An empty path is the root of the library.
+    const root = await ctx.api('POST', `/folders/edit/${other.id}?path=`, { token: admin });
+    expect(root.body.parentFolder).toBeNull();
+
+    // DELETE /media_objects/{id} on a library file: its library's editors only.
+    expect(
+      (await ctx.api('DELETE', `/media_objects/${made[0]!.id}`, { token: agent })).status,
+    ).toBe(403);
+    expect(
+      (await ctx.api('DELETE', `/media_objects/${made[0]!.id}`, { token: admin })).status,
+    ).toBe(204);
+    expect(await ctx.storage.read(made[0]!.filePath)).toBeNull();
+    expect(
+      (await ctx.api('DELETE', `/media_objects/${made[0]!.id}`, { token: admin })).status,
+    ).toBe(404);
+    // The document modification request shows its file's path.
+    const request = await ctx.api('POST', '/document_modification_requests', {
+      token: agent,
+      body: { title: 'Coquille', description: 'x', mediaObject: `/media_objects/${made[1]!.id}` },
+    });
+    expect(request.body.mediaObject.filePath).toBe(made[1]!.filePath);
+  });
+
+  it('keeps the read state per user: the caller lists and marks only his own', async () => {
+    const folder = (await createFolder('Lecture')).body;
+    const made = (
+      await specUpload({
+        'file[0]': { data: samplePng(), filename: 'nouveau.png' },
+        folderId: `/folders/${folder.id}`,
+      })
+    ).body['hydra:member'] as { id: number }[];
+    const fileId = made[0]!.id;
+    const since = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const unread = async (token: string, email: string) =>
+      (
+        await ctx.api(
+          'GET',
+          `/media_object_lists?mediaObject.createdAt[after]=${since}&readByUser=false&user.email=${encodeURIComponent(email)}`,
+          { token },
+        )
+      ).body['hydra:member'] as {
+        '@id': string;
+        id: number;
+        readByUser: boolean;
+        mediaObject: { id: number };
+        user: { email: string };
+      }[];
+    const mine = (await unread(agent, CLAIRE)).find((entry) => entry.mediaObject.id === fileId)!;
+    expect(mine).toMatchObject({ readByUser: false, user: { email: CLAIRE } });
+    // Another's e-mail finds nothing, even for staff; another's entry cannot be read or changed.
+    expect(await unread(admin, CLAIRE)).toEqual([]);
+    expect((await ctx.api('GET', mine['@id'], { token: admin })).status).toBe(404);
+    expect((await ctx.api('GET', mine['@id'], { token: agent })).body).toEqual(mine);
+    expect(
+      (
+        await ctx.api('PATCH', mine['@id'], {
+          token: admin,
+          body: { readByUser: true },
+          headers: mergePatch,
+        })
+      ).status,
+    ).toBe(404);
+    const marked = await ctx.api('PATCH', mine['@id'], {
+      token: agent,
+      body: { readByUser: true },
+      headers: mergePatch,
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.readByUser).toBe(true);
+    expect((await unread(agent, CLAIRE)).some((entry) => entry.mediaObject.id === fileId)).toBe(
+      false,
+    );
+    // The recent marker of the file list reads the same state; the admin's is untouched.
+    expect((await files(agent)).find((f) => f.id === fileId)!.isRecent).toBe(false);
+    expect((await unread(admin, ADMIN)).some((entry) => entry.mediaObject.id === fileId)).toBe(
+      true,
+    );
+    // Wrong shapes: 400 or 422 in French, never 500.
+    for (const body of [{ readByUser: 'oui' }, {}, { readByUser: null }]) {
+      const refused = await ctx.api('PATCH', mine['@id'], {
+        token: agent,
+        body,
+        headers: mergePatch,
+      });
+      expect([400, 422], JSON.stringify(body)).toContain(refused.status);
+    }
+    expect(
+      (
+        await ctx.api('GET', '/media_object_lists?mediaObject.createdAt[after]=2026-02-30', {
+          token: agent,
+        })
+      ).status,
+    ).toBe(400);
+    // A library the caller may not view keeps its files' read state closed.
+    expect(
+      (await ctx.api('GET', '/media_object_lists?mediaObject.folder.type[]=rac', { token: agent }))
+        .status,
+    ).toBe(403);
+  });
+
+  it("checks each shape's own component: a Bibliothèque editor uploads there only, no picture", async () => {
+    // The agents' profile is given `library_edit` (the Bibliothèque's edit block) alone.
+    const [edit] = await ctx.db
+      .select()
+      .from(components)
+      .where(eq(components.name, 'library_edit'));
+    const [agents] = await ctx.db.select().from(profiles).where(eq(profiles.title, 'Mandataire'));
+    const holding = { componentId: edit!.id, profileId: agents!.id };
+    await ctx.db.insert(componentProfiles).values(holding);
+    try {
+      const folder = (await createFolder('Éditeur Bibliothèque')).body;
+      const [racFolder] = (await ctx.api('GET', '/folders?type=rac', { token: admin })).body[
+        'hydra:member'
+      ] as { id: number }[];
+      const png = { data: samplePng(), filename: 'x.png' };
+      const mine = await specUpload({ 'file[0]': png, folderId: String(folder.id) }, agent);
+      expect(mine.status).toBe(201);
+      const fileId = mine.body['hydra:member'][0].id as number;
+      // Another library's folder, a picture of the image bank, another library's file: 403.
+      expect(
+        (await specUpload({ 'file[0]': png, folderId: String(racFolder!.id) }, agent)).status,
+      ).toBe(403);
+      expect((await specUpload({ file: png }, agent)).status).toBe(403);
+      const [racFile] = await files(admin, 'rac');
+      expect(
+        (await ctx.api('DELETE', `/media_objects/${racFile!.id}`, { token: agent })).status,
+      ).toBe(403);
+      // A picture of the image bank is not his to delete either.
+      const picture = (await specUpload({ file: png })).body as { id: number };
+      expect(
+        (await ctx.api('DELETE', `/media_objects/${picture.id}`, { token: agent })).status,
+      ).toBe(403);
+      expect((await ctx.api('DELETE', `/media_objects/${fileId}`, { token: agent })).status).toBe(
+        204,
+      );
+    } finally {
+      await ctx.db
+        .delete(componentProfiles)
+        .where(
+          and(
+            eq(componentProfiles.componentId, holding.componentId),
+            eq(componentProfiles.profileId, holding.profileId),
+          ),
+        );
+    }
+  });
+
+  it('refuses bad shapes in French: traversal, NUL, huge names, wrong types, other libraries', async () => {
+    const folder = (await createFolder('Attaques')).body;
+    const [racFolder] = (await ctx.api('GET', '/folders?type=rac', { token: admin })).body[
+      'hydra:member'
+    ] as { id: number }[];
+    const file = (
+      await specUpload({
+        'file[0]': { data: samplePng(), filename: 'cible.png' },
+        folderId: String(folder.id),
+      })
+    ).body['hydra:member'][0] as { id: number };
+
+    // Names are cleaned of path signs; a name that is nothing but them is refused.
+    const traversal = await ctx.api(
+      'POST',
+      `/media_objects/edit/${file.id}?name=${encodeURIComponent('../../etc/passwd')}`,
+      { token: admin },
+    );
+    expect(traversal.status).toBe(200);
+    expect(traversal.body.displayName).toBe('....etcpasswd');
+    const empty = await ctx.api(
+      'POST',
+      `/media_objects/edit/${file.id}?name=${encodeURIComponent('///')}`,
+      {
+        token: admin,
+      },
+    );
+    expect(empty.status).toBe(422);
+    expect(empty.body.violations[0].message).toBe('Ce champ est obligatoire.');
+    for (const path of [
+      `/media_objects/edit/${file.id}?name=a%00b`,
+      `/folders/edit/${folder.id}?name=a%00b`,
+      `/media_objects/edit/${file.id}?name=${'x'.repeat(300)}`,
+      `/folders/edit/${folder.id}?name=${'x'.repeat(300)}`,
+    ]) {
+      const refused = await ctx.api('POST', path, { token: admin });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.detail ?? refused.body['hydra:description'], path).toMatch(/[a-zéè]/);
+    }
+    // A path naming nothing, a folder of another library, or not an id: 422 'Ce dossier n'existe pas.'
+    for (const path of [
+      '../1',
+      '/folders/999999999',
+      String(racFolder!.id),
+      'abc',
+      '%00'.slice(0, 0) + '1e3',
+    ]) {
+      for (const url of [
+        `/media_objects/edit/${file.id}?path=${encodeURIComponent(path)}`,
+        `/folders/edit/${folder.id}?path=${encodeURIComponent(path)}`,
+      ]) {
+        const refused = await ctx.api('POST', url, { token: admin });
+        expect(refused.status, url).toBe(422);
+        expect(refused.body.violations[0].message, url).toBe("Ce dossier n'existe pas.");
+      }
+    }
+    // An upload into another library's folder needs that library's edit right.
+    expect(
+      (
+        await specUpload(
+          { 'file[0]': { data: samplePng(), filename: 'x.png' }, folderId: String(racFolder!.id) },
+          agent,
+        )
+      ).status,
+    ).toBe(403);
+    // A renamed executable, one bad file among good ones (nothing kept), no file, someone else.
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256, 1)]);
+    const before = (await files(admin)).length;
+    const mixed = await specUpload({
+      'file[0]': { data: samplePng(), filename: 'bon.png' },
+      'file[1]': { data: exe, filename: 'rapport.pdf' },
+      folderId: String(folder.id),
+    });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.violations).toEqual([
+      { propertyPath: 'file[1]', message: "Ce type de fichier n'est pas accepté.", code: null },
+    ]);
+    expect((await files(admin)).length).toBe(before);
+    const none = await specUpload({ folderId: String(folder.id) });
+    expect(none.status).toBe(422);
+    expect(none.body.violations[0].message).toBe('Un fichier est requis.');
+    const someoneElse = await specUpload({
+      'file[0]': { data: samplePng(), filename: 'x.png' },
+      folderId: String(folder.id),
+      person: '/users/999999',
+    });
+    expect(someoneElse.status).toBe(422);
+    expect(someoneElse.body.violations[0]).toMatchObject({
+      propertyPath: 'person',
+      message: "Vous ne pouvez agir qu'en votre propre nom.",
+    });
+    for (const folderId of ['abc', '../../1', '999999999']) {
+      const refused = await specUpload({
+        'file[0]': { data: samplePng(), filename: 'x.png' },
+        folderId,
+      });
+      expect(refused.status, folderId).toBe(404);
+      expect(refused.body['hydra:description'] ?? refused.body.detail).toBe(
+        "Ce dossier n'existe pas.",
+      );
+    }
+    // A picture's upload is still the image bank's: the agent without its component is refused.
+    expect(
+      (await specUpload({ file: { data: samplePng(), filename: 'v.png' } }, agent)).status,
+    ).toBe(403);
+    const picture = await specUpload({ file: { data: samplePng(), filename: 'v.png' } });
+    expect(picture.status).toBe(201);
+    expect(picture.body.contentUrl).toMatch(/^\/media\/images\//);
   });
 });

@@ -11,16 +11,22 @@ import { progressFetch } from './shared/progress-fetch';
 export type LibraryType = components['schemas']['LibraryType'];
 export type Folder = components['schemas']['Folder'];
 export type FolderInput = components['schemas']['FolderInput'];
-export type FolderEdit = components['schemas']['FolderEdit'];
 export type LibraryFile = components['schemas']['LibraryFile'];
-export type LibraryFileEdit = components['schemas']['LibraryFileEdit'];
+export type MediaObjectList = components['schemas']['MediaObjectList'];
+
+/** Rename and move as the spec sends them: `?name&path` (the folder, or the new parent). */
+export type LibraryEdit = { name?: string; path?: string };
 
 /** Key roots (`[operationId]`). */
 export const libraryKeys = {
   listFolders: ['listFolders'] as const,
-  listLibraryFiles: ['listLibraryFiles'] as const,
+  listMediaObjects: ['listMediaObjects'] as const,
+  listMediaObjectLists: ['listMediaObjectLists'] as const,
   searchLibraryFiles: ['searchLibraryFiles'] as const,
 };
+
+/** A file is recent this long after its creation, until the user reads it (spec §9). */
+const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Every folder of a library (a small tree, not paged). */
 export const listFoldersQuery = (type: LibraryType) =>
@@ -29,11 +35,39 @@ export const listFoldersQuery = (type: LibraryType) =>
     queryFn: getQuery('/folders', { params: { query: { type } } }),
   });
 
-/** Every file of a library, with the caller's recent marker. */
-export const listLibraryFilesQuery = (type: LibraryType) =>
+/** Every file of a library: the spec's `GET /media_objects?pagination=false&folder.type[]=`. */
+export const listMediaObjectsQuery = (type: LibraryType) =>
   queryOptions({
-    queryKey: [...libraryKeys.listLibraryFiles, type] as const,
-    queryFn: getQuery('/media_objects/library', { params: { query: { 'folder.type': type } } }),
+    queryKey: [...libraryKeys.listMediaObjects, type] as const,
+    queryFn: getQuery('/media_objects', {
+      params: { query: { pagination: false, 'folder.type[]': [type] } },
+    }),
+  });
+
+/**
+ * The caller's unread files of the last 7 days in a library (the spec's read state,
+ * `GET /media_object_lists`), whose entries `useUpdateMediaObjectList` marks read.
+ */
+export const listMediaObjectListsQuery = (type: LibraryType, email: string) =>
+  queryOptions({
+    queryKey: [...libraryKeys.listMediaObjectLists, type, email] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.main.GET('/media_object_lists', {
+          params: {
+            query: {
+              pagination: false,
+              // Read when fetched, so that the key stays the same from one render to the next.
+              'mediaObject.createdAt[after]': new Date(Date.now() - RECENT_MS).toISOString(),
+              readByUser: false,
+              'user.email': email,
+              'mediaObject.folder.type[]': [type],
+            },
+          },
+          signal,
+        }),
+      ),
+    enabled: email !== '',
   });
 
 /** Files whose name or PDF text matches `q`, best first. */
@@ -48,45 +82,71 @@ export async function createFolder(body: FolderInput): Promise<Folder> {
   return unwrap(await api.main.POST('/folders', { body }));
 }
 
-export async function editFolder({ id, body }: { id: number; body: FolderEdit }): Promise<Folder> {
-  return unwrap(await api.main.POST('/folders/edit/{id}', { params: { path: { id } }, body }));
+/** The spec's `POST /folders/edit/{id}?name&path` (empty body; `path: ''` is the root). */
+export async function editFolder({
+  id,
+  query,
+}: {
+  id: number;
+  query: LibraryEdit;
+}): Promise<Folder> {
+  return unwrap(await api.main.POST('/folders/edit/{id}', { params: { path: { id }, query } }));
 }
 
 export async function deleteFolder(id: number): Promise<void> {
   unwrap(await api.main.DELETE('/folders/{id}', { params: { path: { id } } }));
 }
 
+/** The spec's `POST /media_objects/edit/{id}?name&path` (empty body). */
 export async function editLibraryFile({
   id,
-  body,
+  query,
 }: {
   id: number;
-  body: LibraryFileEdit;
+  query: LibraryEdit;
 }): Promise<LibraryFile> {
   return unwrap(
-    await api.main.POST('/media_objects/edit/{id}', { params: { path: { id } }, body }),
+    await api.main.POST('/media_objects/edit/{id}', { params: { path: { id }, query } }),
   );
 }
 
+/** The spec's `DELETE /media_objects/{id}`. */
 export async function deleteLibraryFile(id: number): Promise<void> {
-  unwrap(await api.main.DELETE('/media_objects/library/{id}', { params: { path: { id } } }));
+  unwrap(await api.main.DELETE('/media_objects/{id}', { params: { path: { id } } }));
 }
 
-/** One file into a folder (one request per file, so each shows its own progress, 0 to 1). */
+/**
+ * One file into a folder with the spec's `POST /media_objects` (`file[0]`, `folderId`,
+ * `person`), one request per file so that each shows its own progress (0 to 1).
+ */
 export async function uploadLibraryFile(
   folder: Folder,
   file: File,
+  person: string | undefined,
   onProgress: (ratio: number) => void = () => {},
 ): Promise<LibraryFile> {
   const form = new FormData();
-  form.append('folder', folder['@id']);
-  form.append('file', file);
-  return unwrap(
-    await api.main.POST('/media_objects/library', {
-      body: { folder: folder['@id'], file: file.name },
+  form.append('file[0]', file);
+  if (person) form.append('person', person);
+  form.append('folderId', String(folder.id));
+  const answer = unwrap(
+    await api.main.POST('/media_objects', {
+      body: { folderId: String(folder.id) },
       // The browser sets the multipart boundary of the FormData itself.
       bodySerializer: () => form,
       fetch: progressFetch(onProgress),
+    }),
+  );
+  if (!('hydra:member' in answer)) throw new Error('POST /media_objects: no library file made');
+  return answer['hydra:member'][0]!;
+}
+
+/** The spec's `PATCH /media_object_lists/{id}` `{readByUser: true}`: the caller read the file. */
+export async function updateMediaObjectList(id: number): Promise<MediaObjectList> {
+  return unwrap(
+    await api.main.PATCH('/media_object_lists/{id}', {
+      params: { path: { id } },
+      body: { readByUser: true },
     }),
   );
 }
@@ -114,13 +174,15 @@ export const invalidateLibrary = (queryClient: QueryClient) =>
 export const useCreateFolder = (options?: MutationCallbacks<Folder, FolderInput>) =>
   useDomainMutation(createFolder, invalidateLibrary, options);
 export const useEditFolder = (
-  options?: MutationCallbacks<Folder, { id: number; body: FolderEdit }>,
+  options?: MutationCallbacks<Folder, { id: number; query: LibraryEdit }>,
 ) => useDomainMutation(editFolder, invalidateLibrary, options);
 export const useDeleteFolder = (options?: MutationCallbacks<void, number>) =>
   useDomainMutation(deleteFolder, invalidateLibrary, options);
 export const useEditLibraryFile = (
-  options?: MutationCallbacks<LibraryFile, { id: number; body: LibraryFileEdit }>,
+  options?: MutationCallbacks<LibraryFile, { id: number; query: LibraryEdit }>,
 ) => useDomainMutation(editLibraryFile, invalidateLibrary, options);
+export const useUpdateMediaObjectList = (options?: MutationCallbacks<MediaObjectList, number>) =>
+  useDomainMutation(updateMediaObjectList, invalidateLibrary, options);
 export const useDeleteLibraryFile = (options?: MutationCallbacks<void, number>) =>
   useDomainMutation(deleteLibraryFile, invalidateLibrary, options);
 
@@ -199,3 +261,7 @@ export const useUpdateDocumentModificationRequest = (
     { id: number; body: DocumentModificationRequestPatch }
   >,
 ) => useDomainMutation(updateDocumentModificationRequest, invalidateRequests, options);
+
+/** The id in a folder IRI (`/folders/12`), the parent of a folder: null at the root. */
+export const parentFolderId = (folder: Pick<Folder, 'parentFolder'>): number | null =>
+  folder.parentFolder === null ? null : Number(folder.parentFolder.split('/').pop());

@@ -35,13 +35,16 @@ export async function createMediaObject(
 ): Promise<MediaObject> {
   const body = new FormData();
   body.append('file', file);
-  return unwrap(
+  const answer = unwrap(
     await api.main.POST('/media_objects', {
       // openapi-fetch sends FormData as is (the browser sets the multipart boundary).
       body: body as unknown as { file: string },
       fetch: progressFetch(onProgress),
     }),
   );
+  // A picture (`file`) is answered alone; the collection is the library files' answer.
+  if ('hydra:member' in answer) throw new Error('POST /media_objects: no picture made');
+  return answer;
 }
 
 export async function createImageBank(title: string, media: MediaObject): Promise<ImageBank> {

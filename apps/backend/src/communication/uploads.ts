@@ -58,7 +58,26 @@ export interface UploadDeclaration {
   types: readonly string[];
   /** Which of the given stored paths some row still refers to. */
   referenced(db: Database, paths: string[]): Promise<Set<string>>;
+  /**
+   * Fields whose files follow other limits (one operation taking two kinds of file: the spec's
+   * `POST /media_objects` takes a picture as `file` and library files as `file[i]`). Their
+   * folders must be declared by another operation too, for the sweep.
+   */
+  fields?: readonly UploadField[];
 }
+
+/** The limits of the files sent in the fields whose names `name` matches. */
+export interface UploadField extends Pick<UploadDeclaration, 'folder' | 'maxFileBytes' | 'types'> {
+  name: RegExp;
+}
+
+/** The limits a file sent in field `name` follows. */
+const limitsOf = (route: UploadDeclaration, name: string) =>
+  route.fields?.find((field) => field.name.test(name)) ?? route;
+
+/** The largest file any field of the operation takes. */
+const largestFile = (route: UploadDeclaration) =>
+  Math.max(route.maxFileBytes, ...(route.fields ?? []).map((field) => field.maxFileBytes));
 
 export type UploadDeclarations = Record<string, UploadDeclaration>;
 
@@ -78,6 +97,10 @@ const allWrites = new WeakMap<FastifyRequest, Promise<UploadedFile>[]>();
 /** The file sent in multipart field `name`, if any. */
 export const uploadedFile = (request: FastifyRequest, name: string) =>
   uploads.get(request)?.get(name);
+
+/** Every file of the request, by field name, in the order sent. */
+export const uploadedFiles = (request: FastifyRequest): ReadonlyMap<string, UploadedFile> =>
+  uploads.get(request) ?? new Map();
 
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
@@ -119,7 +142,7 @@ export function multipartReader(storage: FileStorage, limits: UploadDeclarations
     const route = limits[operation.operationId];
     if (!route || !isMultipart(request)) throw new HttpError(415, messages.unsupportedMediaType);
     const announced = Number(request.headers['content-length'] ?? 0);
-    if (announced > route.maxFileBytes * (route.maxFiles ?? 1) + MULTIPART_OVERHEAD)
+    if (announced > largestFile(route) * (route.maxFiles ?? 1) + MULTIPART_OVERHEAD)
       throw new HttpError(413, messages.bodyTooLarge);
     return readMultipart(request, storage, route);
   };
@@ -158,7 +181,7 @@ function readMultipart(
           // then miss a file that came after it.
           files: maxFiles + 1,
           // One byte more than allowed, so that "too large" is seen, not silently cut.
-          fileSize: route.maxFileBytes + 1,
+          fileSize: largestFile(route) + 1,
           fields: 20,
           fieldSize: 64 * 1024,
           parts: 21 + maxFiles,
@@ -196,14 +219,15 @@ function readMultipart(
       files.set(name, entry);
       body[name] = filename;
       streams.push(stream);
-      const write = stageStream(storage, route.folder, stream, route.maxFileBytes)
+      const limits = limitsOf(route, name);
+      const write = stageStream(storage, limits.folder, stream, limits.maxFileBytes)
         .then(
           async (staged) => {
             entry.staged = staged;
             // The client went away while the file was written: nothing must stay.
             if (failed) return staged.discard();
             const type = await contentTypeOf(staged);
-            entry.type = type && route.types.includes(type.mime) ? type : null;
+            entry.type = type && limits.types.includes(type.mime) ? type : null;
           },
           (error: unknown) => {
             if (!(error instanceof FileTooLargeError)) return fail(error as Error);

@@ -1,10 +1,18 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { userIri } from '../access/iri.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { pathsInUse, uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
+import {
+  pathsInUse,
+  uploadedFile,
+  uploadedFiles,
+  type UploadedFile,
+  type UploadDeclarations,
+  type UploadField,
+} from '../communication/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { folders, mediaObjectLists, mediaObjects, type LibraryType } from '../db/schema.js';
+import { folders, mediaObjectLists, mediaObjects, users, type LibraryType } from '../db/schema.js';
 import { attachmentDisposition } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
 import { storedZipAttachment } from '../exports/responses.js';
@@ -20,8 +28,8 @@ import {
   MODIFICATION_REQUEST_STATUSES,
   type ModificationRequestStatus,
 } from '../db/schema.js';
-import { viewableLibraries } from '../library/access.js';
-import { isLibraryType, requireLibrary } from '../library/access.js';
+import { isLibraryType, requireLibrary, viewableLibraries } from '../library/access.js';
+import { applyFilters } from '../resources/filters.js';
 import { folded } from '../library/fold.js';
 import { EXTRACT_TEXT_JOB } from '../library/text.js';
 import type { Deps, HandlerMap } from './deps.js';
@@ -52,15 +60,40 @@ const folderIri = (id: number) => `/folders/${id}`;
 
 type FolderRow = typeof folders.$inferSelect;
 
-const folderJson = (row: FolderRow) => ({
+/** A folder with its relations as IRIs (spec §3: person, parentFolder, childrenFolders, mediaObjects). */
+interface FolderJsonRow extends FolderRow {
+  childrenIds: number[] | null;
+  mediaIds: number[] | null;
+}
+
+const folderJson = (row: FolderJsonRow) => ({
   '@id': folderIri(row.id),
   '@type': 'Folder',
   id: row.id,
   name: row.name,
   type: row.type,
-  parentFolder: row.parentFolderId,
-  createdAt: row.createdAt.toISOString(),
+  person: row.personId === null ? null : userIri(row.personId),
+  parentFolder: row.parentFolderId === null ? null : folderIri(row.parentFolderId),
+  childrenFolders: (row.childrenIds ?? []).map(folderIri),
+  mediaObjects: (row.mediaIds ?? []).map((id) => `/media_objects/${id}`),
+  createdAt: new Date(row.createdAt).toISOString(),
 });
+
+/** The folder's columns and the ids of its children and files (by name, then newest). */
+const folderColumns = {
+  id: folders.id,
+  name: folders.name,
+  type: folders.type,
+  personId: folders.personId,
+  parentFolderId: folders.parentFolderId,
+  createdAt: folders.createdAt,
+  // Qualified by hand: drizzle writes a lone `"id"` in a one-table select, which the
+  // subquery would read as its own table's.
+  childrenIds: sql<number[] | null>`(select array_agg(c.id order by c.name, c.id) from folders c
+    where c.parent_folder_id = "folders"."id")`,
+  mediaIds: sql<number[] | null>`(select array_agg(m.id order by m.created_at desc, m.id desc)
+    from media_objects m where m.folder_id = "folders"."id")`,
+};
 
 interface FileRow {
   id: number;
@@ -68,6 +101,8 @@ interface FileRow {
   folderId: number;
   mimeType: string;
   size: number;
+  filePath: string;
+  personId: number | null;
   createdAt: Date;
   isRecent: boolean;
   headline?: string | null;
@@ -81,13 +116,21 @@ const fileJson = (row: FileRow) => ({
   folder: row.folderId,
   mimeType: row.mimeType,
   size: row.size,
+  filePath: row.filePath,
+  // Library files are read with the bearer token (never from the public /media/ route).
+  contentUrl: `/media_object/${row.id}/file`,
+  person: row.personId === null ? null : userIri(row.personId),
   createdAt: new Date(row.createdAt).toISOString(),
   isRecent: Boolean(row.isRecent),
   ...(row.headline ? { headline: row.headline } : {}),
 });
 
 /** A collection answered whole; `type` names its members' class (its `/contexts/{type}`). */
-const collection = (id: string, type: 'Folder' | 'LibraryFile', members: unknown[]) => ({
+const collection = (
+  id: string,
+  type: 'Folder' | 'LibraryFile' | 'MediaObjectList',
+  members: unknown[],
+) => ({
   '@context': `/contexts/${type}`,
   '@id': id,
   '@type': 'hydra:Collection',
@@ -108,6 +151,8 @@ const fileColumns = (userId: number) => ({
   folderId: sql<number>`${mediaObjects.folderId}`,
   mimeType: mediaObjects.mimeType,
   size: mediaObjects.size,
+  filePath: mediaObjects.filePath,
+  personId: mediaObjects.personId,
   createdAt: mediaObjects.createdAt,
   isRecent: isRecentSql(userId),
 });
@@ -122,6 +167,9 @@ export function cleanName(value: string): string {
     .slice(0, 255);
 }
 
+const bodyOf = (context: HandlerContext<Principal>) =>
+  (context.body ?? {}) as Record<string, unknown>;
+
 function typeOfQuery(value: unknown): LibraryType {
   // The contract's enum has validated it; this narrows the type.
   if (!isLibraryType(value)) throw notFound();
@@ -131,6 +179,36 @@ function typeOfQuery(value: unknown): LibraryType {
 async function folderById(db: Database, id: number) {
   const [row] = await db.select().from(folders).where(eq(folders.id, id));
   return row ?? null;
+}
+
+async function folderAnswer(db: Database, id: number) {
+  const [row] = await db.select(folderColumns).from(folders).where(eq(folders.id, id));
+  return folderJson(row!);
+}
+
+/**
+ * `person` as the spec sends it (the caller's IRI or id): the server records the caller, and
+ * refuses to record anyone else.
+ */
+function checkPerson(value: unknown, principal: Principal, violations: Violation[]): void {
+  if (value === undefined || value === null || value === '') return;
+  if (idOfReference(value, '/users') !== principal.user.id)
+    violations.push({ propertyPath: 'person', message: messages.notYourself });
+}
+
+/**
+ * The spec's rename and move send `name` and `path` in the query (empty body); the project's
+ * JSON body is still read. The query wins.
+ */
+function editValues(
+  context: HandlerContext<Principal>,
+  nameKey: string,
+  placeKey: string,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...bodyOf(context) };
+  if (context.query.name !== undefined) values[nameKey] = context.query.name;
+  if (context.query.path !== undefined) values[placeKey] = context.query.path;
+  return values;
 }
 
 /** A library file with its folder's type; null for any other media object. */
@@ -179,17 +257,26 @@ function nameOf(value: unknown, propertyPath: string, violations: Violation[]): 
   return name;
 }
 
-const bodyOf = (context: HandlerContext<Principal>) =>
-  (context.body ?? {}) as Record<string, unknown>;
+export const libraryHandlers = (deps: Deps): HandlerMap => buildLibrary(deps).handlers;
 
-export function libraryHandlers(deps: Deps): HandlerMap {
+/**
+ * The library's part of the spec's `POST /media_objects` (files `file[i]` into `folderId`) and
+ * `DELETE /media_objects/{id}` (a library file; false for any other media object), which the
+ * media module hands over to.
+ */
+export function libraryMediaObjectWrites(deps: Deps) {
+  const { upload, remove } = buildLibrary(deps);
+  return { upload, remove };
+}
+
+function buildLibrary(deps: Deps) {
   const { db, storage } = deps;
 
   const listFolders: Handler<Principal> = async (context) => {
     const type = typeOfQuery(context.query.type);
     await requireLibrary(db, principalOf(context), type, 'view');
     const rows = await db
-      .select()
+      .select(folderColumns)
       .from(folders)
       .where(eq(folders.type, type))
       .orderBy(asc(folders.name), asc(folders.id));
@@ -207,6 +294,7 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     const violations: Violation[] = [];
     const name = nameOf(body.name, 'name', violations);
     const parent = await parentOf(db, body.parentFolder, type, 'parentFolder', violations);
+    checkPerson(body.person, principal, violations);
     assertNoViolations(violations);
     const [row] = await db
       .insert(folders)
@@ -216,8 +304,8 @@ export function libraryHandlers(deps: Deps): HandlerMap {
         parentFolderId: parent?.id ?? null,
         personId: principal.user.id,
       })
-      .returning();
-    return { status: 201, body: folderJson(row!) };
+      .returning({ id: folders.id });
+    return { status: 201, body: await folderAnswer(db, row!.id) };
   };
 
   const editFolder: Handler<Principal> = async (context) => {
@@ -225,7 +313,7 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     const folder = await folderById(db, id);
     if (!folder) throw notFound();
     await requireLibrary(db, principalOf(context), folder.type, 'edit');
-    const body = bodyOf(context);
+    const body = editValues(context, 'name', 'parentFolder');
     const violations: Violation[] = [];
     const values: Partial<FolderRow> = {};
     if ('name' in body) {
@@ -252,13 +340,13 @@ export function libraryHandlers(deps: Deps): HandlerMap {
         }
         values.parentFolderId = parent?.id ?? null;
       }
-      if (Object.keys(values).length === 0) return folder;
-      const [row] = await tx.update(folders).set(values).where(eq(folders.id, id)).returning();
-      return row!;
+      if (Object.keys(values).length > 0)
+        await tx.update(folders).set(values).where(eq(folders.id, id));
+      return 'done' as const;
     });
     if (moved === 'cycle')
       throw unprocessable([{ propertyPath: 'parentFolder', message: messages.folderOwnParent }]);
-    return { status: 200, body: folderJson(moved) };
+    return { status: 200, body: await folderAnswer(db, id) };
   };
 
   const deleteFolder: Handler<Principal> = async (context) => {
@@ -360,43 +448,247 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     };
   };
 
-  const uploadLibraryFile: Handler<Principal> = async (context) => {
-    const body = bodyOf(context);
-    const principal = principalOf(context);
-    const folderId = idOfReference(body.folder, '/folders');
-    const folder = folderId === null ? null : await folderById(db, folderId);
-    if (!folder) throw notFound();
-    await requireLibrary(db, principal, folder.type, 'edit');
-    const file = uploadedFile(context.request, 'file');
-    if (file?.tooLarge)
-      throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
-    const staged = file?.staged;
-    if (!file || !staged || staged.size === 0)
-      throw unprocessable([{ propertyPath: 'file', message: messages.fileRequired }]);
-    const type = file.type;
-    if (!type) throw unprocessable([{ propertyPath: 'file', message: messages.fileTypeRefused }]);
-    const name = cleanName(file.filename) || `document.${type.ext}`;
-    const row = await commitWithRow(staged, type.ext, async (filePath) => {
-      const [inserted] = await db
-        .insert(mediaObjects)
-        .values({
-          displayName: name,
-          filePath,
-          mimeType: type.mime,
-          size: staged.size,
-          folderId: folder.id,
-          personId: principal.user.id,
-        })
-        .returning({ id: mediaObjects.id });
-      return inserted!;
-    });
-    if (type.mime === 'application/pdf')
-      await deps.jobs.send(EXTRACT_TEXT_JOB, { mediaObjectId: row.id }, { key: String(row.id) });
-    const [created] = await db
+  /**
+   * Stores checked library files in `folder`, each once its row has committed (crash-safe), and
+   * queues the text extraction of the PDFs. Answers the files as the caller sees them.
+   */
+  const storeLibraryFiles = async (
+    folder: FolderRow,
+    principal: Principal,
+    files: (UploadedFile & { staged: NonNullable<UploadedFile['staged']> })[],
+  ) => {
+    const ids: number[] = [];
+    for (const file of files) {
+      const type = file.type!;
+      const name = cleanName(file.filename) || `document.${type.ext}`;
+      const row = await commitWithRow(file.staged, type.ext, async (filePath) => {
+        const [inserted] = await db
+          .insert(mediaObjects)
+          .values({
+            displayName: name,
+            filePath,
+            mimeType: type.mime,
+            size: file.staged.size,
+            folderId: folder.id,
+            personId: principal.user.id,
+          })
+          .returning({ id: mediaObjects.id });
+        return inserted!;
+      });
+      if (type.mime === 'application/pdf')
+        await deps.jobs.send(EXTRACT_TEXT_JOB, { mediaObjectId: row.id }, { key: String(row.id) });
+      ids.push(row.id);
+    }
+    const rows = await db
       .select(fileColumns(principal.user.id))
       .from(mediaObjects)
-      .where(eq(mediaObjects.id, row.id));
-    return { status: 201, body: fileJson(created!) };
+      .where(inArray(mediaObjects.id, ids));
+    return ids.map((id) => fileJson(rows.find((row) => row.id === id)!));
+  };
+
+  /** A received file's problem as a violation at `field`, or the file ready to store. */
+  const checkedFile = (file: UploadedFile | undefined, field: string, violations: Violation[]) => {
+    if (file?.tooLarge) violations.push({ propertyPath: field, message: messages.fileTooLarge });
+    else if (!file || !file.staged || file.staged.size === 0)
+      violations.push({ propertyPath: field, message: messages.fileRequired });
+    else if (!file.type)
+      violations.push({ propertyPath: field, message: messages.fileTypeRefused });
+    else return file as UploadedFile & { staged: NonNullable<UploadedFile['staged']> };
+    return null;
+  };
+
+  /** The folder a write names (IRI or id), after the caller's edit right on its library. */
+  const writableFolder = async (reference: unknown, principal: Principal) => {
+    const folderId = idOfReference(reference, '/folders');
+    const folder = folderId === null ? null : await folderById(db, folderId);
+    if (!folder) throw notFound(messages.unknownFolder);
+    await requireLibrary(db, principal, folder.type, 'edit');
+    return folder;
+  };
+
+  const uploadLibraryFile: Handler<Principal> = async (context) => {
+    const principal = principalOf(context);
+    const folder = await writableFolder(bodyOf(context).folder, principal);
+    const violations: Violation[] = [];
+    const file = checkedFile(uploadedFile(context.request, 'file'), 'file', violations);
+    assertNoViolations(violations);
+    const [created] = await storeLibraryFiles(folder, principal, [file!]);
+    return { status: 201, body: created };
+  };
+
+  /**
+   * The spec's upload (`POST /media_objects`, multipart `file[0]`, `file[1]`…, `folderId`,
+   * `person`): every file is checked before any is kept, so that the answer is all or none.
+   */
+  const uploadSpecLibraryFiles: Handler<Principal> = async (context) => {
+    const principal = principalOf(context);
+    const body = bodyOf(context);
+    const violations: Violation[] = [];
+    if (body.folderId === undefined || body.folderId === '')
+      throw unprocessable([{ propertyPath: 'folderId', message: messages.required }]);
+    const folder = await writableFolder(body.folderId, principal);
+    checkPerson(body.person, principal, violations);
+    const sent = [...uploadedFiles(context.request).entries()]
+      .map(([field, file]) => ({ field, file, index: SPEC_FILE_FIELD.exec(field)?.[1] }))
+      .filter((entry) => entry.index !== undefined)
+      .sort((a, b) => Number(a.index) - Number(b.index));
+    if (sent.length === 0)
+      violations.push({ propertyPath: 'file', message: messages.fileRequired });
+    const files = sent.map(({ field, file }) => checkedFile(file, field, violations));
+    assertNoViolations(violations);
+    const created = await storeLibraryFiles(
+      folder,
+      principal,
+      files.map((file) => file!),
+    );
+    return {
+      status: 201,
+      body: collection(`/media_objects?folderId=${folder.id}`, 'LibraryFile', created),
+    };
+  };
+
+  /** The spec's delete of a library file (`DELETE /media_objects/{id}`); false for no such file. */
+  const deleteLibraryFileOf = async (context: HandlerContext<Principal>): Promise<boolean> => {
+    const id = Number(context.params.id);
+    const found = await libraryFile(db, id);
+    if (!found) return false;
+    await requireLibrary(db, principalOf(context), found.type, 'edit');
+    await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
+    await storage.delete(found.media.filePath).catch(() => undefined);
+    return true;
+  };
+
+  /** The spec's list of library files: `folder.type[]` (or none: every library viewable). */
+  const listMediaObjects: Handler<Principal> = async (context) => {
+    const principal = principalOf(context);
+    const named = [context.query['folder.type'], context.query['folder.type[]']]
+      .flat()
+      .filter((value) => value !== undefined && value !== '')
+      .map(typeOfQuery);
+    for (const type of named) await requireLibrary(db, principal, type, 'view');
+    const types = named.length > 0 ? [...new Set(named)] : await viewableLibraries(db, principal);
+    const rows =
+      types.length === 0
+        ? []
+        : await db
+            .select(fileColumns(principal.user.id))
+            .from(mediaObjects)
+            .innerJoin(folders, eq(folders.id, mediaObjects.folderId))
+            .where(inArray(folders.type, types))
+            .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id));
+    return { status: 200, body: collection('/media_objects', 'LibraryFile', rows.map(fileJson)) };
+  };
+
+  const mediaObjectListColumns = {
+    id: mediaObjectLists.id,
+    readByUser: mediaObjectLists.readByUser,
+    mediaId: mediaObjects.id,
+    displayName: mediaObjects.displayName,
+    createdAt: mediaObjects.createdAt,
+    folderId: folders.id,
+    type: folders.type,
+    userId: users.id,
+    email: users.email,
+  };
+  type MediaObjectListRow = {
+    [K in keyof typeof mediaObjectListColumns]: (typeof mediaObjectListColumns)[K]['_']['data'];
+  };
+  const mediaObjectListJson = (row: MediaObjectListRow) => ({
+    '@id': `/media_object_lists/${row.id}`,
+    '@type': 'MediaObjectList',
+    id: row.id,
+    readByUser: row.readByUser,
+    mediaObject: {
+      '@id': `/media_objects/${row.mediaId}`,
+      id: row.mediaId,
+      displayName: row.displayName,
+      createdAt: new Date(row.createdAt).toISOString(),
+      folder: { '@id': folderIri(row.folderId), id: row.folderId, type: row.type },
+    },
+    user: { '@id': userIri(row.userId), email: row.email },
+  });
+  /** The caller's read states of the files of `types` (one library's list, or all he views). */
+  const selectMediaObjectLists = (userId: number, types: LibraryType[], where?: SQL) =>
+    db
+      .select(mediaObjectListColumns)
+      .from(mediaObjectLists)
+      .innerJoin(mediaObjects, eq(mediaObjects.id, mediaObjectLists.mediaObjectId))
+      .innerJoin(folders, eq(folders.id, mediaObjects.folderId))
+      .innerJoin(users, eq(users.id, mediaObjectLists.userId))
+      .where(
+        and(
+          eq(mediaObjectLists.userId, userId),
+          types.length > 0 ? inArray(folders.type, types) : sql`false`,
+          where,
+        ),
+      );
+
+  /**
+   * The spec's read state (`GET /media_object_lists`): the caller's own only. Entries are made
+   * here for the files he has never opened, so that each has an id to `PATCH`.
+   */
+  const listMediaObjectLists: Handler<Principal> = async (context) => {
+    const principal = principalOf(context);
+    const requested = [context.query['mediaObject.folder.type[]'] ?? []].flat().map(typeOfQuery);
+    for (const type of requested) await requireLibrary(db, principal, type, 'view');
+    const types = requested.length > 0 ? requested : await viewableLibraries(db, principal);
+    const requestContext = { db, principal, query: context.query };
+    const { conditions } = await applyFilters(
+      [{ kind: 'date', param: 'mediaObject.createdAt', expr: mediaObjects.createdAt }],
+      requestContext,
+    );
+    const created = conditions.length > 0 ? and(...conditions) : undefined;
+    if (types.length > 0)
+      await db.execute(sql`insert into ${mediaObjectLists} (media_object_id, user_id, read_by_user)
+        select ${mediaObjects.id}, ${principal.user.id}, false from ${mediaObjects}
+        join ${folders} on ${folders.id} = ${mediaObjects.folderId}
+        where ${inArray(folders.type, types)} ${created ? sql`and ${created}` : sql``}
+        on conflict (user_id, media_object_id) do nothing`);
+    const filters: SQL[] = created ? [created] : [];
+    const read = context.query.readByUser;
+    if (read !== undefined) filters.push(eq(mediaObjectLists.readByUser, read === true));
+    const email = context.query['user.email'];
+    // Another user's e-mail finds nothing: a read state is never shown to anyone else.
+    if (typeof email === 'string' && email !== '')
+      filters.push(sql`lower(${users.email}) = lower(${email})`);
+    const rows = await selectMediaObjectLists(
+      principal.user.id,
+      types,
+      filters.length > 0 ? and(...filters) : undefined,
+    ).orderBy(desc(mediaObjects.createdAt), desc(mediaObjectLists.id));
+    return {
+      status: 200,
+      body: collection('/media_object_lists', 'MediaObjectList', rows.map(mediaObjectListJson)),
+    };
+  };
+
+  /** The caller's own entry `id`, of a file he may view; a 404 for anything else. */
+  const ownMediaObjectList = async (context: HandlerContext<Principal>) => {
+    const principal = principalOf(context);
+    const types = await viewableLibraries(db, principal);
+    const [found] = await selectMediaObjectLists(
+      principal.user.id,
+      types,
+      eq(mediaObjectLists.id, Number(context.params.id)),
+    );
+    if (!found) throw notFound();
+    return found;
+  };
+
+  const getMediaObjectList: Handler<Principal> = async (context) => ({
+    status: 200,
+    body: mediaObjectListJson(await ownMediaObjectList(context)),
+  });
+
+  /** `PATCH /media_object_lists/{id}` `{readByUser}`: the caller's own entry only (404 else). */
+  const updateMediaObjectList: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const found = await ownMediaObjectList(context);
+    const readByUser = bodyOf(context).readByUser;
+    if (typeof readByUser !== 'boolean')
+      throw unprocessable([{ propertyPath: 'readByUser', message: messages.required }]);
+    await db.update(mediaObjectLists).set({ readByUser }).where(eq(mediaObjectLists.id, id));
+    return { status: 200, body: mediaObjectListJson({ ...found, readByUser }) };
   };
 
   const editLibraryFile: Handler<Principal> = async (context) => {
@@ -405,7 +697,7 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     if (!found) throw notFound();
     const principal = principalOf(context);
     await requireLibrary(db, principal, found.type, 'edit');
-    const body = bodyOf(context);
+    const body = editValues(context, 'displayName', 'folder');
     const violations: Violation[] = [];
     const values: Partial<typeof mediaObjects.$inferInsert> = {};
     if ('displayName' in body) {
@@ -428,12 +720,7 @@ export function libraryHandlers(deps: Deps): HandlerMap {
   };
 
   const deleteLibraryFile: Handler<Principal> = async (context) => {
-    const id = Number(context.params.id);
-    const found = await libraryFile(db, id);
-    if (!found) throw notFound();
-    await requireLibrary(db, principalOf(context), found.type, 'edit');
-    await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
-    await storage.delete(found.media.filePath).catch(() => undefined);
+    if (!(await deleteLibraryFileOf(context))) throw notFound();
     return { status: 204 };
   };
 
@@ -551,7 +838,7 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     };
   };
 
-  return {
+  const handlers: HandlerMap = {
     listDocumentModificationRequests: listHandler(db, modificationRequestsResource),
     getDocumentModificationRequest: itemHandler(db, modificationRequestsResource),
     createDocumentModificationRequest,
@@ -562,13 +849,36 @@ export function libraryHandlers(deps: Deps): HandlerMap {
     deleteFolder,
     downloadFolder,
     listLibraryFiles,
+    listMediaObjects,
+    listMediaObjectLists,
+    getMediaObjectList,
+    updateMediaObjectList,
     searchLibraryFiles,
     uploadLibraryFile,
     editLibraryFile,
     deleteLibraryFile,
     downloadLibraryFile,
   };
+  return { handlers, upload: uploadSpecLibraryFiles, remove: deleteLibraryFileOf };
 }
+
+/** The spec's library file fields of `POST /media_objects`: `file[0]`, `file[1]`… */
+const SPEC_FILE_FIELD = /^file\[(\d{1,2})\]$/;
+/** Most files in one spec upload (the spec gives no number; a folder's batch of documents). */
+export const SPEC_UPLOAD_MAX_FILES = 10;
+
+/** The limits of the library files the spec's `POST /media_objects` takes. */
+export const specLibraryUploadField: UploadField = {
+  name: SPEC_FILE_FIELD,
+  folder: LIBRARY_UPLOADS_FOLDER,
+  maxFileBytes: LIBRARY_MAX_BYTES,
+  types: LIBRARY_MIME_TYPES,
+};
+
+/** Whether a `POST /media_objects` is the spec's library upload rather than a picture's. */
+export const isSpecLibraryUpload = (context: HandlerContext<Principal>): boolean =>
+  (context.body as Record<string, unknown> | undefined)?.folderId !== undefined ||
+  [...uploadedFiles(context.request).keys()].some((field) => SPEC_FILE_FIELD.test(field));
 
 /** The upload of library files: any office document, PDF or photo, at most 20 MB. */
 export function libraryUploads(): UploadDeclarations {

@@ -19,7 +19,15 @@ import { imageBanksResource } from '../resources/image-banks.js';
 import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import { isPicturePath, mediaObjectJson } from '../resources/media-objects.js';
+import { accessOf } from '../access/principal-access.js';
+import { forbidden } from '../http/errors.js';
 import type { Deps } from './deps.js';
+import {
+  isSpecLibraryUpload,
+  libraryMediaObjectWrites,
+  SPEC_UPLOAD_MAX_FILES,
+  specLibraryUploadField,
+} from './library.js';
 
 /** Keeps a readable, harmless display name of the uploaded file. */
 const displayNameOf = (filename: string, extension: string) => {
@@ -30,8 +38,25 @@ const displayNameOf = (filename: string, extension: string) => {
   return base === '' ? `image.${extension}` : base;
 };
 
+/**
+ * 403 unless the caller holds one of `components`: `POST` and `DELETE /media_objects` open to
+ * the picture and the library components alike (the spec's calls), each shape checks its own.
+ */
+async function requireAny(
+  deps: Deps,
+  context: HandlerContext<Principal>,
+  components: string[],
+): Promise<void> {
+  const access = await accessOf(deps.db, principalOf(context));
+  if (!components.some((component) => access.components.has(component)))
+    throw forbidden(messages.accessDenied);
+}
+
 export function createMediaObject(deps: Deps): Handler<Principal> {
+  const library = libraryMediaObjectWrites(deps);
   return async (context) => {
+    if (isSpecLibraryUpload(context)) return library.upload(context);
+    await requireAny(deps, context, ['pictures_library_page', 'news_edit_page']);
     const file = uploadedFile(context.request, 'file');
     if (file?.tooLarge)
       throw unprocessable([{ propertyPath: 'file', message: messages.fileTooLarge }]);
@@ -80,8 +105,17 @@ async function deleteIfUnused(deps: Deps, mediaId: number): Promise<void> {
 }
 
 export function deleteMediaObject(deps: Deps): Handler<Principal> {
-  return async ({ params }) => {
-    const id = Number(params.id);
+  const library = libraryMediaObjectWrites(deps);
+  return async (context) => {
+    // A library file (the spec's delete), with its library's edit right; else a picture.
+    if (await library.remove(context)) return { status: 204 };
+    const id = Number(context.params.id);
+    const [found] = await deps.db
+      .select({ filePath: mediaObjects.filePath, folderId: mediaObjects.folderId })
+      .from(mediaObjects)
+      .where(eq(mediaObjects.id, id));
+    if (!found || !isPicturePath(found.filePath) || found.folderId !== null) throw notFound();
+    await requireAny(deps, context, ['pictures_library_page']);
     const outcome = await deps.db.transaction(async (tx) => {
       const [media] = await tx
         .select()
@@ -190,5 +224,10 @@ export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {
 
 /** The image bank's upload: a picture, read from its content, at most UPLOAD_MAX_BYTES. */
 export const mediaUploads = (config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations => ({
-  createMediaObject: pictureUpload(config.uploadMaxBytes),
+  // A picture as `file`, or the spec's library files as `file[i]` (their own limits).
+  createMediaObject: {
+    ...pictureUpload(config.uploadMaxBytes),
+    maxFiles: SPEC_UPLOAD_MAX_FILES,
+    fields: [specLibraryUploadField],
+  },
 });

@@ -89,6 +89,7 @@ export const messages = {
       .join(', ')}${missing > 3 ? '…' : ''}). Prévenez un administrateur.`,
   // Document libraries (src/handlers/library.ts)
   unknownFolder: "Ce dossier n'existe pas.",
+  notYourself: "Vous ne pouvez agir qu'en votre propre nom.",
   emptyFolder: 'Ce dossier ne contient aucun fichier à télécharger.',
   folderOwnParent: 'Erreur : le dossier ne peut pas être son propre dossier parent',
   pictureInUse: 'Cette image est utilisée par une actualité et ne peut pas être supprimée.',

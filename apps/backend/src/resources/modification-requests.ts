@@ -25,6 +25,7 @@ const fields = {
   comment: requests.comment,
   mediaId: mediaObjects.id,
   mediaName: mediaObjects.displayName,
+  mediaFilePath: mediaObjects.filePath,
   folderId: folders.id,
   folderType: folders.type,
   applicantId: users.id,
@@ -41,6 +42,7 @@ export interface ModificationRequestRow {
   comment: string | null;
   mediaId: number;
   mediaName: string;
+  mediaFilePath: string;
   folderId: number;
   folderType: LibraryType;
   applicantId: number | null;
@@ -59,6 +61,7 @@ export const modificationRequestJson = (row: ModificationRequestRow) => ({
     '@id': `/media_objects/${row.mediaId}`,
     id: row.mediaId,
     displayName: row.mediaName,
+    filePath: row.mediaFilePath,
     folder: { id: row.folderId, type: row.folderType },
   },
   status: row.status,

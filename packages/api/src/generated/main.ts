@@ -1978,15 +1978,30 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The files of the libraries named (spec's library file list; not paged), newest first
+     * @description The spec's call: `pagination=false&folder.type[]=…` (`folder.type=…` also reads). Each
+     *     type named needs its library's page component (403 otherwise); none named lists every
+     *     library the caller may view. Pictures of the image bank are not listed here.
+     */
+    get: operations['listMediaObjects'];
     put?: never;
     /**
-     * Upload a picture (multipart field `file`; PNG, JPEG, GIF or WebP; at most 5 MB)
-     * @description The type is read from the file's content, not its name or declared type: anything else
-     *     is a 422 'Ce type de fichier n'est pas accepté.'; more than 5 MB is a 422 'Le fichier
-     *     est trop volumineux.' (a request body announced more than 1 MB above that limit is
-     *     refused unread with a 413). The body is read only after authentication, streamed to
-     *     disk. The file is then served without a token at `contentUrl` (an unguessable path).
+     * Upload a picture (field `file`) or library files (spec's `file[i]`, `folderId`)
+     * @description Two shapes. A picture of the image bank: multipart field `file` (PNG, JPEG, GIF or WebP,
+     *     at most 5 MB; `pictures_library_page` or `news_edit_page`); answered with the media
+     *     object. Library files, as the spec sends them: `file[0]`, `file[1]`, … (at most 10),
+     *     `folderId` (id or IRI of the folder; none such: 404 'Ce dossier n'existe pas.') and `person` (the caller's IRI or id; another
+     *     user's is a 422): the edit component of the folder's library (403 otherwise), the same
+     *     checks as `POST /media_objects/library` (type read from the content, at most 20 MB each,
+     *     the text of a PDF extracted on the job queue); answered with the collection of the files
+     *     made, all or none.
+     *     The type is read from the file's content, not its name or declared type: anything else
+     *     is a 422 'Ce type de fichier n'est pas accepté.'; a file over its limit is a 422 'Le
+     *     fichier est trop volumineux.' (a request body announced more than 1 MB above the
+     *     operation's limit is refused unread with a 413). The body is read only after
+     *     authentication, streamed to disk. A picture is then served without a token at
+     *     `contentUrl` (an unguessable path).
      */
     post: operations['createMediaObject'];
     delete?: never;
@@ -2006,10 +2021,11 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Delete a picture of the image bank (its image bank entries and its file)
-     * @description Refused with 422 'Cette image est utilisée par une actualité et ne peut pas être
-     *     supprimée.' while a news item uses it. Only pictures (image bank files) can be deleted
-     *     here; any other media object is a 404.
+     * Delete a picture of the image bank, or a library file (spec), with its bytes
+     * @description A picture (`pictures_library_page`) goes with its image bank entries; refused with 422
+     *     'Cette image est utilisée par une actualité et ne peut pas être supprimée.' while a news
+     *     item uses it. A library file needs the edit component of its library (403 otherwise).
+     *     Any other media object (a prospect's document…) is a 404.
      */
     delete: operations['deleteMediaObject'];
     options?: never;
@@ -2622,7 +2638,10 @@ export interface paths {
     put?: never;
     /**
      * Rename a folder or move it under another folder of its library (null = the root)
-     * @description A folder cannot go under itself or anything below it: 422 'Erreur : le dossier ne peut
+     * @description The spec's call sends `name` and `path` (the new parent) in the query, with an empty
+     *     body; the JSON body (`name`, `parentFolder`) is the project's earlier form, still taken.
+     *     A value in the query wins over the body's. An empty `path` is the root of the library.
+     *     A folder cannot go under itself or anything below it: 422 'Erreur : le dossier ne peut
      *     pas être son propre dossier parent' (checked in SQL, in the transaction that moves it).
      */
     post: operations['editFolder'];
@@ -2671,6 +2690,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media_object_lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's read state of the library files he may view (spec), newest first
+     * @description One entry per file and user (`readByUser`), made when first asked for, so that the
+     *     recent marker (a file of less than 7 days the caller has not read) can be cleared with
+     *     `PATCH /media_object_lists/{id}`. Only the caller's own entries are ever listed: a
+     *     `user.email` other than his finds nothing. Not paged (`pagination=false` is what the
+     *     spec sends).
+     */
+    get: operations['listMediaObjectLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media_object_lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One read state of the caller's (another user's, or of a file he may not view, 404) */
+    get: operations['getMediaObjectList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Mark a file read (or unread) for the caller (spec; merge-patch `{readByUser}`)
+     * @description The caller's own entries only: another user's, or one of a file he may no longer view,
+     *     is a 404.
+     */
+    patch: operations['updateMediaObjectList'];
+    trace?: never;
+  };
   '/media_objects/library': {
     parameters: {
       query?: never;
@@ -2680,14 +2745,19 @@ export interface paths {
     };
     /**
      * Every file of one library (not paged), newest first, with the caller's recent marker
-     * @description `isRecent` is true for a file created less than 7 days ago that the caller has not
+     * @description Project's earlier form of the spec's `GET /media_objects?folder.type[]=` (`listMediaObjects`),
+     *     kept for its clients; the apps call the spec's.
+     *     `isRecent` is true for a file created less than 7 days ago that the caller has not
      *     opened (`GET /media_object/{id}/file` marks it read).
      */
     get: operations['listLibraryFiles'];
     put?: never;
     /**
      * Add one file to a folder (multipart fields `file` and `folder`; one request per file)
-     * @description PDF, Word, Excel, PowerPoint, OpenDocument, PNG or JPEG, read from the content (422
+     * @description Extension beside the spec's `POST /media_objects` (`createMediaObject` with `file[i]`,
+     *     `folderId`): one file per request, the project's first form of the per-file upload. The
+     *     apps send the spec's call, one file per request, for the same per-file progress.
+     *     PDF, Word, Excel, PowerPoint, OpenDocument, PNG or JPEG, read from the content (422
      *     'Ce type de fichier n'est pas accepté.'), at most 20 MB (422 'Le fichier est trop
      *     volumineux.'). Stored under a random name; the display name is the sent name, cleaned.
      *     The text of a PDF is extracted on the job queue for the search.
@@ -2708,7 +2778,8 @@ export interface paths {
     };
     /**
      * Files of one library whose name or PDF text matches the words (at most 50, best first)
-     * @description Words are matched with PostgreSQL's French full-text search on the documents' text,
+     * @description Extension: the spec has no search inside the documents.
+     *     Words are matched with PostgreSQL's French full-text search on the documents' text,
      *     accents ignored (`réglementaire` and `reglementaire` alike), and as parts of the file
      *     names. `headline` is the matching passage, with the words between `[[` and `]]`.
      */
@@ -2730,7 +2801,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rename a file or move it to another folder of its library */
+    /**
+     * Rename a file or move it to another folder of its library
+     * @description The spec's call sends `name` and `path` (the folder to move the file to) in the query,
+     *     with an empty body; the JSON body (`displayName`, `folder`) is the project's earlier
+     *     form, still taken. A value in the query wins over the body's.
+     */
     post: operations['editLibraryFile'];
     delete?: never;
     options?: never;
@@ -2748,7 +2824,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a library file and its stored bytes */
+    /**
+     * Delete a library file and its stored bytes
+     * @description Project's earlier form of the spec's `DELETE /media_objects/{id}` (`deleteMediaObject`),
+     *     kept for its clients; the apps call the spec's.
+     */
     delete: operations['deleteLibraryFile'];
     options?: never;
     head?: never;
@@ -4764,10 +4844,20 @@ export interface components {
     NotificationRuleCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['NotificationRule'][];
     };
-    MediaObjectUpload: {
-      /** Format: binary */
-      file: string;
-    };
+    /** @description `file` (a picture), or `file[0]`… with `folderId` (library files) */
+    MediaObjectUpload:
+      | ({
+          /** Format: binary */
+          file?: string;
+          /** @description IRI (/folders/{id}) or id of the folder the library files go to */
+          folderId?: string;
+          /** @description IRI (/users/{id}) or id of the caller (the spec sends it; no one else) */
+          person?: string;
+        } & {
+          [key: string]: string;
+        })
+      | unknown
+      | unknown;
     ImageBankInput: {
       title: string | null;
       /** @description IRI (/media_objects/{id}) or id of an uploaded file */
@@ -5053,6 +5143,7 @@ export interface components {
         '@id': string;
         id: number;
         displayName: string;
+        filePath: string;
         folder: {
           id: number;
           type: components['schemas']['LibraryType'];
@@ -5074,6 +5165,8 @@ export interface components {
     FolderInput: {
       name: string | null;
       type: components['schemas']['LibraryType'];
+      /** @description IRI (/users/{id}) or id of the caller (the spec sends it; no one else, 422) */
+      person?: string | number | null;
       /** @description IRI (/folders/{id}) or id of the parent; null or absent for the root */
       parentFolder?: string | number | null;
     };
@@ -5090,8 +5183,12 @@ export interface components {
       id: number;
       name: string;
       type: components['schemas']['LibraryType'];
-      /** @description Id of the parent, null at the root */
-      parentFolder: number | null;
+      /** @description IRI (/users/{id}) of who made it; null when unknown or deleted */
+      person: string | null;
+      /** @description IRI (/folders/{id}) of the parent, null at the root */
+      parentFolder: string | null;
+      childrenFolders: string[];
+      mediaObjects: string[];
       /** Format: date-time */
       createdAt: string;
     };
@@ -5122,13 +5219,52 @@ export interface components {
       size: number;
       /** Format: date-time */
       createdAt: string;
-      /** @description Created less than 7 days ago and not yet opened by the caller */
+      /** @description Where the bytes are kept (a random name under library/uploads/) */
+      filePath: string;
+      /** @description Where the bytes are read, with the bearer token (/media_object/{id}/file) */
+      contentUrl: string;
+      /** @description IRI (/users/{id}) of who uploaded it; null when unknown or deleted */
+      person: string | null;
+      /**
+       * @description Extension: created less than 7 days ago and not yet read by the caller (the spec
+       *     reads it from `GET /media_object_lists`)
+       */
       isRecent: boolean;
       /** @description Search only, the passage matching the words (between `[[` and `]]`) */
       headline?: string;
     };
     LibraryFileCollection: components['schemas']['HydraCollection'] & {
       'hydra:member'?: components['schemas']['LibraryFile'][];
+    };
+    MediaObjectListPatch: {
+      readByUser: boolean;
+    };
+    MediaObjectList: {
+      /** @description /media_object_lists/{id} */
+      '@id': string;
+      /** @constant */
+      '@type': 'MediaObjectList';
+      id: number;
+      readByUser: boolean;
+      mediaObject: {
+        '@id': string;
+        id: number;
+        displayName: string;
+        /** Format: date-time */
+        createdAt: string;
+        folder: {
+          '@id': string;
+          id: number;
+          type: components['schemas']['LibraryType'];
+        };
+      };
+      user: {
+        '@id': string;
+        email: string;
+      };
+    };
+    MediaObjectListCollection: components['schemas']['HydraCollection'] & {
+      'hydra:member'?: components['schemas']['MediaObjectList'][];
     };
     /** @description One entry of a chart or a top list (spec part 2 §3: name, value, displayName, date, device, path) */
     TrackingItem: {
@@ -8808,6 +8944,33 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  listMediaObjects: {
+    parameters: {
+      query?: {
+        pagination?: boolean;
+        'folder.type[]'?: components['schemas']['LibraryType'][];
+        'folder.type'?: components['schemas']['LibraryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of library files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['LibraryFileCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   createMediaObject: {
     parameters: {
       query?: never;
@@ -8821,18 +8984,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The stored file */
+      /** @description The stored picture, or the collection of the library files made */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/ld+json': components['schemas']['MediaObject'];
+          'application/ld+json':
+            components['schemas']['MediaObject'] | components['schemas']['LibraryFileCollection'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -9865,14 +10030,19 @@ export interface operations {
   };
   editFolder: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The new name (spec) */
+        name?: string;
+        /** @description IRI (/folders/{id}) or id of the new parent; empty for the root (spec) */
+        path?: string;
+      };
       header?: never;
       path: {
         id: components['parameters']['IntegerId'];
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         'application/json': components['schemas']['FolderEdit'];
         'application/ld+json': components['schemas']['FolderEdit'];
@@ -9953,6 +10123,96 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['StoredFilesMissing'];
+    };
+  };
+  listMediaObjectLists: {
+    parameters: {
+      query?: {
+        pagination?: boolean;
+        'mediaObject.createdAt[after]'?: components['schemas']['DateParameter'];
+        'mediaObject.createdAt[before]'?: components['schemas']['DateParameter'];
+        readByUser?: boolean;
+        'user.email'?: string;
+        'mediaObject.folder.type[]'?: components['schemas']['LibraryType'][];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hydra collection of read states */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['MediaObjectListCollection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMediaObjectList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The read state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['MediaObjectList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMediaObjectList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/merge-patch+json': components['schemas']['MediaObjectListPatch'];
+        'application/json': components['schemas']['MediaObjectListPatch'];
+      };
+    };
+    responses: {
+      /** @description The read state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['MediaObjectList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   listLibraryFiles: {
@@ -10039,14 +10299,19 @@ export interface operations {
   };
   editLibraryFile: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The new name (spec) */
+        name?: string;
+        /** @description IRI (/folders/{id}) or id of the folder to move the file to (spec) */
+        path?: string;
+      };
       header?: never;
       path: {
         id: components['parameters']['IntegerId'];
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         'application/json': components['schemas']['LibraryFileEdit'];
         'application/ld+json': components['schemas']['LibraryFileEdit'];

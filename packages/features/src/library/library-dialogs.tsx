@@ -12,8 +12,10 @@ import {
   type Folder,
   type LibraryFile,
   type LibraryType,
+  parentFolderId,
 } from '@portal/api/library';
 import { createNotification } from '@portal/api/notifications';
+import { useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
@@ -59,7 +61,7 @@ function folderOptions(folders: Folder[]) {
     for (
       let f: Folder | undefined = folder;
       f && !seen.has(f.id);
-      f = byId.get(f.parentFolder ?? -1)
+      f = byId.get(parentFolderId(f) ?? -1)
     ) {
       seen.add(f.id);
       names.unshift(f.name);
@@ -131,7 +133,7 @@ function FolderDialog({
     resolver: zodResolver(folderSchema),
     defaultValues: {
       name: folder?.name ?? '',
-      parentId: String(folder ? (folder.parentFolder ?? '') : ''),
+      parentId: String(folder ? (parentFolderId(folder) ?? '') : ''),
     },
   });
   const [failure, setFailure] = useState<string>();
@@ -145,10 +147,8 @@ function FolderDialog({
   const submit = handleSubmit(({ name, parentId }) => {
     setFailure(undefined);
     if (folder)
-      edit.mutate({
-        id: folder.id,
-        body: { name, parentFolder: parentId === '' ? null : Number(parentId) },
-      });
+      // The spec's `?name&path`: an empty path is the library's root.
+      edit.mutate({ id: folder.id, query: { name, path: parentId } });
     else create.mutate({ name, type, parentFolder: parent?.id ?? null });
   });
   return (
@@ -212,7 +212,7 @@ function FileDialog({
   });
   const submit = handleSubmit(({ name, folderId }) => {
     setFailure(undefined);
-    edit.mutate({ id: file.id, body: { displayName: name, folder: Number(folderId) } });
+    edit.mutate({ id: file.id, query: { name, path: folderId } });
   });
   return (
     <FormDialog
@@ -304,6 +304,9 @@ function UploadDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const session = useSession();
+  // The spec's upload names the uploader (`person`), the caller himself.
+  const person = session ? `/users/${session.id}` : undefined;
   const inputId = useId();
   const profiles = useQuery(listProfilesQuery({ type: 'Mandataire' }));
   const {
@@ -331,7 +334,7 @@ function UploadDialog({
     for (const [index, file] of chosen.entries()) {
       try {
         sent.push(
-          await uploadLibraryFile(folder, file, (ratio) => {
+          await uploadLibraryFile(folder, file, person, (ratio) => {
             progress[index] = { ...progress[index]!, ratio };
             setSending([...progress]);
           }),

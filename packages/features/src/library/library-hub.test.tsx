@@ -12,21 +12,48 @@ const file = (id: number, isRecent: boolean): LibraryFile => ({
   folder: 1,
   mimeType: 'application/pdf',
   size: 1000,
+  filePath: `library/uploads/${id}.pdf`,
+  contentUrl: `/media_object/${id}/file`,
+  person: null,
   createdAt: '2026-11-20T10:00:00Z',
   isRecent,
+});
+const readState = (mediaObjectId: number) => ({
+  '@id': `/media_object_lists/${100 + mediaObjectId}`,
+  '@type': 'MediaObjectList' as const,
+  id: 100 + mediaObjectId,
+  readByUser: false,
+  mediaObject: {
+    '@id': `/media_objects/${mediaObjectId}`,
+    id: mediaObjectId,
+    displayName: `Document ${mediaObjectId}.pdf`,
+    createdAt: '2026-11-20T10:00:00Z',
+    folder: { '@id': '/folders/1', id: 1, type: 'bibliotheque' as const },
+  },
+  user: { '@id': '/users/3', email: 'claire.martin@exemple.fr' },
 });
 
 const asked: string[] = [];
 
 describe('LibraryHub', () => {
   useMockApi(
-    apiHandler('get', '/media_objects/library', ({ query }) => {
-      const type = query.get('folder.type') ?? '';
+    // The spec's calls: the file list and the caller's unread files (read state).
+    apiHandler('get', '/media_objects', ({ query }) => {
+      const type = query.get('folder.type[]') ?? '';
       asked.push(type);
       return hydraCollection(
         type === 'bibliotheque' ? [file(1, true), file(2, true), file(3, false)] : [file(4, false)],
       );
     }),
+    apiHandler('get', '/media_object_lists', ({ query }) =>
+      hydraCollection(
+        query.get('mediaObject.folder.type[]') === 'bibliotheque' &&
+          query.get('readByUser') === 'false' &&
+          query.get('user.email') === 'claire.martin@exemple.fr'
+          ? [readState(1), readState(2)]
+          : [],
+      ),
+    ),
   );
 
   it('shows a card per library held, with its documents and the new ones, then the requests', async () => {

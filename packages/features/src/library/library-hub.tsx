@@ -1,4 +1,8 @@
-import { listLibraryFilesQuery, type LibraryType } from '@portal/api/library';
+import {
+  listMediaObjectListsQuery,
+  listMediaObjectsQuery,
+  type LibraryType,
+} from '@portal/api/library';
 import { useSession } from '@portal/auth/guard';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,9 +40,10 @@ function HubCard({
 
 /** A library's card: its size and what is new for the reader, from the list its page loads. */
 function LibraryCard({ type }: { type: LibraryType }) {
-  const files = useQuery(listLibraryFilesQuery(type));
+  const files = useQuery(listMediaObjectsQuery(type));
+  const unread = useQuery(listMediaObjectListsQuery(type, useSession()?.email ?? ''));
   const list = files.data?.['hydra:member'];
-  const recent = list?.filter((file) => file.isRecent).length ?? 0;
+  const recent = unread.data?.['hydra:totalItems'] ?? 0;
   return (
     <HubCard
       href={libraryPaths(type).root}

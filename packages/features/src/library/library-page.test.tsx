@@ -11,7 +11,10 @@ const folder = (id: number, name: string, parentFolder: number | null): Folder =
   id,
   name,
   type: 'bibliotheque',
-  parentFolder,
+  person: null,
+  parentFolder: parentFolder === null ? null : `/folders/${parentFolder}`,
+  childrenFolders: [],
+  mediaObjects: [],
   createdAt: '2026-11-01T10:00:00Z',
 });
 const file = (
@@ -27,8 +30,25 @@ const file = (
   folder: folderId,
   mimeType: 'application/pdf',
   size: 120_000,
+  filePath: `library/uploads/${id}.pdf`,
+  contentUrl: `/media_object/${id}/file`,
+  person: null,
   createdAt: '2026-11-20T10:00:00Z',
   isRecent,
+});
+const readState = (mediaObjectId: number) => ({
+  '@id': `/media_object_lists/${100 + mediaObjectId}`,
+  '@type': 'MediaObjectList' as const,
+  id: 100 + mediaObjectId,
+  readByUser: false,
+  mediaObject: {
+    '@id': `/media_objects/${mediaObjectId}`,
+    id: mediaObjectId,
+    displayName: `Document ${mediaObjectId}.pdf`,
+    createdAt: '2026-11-20T10:00:00Z',
+    folder: { '@id': '/folders/1', id: 1, type: 'bibliotheque' as const },
+  },
+  user: { '@id': '/users/3', email: 'claire.martin@exemple.fr' },
 });
 
 describe('LibraryPage', () => {
@@ -36,9 +56,11 @@ describe('LibraryPage', () => {
     apiHandler('get', '/folders', () =>
       hydraCollection([folder(1, 'Réglementaire', null), folder(2, 'Directives', 1)]),
     ),
-    apiHandler('get', '/media_objects/library', () =>
+    apiHandler('get', '/media_objects', () =>
       hydraCollection([file(10, 'Questionnaire.pdf', 1, true), file(11, 'Charte.pdf', 1, false)]),
     ),
+    // The recent marker comes from the spec's read state, not from `isRecent`.
+    apiHandler('get', '/media_object_lists', () => hydraCollection([readState(10)])),
     apiHandler('get', '/media_objects/search', () =>
       hydraCollection([
         {

@@ -3,13 +3,16 @@ import {
   downloadLibraryFile,
   invalidateLibrary,
   listFoldersQuery,
-  listLibraryFilesQuery,
+  listMediaObjectListsQuery,
+  listMediaObjectsQuery,
+  parentFolderId,
   searchLibraryFilesQuery,
+  updateMediaObjectList,
   type Folder,
   type LibraryFile,
   type LibraryType,
 } from '@portal/api/library';
-import { useHasComponent } from '@portal/auth/guard';
+import { useHasComponent, useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { Breadcrumbs, type BreadcrumbLinkProps } from '@portal/ui/breadcrumbs';
 import { Button } from '@portal/ui/button';
@@ -47,7 +50,7 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
 function chainOf(byId: Map<number, Folder>, folder: Folder | undefined): Folder[] {
   const chain: Folder[] = [];
   const seen = new Set<number>();
-  for (let f = folder; f && !seen.has(f.id); f = byId.get(f.parentFolder ?? -1)) {
+  for (let f = folder; f && !seen.has(f.id); f = byId.get(parentFolderId(f) ?? -1)) {
     seen.add(f.id);
     chain.unshift(f);
   }
@@ -72,7 +75,16 @@ function Headline({ text }: { text: string }) {
 export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const queryClient = useQueryClient();
   const folders = useQuery(listFoldersQuery(type));
-  const files = useQuery(listLibraryFilesQuery(type));
+  const files = useQuery(listMediaObjectsQuery(type));
+  // The spec's read state: the caller's unread files of the last 7 days, by file.
+  const unread = useQuery(listMediaObjectListsQuery(type, useSession()?.email ?? ''));
+  const unreadEntries = useMemo(
+    () =>
+      new Map(
+        (unread.data?.['hydra:member'] ?? []).map((entry) => [entry.mediaObject.id, entry.id]),
+      ),
+    [unread.data],
+  );
   const canEdit = useHasComponent(LIBRARY_EDIT_COMPONENTS[type]);
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -107,7 +119,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const parentId = current?.id ?? null;
   const matches = (name: string) =>
     q === '' || name.toLocaleLowerCase('fr').includes(q.toLocaleLowerCase('fr'));
-  const childFolders = allFolders.filter((f) => f.parentFolder === parentId && matches(f.name));
+  const childFolders = allFolders.filter((f) => parentFolderId(f) === parentId && matches(f.name));
   const childFiles = current
     ? allFiles
         .filter((f) => f.folder === current.id && matches(f.displayName))
@@ -117,6 +129,11 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const reportError = (error: unknown) =>
     showSnackbar(messages.error(error instanceof Error ? error.message : String(error)), 'error');
 
+  /** Reading a file clears its recent marker (`PATCH /media_object_lists/{id}`). */
+  const markRead = async (file: LibraryFile) => {
+    const entry = unreadEntries.get(file.id);
+    if (entry !== undefined) await updateMediaObjectList(entry).catch(() => undefined);
+  };
   const openFile = async (file: LibraryFile) => {
     // Opened before the request, so the browser counts it as the user's click.
     const tab = window.open('', '_blank');
@@ -124,6 +141,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
       const { blob, fileName } = await downloadLibraryFile(file.id, false);
       if (tab) tab.location.href = URL.createObjectURL(blob);
       else saveFile({ blob, fileName }, file.displayName);
+      await markRead(file);
     } catch (error) {
       tab?.close();
       reportError(error);
@@ -134,6 +152,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const download = (file: LibraryFile) =>
     downloadLibraryFile(file.id, true)
       .then((answer) => saveFile(answer, file.displayName))
+      .then(() => markRead(file))
       .catch(reportError)
       .finally(() => void invalidateLibrary(queryClient));
   const downloadZip = (folder: Folder) =>
@@ -181,7 +200,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
     onOpen: () => void openFile(file),
     openData: { 'data-track-document': file.displayName },
     meta,
-    badge: file.isRecent ? messages.recent : undefined,
+    badge: unreadEntries.has(file.id) ? messages.recent : undefined,
     detail: headline ? <Headline text={headline} /> : undefined,
     highlighted: !headline && file.id === linkedFile,
     actions: (

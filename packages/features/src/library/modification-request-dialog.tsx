@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import {
-  listLibraryFilesQuery,
+  listMediaObjectsQuery,
   useCreateDocumentModificationRequest,
   useUpdateDocumentModificationRequest,
   type DocumentModificationRequest,
@@ -37,7 +37,7 @@ function useDocuments(enabled: boolean) {
   const held = useSession()?.components ?? [];
   const lists = useQueries({
     queries: VIEW_COMPONENTS.filter(([, component]) => held.includes(component)).map(([type]) => ({
-      ...listLibraryFilesQuery(type),
+      ...listMediaObjectsQuery(type),
       enabled,
     })),
   });

@@ -17,6 +17,7 @@ const request = (id: number): DocumentModificationRequest => ({
     '@id': '/media_objects/7',
     id: 7,
     displayName: 'Bareme 2026.pdf',
+    filePath: 'library/uploads/7.pdf',
     folder: { id: 1, type: 'bibliotheque' },
   },
   status: id === 1 ? 'traitée' : 'en étude',
@@ -46,7 +47,7 @@ describe('ModificationRequestsPage', () => {
       const ids = Array.from({ length: Math.min(10, TOTAL - from) }, (_, i) => from + i + 1);
       return hydraCollection(ids.map(request), TOTAL);
     }),
-    apiHandler('get', '/media_objects/library', () => hydraCollection([])),
+    apiHandler('get', '/media_objects', () => hydraCollection([])),
   );
   afterEach(() => {
     queries.length = 0;

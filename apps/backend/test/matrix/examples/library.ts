@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { documentModificationRequests, folders, mediaObjects } from '../../../src/db/schema.js';
+import {
+  documentModificationRequests,
+  folders,
+  mediaObjectLists,
+  mediaObjects,
+} from '../../../src/db/schema.js';
 import { multipartForm, samplePng } from '../../helpers/communication.js';
 import type { Fixtures } from '../roles.js';
 import { mergePatch, NOT_AGENT_DATA, nothingOutOfScope } from './shared.js';
@@ -40,6 +45,15 @@ async function folderWithFileId(fx: Fixtures) {
   return media!.folderId!;
 }
 
+/** A read state of a fresh file for `userId` (the caller's own, or another user's). */
+async function readStateId(fx: Fixtures, userId: number) {
+  const [entry] = await fx.ctx.db
+    .insert(mediaObjectLists)
+    .values({ mediaObjectId: await fileId(fx), userId, readByUser: false })
+    .returning();
+  return entry!.id;
+}
+
 /** The libraries hold the network's shared documents: no agent's own records. */
 export const libraryExamples: Record<string, Example> = {
   'main:listFolders': {
@@ -70,6 +84,51 @@ export const libraryExamples: Record<string, Example> = {
   'main:listLibraryFiles': {
     request: () => ({ path: '/media_objects/library?folder.type=bibliotheque' }),
     foreign: NOT_AGENT_DATA,
+  },
+  'main:listMediaObjects': {
+    request: () => ({ path: '/media_objects?pagination=false&folder.type[]=bibliotheque' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:listMediaObjectLists': {
+    request: ({ caller }) => ({
+      path: `/media_object_lists?readByUser=false&user.email=${encodeURIComponent(caller?.email ?? '')}`,
+    }),
+    // Another user's read state is never listed: his e-mail finds nothing.
+    foreign: {
+      request: ({ fx }) => ({
+        path: `/media_object_lists?user.email=${encodeURIComponent(fx.otherAgent.email)}`,
+      }),
+      status: 200,
+      check: nothingOutOfScope,
+    },
+  },
+  'main:getMediaObjectList': {
+    request: async ({ fx, caller }) => ({
+      path: `/media_object_lists/${await readStateId(fx, caller?.userId ?? fx.agent.userId)}`,
+    }),
+    // Another user's read state is never shown: a 404 like a missing one.
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/media_object_lists/${await readStateId(fx, fx.otherAgent.userId)}`,
+      }),
+      status: 404,
+    },
+  },
+  'main:updateMediaObjectList': {
+    request: async ({ fx, caller }) => ({
+      path: `/media_object_lists/${await readStateId(fx, caller?.userId ?? fx.agent.userId)}`,
+      body: { readByUser: true },
+      headers: mergePatch,
+    }),
+    // Another user's read state cannot be changed: a 404 like a missing one.
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/media_object_lists/${await readStateId(fx, fx.otherAgent.userId)}`,
+        body: { readByUser: true },
+        headers: mergePatch,
+      }),
+      status: 404,
+    },
   },
   'main:searchLibraryFiles': {
     request: () => ({ path: '/media_objects/search?folder.type=bibliotheque&q=fiche' }),
