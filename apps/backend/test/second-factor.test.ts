@@ -159,7 +159,7 @@ describe('enrolment from the account page', () => {
     }
     for (const body of [{}, { code: 123456 }, { code: null }, { code: 'x'.repeat(65) }]) {
       const response = await ctx.api('POST', '/me/second_factor/confirmation', { token, body });
-      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.status, JSON.stringify(body)).toBe(422);
     }
   });
 });
@@ -237,7 +237,7 @@ describe('signing in with a second factor', () => {
       { challenge },
       { challenge, code: '123456', token: 'x' },
     ])
-      expect((await ctx.api('POST', '/token/second_factor', { body })).status).toBe(400);
+      expect((await ctx.api('POST', '/token/second_factor', { body })).status).toBe(422);
     // An expired challenge is a 401 too.
     const late = (await password(victim.email)).body.challenge as string;
     await ctx.db

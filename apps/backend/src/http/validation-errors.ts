@@ -21,7 +21,7 @@ export function describeErrors(errors: ErrorObject[], location: string): string 
 export function toViolations(errors: ErrorObject[]): Violation[] {
   const seen = new Set<string>();
   const violations: Violation[] = [];
-  for (const error of errors) {
+  for (const error of firstBranchOnly(errors)) {
     if (error.keyword === 'if') continue;
     const segments = error.instancePath.split('/').filter(Boolean).map(unescapePointer);
     const params = error.params as Record<string, unknown>;
@@ -48,6 +48,27 @@ export function toViolations(errors: ErrorObject[]): Violation[] {
     violations.push(violation);
   }
   return violations;
+}
+
+/**
+ * A body matching none of an `anyOf`/`oneOf`'s shapes is told what the first shape lacks (the
+ * operation's main one: a picture's `file` before the library's `folderId`), not every branch's
+ * complaint and the alternative's own line besides.
+ */
+function firstBranchOnly(errors: ErrorObject[]): ErrorObject[] {
+  const alternatives = errors
+    .filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf')
+    .map((error) => error.schemaPath);
+  const inBranch = (error: ErrorObject, alternative: string) =>
+    error.schemaPath.startsWith(`${alternative}/`);
+  return errors.filter((error) => {
+    if (alternatives.includes(error.schemaPath))
+      return !errors.some((other) => inBranch(other, error.schemaPath));
+    return alternatives.every(
+      (alternative) =>
+        !inBranch(error, alternative) || error.schemaPath.startsWith(`${alternative}/0/`),
+    );
+  });
 }
 
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
