@@ -15,6 +15,7 @@ import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
 import { registerDocs } from './docs.js';
+import { hydraCollectionPresenters } from './hydra-collections.js';
 import { limitConcurrentExports } from './exports/slots.js';
 import { mainHandlers, mainUploads, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
@@ -148,6 +149,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     authorize: createAuthorizer(db),
     // Declared by the modules: an operation not declared never reads a multipart body.
     readMultipart: multipartReader(deps.storage, mainUploads(config)),
+    presenters: hydraCollectionPresenters(contract),
     routeOptions: {
       login: {
         ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
@@ -176,6 +178,7 @@ export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
     handlers: limitConcurrentExports(contract, trainingHandlers(deps), deps),
     authenticate: authenticator(deps.db, deps.config),
     authorize: createAuthorizer(deps.db),
+    presenters: hydraCollectionPresenters(contract),
   });
   return app;
 }

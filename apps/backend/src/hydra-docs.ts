@@ -356,7 +356,7 @@ function operationsAround(contract: Contract, path: string): Operation[] {
   return contract.operations.filter((o) => o.path === path || item.test(o.path));
 }
 
-function responseSchema(document: OpenApiDocument, operation: Operation): Schema | undefined {
+export function responseSchema(document: OpenApiDocument, operation: Operation): Schema | undefined {
   if (!operation.definition.responses?.['200']) return undefined;
   const response = locate<MediaTypeMap>(
     document,

@@ -134,6 +134,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/consultants/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One agent as the pickers and the sales name him (`/consultants/{id}`)
+     * @description The IRI the agent pickers, the team pages and the sales hand out: for the callers of
+     *     `GET /consultants` and `GET /temp_cgps`, in the same scope (staff: every agent; an agent:
+     *     himself and his downline; anyone else is a 404).
+     */
+    get: operations['getConsultantReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/consultants': {
     parameters: {
       query?: never;
@@ -163,7 +185,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every component with the profiles holding it (portal administration matrices) */
+    /**
+     * Every component with the profiles holding it (portal administration matrices)
+     * @description The whole catalogue in one answer, unless `page` or `itemsPerPage` is given (API
+     *     Platform clients page it): then 30 per page by default, with `hydra:view`.
+     */
     get: operations['listComponents'];
     put?: never;
     post?: never;
@@ -180,7 +206,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One component with the profiles holding it */
+    get: operations['getComponent'];
     /**
      * Save a component with its new profile list (one checkbox toggle)
      * @description Only `profiles` is writable; the other fields describe code and are ignored.
@@ -227,7 +254,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One profile (the IRIs of news, notifications and components name them)
+     * @description For the callers of `GET /profiles`.
+     */
+    get: operations['getProfile'];
     put?: never;
     post?: never;
     /**
@@ -265,7 +296,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The portal settings */
+    get: operations['getAdministration'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1724,7 +1756,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One notification (administration) */
+    get: operations['getNotification'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1758,7 +1791,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One automatic notification rule */
+    get: operations['getNotificationRule'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1843,7 +1877,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One picture of the image bank */
+    get: operations['getImageBank'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3559,6 +3594,26 @@ export interface components {
       'hydra:member': unknown[];
       'hydra:totalItems': number;
       'hydra:view'?: components['schemas']['HydraView'];
+      'hydra:search'?: components['schemas']['HydraIriTemplate'];
+    };
+    /**
+     * @description The collection's filters and orders as API Platform names them (its query parameters
+     *     but `page`, `itemsPerPage` and `pagination`), derived from this contract by the server.
+     */
+    HydraIriTemplate: {
+      /** @constant */
+      '@type': 'hydra:IriTemplate';
+      /** @description RFC 6570, e.g. /news{?title,order[date]} */
+      'hydra:template': string;
+      /** @constant */
+      'hydra:variableRepresentation': 'BasicRepresentation';
+      'hydra:mapping': {
+        /** @constant */
+        '@type': 'IriTemplateMapping';
+        variable: string;
+        property: string | null;
+        required: boolean;
+      }[];
     };
     HydraError: {
       '@context'?: string;
@@ -5268,6 +5323,32 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getConsultantReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReference'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   listConsultantReferences: {
     parameters: {
       query?: {
@@ -5308,14 +5389,18 @@ export interface operations {
   };
   listComponents: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Hydra collection of components, by priority then name (not paginated) */
+      /** @description Hydra collection of components, by priority then name */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5327,6 +5412,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getComponent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Component'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateComponent: {
@@ -5421,6 +5532,32 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   deleteProfile: {
     parameters: {
       query?: never;
@@ -5500,6 +5637,32 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getAdministration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Administration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateAdministration: {
@@ -8058,6 +8221,32 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   updateNotification: {
     parameters: {
       query?: never;
@@ -8113,6 +8302,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getNotificationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateNotificationRule: {
@@ -8266,6 +8481,32 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getImageBank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBank'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateImageBank: {
