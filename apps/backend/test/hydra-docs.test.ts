@@ -390,9 +390,11 @@ describe('API Platform Admin as a client', () => {
 
   it('takes back an embedded relation as it was received, or its IRI', async () => {
     const created = await createNewsItem(ctx, adminToken, {
-      profilesToNotify: [(await ctx.api('GET', '/profiles', { token: adminToken })).body[
-        'hydra:member'
-      ][0]['@id']],
+      profilesToNotify: [
+        (await ctx.api('GET', '/profiles?type=Mandataire', { token: adminToken })).body[
+          'hydra:member'
+        ][0]['@id'],
+      ],
     });
     const { '@id': iri, imageBank, profilesToNotify } = created;
     // The edit page sends the whole record back, the embedded picture included.

@@ -1070,6 +1070,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ventes_valoriciels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One real-estate sale (404 when outside the caller's scope)
+     * @description The IRI `GET /ventes_valoriciels` hands out, for its callers, in its scope.
+     */
+    get: operations['getVenteValoriciel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One VLP sale (404 when outside the caller's scope)
+     * @description The IRI `GET /vlps` hands out, for its callers, in its scope.
+     */
+    get: operations['getVlp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_orions/{id}': {
     parameters: {
       query?: never;
@@ -1309,6 +1349,27 @@ export interface paths {
      *     it (403 beyond). Newest session first unless ordered otherwise.
      */
     get: operations['listTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One participation of the team report (404 outside the caller's team)
+     * @description The IRI `GET /events/team` hands out, for its callers, in its scope (staff: the network;
+     *     an agent: his team).
+     */
+    get: operations['getTeamEvent'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2151,7 +2212,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One entry of the reminder list (404 when not the caller's)
+     * @description The IRI `GET /reminder_list/user` hands out, for its callers, in its scope (an agent: his
+     *     own entries; staff: the network's).
+     */
+    get: operations['getReminderList'];
     put?: never;
     post?: never;
     /**
@@ -3351,6 +3417,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One invoice (404 when outside the caller's scope)
+     * @description The IRI `GET /invoices` hands out, for its callers, in its scope (an agent: his own).
+     */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invoices/{id}/file': {
     parameters: {
       query?: never;
@@ -3595,6 +3681,13 @@ export interface components {
       'hydra:totalItems': number;
       'hydra:view'?: components['schemas']['HydraView'];
       'hydra:search'?: components['schemas']['HydraIriTemplate'];
+    };
+    /**
+     * @description A related resource sent back as it was received (embedded, as API Platform Admin's edit
+     *     form does): read by its `@id`, its other fields ignored.
+     */
+    EmbeddedRelation: {
+      '@id': string;
     };
     /**
      * @description The collection's filters and orders as API Platform names them (its query parameters
@@ -4392,8 +4485,11 @@ export interface components {
       displayed?: boolean;
       hasPopup?: boolean;
       sliderDisplayed?: boolean;
-      /** @description IRI (/image_banks/{id}) or id; null is a 422 'Une image est requise.' */
-      imageBank: null | number | string;
+      /**
+       * @description IRI (/image_banks/{id}), id, or the embedded picture as received; null is a 422
+       *     'Une image est requise.'
+       */
+      imageBank: null | number | string | components['schemas']['EmbeddedRelation'];
       /** @description Profile IRIs (/profiles/{id}) or ids */
       profilesToNotify?: (number | string)[];
     };
@@ -4404,7 +4500,8 @@ export interface components {
       displayed?: boolean | null;
       hasPopup?: boolean | null;
       sliderDisplayed?: boolean | null;
-      imageBank?: null | number | string;
+      /** @description IRI (/image_banks/{id}), id, or the embedded picture as received */
+      imageBank?: null | number | string | components['schemas']['EmbeddedRelation'];
       profilesToNotify?: (number | string)[] | null;
     };
     NewsCollection: components['schemas']['HydraCollection'] & {
@@ -6996,6 +7093,58 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  getVenteValoriciel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteValoriciel'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getVlp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Vlp'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getVenteOrion: {
     parameters: {
       query?: never;
@@ -7383,6 +7532,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getTeamEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamEvent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   countTeamEvents: {
@@ -8884,6 +9059,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getReminderList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReminderList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   deleteReminderList: {
@@ -11000,6 +11201,32 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['StoredFilesMissing'];
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   downloadInvoice: {
