@@ -253,6 +253,11 @@ describe('API Platform Admin as a client', () => {
   };
   const headers = () => ({ Authorization: `Bearer ${adminToken}` });
   const isGenid = (iri: string) => iri.startsWith('/.well-known/genid/');
+  /**
+   * IRIs still without an item GET. `/media_objects/{id}` (library files and pictures) belongs
+   * to the library calls of issue 39, changed elsewhere; it leaves this list with them.
+   */
+  const NOT_YET_READABLE = new Set(['/media_objects/{id}']);
   const IRI = /^\/[a-z_]+(?:\/[a-z_]+)*\/\d+$/;
 
   it("serves each collection's filters and orders as hydra:search, generated from the contract", async () => {
@@ -336,15 +341,28 @@ describe('API Platform Admin as a client', () => {
 
     const { body: entrypoint } = await fetchJson('/');
     const unreadable: string[] = [];
+    // Every IRI of the first member, embedded ones included, once per kind of path.
+    const kinds = new Set<string>();
+    const irisIn = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(irisIn)
+        : typeof value === 'object' && value !== null
+          ? Object.entries(value).flatMap(([key, v]) =>
+              key === '@id' && typeof v === 'string' ? [v] : irisIn(v),
+            )
+          : [];
     for (const [, path] of collectionsOf(entrypoint as Record<string, string>)) {
       const { body } = await fetchJson(path, adminToken);
-      const [first] = body['hydra:member'] as Record<string, unknown>[];
-      const iri = first?.['@id'];
-      if (typeof iri !== 'string' || isGenid(iri)) continue;
-      const item = await ctx.api('GET', iri, { token: adminToken });
-      if (item.status !== 200 || item.body['@id'] !== iri)
-        unreadable.push(`${iri} (from ${path}): ${item.status}`);
+      for (const iri of irisIn((body['hydra:member'] as unknown[])[0])) {
+        const kind = iri.replace(/\/[^/]+$/, '/{id}');
+        if (isGenid(iri) || kinds.has(kind) || NOT_YET_READABLE.has(kind)) continue;
+        kinds.add(kind);
+        const item = await ctx.api('GET', iri, { token: adminToken });
+        if (item.status !== 200 || item.body['@id'] !== iri)
+          unreadable.push(`${iri} (from ${path}): ${item.status}`);
+      }
     }
+    expect(kinds.size).toBeGreaterThanOrEqual(20);
     expect(unreadable).toEqual([]);
     for (const path of [
       '/notifications',
