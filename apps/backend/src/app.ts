@@ -166,7 +166,10 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   // METRICS_TOKEN: served here, to the bearer of the token only (METRICS_PORT alone: not here).
   if (deps.observability?.metrics && config.metricsToken)
     registerMetricsRoute(app, deps.observability.metrics, config.metricsToken);
-  await registerDocs(app, contract, { publicUrl: config.publicUrl });
+  await registerDocs(app, contract, {
+    publicUrl: config.publicUrl,
+    fromRequest: !config.publicUrlSet,
+  });
   return app;
 }
 

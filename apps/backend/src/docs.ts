@@ -17,6 +17,12 @@ const JSON_LD = 'application/ld+json; charset=utf-8';
 export interface DocsOptions {
   /** The main API as its clients reach it (`config.publicUrl`): the contract's `servers`. */
   publicUrl: string;
+  /**
+   * Build the Hydra documentation's absolute URLs on the origin each request reached rather
+   * than on `publicUrl` (PUBLIC_URL unset: the default `http://localhost:PORT` is no address a
+   * proxied client uses).
+   */
+  fromRequest?: boolean;
 }
 
 /**
@@ -62,12 +68,13 @@ export async function registerDocs(
     } as Record<string, unknown>,
   });
 
-  // The documentation names itself absolutely (`@vocab`, the Link header): after the origin the
-  // client reached, as API Platform does, so that it holds behind a proxy (its X-Forwarded-Host
-  // and -Proto believed under TRUST_PROXY only). A few origins are kept, built once each.
+  // The documentation names itself absolutely (`@vocab`, the Link header): on PUBLIC_URL when
+  // set, else on the origin the client reached, as API Platform does, so that it holds behind a
+  // proxy (its X-Forwarded-Host and -Proto believed under TRUST_PROXY only). A few origins are
+  // kept, built once each.
   const documentations = new Map<string, HydraDocumentation>();
   const documentationFor = (request: FastifyRequest) => {
-    const base = originOf(request) ?? publicUrl;
+    const base = (options.fromRequest && originOf(request)) || publicUrl;
     let found = documentations.get(base);
     if (!found) {
       if (documentations.size >= MAX_ORIGINS)

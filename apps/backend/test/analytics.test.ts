@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents, type Device, type TrackingType } from '../src/db/schema.js';
 import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
-import { createTestContext, type TestContext } from './helpers/context.js';
+import { createTestContext, type ApiResponse, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -64,7 +64,7 @@ afterAll(() => ctx?.close());
 const PERIOD = 'from=2026-03-01&to=2026-03-10';
 const get = (path: string, token = admin) => ctx.api('GET', path, { token });
 /** A figure's rows: each a blank node (`@id` a genid, `@type` its class), compared without. */
-const rowsOf = (members: Record<string, unknown>[]) =>
+const rowsOf = (members: Record<string, unknown>[]): ApiResponse['body'][] =>
   members.map(({ '@id': id, '@type': type, ...row }) => {
     expect(id).toMatch(/^\/\.well-known\/genid\/[0-9a-f]+$/);
     expect(type).toEqual(expect.any(String));

@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { parseHydraDocumentation, type Resource } from '@api-platform/api-doc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { loadContract } from '../src/contract.js';
+import { registerDocs } from '../src/docs.js';
 import { DEFAULT_SEED, seedNetwork } from '../src/seed/network.js';
 import { createNewsItem, createPicture } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
@@ -434,23 +436,29 @@ describe('API Platform Admin as a client', () => {
     expect(embedded.body.imageBank['@id']).toBe(other['@id']);
   });
 
-  it('names the documentation after the request, not a fixed host', async () => {
-    const response = await ctx.main.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host: 'admin.portail.test:8443' },
-    });
-    expect(response.headers.link).toBe(
-      `<http://admin.portail.test:8443/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`,
-    );
-    const context = await ctx.main.inject({
-      method: 'GET',
-      url: '/contexts/News',
-      headers: { host: 'admin.portail.test:8443' },
-    });
-    expect(context.json()['@context']['@vocab']).toBe(
-      'http://admin.portail.test:8443/docs.jsonld#',
-    );
+  it('names the documentation after the request without PUBLIC_URL, after PUBLIC_URL with it', async () => {
+    const link = (origin: string) =>
+      `<${origin}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+    const host = { host: 'admin.portail.test:8443' };
+    // PUBLIC_URL unset: the default (http://localhost:PORT) is not where a proxied client is.
+    const bare = Fastify();
+    await registerDocs(bare, contract, { publicUrl: 'http://localhost:3000', fromRequest: true });
+    try {
+      const entry = await bare.inject({ method: 'GET', url: '/', headers: host });
+      expect(entry.headers.link).toBe(link('http://admin.portail.test:8443'));
+      const context = await bare.inject({ method: 'GET', url: '/contexts/News', headers: host });
+      expect(context.json()['@context']['@vocab']).toBe(
+        'http://admin.portail.test:8443/docs.jsonld#',
+      );
+      // A Host that is no host name is not echoed.
+      const odd = await bare.inject({ method: 'GET', url: '/', headers: { host: 'a>b' } });
+      expect(odd.headers.link).toBe(link('http://localhost:3000'));
+    } finally {
+      await bare.close();
+    }
+    // PUBLIC_URL set (this suite's instance): the operator's address, whatever the Host.
+    const fixed = await ctx.main.inject({ method: 'GET', url: '/', headers: host });
+    expect(fixed.headers.link).toBe(link(base));
   });
 
   it('pages /components when asked', async () => {
