@@ -15,6 +15,7 @@ import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
 import { registerOutboxRoutes } from './dev/outbox.js';
 import { registerDocs } from './docs.js';
+import { hydraCollectionPresenters } from './hydra-collections.js';
 import { limitConcurrentExports } from './exports/slots.js';
 import { mainHandlers, mainUploads, trainingHandlers } from './handlers/index.js';
 import type { Deps } from './handlers/deps.js';
@@ -149,6 +150,7 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
     authorize: createAuthorizer(db),
     // Declared by the modules: an operation not declared never reads a multipart body.
     readMultipart: multipartReader(deps.storage, mainUploads(config)),
+    presenters: hydraCollectionPresenters(contract),
     routeOptions: {
       login: {
         ...perMinute(config.loginRateLimit, (request) => `${request.ip}|${emailOf(request)}`),
@@ -168,7 +170,10 @@ export async function buildMainApp(deps: Deps): Promise<FastifyInstance> {
   // METRICS_TOKEN: served here, to the bearer of the token only (METRICS_PORT alone: not here).
   if (deps.observability?.metrics && config.metricsToken)
     registerMetricsRoute(app, deps.observability.metrics, config.metricsToken);
-  await registerDocs(app, contract, { publicUrl: config.publicUrl });
+  await registerDocs(app, contract, {
+    publicUrl: config.publicUrl,
+    fromRequest: !config.publicUrlSet,
+  });
   return app;
 }
 
@@ -182,6 +187,7 @@ export async function buildTrainingApp(deps: Deps): Promise<FastifyInstance> {
     audit: registerAuditTrail(app, deps.db, contract, handlers),
     authenticate: authenticator(deps.db, deps.config),
     authorize: createAuthorizer(deps.db),
+    presenters: hydraCollectionPresenters(contract),
   });
   return app;
 }

@@ -83,6 +83,11 @@ export interface Config {
   trustProxy: false | string[];
   /** Base URL of the main API as browsers reach it (partner stand-in pages). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set: then the Hydra documentation's absolute URLs are built on it;
+   * unset, on the origin each request reached (docs.ts).
+   */
+  publicUrlSet: boolean;
   /** Largest picture accepted by POST /media_objects, in bytes. */
   uploadMaxBytes: number;
   /** Caps of the reading of a library PDF's text, done in a child process (`library/text.ts`). */
@@ -222,6 +227,7 @@ export function loadConfig(
     connectionTimeoutMs: positiveDuration(env, 'CONNECTION_TIMEOUT', '5m') * 1000,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicUrl,
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     libraryText: {
       memoryMb: atLeast(env, 'LIBRARY_TEXT_MEMORY_MB', 256, 64),

@@ -92,6 +92,11 @@ export interface ContractRoutesOptions<P> {
       ): Promise<HandlerResult>;
     } | null>;
   };
+  /**
+   * Completes an operation's 200 answers, by operationId (API Platform's additions to every
+   * Hydra collection: `hydra-collections.ts`).
+   */
+  presenters?: Record<string, (body: unknown) => unknown>;
   /** Extra Fastify route options per operationId (rate limits). */
   routeOptions?: Partial<Record<string, Pick<RouteShorthandOptions, 'config' | 'preHandler'>>>;
 }
@@ -146,6 +151,7 @@ export function registerContractRoutes<P>(
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId] as Handler<P>;
     const validators = compileValidators(contract, operation, bodyAjv, paramAjv);
+    const present = options.presenters?.[operation.operationId];
     app.route({
       method: operation.method as HTTPMethods,
       url: operation.url,
@@ -179,6 +185,7 @@ export function registerContractRoutes<P>(
         );
         reply.code(result.status);
         if (result.body === undefined) return reply.send();
+        if (present && result.status === 200) result.body = present(result.body);
         // A file answer may name its own documented type (a library file is a PDF or a PNG…).
         if (!reply.hasHeader('content-type'))
           reply.type(responseContentType(contract.document, operation, result.status));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import apiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseDocument } from 'yaml';
 import type { Contract } from './contract.js';
 import {
@@ -8,6 +8,7 @@ import {
   DOCS_PATH,
   collectionsOf,
   hydraDocumentation,
+  type HydraDocumentation,
 } from './hydra-docs.js';
 import { contractPath, type ContractName } from './openapi.js';
 
@@ -16,6 +17,12 @@ const JSON_LD = 'application/ld+json; charset=utf-8';
 export interface DocsOptions {
   /** The main API as its clients reach it (`config.publicUrl`): the contract's `servers`. */
   publicUrl: string;
+  /**
+   * Build the Hydra documentation's absolute URLs on the origin each request reached rather
+   * than on `publicUrl` (PUBLIC_URL unset: the default `http://localhost:PORT` is no address a
+   * proxied client uses).
+   */
+  fromRequest?: boolean;
 }
 
 /**
@@ -61,24 +68,54 @@ export async function registerDocs(
     } as Record<string, unknown>,
   });
 
-  const hydra = hydraDocumentation(main, publicUrl);
+  // The documentation names itself absolutely (`@vocab`, the Link header): on PUBLIC_URL when
+  // set, else on the origin the client reached, as API Platform does, so that it holds behind a
+  // proxy (its X-Forwarded-Host and -Proto believed under TRUST_PROXY only). A few origins are
+  // kept, built once each.
+  const documentations = new Map<string, HydraDocumentation>();
+  const documentationFor = (request: FastifyRequest) => {
+    const base = (options.fromRequest && originOf(request)) || publicUrl;
+    let found = documentations.get(base);
+    if (!found) {
+      if (documentations.size >= MAX_ORIGINS)
+        documentations.delete(documentations.keys().next().value!);
+      found = hydraDocumentation(main, base);
+      documentations.set(base, found);
+    }
+    return found;
+  };
   // API Platform names its documentation on every answer; clients (API Platform Admin) find
   // it from the entrypoint's.
-  const link = `<${hydra.url}>; rel="${API_DOCUMENTATION_REL}"`;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (/^application\/ld\+json/.test(String(reply.getHeader('content-type') ?? '')))
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (/^application\/ld\+json/.test(String(reply.getHeader('content-type') ?? ''))) {
+      const link = `<${documentationFor(request).url}>; rel="${API_DOCUMENTATION_REL}"`;
       reply.header('link', [reply.getHeader('link'), link].filter(Boolean).join(', '));
+    }
     return payload;
   });
 
   const entrypoint = entrypointOf(main);
   app.get('/', async (_request, reply) => reply.type(JSON_LD).send(entrypoint));
-  app.get(DOCS_PATH, async (_request, reply) => reply.type(JSON_LD).send(hydra.documentation));
+  app.get(DOCS_PATH, async (request, reply) =>
+    reply.type(JSON_LD).send(documentationFor(request).documentation),
+  );
   app.get<{ Params: { type: string } }>('/contexts/:type', async (request, reply) => {
-    const context = hydra.contexts.get(request.params.type);
+    const context = documentationFor(request).contexts.get(request.params.type);
     if (!context) return reply.callNotFound();
     return reply.type(JSON_LD).send(context);
   });
+}
+
+/** Origins whose documentation is kept built (the Host header is the client's to choose). */
+const MAX_ORIGINS = 8;
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** `https://host:port` as the client reached this process, or null without a usable Host. */
+function originOf(request: FastifyRequest): string | null {
+  const host = request.host;
+  if (!HOST.test(host)) return null;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host.toLowerCase()}`;
 }
 
 /** The contract's text with `servers` set to this instance's URL (comments kept). */

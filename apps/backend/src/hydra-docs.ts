@@ -145,6 +145,15 @@ export function hydraDocumentation(contract: Contract, publicUrl: string): Hydra
       addProperties(classOf(name, null), walker.named(schema).schema, 'read');
   }
 
+  // Classes with a collection: the ranges a relation (`hydra:Link`) may name.
+  const resourceClasses = new Set(collections.map((collection) => collection.type));
+  for (const description of classes.values())
+    for (const property of description.properties.values()) {
+      const target = walker.linkTarget(property.schema);
+      if (target && !resourceClasses.has(target))
+        throw new Error(`${description.name}.${property.name}: x-link names no collection's class`);
+    }
+
   const info = (contract.document as { info?: { title?: string; description?: string } }).info;
   const entrypoint: JsonLd = {
     '@id': '#Entrypoint',
@@ -184,7 +193,9 @@ export function hydraDocumentation(contract: Contract, publicUrl: string): Hydra
     'hydra:description': info?.description ?? '',
     'hydra:entrypoint': '/',
     'hydra:supportedClass': [
-      ...[...classes.values()].map((description) => hydraClass(description, walker)),
+      ...[...classes.values()].map((description) =>
+        hydraClass(description, walker, resourceClasses),
+      ),
       entrypoint,
     ],
   };
@@ -192,8 +203,12 @@ export function hydraDocumentation(contract: Contract, publicUrl: string): Hydra
   const contexts = new Map<string, JsonLd>();
   const vocabulary = { '@vocab': `${url}#`, hydra: HYDRA };
   for (const description of classes.values()) {
+    // IRIs are `@type: @id`, as API Platform's contexts give relations not embedded.
     const terms = Object.fromEntries(
-      [...description.properties.keys()].map((name) => [name, `${description.name}/${name}`]),
+      [...description.properties.values()].map(({ name, schema }) => {
+        const id = `${description.name}/${name}`;
+        return [name, walker.linkTarget(schema) ? { '@id': id, '@type': '@id' } : id];
+      }),
     );
     contexts.set(description.name, { '@context': { ...vocabulary, ...terms } });
   }
@@ -288,8 +303,28 @@ function entrypointProperty(contract: Contract, collection: CollectionOperation)
   };
 }
 
-function hydraClass(description: ClassDescription, walker: SchemaWalker): JsonLd {
+function hydraClass(
+  description: ClassDescription,
+  walker: SchemaWalker,
+  resourceClasses: Set<string>,
+): JsonLd {
   const id = `#${description.name}`;
+  /**
+   * A relation, described as API Platform does (`hydra:Link`, ranging over the related class),
+   * so that its admin offers a reference: a property holding IRIs (`x-link`), or a writable one
+   * embedding another collection's item (news `imageBank`). A read-only embedded object stays
+   * an `rdf:Property` whose range is its class, shown inline.
+   */
+  const isLink = (property: Property) => {
+    if (walker.linkTarget(property.schema)) return true;
+    const range = walker.rangeOf(property.schema);
+    return (
+      property.writable &&
+      walker.embeddedSchema(property.schema) !== null &&
+      range !== null &&
+      resourceClasses.has(range.slice(1))
+    );
+  };
   return {
     '@id': id,
     '@type': 'hydra:Class',
@@ -303,7 +338,7 @@ function hydraClass(description: ClassDescription, walker: SchemaWalker): JsonLd
         '@type': 'hydra:SupportedProperty',
         'hydra:property': {
           '@id': `#${description.name}/${property.name}`,
-          '@type': 'rdf:Property',
+          '@type': isLink(property) ? 'hydra:Link' : 'rdf:Property',
           'rdfs:label': property.name,
           domain: id,
           ...(range ? { range } : {}),
@@ -356,7 +391,10 @@ function operationsAround(contract: Contract, path: string): Operation[] {
   return contract.operations.filter((o) => o.path === path || item.test(o.path));
 }
 
-function responseSchema(document: OpenApiDocument, operation: Operation): Schema | undefined {
+export function responseSchema(
+  document: OpenApiDocument,
+  operation: Operation,
+): Schema | undefined {
   if (!operation.definition.responses?.['200']) return undefined;
   const response = locate<MediaTypeMap>(
     document,
@@ -496,8 +534,21 @@ export class SchemaWalker {
     return this.nonNullRef(schema) !== null;
   }
 
+  /** The class whose IRIs a string (or a list of strings) holds: its `x-link`. */
+  linkTarget(schema: Schema): string | null {
+    const resolved = this.nonNull(schema);
+    const link = resolved['x-link'] ?? schema['x-link'];
+    if (typeof link === 'string') return link;
+    const types = [resolved.type].flat();
+    return types.includes('array') && resolved.items
+      ? this.linkTarget(resolved.items as Schema)
+      : null;
+  }
+
   /** `rdfs:range` as API Platform gives it: the XML Schema type, or the embedded class. */
   rangeOf(schema: Schema): string | null {
+    const link = this.linkTarget(schema);
+    if (link) return `#${link}`;
     const embedded = this.embeddedSchema(schema);
     if (embedded) return `#${this.classNameOf(embedded, this.schemas[embedded]!)}`;
     const resolved = this.nonNull(schema);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from './helpers/accounts.js';
+import { ADMIN, CLAIRE } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { expectItemsReadable } from './helpers/items.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -14,6 +15,10 @@ const patch = (id: string, body: unknown, contentType = 'application/merge-patch
   ctx.api('PATCH', id, { token: admin, body, headers: { 'content-type': contentType } });
 
 describe('portal settings', () => {
+  it('reads the settings by their IRI, for the callers of the list only', async () => {
+    await expectItemsReadable(ctx, '/administrations', admin, await ctx.login(CLAIRE));
+  });
+
   it('lists the single settings row and serves its support e-mail publicly', async () => {
     const list = await ctx.api('GET', '/administrations', { token: admin });
     expect(list.status).toBe(200);

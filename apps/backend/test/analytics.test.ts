@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents, type Device, type TrackingType } from '../src/db/schema.js';
 import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
-import { createTestContext, type TestContext } from './helpers/context.js';
+import { createTestContext, type ApiResponse, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -63,10 +63,17 @@ afterAll(() => ctx?.close());
 
 const PERIOD = 'from=2026-03-01&to=2026-03-10';
 const get = (path: string, token = admin) => ctx.api('GET', path, { token });
+/** A figure's rows: each a blank node (`@id` a genid, `@type` its class), compared without. */
+const rowsOf = (members: Record<string, unknown>[]): ApiResponse['body'][] =>
+  members.map(({ '@id': id, '@type': type, ...row }) => {
+    expect(id).toMatch(/^\/\.well-known\/genid\/[0-9a-f]+$/);
+    expect(type).toEqual(expect.any(String));
+    return row;
+  });
 const members = async (path: string) => {
   const response = await get(path);
   expect(response.status, path).toBe(200);
-  return response.body['hydra:member'];
+  return rowsOf(response.body['hydra:member']);
 };
 
 async function sheetOf(raw: Buffer) {
@@ -137,7 +144,7 @@ describe('usage analytics, aggregated in SQL from the captured events', () => {
       const response = await get(`${path}?${PERIOD}`);
       expect(response.status, path).toBe(200);
       expect(response.body['@id']).toBe(path);
-      expect(response.body['hydra:member'], path).toEqual(
+      expect(rowsOf(response.body['hydra:member']), path).toEqual(
         await members(`/tracking/${figure}?${mine}`),
       );
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CLAIRE, COMMUNICATION } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { expectItemsReadable } from './helpers/items.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -28,6 +29,10 @@ async function profileIri(name: string): Promise<string> {
 }
 
 describe('components', () => {
+  it('reads a component by its IRI, for the callers of the list only', async () => {
+    await expectItemsReadable(ctx, '/components', admin, await ctx.login(CLAIRE));
+  });
+
   it('lists every component with its holders, by priority', async () => {
     const response = await ctx.api('GET', '/components', { token: admin });
     expect(response.status).toBe(200);

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
-import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
+import { parseHydraDocumentation, type Resource } from '@api-platform/api-doc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { loadContract } from '../src/contract.js';
+import { registerDocs } from '../src/docs.js';
+import { DEFAULT_SEED, seedNetwork } from '../src/seed/network.js';
+import { createNewsItem, createPicture } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
 /**
@@ -39,6 +43,12 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // The instance's public URL is where it listens: the documentation is named after it.
   ctx = await createTestContext({ PUBLIC_URL: base });
+  // A small network, so that every collection has members to look at.
+  await seedNetwork(ctx.db, {
+    scale: 0.04,
+    seed: DEFAULT_SEED,
+    dataDir: ctx.config.dataDir,
+  });
   await ctx.main.listen({ port, host: '127.0.0.1' });
   adminToken = await ctx.login('admin@reseau-patrimoine.fr');
 });
@@ -218,3 +228,250 @@ describe('Hydra API documentation', () => {
     expect(yaml.text).toMatch(/^# Generated from/);
   });
 });
+
+/**
+ * What API Platform Admin needs of each collection, read as it reads it (issue 39): the filters
+ * and orders of `hydra:search`, members it can name, an item it can load for every one it can
+ * edit, and relations it can offer as references.
+ */
+describe('API Platform Admin as a client', () => {
+  const PAGING = new Set(['page', 'itemsPerPage', 'pagination']);
+  /** The contract's filters and orders of a collection: its query parameters but paging. */
+  const contractFilters = (path: string) => {
+    const operation = contract.operations.find((o) => o.method === 'GET' && o.path === path)!;
+    const parameters = [
+      ...(((contract.document.paths[path] as { parameters?: unknown[] }).parameters ??
+        []) as Schema[]),
+      ...((operation.definition.parameters ?? []) as Schema[]),
+    ].map(parameterOf);
+    return parameters.filter((p) => p.in === 'query' && !PAGING.has(p.name)).map((p) => p.name);
+  };
+  const parameterOf = (parameter: Schema): { name: string; in: string } => {
+    const ref = parameter.$ref;
+    if (typeof ref !== 'string') return parameter as { name: string; in: string };
+    const parameters = (contract.document.components as { parameters: Record<string, Schema> })
+      .parameters;
+    return parameterOf(parameters[ref.split('/').pop()!]!);
+  };
+  const headers = () => ({ Authorization: `Bearer ${adminToken}` });
+  const isGenid = (iri: string) => iri.startsWith('/.well-known/genid/');
+  /**
+   * IRIs still without an item GET. `/media_objects/{id}` (library files and pictures) belongs
+   * to the library calls of issue 39, changed elsewhere; it leaves this list with them.
+   */
+  const NOT_YET_READABLE = new Set(['/media_objects/{id}']);
+  const IRI = /^\/[a-z_]+(?:\/[a-z_]+)*\/\d+$/;
+
+  it("serves each collection's filters and orders as hydra:search, generated from the contract", async () => {
+    const { api } = await parseHydraDocumentation(base, { headers });
+    const { body: entrypoint } = await fetchJson('/');
+    const missing: string[] = [];
+    for (const [, path] of collectionsOf(entrypoint as Record<string, string>)) {
+      const resource = api.resources!.find((r) => r.url === `${base}${path}`)!;
+      const parameters = await resource.getParameters!();
+      const expected = contractFilters(path);
+      const variables = parameters.map((p) => p.variable);
+      if (JSON.stringify(variables) !== JSON.stringify(expected))
+        missing.push(`${path}: ${JSON.stringify(variables)} ≠ ${JSON.stringify(expected)}`);
+    }
+    expect(missing).toEqual([]);
+
+    const { body: news } = await fetchJson('/news?order[date]=DESC', adminToken);
+    expect(news['hydra:search']).toMatchObject({
+      '@type': 'hydra:IriTemplate',
+      'hydra:variableRepresentation': 'BasicRepresentation',
+    });
+    const search = news['hydra:search'] as {
+      'hydra:template': string;
+      'hydra:mapping': { variable: string; property: string; required: boolean }[];
+    };
+    expect(search['hydra:template']).toMatch(/^\/news\{\?[^}]*\btitle\b[^}]*\}$/);
+    expect(search['hydra:mapping']).toEqual(
+      expect.arrayContaining([
+        { '@type': 'IriTemplateMapping', variable: 'title', property: 'title', required: false },
+        {
+          '@type': 'IriTemplateMapping',
+          variable: 'order[date]',
+          property: 'date',
+          required: false,
+        },
+      ]),
+    );
+    // The admin offers the sort of the parameters it finds, and filters by their fields' range.
+    const newsResource = api.resources!.find((r) => r.url === `${base}/news`)!;
+    const parameters = await newsResource.getParameters!();
+    expect(parameters.find((p) => p.variable === 'order[date]')?.range).toBe(
+      'http://www.w3.org/2001/XMLSchema#dateTime',
+    );
+  });
+
+  it('gives every member of every collection an @id and an @type', async () => {
+    const { body: entrypoint } = await fetchJson('/');
+    const problems: string[] = [];
+    const empty: string[] = [];
+    for (const [, path] of collectionsOf(entrypoint as Record<string, string>)) {
+      const { body } = await fetchJson(path, adminToken);
+      const members = body['hydra:member'] as Record<string, unknown>[];
+      if (members.length === 0) empty.push(path);
+      for (const member of members.slice(0, 5)) {
+        if (typeof member['@id'] !== 'string' || typeof member['@type'] !== 'string')
+          problems.push(`${path}: ${JSON.stringify(Object.keys(member))}`);
+      }
+      const ids = members.map((m) => m['@id']);
+      if (new Set(ids).size !== ids.length) problems.push(`${path}: duplicate @id`);
+    }
+    expect(problems).toEqual([]);
+    // Only these are empty for the administrator on the seeded network: his own news and
+    // notification entries (an agent's), impersonations and jobs (none yet).
+    expect(empty.sort()).toEqual(
+      ['/administration/impersonations', '/jobs', '/news_list/user', '/notification_lists'].sort(),
+    );
+    for (const path of ['/invoices/periods', '/sso/partners', '/odysseal/roles']) {
+      const { body } = await fetchJson(path, adminToken);
+      const [first] = body['hydra:member'] as Record<string, string>[];
+      expect(first?.['@id'], path).toMatch(/^\/\.well-known\/genid\/[0-9a-f]+$/);
+    }
+  });
+
+  it('answers GET on every item IRI a collection hands out, and documents it for every editable class', async () => {
+    const { api } = await parseHydraDocumentation(base, { headers });
+    const withoutShow = api
+      .resources!.filter((r) => r.operations?.some((o) => o.type === 'edit'))
+      .filter((r) => !r.operations?.some((o) => o.type === 'show'))
+      .map((r) => r.url);
+    expect(withoutShow).toEqual([]);
+
+    const { body: entrypoint } = await fetchJson('/');
+    const unreadable: string[] = [];
+    // Every IRI of the first member, embedded ones included, once per kind of path.
+    const kinds = new Set<string>();
+    const irisIn = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(irisIn)
+        : typeof value === 'object' && value !== null
+          ? Object.entries(value).flatMap(([key, v]) =>
+              key === '@id' && typeof v === 'string' ? [v] : irisIn(v),
+            )
+          : [];
+    for (const [, path] of collectionsOf(entrypoint as Record<string, string>)) {
+      const { body } = await fetchJson(path, adminToken);
+      for (const iri of irisIn((body['hydra:member'] as unknown[])[0])) {
+        const kind = iri.replace(/\/[^/]+$/, '/{id}');
+        if (isGenid(iri) || kinds.has(kind) || NOT_YET_READABLE.has(kind)) continue;
+        kinds.add(kind);
+        const item = await ctx.api('GET', iri, { token: adminToken });
+        if (item.status !== 200 || item.body['@id'] !== iri)
+          unreadable.push(`${iri} (from ${path}): ${item.status}`);
+      }
+    }
+    expect(kinds.size).toBeGreaterThanOrEqual(20);
+    expect(unreadable).toEqual([]);
+    for (const path of [
+      '/notifications',
+      '/administrations',
+      '/components',
+      '/image_banks',
+      '/notification_rules',
+    ])
+      expect(byUrl(api, path).operations?.map((o) => o.type)).toContain('show');
+  });
+
+  it('describes relations as hydra:Link with their range, and IRIs as @id in the contexts', async () => {
+    const { api } = await parseHydraDocumentation(base, { headers });
+    const { body: entrypoint } = await fetchJson('/');
+    const problems: string[] = [];
+    for (const [, path] of collectionsOf(entrypoint as Record<string, string>)) {
+      const { body } = await fetchJson(path, adminToken);
+      const members = body['hydra:member'] as Record<string, unknown>[];
+      if (members.length === 0) continue;
+      const resource = byUrl(api, path);
+      const { body: context } = await fetchJson(String(body['@context']));
+      const terms = context['@context'] as Record<string, unknown>;
+      for (const [name, value] of Object.entries(members[0]!)) {
+        if (name.startsWith('@')) continue;
+        const values = [value].flat();
+        const iris = values.length > 0 && values.every((v) => typeof v === 'string' && IRI.test(v));
+        if (!iris) continue;
+        const field = resource.fields?.find((f) => f.name === name);
+        if (!field?.reference) problems.push(`${path} ${name}: not a hydra:Link`);
+        if ((terms[name] as { '@type'?: string } | undefined)?.['@type'] !== '@id')
+          problems.push(`${path} ${name}: not @type @id in ${String(body['@context'])}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const reference = (path: string, name: string) =>
+      byUrl(api, path).fields!.find((f) => f.name === name)!.reference as { url: string } | null;
+    expect(reference('/notifications', 'profilesToNotify')?.url).toBe(`${base}/profiles`);
+    expect(reference('/news', 'profilesToNotify')?.url).toBe(`${base}/profiles`);
+    expect(reference('/components', 'profiles')?.url).toBe(`${base}/profiles`);
+    // A writable embedded relation is a reference too: the admin offers a picker for it.
+    expect(reference('/news', 'imageBank')?.url).toBe(`${base}/image_banks`);
+  });
+
+  it('takes back an embedded relation as it was received, or its IRI', async () => {
+    const created = await createNewsItem(ctx, adminToken, {
+      profilesToNotify: [
+        (await ctx.api('GET', '/profiles?type=Mandataire', { token: adminToken })).body[
+          'hydra:member'
+        ][0]['@id'],
+      ],
+    });
+    const { '@id': iri, imageBank, profilesToNotify } = created;
+    // The edit page sends the whole record back, the embedded picture included.
+    const edited = await ctx.api('PATCH', iri, {
+      token: adminToken,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: { ...created, title: 'Relation renvoyée (2)' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.imageBank).toEqual(imageBank);
+    expect(edited.body.profilesToNotify).toEqual(profilesToNotify);
+    const other = await createPicture(ctx, adminToken, 'Autre visuel');
+    const embedded = await ctx.api('PATCH', iri, {
+      token: adminToken,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: { imageBank: other },
+    });
+    expect(embedded.status, JSON.stringify(embedded.body)).toBe(200);
+    expect(embedded.body.imageBank['@id']).toBe(other['@id']);
+  });
+
+  it('names the documentation after the request without PUBLIC_URL, after PUBLIC_URL with it', async () => {
+    const link = (origin: string) =>
+      `<${origin}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+    const host = { host: 'admin.portail.test:8443' };
+    // PUBLIC_URL unset: the default (http://localhost:PORT) is not where a proxied client is.
+    const bare = Fastify();
+    await registerDocs(bare, contract, { publicUrl: 'http://localhost:3000', fromRequest: true });
+    try {
+      const entry = await bare.inject({ method: 'GET', url: '/', headers: host });
+      expect(entry.headers.link).toBe(link('http://admin.portail.test:8443'));
+      const context = await bare.inject({ method: 'GET', url: '/contexts/News', headers: host });
+      expect(context.json()['@context']['@vocab']).toBe(
+        'http://admin.portail.test:8443/docs.jsonld#',
+      );
+      // A Host that is no host name is not echoed.
+      const odd = await bare.inject({ method: 'GET', url: '/', headers: { host: 'a>b' } });
+      expect(odd.headers.link).toBe(link('http://localhost:3000'));
+    } finally {
+      await bare.close();
+    }
+    // PUBLIC_URL set (this suite's instance): the operator's address, whatever the Host.
+    const fixed = await ctx.main.inject({ method: 'GET', url: '/', headers: host });
+    expect(fixed.headers.link).toBe(link(base));
+  });
+
+  it('pages /components when asked', async () => {
+    const all = await ctx.api('GET', '/components', { token: adminToken });
+    const page = await ctx.api('GET', '/components?page=2&itemsPerPage=5', { token: adminToken });
+    expect(page.status).toBe(200);
+    expect(page.body['hydra:totalItems']).toBe(all.body['hydra:totalItems']);
+    expect(page.body['hydra:member'].map((c: { id: number }) => c.id)).toEqual(
+      all.body['hydra:member'].slice(5, 10).map((c: { id: number }) => c.id),
+    );
+    expect(page.body['hydra:view']['hydra:next']).toBe('/components?itemsPerPage=5&page=3');
+  });
+});
+
+const byUrl = (api: { resources?: Resource[] | null }, path: string) =>
+  api.resources!.find((r) => r.url === `${base}${path}`)!;

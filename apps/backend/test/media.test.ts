@@ -6,6 +6,7 @@ import { mediaObjects } from '../src/db/schema.js';
 import { CLAIRE, COMMUNICATION } from './helpers/accounts.js';
 import { createNewsItem, createPicture, multipart, samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { expectItemsReadable } from './helpers/items.js';
 
 let ctx: TestContext;
 let staff: string;
@@ -109,6 +110,11 @@ describe('uploads', () => {
 });
 
 describe('image bank', () => {
+  it('reads a picture by its IRI, for the callers of the list only', async () => {
+    await createPicture(ctx, staff, 'Lisible par son IRI');
+    await expectItemsReadable(ctx, '/image_banks', staff, agent);
+  });
+
   it('creates, lists by title and edits pictures', async () => {
     const created = await createPicture(ctx, staff, 'Coucher de soleil');
     expect(created).toMatchObject({

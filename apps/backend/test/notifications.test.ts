@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationLists, notifications, profiles, users } from '../src/db/schema.js';
 import { ADMIN, CLAIRE, COMMUNICATION, JULIEN, LUCAS } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { expectItemsReadable } from './helpers/items.js';
 
 let ctx: TestContext;
 let staff: string;
@@ -183,6 +184,10 @@ describe('notifications', () => {
 });
 
 describe('notification rules', () => {
+  it('reads a rule by its IRI, for the callers of the list only', async () => {
+    await expectItemsReadable(ctx, '/notification_rules', staff, agent);
+  });
+
   it('lists the rules and toggles one', async () => {
     const rules = await ctx.api('GET', '/notification_rules', { token: staff });
     expect(rules.status).toBe(200);
@@ -217,5 +222,13 @@ describe('notification rules', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('notifications by IRI', () => {
+  it('reads a notification by its IRI, for staff only', async () => {
+    // Sent to nobody: the bells of the tests above stay as they are.
+    await ctx.db.insert(notifications).values({ title: 'Lisible', description: 'Par son IRI' });
+    await expectItemsReadable(ctx, '/notifications', staff, agent);
   });
 });

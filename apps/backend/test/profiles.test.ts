@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema.js';
 import { ADMIN, COMMUNICATION } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { expectItemsReadable } from './helpers/items.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -13,6 +14,10 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('profiles', () => {
+  it('reads a profile by its IRI (the IRIs news and components hand out)', async () => {
+    await expectItemsReadable(ctx, '/profiles', admin);
+  });
+
   it('lists profiles by type', async () => {
     const response = await ctx.api('GET', '/profiles?type=Mandataire', { token: admin });
     expect(response.status).toBe(200);

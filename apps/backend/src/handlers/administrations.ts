@@ -43,6 +43,18 @@ export function listAdministrations(deps: Deps): Handler<Principal> {
   };
 }
 
+/** `GET /administrations/{id}`: the settings row its collection lists, for the same callers. */
+export function getAdministration(deps: Deps): Handler<Principal> {
+  return async ({ params }) => {
+    const [row] = await deps.db
+      .select()
+      .from(administrations)
+      .where(eq(administrations.id, Number(params.id)));
+    if (!row) throw notFound();
+    return { status: 200, body: toJson(row) };
+  };
+}
+
 export function createAdministration(deps: Deps): Handler<Principal> {
   return async ({ body }) => {
     const supportEmail = validSupportEmail((body as { supportEmail: string }).supportEmail);
@@ -83,6 +95,7 @@ export function getPublicSettings(deps: Deps): Handler<Principal> {
 export function administrationHandlers(deps: Deps): HandlerMap {
   return {
     listAdministrations: listAdministrations(deps),
+    getAdministration: getAdministration(deps),
     createAdministration: createAdministration(deps),
     updateAdministration: updateAdministration(deps),
     getPublicSettings: getPublicSettings(deps),

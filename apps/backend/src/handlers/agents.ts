@@ -5,7 +5,7 @@ import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { agents } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { listHandler } from '../resources/handlers.js';
+import { itemHandler, listHandler } from '../resources/handlers.js';
 import { consultantPicker } from '../resources/pickers.js';
 import type { Deps, HandlerMap } from './deps.js';
 
@@ -92,5 +92,6 @@ export function agentHandlers(deps: Deps): HandlerMap {
   return {
     getCgp: getCgp(deps),
     listConsultantReferences: listHandler(deps.db, consultantPicker),
+    getConsultantReference: itemHandler(deps.db, consultantPicker),
   };
 }

@@ -11,6 +11,7 @@ import { componentProfiles, components, profiles, type ProfileType } from '../db
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
+import { hydraCollectionBody, pagingOf } from '../resources/pagination.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 type ComponentInput = api['schemas']['ComponentInput'];
@@ -51,8 +52,11 @@ function toJson(component: ComponentRow, profileIds: number[]) {
   };
 }
 
+/** Components per page when a client pages the catalogue (API Platform's default). */
+const COMPONENTS_PER_PAGE = 30;
+
 export function listComponents(deps: Deps): Handler<Principal> {
-  return async () => {
+  return async ({ request, query }) => {
     const rows = await deps.db
       .select()
       .from(components)
@@ -68,7 +72,43 @@ export function listComponents(deps: Deps): Handler<Principal> {
         (byComponent.get(c.id) ?? []).sort((a, b) => a - b),
       ),
     );
-    return { status: 200, body: hydraCollection('Component', '/components', members) };
+    // The matrices read the whole catalogue; a client naming a page (API Platform Admin) gets
+    // it paged, with the same `hydra:view` as the resource layer's collections.
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    if (!search.has('page') && !search.has('itemsPerPage'))
+      return { status: 200, body: hydraCollection('Component', '/components', members) };
+    const paging = pagingOf(
+      {
+        itemsPerPage: COMPONENTS_PER_PAGE,
+        maxItemsPerPage: 100,
+        clientDisable: false,
+        disabledCap: 0,
+      },
+      query,
+    );
+    return {
+      status: 200,
+      body: hydraCollectionBody({
+        url: request.url,
+        path: '/components',
+        type: 'Component',
+        members: members.slice(paging.offset, paging.offset + paging.limit),
+        totalItems: members.length,
+        paging,
+      }),
+    };
+  };
+}
+
+/** `GET /components/{id}`: one member of the catalogue, for the callers of its collection. */
+export function getComponent(deps: Deps): Handler<Principal> {
+  return async ({ params }) => {
+    const [component] = await deps.db
+      .select()
+      .from(components)
+      .where(eq(components.id, Number(params.id)));
+    if (!component) throw notFound();
+    return { status: 200, body: await serialize(deps.db, component) };
   };
 }
 
@@ -151,6 +191,7 @@ async function resolveProfiles(db: Database, references: ComponentInput['profile
 export function componentHandlers(deps: Deps): HandlerMap {
   return {
     listComponents: listComponents(deps),
+    getComponent: getComponent(deps),
     updateComponent: updateComponent(deps),
   };
 }

@@ -1,4 +1,4 @@
-import { exportHandler, listHandler } from '../resources/handlers.js';
+import { exportHandler, itemHandler, listHandler } from '../resources/handlers.js';
 import {
   teamEventCounts,
   teamEventCountsExport,
@@ -14,6 +14,7 @@ import type { Deps, HandlerMap } from './deps.js';
 export function eventHandlers({ db }: Deps): HandlerMap {
   return {
     listTeamEvents: listHandler(db, teamEvents),
+    getTeamEvent: itemHandler(db, teamEvents, String),
     countTeamEvents: listHandler(db, teamEventCounts),
     exportTeamEventCounts: exportHandler(db, teamEventCountsExport),
     exportTeamEvents: exportHandler(db, teamEventsExport),

@@ -25,7 +25,7 @@ import {
   readMapping,
   withLocalCopy,
 } from '../invoices/dispatch.js';
-import { listHandler } from '../resources/handlers.js';
+import { itemHandler, listHandler } from '../resources/handlers.js';
 import {
   dispatchRequestJson,
   dispatchRequestsResource,
@@ -315,6 +315,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
 
   return {
     listInvoices: listHandler(db, invoicesResource),
+    getInvoice: itemHandler(db, invoicesResource),
     listInvoicePeriods,
     downloadInvoices,
     downloadInvoice,

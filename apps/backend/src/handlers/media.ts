@@ -14,7 +14,7 @@ import { imageBanks, mediaObjects, news } from '../db/schema.js';
 import { commitWithRow } from '../files/staging.js';
 import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { listHandler } from '../resources/handlers.js';
+import { itemHandler, listHandler } from '../resources/handlers.js';
 import { imageBanksResource } from '../resources/image-banks.js';
 import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
@@ -218,6 +218,7 @@ export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {
     deleteMediaObject: deleteMediaObject(deps),
     listImageBanks: listHandler(deps.db, imageBanksResource),
     createImageBank: createImageBank(deps),
+    getImageBank: itemHandler(deps.db, imageBanksResource),
     updateImageBank: updateImageBank(deps),
   };
 }

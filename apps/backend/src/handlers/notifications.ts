@@ -6,7 +6,7 @@ import { notificationLists, notificationProfiles, notifications, users } from '.
 import { assertNoViolations, type Violation } from '../http/errors.js';
 import { INVALID_DATE, INVALID_URL, isValidLink } from '../http/fields.js';
 import { messages } from '../http/messages.js';
-import { listHandler, patchHandler } from '../resources/handlers.js';
+import { itemHandler, listHandler, patchHandler } from '../resources/handlers.js';
 import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import {
@@ -131,8 +131,10 @@ export function notificationHandlers(deps: Deps): HandlerMap {
     markNotificationListsRead: markNotificationListsRead(deps),
     listNotifications: listHandler(deps.db, notificationsResource),
     createNotification: createNotification(deps),
+    getNotification: itemHandler(deps.db, notificationsResource),
     updateNotification: patchHandler(deps.db, notificationsResource),
     listNotificationRules: listHandler(deps.db, notificationRulesResource),
+    getNotificationRule: itemHandler(deps.db, notificationRulesResource),
     updateNotificationRule: patchHandler(deps.db, notificationRulesResource),
   };
 }

@@ -53,6 +53,18 @@ export function listProfiles(deps: Deps): Handler<Principal> {
   };
 }
 
+/** `GET /profiles/{id}`: the IRIs news, notifications and components hand out. */
+export function getProfile(deps: Deps): Handler<Principal> {
+  return async ({ params }) => {
+    const [row] = await deps.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, Number(params.id)));
+    if (!row) throw notFound();
+    return { status: 200, body: profileJson(row) };
+  };
+}
+
 export function createProfile(deps: Deps): Handler<Principal> {
   return async ({ body }) => {
     const input = body as ProfileInput;
@@ -100,6 +112,7 @@ export function deleteProfile(deps: Deps): Handler<Principal> {
 export function profileHandlers(deps: Deps): HandlerMap {
   return {
     listProfiles: listProfiles(deps),
+    getProfile: getProfile(deps),
     createProfile: createProfile(deps),
     deleteProfile: deleteProfile(deps),
   };

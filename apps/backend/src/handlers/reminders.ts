@@ -352,6 +352,7 @@ export function remindersHandlers(deps: Deps): HandlerMap {
   const { db } = deps;
   return {
     listMyReminderLists: listHandler(db, reminderListsResource),
+    getReminderList: itemHandler(db, reminderListsResource),
     getMyReminderCalendar: reminderCalendar(db),
     exportMyRemindersIcs: myRemindersIcs(deps),
     listReminders: listHandler(db, remindersResource),

@@ -98,9 +98,11 @@ export function salesHandlers({ db, config }: Deps): HandlerMap {
     exportVentesOrions: exportHandler(db, ventesOrionsExport),
     getVentesOrionsYear: sumHandler(db, ventesOrionsYear),
     listVentesValoriciels: listHandler(db, ventesValoriciels),
+    getVenteValoriciel: itemHandler(db, ventesValoriciels),
     exportVentesValoriciels: exportHandler(db, ventesValoricielsExport),
     getVentesValoricielsYear: sumHandler(db, ventesValoricielsYear),
     listVlps: listHandler(db, vlpSales),
+    getVlp: itemHandler(db, vlpSales),
     exportVlps: exportHandler(db, vlpsExport),
     getVlpsYear: sumHandler(db, vlpsYear),
     // Hand-written: configuration (the external tool's link), no rows to declare.

@@ -45,10 +45,12 @@ export function listHandler<F extends SelectedFields, R>(
 export function itemHandler<F extends SelectedFields, R>(
   db: Database,
   resource: AnyResourceSpec<F, R>,
+  /** How the path's `id` reads: an integer unless the resource's key is another type. */
+  idOf: (id: unknown) => number | string = Number,
 ): Handler<Principal> {
   return async (context) => ({
     status: 200,
-    body: await item(resource, Number(context.params.id), {
+    body: await item(resource, idOf(context.params.id), {
       db,
       principal: principalOf(context),
       query: context.query,

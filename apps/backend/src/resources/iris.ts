@@ -7,6 +7,9 @@ export const notificationIri = (id: number) => `/notifications/${id}`;
 
 /** An id from `/collection/12`, `12` or 12; null for any other shape. */
 export function idOfReference(reference: unknown, collection: string): number | null {
+  // An embedded resource sent back as received (API Platform Admin's edit form): its @id.
+  if (typeof reference === 'object' && reference !== null && '@id' in reference)
+    return idOfReference((reference as { '@id': unknown })['@id'], collection);
   if (typeof reference === 'number')
     return Number.isSafeInteger(reference) && reference > 0 && reference <= 2147483647
       ? reference

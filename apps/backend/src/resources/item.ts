@@ -7,7 +7,8 @@ import type { AnyResourceSpec, RequestContext, WritableResourceSpec } from './ty
 /** One item the caller may see, or a Hydra 404 (an item out of scope is answered as missing). */
 export async function item<Fields extends SelectedFields, Row>(
   resource: AnyResourceSpec<Fields, Row>,
-  id: number,
+  /** The primary key: an integer, or a uuid (participations). */
+  id: number | string,
   request: RequestContext,
 ): Promise<Record<string, unknown>> {
   const scope = await resource.scope(request);

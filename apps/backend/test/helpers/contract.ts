@@ -30,9 +30,12 @@ export class ResponseChecker {
 
   findOperation(method: string, url: string): Operation | undefined {
     const path = url.split('?')[0]!;
-    return this.contract.operations.find(
-      (o) => o.method === method.toUpperCase() && templateRegex(o.path).test(path),
-    );
+    // As the router does, a literal segment wins over a parameter (`/events/count` is not
+    // `/events/{id}`): the match with the fewest parameters.
+    const parameters = (o: Operation) => o.path.split('{').length;
+    return this.contract.operations
+      .filter((o) => o.method === method.toUpperCase() && templateRegex(o.path).test(path))
+      .sort((a, b) => parameters(a) - parameters(b))[0];
   }
 
   check(response: CheckedResponse): void {

@@ -145,6 +145,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/consultants/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One agent as the pickers and the sales name him (`/consultants/{id}`)
+     * @description The IRI the agent pickers, the team pages and the sales hand out: for the callers of
+     *     `GET /consultants` and `GET /temp_cgps`, in the same scope (staff: every agent; an agent:
+     *     himself and his downline; anyone else is a 404).
+     */
+    get: operations['getConsultantReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/consultants': {
     parameters: {
       query?: never;
@@ -174,7 +196,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every component with the profiles holding it (portal administration matrices) */
+    /**
+     * Every component with the profiles holding it (portal administration matrices)
+     * @description The whole catalogue in one answer, unless `page` or `itemsPerPage` is given (API
+     *     Platform clients page it): then 30 per page by default, with `hydra:view`.
+     */
     get: operations['listComponents'];
     put?: never;
     post?: never;
@@ -191,7 +217,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One component with the profiles holding it */
+    get: operations['getComponent'];
     /**
      * Save a component with its new profile list (one checkbox toggle)
      * @description Only `profiles` is writable; the other fields describe code and are ignored.
@@ -238,7 +265,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One profile (the IRIs of news, notifications and components name them)
+     * @description For the callers of `GET /profiles`.
+     */
+    get: operations['getProfile'];
     put?: never;
     post?: never;
     /**
@@ -276,7 +307,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The portal settings */
+    get: operations['getAdministration'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1241,6 +1273,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ventes_valoriciels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One real-estate sale (404 when outside the caller's scope)
+     * @description The IRI `GET /ventes_valoriciels` hands out, for its callers, in its scope.
+     */
+    get: operations['getVenteValoriciel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vlps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One VLP sale (404 when outside the caller's scope)
+     * @description The IRI `GET /vlps` hands out, for its callers, in its scope.
+     */
+    get: operations['getVlp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ventes_orions/{id}': {
     parameters: {
       query?: never;
@@ -1480,6 +1552,27 @@ export interface paths {
      *     it (403 beyond). Newest session first unless ordered otherwise.
      */
     get: operations['listTeamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One participation of the team report (404 outside the caller's team)
+     * @description The IRI `GET /events/team` hands out, for its callers, in its scope (staff: the network;
+     *     an agent: his team).
+     */
+    get: operations['getTeamEvent'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1927,7 +2020,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One notification (administration) */
+    get: operations['getNotification'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1961,7 +2055,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One automatic notification rule */
+    get: operations['getNotificationRule'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2062,7 +2157,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One picture of the image bank */
+    get: operations['getImageBank'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2336,7 +2432,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One entry of the reminder list (404 when not the caller's)
+     * @description The IRI `GET /reminder_list/user` hands out, for its callers, in its scope (an agent: his
+     *     own entries; staff: the network's).
+     */
+    get: operations['getReminderList'];
     put?: never;
     post?: never;
     /**
@@ -3600,6 +3701,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One invoice (404 when outside the caller's scope)
+     * @description The IRI `GET /invoices` hands out, for its callers, in its scope (an agent: his own).
+     */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invoices/{id}/file': {
     parameters: {
       query?: never;
@@ -3843,6 +3964,33 @@ export interface components {
       'hydra:member': unknown[];
       'hydra:totalItems': number;
       'hydra:view'?: components['schemas']['HydraView'];
+      'hydra:search'?: components['schemas']['HydraIriTemplate'];
+    };
+    /**
+     * @description A related resource sent back as it was received (embedded, as API Platform Admin's edit
+     *     form does): read by its `@id`, its other fields ignored.
+     */
+    EmbeddedRelation: {
+      '@id': string;
+    };
+    /**
+     * @description The collection's filters and orders as API Platform names them (its query parameters
+     *     but `page`, `itemsPerPage` and `pagination`), derived from this contract by the server.
+     */
+    HydraIriTemplate: {
+      /** @constant */
+      '@type': 'hydra:IriTemplate';
+      /** @description RFC 6570, e.g. /news{?title,order[date]} */
+      'hydra:template': string;
+      /** @constant */
+      'hydra:variableRepresentation': 'BasicRepresentation';
+      'hydra:mapping': {
+        /** @constant */
+        '@type': 'IriTemplateMapping';
+        variable: string;
+        property: string | null;
+        required: boolean;
+      }[];
     };
     HydraError: {
       '@context'?: string;
@@ -4739,8 +4887,11 @@ export interface components {
       displayed?: boolean;
       hasPopup?: boolean;
       sliderDisplayed?: boolean;
-      /** @description IRI (/image_banks/{id}) or id; null is a 422 'Une image est requise.' */
-      imageBank: null | number | string;
+      /**
+       * @description IRI (/image_banks/{id}), id, or the embedded picture as received; null is a 422
+       *     'Une image est requise.'
+       */
+      imageBank: null | number | string | components['schemas']['EmbeddedRelation'];
       /** @description Profile IRIs (/profiles/{id}) or ids */
       profilesToNotify?: (number | string)[];
     };
@@ -4751,7 +4902,8 @@ export interface components {
       displayed?: boolean | null;
       hasPopup?: boolean | null;
       sliderDisplayed?: boolean | null;
-      imageBank?: null | number | string;
+      /** @description IRI (/image_banks/{id}), id, or the embedded picture as received */
+      imageBank?: null | number | string | components['schemas']['EmbeddedRelation'];
       profilesToNotify?: (number | string)[] | null;
     };
     NewsCollection: components['schemas']['HydraCollection'] & {
@@ -5749,6 +5901,32 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getConsultantReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ConsultantReference'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   listConsultantReferences: {
     parameters: {
       query?: {
@@ -5789,14 +5967,18 @@ export interface operations {
   };
   listComponents: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above the resource's maximum (100) are clamped */
+        itemsPerPage?: components['parameters']['ClampedItemsPerPage'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Hydra collection of components, by priority then name (not paginated) */
+      /** @description Hydra collection of components, by priority then name */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5808,6 +5990,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getComponent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Component'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateComponent: {
@@ -5902,6 +6110,32 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   deleteProfile: {
     parameters: {
       query?: never;
@@ -5981,6 +6215,32 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getAdministration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Administration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateAdministration: {
@@ -7628,6 +7888,58 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  getVenteValoriciel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['VenteValoriciel'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getVlp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Vlp'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getVenteOrion: {
     parameters: {
       query?: never;
@@ -8015,6 +8327,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getTeamEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['TeamEvent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   countTeamEvents: {
@@ -8854,6 +9192,32 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   updateNotification: {
     parameters: {
       query?: never;
@@ -8909,6 +9273,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getNotificationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['NotificationRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateNotificationRule: {
@@ -9091,6 +9481,32 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getImageBank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ImageBank'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   updateImageBank: {
@@ -9468,6 +9884,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getReminderList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['ReminderList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   deleteReminderList: {
@@ -11684,6 +12126,32 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['StoredFilesMissing'];
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   downloadInvoice: {

@@ -58,6 +58,11 @@ export const accessExamples: Record<string, Example> = {
     foreign: NOT_AGENT_DATA,
     beyondRights: 'a read of the catalogue',
   },
+  'main:getComponent': {
+    request: async ({ fx }) => ({ path: `/components/${await componentId(fx, 'support_page')}` }),
+    foreign: NOT_AGENT_DATA,
+    beyondRights: 'a read of the catalogue',
+  },
   'main:updateComponent': {
     request: async ({ fx }) => {
       const id = await componentId(fx, 'support_page');
@@ -105,6 +110,11 @@ export const accessExamples: Record<string, Example> = {
       status: 200,
       check: noAdministratorProfile,
     },
+  },
+  'main:getProfile': {
+    request: ({ fx }) => ({ path: `/profiles/${fx.agent.profileId}` }),
+    foreign: NOT_AGENT_DATA,
+    beyondRights: 'a read of a profile the caller may already list',
   },
   'main:createProfile': {
     request: ({ fx }) => ({

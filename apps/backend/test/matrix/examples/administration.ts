@@ -32,6 +32,11 @@ export const administrationExamples: Record<string, Example> = {
     foreign: NOT_AGENT_DATA,
     beyondRights: PORTAL_SETTINGS,
   },
+  'main:getAdministration': {
+    request: async ({ fx }) => ({ path: `/administrations/${await settingsId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+    beyondRights: PORTAL_SETTINGS,
+  },
   'main:updateAdministration': {
     request: async ({ fx }) => ({
       path: `/administrations/${await settingsId(fx)}`,

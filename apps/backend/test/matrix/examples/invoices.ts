@@ -71,6 +71,15 @@ export const invoicesExamples: Record<string, Example> = {
       status: 403,
     },
   },
+  'main:getInvoice': {
+    request: async ({ fx }) => ({ path: `/invoices/${(await invoiceOf(fx)).id}` }),
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/invoices/${(await invoiceOf(fx, fx.foreignCgpId)).id}`,
+      }),
+      status: 404,
+    },
+  },
   'main:downloadInvoice': {
     request: async ({ fx }) => ({ path: `/invoices/${(await invoiceOf(fx)).id}/file` }),
     foreign: {

@@ -25,6 +25,10 @@ export const mediaExamples: Record<string, Example> = {
     }),
     foreign: NOT_AGENT_DATA,
   },
+  'main:getImageBank': {
+    request: async ({ fx }) => ({ path: `/image_banks/${await imageBankId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
   'main:updateImageBank': {
     request: async ({ fx }) => ({
       path: `/image_banks/${await imageBankId(fx)}`,

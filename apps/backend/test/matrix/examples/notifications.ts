@@ -78,6 +78,10 @@ export const notificationExamples: Record<string, Example> = {
     }),
     foreign: NOT_AGENT_DATA,
   },
+  'main:getNotification': {
+    request: async ({ fx }) => ({ path: `/notifications/${await notificationId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
   'main:updateNotification': {
     request: async ({ fx }) => ({
       path: `/notifications/${await notificationId(fx)}`,
@@ -88,6 +92,13 @@ export const notificationExamples: Record<string, Example> = {
   },
   'main:listNotificationRules': {
     request: () => ({ path: '/notification_rules' }),
+    foreign: NOT_AGENT_DATA,
+  },
+  'main:getNotificationRule': {
+    request: async ({ fx }) => {
+      const [rule] = await fx.ctx.db.select().from(notificationRules).limit(1);
+      return { path: `/notification_rules/${rule!.id}` };
+    },
     foreign: NOT_AGENT_DATA,
   },
   'main:updateNotificationRule': {

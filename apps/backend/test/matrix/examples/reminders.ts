@@ -189,6 +189,21 @@ export const remindersExamples: Record<string, Example> = {
     ],
     beyondRights: personalMissing((id) => `/reminders/${id}`),
   },
+  'main:getReminderList': {
+    // The caller's own entry; for staff, an agent's entry of a network reminder.
+    request: async ({ fx, caller }) => {
+      const owner = caller && caller !== fx.agent && caller !== fx.otherAgent ? fx.agent : caller;
+      if (!owner) return { path: '/reminder_lists/1' };
+      const id = await networkReminder(fx, [owner.userId]);
+      return { path: `/reminder_lists/${await entryOf(fx, id, owner.userId)}` };
+    },
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/reminder_lists/${(await personalReminder(fx, fx.otherAgent.userId)).entryId}`,
+      }),
+      status: 404,
+    },
+  },
   'main:deleteReminderList': {
     request: async ({ fx, caller }) => {
       if (!caller) return { path: '/reminder_lists/1' };

@@ -1,3 +1,4 @@
+import { financialProducts, realEstateSales, vlps } from '../../../src/db/schema.js';
 import type { Fixtures } from '../roles.js';
 import { nothingOutOfScope, onlyTheHeaderRow } from './shared.js';
 import type { Example } from './types.js';
@@ -5,7 +6,67 @@ import type { Example } from './types.js';
 const saleOf = (fx: Fixtures, cgpId: string) =>
   fx.sales.sales.find((s) => s.agentCgp === cgpId)!.id;
 
+const customerOf = (fx: Fixtures, cgpId: string) =>
+  fx.sales.customers.find((c) => c.agentCgp === cgpId)!.id;
+
+/** A real-estate sale of the agent `cgpId`: its id. */
+async function realEstateSaleOf(fx: Fixtures, cgpId: string) {
+  const [row] = await fx.ctx.db
+    .insert(realEstateSales)
+    .values({
+      valoricielId: `VAL-MATRICE-${fx.unique()}`,
+      agentId: fx.sales.agentIds.get(cgpId)!,
+      customerId: customerOf(fx, cgpId),
+      type: 'Pinel',
+      lot: 'Lot 1',
+      operationName: 'Le Clos',
+      amount: 200_000,
+      baseRemuneration: 9000,
+      advStatus: 'Réservé',
+      lastAction: '2026-01-10',
+      exercice: 2026,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A VLP sale of the agent `cgpId`: its id. */
+async function vlpOf(fx: Fixtures, cgpId: string) {
+  const [product] = await fx.ctx.db.select().from(financialProducts).limit(1);
+  const [row] = await fx.ctx.db
+    .insert(vlps)
+    .values({
+      agentId: fx.sales.agentIds.get(cgpId)!,
+      customerId: customerOf(fx, cgpId),
+      productId: product!.id,
+      amount: 2_500,
+      fee: 1,
+      processingDate: '2026-02-01',
+      exercice: 2026,
+    })
+    .returning();
+  return row!.id;
+}
+
 export const salesExamples: Record<string, Example> = {
+  'main:getVenteValoriciel': {
+    request: async ({ fx }) => ({
+      path: `/ventes_valoriciels/${await realEstateSaleOf(fx, 'CGP0001')}`,
+    }),
+    foreign: {
+      request: async ({ fx }) => ({
+        path: `/ventes_valoriciels/${await realEstateSaleOf(fx, 'CGP0099')}`,
+      }),
+      status: 404,
+    },
+  },
+  'main:getVlp': {
+    request: async ({ fx }) => ({ path: `/vlps/${await vlpOf(fx, 'CGP0001')}` }),
+    foreign: {
+      request: async ({ fx }) => ({ path: `/vlps/${await vlpOf(fx, 'CGP0099')}` }),
+      status: 404,
+    },
+  },
   'main:listVentesOrions': {
     request: () => ({ path: '/ventes_orions?page=1&itemsPerPage=5&order[subscriptionDate]=desc' }),
     foreign: [
