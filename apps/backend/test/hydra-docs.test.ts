@@ -322,9 +322,15 @@ describe('API Platform Admin as a client', () => {
     }
     expect(problems).toEqual([]);
     // Only these are empty for the administrator on the seeded network: his own news and
-    // notification entries (an agent's), impersonations and jobs (none yet).
+    // notification entries (an agent's), impersonations, jobs and the audit trail (none yet).
     expect(empty.sort()).toEqual(
-      ['/administration/impersonations', '/jobs', '/news_list/user', '/notification_lists'].sort(),
+      [
+        '/administration/audit',
+        '/administration/impersonations',
+        '/jobs',
+        '/news_list/user',
+        '/notification_lists',
+      ].sort(),
     );
     for (const path of ['/invoices/periods', '/sso/partners', '/odysseal/roles']) {
       const { body } = await fetchJson(path, adminToken);
