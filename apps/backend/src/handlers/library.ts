@@ -260,13 +260,13 @@ function nameOf(value: unknown, propertyPath: string, violations: Violation[]): 
 export const libraryHandlers = (deps: Deps): HandlerMap => buildLibrary(deps).handlers;
 
 /**
- * The library's part of the spec's `POST /media_objects` (files `file[i]` into `folderId`) and
- * `DELETE /media_objects/{id}` (a library file; false for any other media object), which the
- * media module hands over to.
+ * The library's part of the spec's `POST /media_objects` (files `file[i]` into `folderId`),
+ * `DELETE /media_objects/{id}` (a library file; false for any other media object) and
+ * `GET /media_objects/{id}` (null for any other), which the media module hands over to.
  */
-export function libraryMediaObjectWrites(deps: Deps) {
-  const { upload, remove } = buildLibrary(deps);
-  return { upload, remove };
+export function libraryMediaObjects(deps: Deps) {
+  const { upload, remove, read } = buildLibrary(deps);
+  return { upload, remove, read };
 }
 
 function buildLibrary(deps: Deps) {
@@ -284,6 +284,15 @@ function buildLibrary(deps: Deps) {
       status: 200,
       body: collection(`/folders?type=${type}`, 'Folder', rows.map(folderJson)),
     };
+  };
+
+  /** `GET /folders/{id}`: as a member of the list, with the list's rule (its library's page). */
+  const getFolder: Handler<Principal> = async (context) => {
+    const id = Number(context.params.id);
+    const folder = await folderById(db, id);
+    if (!folder) throw notFound();
+    await requireLibrary(db, principalOf(context), folder.type, 'view');
+    return { status: 200, body: await folderAnswer(db, id) };
   };
 
   const createFolder: Handler<Principal> = async (context) => {
@@ -391,26 +400,6 @@ function buildLibrary(deps: Deps) {
       `${folder.name}.zip`,
       rows.map((row) => ({ key: row.file_path, name: `${row.path}/${row.display_name}` })),
     );
-  };
-
-  const listLibraryFiles: Handler<Principal> = async (context) => {
-    const type = typeOfQuery(context.query['folder.type']);
-    const principal = principalOf(context);
-    await requireLibrary(db, principal, type, 'view');
-    const rows = await db
-      .select(fileColumns(principal.user.id))
-      .from(mediaObjects)
-      .innerJoin(folders, eq(folders.id, mediaObjects.folderId))
-      .where(eq(folders.type, type))
-      .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id));
-    return {
-      status: 200,
-      body: collection(
-        `/media_objects/library?folder.type=${type}`,
-        'LibraryFile',
-        rows.map(fileJson),
-      ),
-    };
   };
 
   const searchLibraryFiles: Handler<Principal> = async (context) => {
@@ -556,6 +545,23 @@ function buildLibrary(deps: Deps) {
     await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
     await storage.delete(found.media.filePath).catch(() => undefined);
     return true;
+  };
+
+  /**
+   * The library's part of `GET /media_objects/{id}`: a library file as `GET /media_objects`
+   * lists it, with its library's page component (403); null for any other media object.
+   */
+  const readLibraryFile = async (context: HandlerContext<Principal>) => {
+    const id = Number(context.params.id);
+    const found = await libraryFile(db, id);
+    if (!found) return null;
+    const principal = principalOf(context);
+    await requireLibrary(db, principal, found.type, 'view');
+    const [row] = await db
+      .select(fileColumns(principal.user.id))
+      .from(mediaObjects)
+      .where(eq(mediaObjects.id, id));
+    return row ? fileJson(row) : null;
   };
 
   /** The spec's list of library files: `folder.type[]` (or none: every library viewable). */
@@ -719,11 +725,6 @@ function buildLibrary(deps: Deps) {
     return { status: 200, body: fileJson(row!) };
   };
 
-  const deleteLibraryFile: Handler<Principal> = async (context) => {
-    if (!(await deleteLibraryFileOf(context))) throw notFound();
-    return { status: 204 };
-  };
-
   const downloadLibraryFile: Handler<Principal> = async (context) => {
     const id = Number(context.params.id);
     const found = await libraryFile(db, id);
@@ -844,11 +845,11 @@ function buildLibrary(deps: Deps) {
     createDocumentModificationRequest,
     updateDocumentModificationRequest,
     listFolders,
+    getFolder,
     createFolder,
     editFolder,
     deleteFolder,
     downloadFolder,
-    listLibraryFiles,
     listMediaObjects,
     listMediaObjectLists,
     getMediaObjectList,
@@ -856,10 +857,14 @@ function buildLibrary(deps: Deps) {
     searchLibraryFiles,
     uploadLibraryFile,
     editLibraryFile,
-    deleteLibraryFile,
     downloadLibraryFile,
   };
-  return { handlers, upload: uploadSpecLibraryFiles, remove: deleteLibraryFileOf };
+  return {
+    handlers,
+    upload: uploadSpecLibraryFiles,
+    remove: deleteLibraryFileOf,
+    read: readLibraryFile,
+  };
 }
 
 /** The spec's library file fields of `POST /media_objects`: `file[0]`, `file[1]`… */

@@ -24,7 +24,7 @@ import { forbidden } from '../http/errors.js';
 import type { Deps } from './deps.js';
 import {
   isSpecLibraryUpload,
-  libraryMediaObjectWrites,
+  libraryMediaObjects,
   SPEC_UPLOAD_MAX_FILES,
   specLibraryUploadField,
 } from './library.js';
@@ -53,7 +53,7 @@ async function requireAny(
 }
 
 export function createMediaObject(deps: Deps): Handler<Principal> {
-  const library = libraryMediaObjectWrites(deps);
+  const library = libraryMediaObjects(deps);
   return async (context) => {
     if (isSpecLibraryUpload(context)) return library.upload(context);
     await requireAny(deps, context, ['pictures_library_page', 'news_edit_page']);
@@ -105,7 +105,7 @@ async function deleteIfUnused(deps: Deps, mediaId: number): Promise<void> {
 }
 
 export function deleteMediaObject(deps: Deps): Handler<Principal> {
-  const library = libraryMediaObjectWrites(deps);
+  const library = libraryMediaObjects(deps);
   return async (context) => {
     // A library file (the spec's delete), with its library's edit right; else a picture.
     if (await library.remove(context)) return { status: 204 };
@@ -144,6 +144,23 @@ export function deleteMediaObject(deps: Deps): Handler<Principal> {
       throw unprocessable([{ propertyPath: '', message: messages.pictureInUse }]);
     await removeStoredFile(deps.storage, outcome.filePath);
     return { status: 204 };
+  };
+}
+
+/**
+ * `GET /media_objects/{id}`: a library file (its library's page component) or a picture of the
+ * image bank (the components of `GET /image_banks`), each with its list's 403; anything else,
+ * as an unknown id, a 404.
+ */
+export function getMediaObject(deps: Deps): Handler<Principal> {
+  const library = libraryMediaObjects(deps);
+  return async (context) => {
+    const file = await library.read(context);
+    if (file) return { status: 200, body: file };
+    const picture = await pictureById(deps.db, Number(context.params.id));
+    if (!picture) throw notFound();
+    await requireAny(deps, context, ['pictures_library_page', 'news_edit_page']);
+    return { status: 200, body: mediaObjectJson(picture) };
   };
 }
 
@@ -215,6 +232,7 @@ export function updateImageBank(deps: Deps): Handler<Principal> {
 export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {
   return {
     createMediaObject: createMediaObject(deps),
+    getMediaObject: getMediaObject(deps),
     deleteMediaObject: deleteMediaObject(deps),
     listImageBanks: listHandler(deps.db, imageBanksResource),
     createImageBank: createImageBank(deps),

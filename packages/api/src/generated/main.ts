@@ -2112,7 +2112,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One library file (as in `GET /media_objects`) or picture of the image bank
+     * @description A library file needs the page component of its library, a picture
+     *     `pictures_library_page` or `news_edit_page` (the components of their lists; 403
+     *     otherwise). Any other media object (a prospect's document…) is a 404, as an unknown id.
+     */
+    get: operations['getMediaObject'];
     put?: never;
     post?: never;
     /**
@@ -2759,7 +2765,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One folder, as a member of `GET /folders` (its relations as IRIs)
+     * @description The page component of the folder's library (403 otherwise, as the list); an unknown id
+     *     is a 404.
+     */
+    get: operations['getFolder'];
     put?: never;
     post?: never;
     /** Delete a folder with everything below it (folders, files and their stored bytes) */
@@ -2844,14 +2855,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * Every file of one library (not paged), newest first, with the caller's recent marker
-     * @description Project's earlier form of the spec's `GET /media_objects?folder.type[]=` (`listMediaObjects`),
-     *     kept for its clients; the apps call the spec's.
-     *     `isRecent` is true for a file created less than 7 days ago that the caller has not
-     *     opened (`GET /media_object/{id}/file` marks it read).
-     */
-    get: operations['listLibraryFiles'];
+    get?: never;
     put?: never;
     /**
      * Add one file to a folder (multipart fields `file` and `folder`; one request per file)
@@ -2910,27 +2914,6 @@ export interface paths {
      */
     post: operations['editLibraryFile'];
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media_objects/library/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a library file and its stored bytes
-     * @description Project's earlier form of the spec's `DELETE /media_objects/{id}` (`deleteMediaObject`),
-     *     kept for its clients; the apps call the spec's.
-     */
-    delete: operations['deleteLibraryFile'];
     options?: never;
     head?: never;
     patch?: never;
@@ -9394,6 +9377,33 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getMediaObject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The library file, or the picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json':
+            components['schemas']['LibraryFile'] | components['schemas']['MediaObject'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   deleteMediaObject: {
     parameters: {
       query?: never;
@@ -10510,6 +10520,32 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IntegerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The folder */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   deleteFolder: {
     parameters: {
       query?: never;
@@ -10658,31 +10694,6 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
-  listLibraryFiles: {
-    parameters: {
-      query: {
-        'folder.type': components['schemas']['LibraryType'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Hydra collection of files */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/ld+json': components['schemas']['LibraryFileCollection'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
   uploadLibraryFile: {
     parameters: {
       query?: never;
@@ -10777,32 +10788,6 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  deleteLibraryFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['IntegerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
     };
   };
   downloadLibraryFile: {
