@@ -194,9 +194,11 @@ describe('the text of a library PDF, read apart from the API', () => {
     expect(job?.state).toBe('completed');
 
     // Stored and listed, found by its name only.
-    const listed = await ctx.api('GET', '/media_objects/library?folder.type=bibliotheque', {
-      token: admin,
-    });
+    const listed = await ctx.api(
+      'GET',
+      '/media_objects?pagination=false&folder.type[]=bibliotheque',
+      { token: admin },
+    );
     expect(listed.body['hydra:member']).toContainEqual(
       expect.objectContaining({ id, displayName: 'Bombe inflation.pdf' }),
     );

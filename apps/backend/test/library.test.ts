@@ -18,6 +18,8 @@ import { users } from '../src/db/schema.js';
 import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
 import { multipartForm, samplePng } from './helpers/communication.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
+import { expectItemsReadable } from './helpers/items.js';
+import { insertStaffProfile, insertStaffUser } from './helpers/staff.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -58,7 +60,7 @@ const upload = async (folder: number, data: Buffer, filename: string, token = ad
   });
 
 const files = async (token: string, type = 'bibliotheque') =>
-  (await ctx.api('GET', `/media_objects/library?folder.type=${type}`, { token })).body[
+  (await ctx.api('GET', `/media_objects?pagination=false&folder.type[]=${type}`, { token })).body[
     'hydra:member'
   ] as { id: number; displayName: string; isRecent: boolean; folder: number }[];
 
@@ -155,7 +157,9 @@ describe('folders, files and downloads', () => {
     expect(racFile).toBeDefined();
     for (const path of [
       '/folders?type=rac',
-      '/media_objects/library?folder.type=rac',
+      '/media_objects?pagination=false&folder.type[]=rac',
+      `/media_objects/${racFile!.id}`,
+      `/folders/${racFile!.folder}`,
       '/media_objects/search?folder.type=rac&q=registre',
       `/media_object/${racFile!.id}/file?action=download`,
       `/folder/${racFile!.folder}/folder?action=download`,
@@ -450,6 +454,53 @@ describe("the spec's library calls", () => {
       body: { title: 'Coquille', description: 'x', mediaObject: `/media_objects/${made[1]!.id}` },
     });
     expect(request.body.mediaObject.filePath).toBe(made[1]!.filePath);
+  });
+
+  it("reads a folder and a library file by their IRIs, as listed, with their lists' rules", async () => {
+    const folder = (await createFolder('Par IRI')).body;
+    const file = (await upload(folder.id, samplePng(), 'iri.png')).body;
+    for (const [list, iri] of [
+      ['/folders?type=bibliotheque', folder['@id']],
+      ['/media_objects?pagination=false&folder.type[]=bibliotheque', file['@id']],
+    ]) {
+      const member = (
+        (await ctx.api('GET', list, { token: agent })).body['hydra:member'] as { '@id': string }[]
+      ).find((m) => m['@id'] === iri);
+      const read = await ctx.api('GET', iri, { token: agent });
+      expect(read.status, iri).toBe(200);
+      expect(read.body).toEqual(member);
+    }
+    expect((await ctx.api('GET', folder['@id'], { token: agent })).body).toMatchObject({
+      person: `/users/${await adminId()}`,
+      parentFolder: null,
+      childrenFolders: [],
+      mediaObjects: [file['@id']],
+    });
+    // The agent's libraries: readable; 404 for an unknown id.
+    await expectItemsReadable(ctx, '/folders?type=bibliotheque', agent);
+    await expectItemsReadable(
+      ctx,
+      '/media_objects?pagination=false&folder.type[]=bibliotheque',
+      agent,
+    );
+    // A library his profile lacks (the RAC's): 403, as its lists.
+    await expectItemsReadable(ctx, '/folders?type=rac', admin, agent);
+    await expectItemsReadable(
+      ctx,
+      '/media_objects?pagination=false&folder.type[]=rac',
+      admin,
+      agent,
+    );
+    // A picture of the image bank is not the agent's to read; a staff holding the pictures
+    // component alone reads the picture, not a library file nor a folder.
+    const picture = (await specUpload({ file: { data: samplePng(), filename: 'p.png' } })).body;
+    expect((await ctx.api('GET', picture['@id'], { token: agent })).status).toBe(403);
+    const profile = await insertStaffProfile(ctx.db, 'Images seules', ['pictures_library_page']);
+    await insertStaffUser(ctx.db, profile, 'images.seules@reseau-patrimoine.fr');
+    const pictures = await ctx.login('images.seules@reseau-patrimoine.fr');
+    expect((await ctx.api('GET', picture['@id'], { token: pictures })).status).toBe(200);
+    expect((await ctx.api('GET', file['@id'], { token: pictures })).status).toBe(403);
+    expect((await ctx.api('GET', folder['@id'], { token: pictures })).status).toBe(403);
   });
 
   it('keeps the read state per user: the caller lists and marks only his own', async () => {

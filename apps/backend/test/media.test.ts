@@ -115,6 +115,24 @@ describe('image bank', () => {
     await expectItemsReadable(ctx, '/image_banks', staff, agent);
   });
 
+  it("reads a picture's media object by its IRI, for the pictures components only", async () => {
+    const created = await createPicture(ctx, staff, 'Son fichier par IRI');
+    const media = created.mediaObject as { '@id': string; id: number; contentUrl: string };
+    const read = await ctx.api('GET', media['@id'], { token: staff });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({
+      '@id': media['@id'],
+      '@type': 'MediaObject',
+      id: media.id,
+      contentUrl: media.contentUrl,
+    });
+    // The agent holds a library's page, not the pictures': 403, as the image bank's list.
+    expect((await ctx.api('GET', media['@id'], { token: agent })).status).toBe(403);
+    const missing = await ctx.api('GET', '/media_objects/2147483647', { token: staff });
+    expect(missing.status).toBe(404);
+    expect(missing.body['hydra:description']).toBe("La ressource demandée n'existe pas.");
+  });
+
   it('creates, lists by title and edits pictures', async () => {
     const created = await createPicture(ctx, staff, 'Coucher de soleil');
     expect(created).toMatchObject({
@@ -186,5 +204,9 @@ describe('image bank', () => {
     expect(
       (await ctx.api('DELETE', `/media_objects/${document!.id}`, { token: staff })).status,
     ).toBe(404);
+    // Nor read there: neither a picture nor a library file.
+    expect((await ctx.api('GET', `/media_objects/${document!.id}`, { token: staff })).status).toBe(
+      404,
+    );
   });
 });

@@ -20,7 +20,7 @@ async function folderId(fx: Fixtures) {
 }
 
 /** A fresh library file in a fresh folder, with its bytes in the file storage. */
-async function fileId(fx: Fixtures) {
+export async function fileId(fx: Fixtures) {
   const filePath = `library/uploads/matrice-${fx.unique()}.png`;
   await fx.ctx.storage.put(filePath, samplePng());
   const [media] = await fx.ctx.db
@@ -60,6 +60,10 @@ export const libraryExamples: Record<string, Example> = {
     request: () => ({ path: '/folders?type=bibliotheque' }),
     foreign: NOT_AGENT_DATA,
   },
+  'main:getFolder': {
+    request: async ({ fx }) => ({ path: `/folders/${await folderId(fx)}` }),
+    foreign: NOT_AGENT_DATA,
+  },
   'main:createFolder': {
     request: () => ({ path: '/folders', body: { name: 'Nouveau dossier', type: 'bibliotheque' } }),
     foreign: NOT_AGENT_DATA,
@@ -79,10 +83,6 @@ export const libraryExamples: Record<string, Example> = {
     request: async ({ fx }) => ({
       path: `/folder/${await folderWithFileId(fx)}/folder?action=download`,
     }),
-    foreign: NOT_AGENT_DATA,
-  },
-  'main:listLibraryFiles': {
-    request: () => ({ path: '/media_objects/library?folder.type=bibliotheque' }),
     foreign: NOT_AGENT_DATA,
   },
   'main:listMediaObjects': {
@@ -149,10 +149,6 @@ export const libraryExamples: Record<string, Example> = {
       path: `/media_objects/edit/${await fileId(fx)}`,
       body: { displayName: 'Renommé.png' },
     }),
-    foreign: NOT_AGENT_DATA,
-  },
-  'main:deleteLibraryFile': {
-    request: async ({ fx }) => ({ path: `/media_objects/library/${await fileId(fx)}` }),
     foreign: NOT_AGENT_DATA,
   },
   'main:downloadLibraryFile': {

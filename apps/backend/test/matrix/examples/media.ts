@@ -1,5 +1,6 @@
 import { multipart, samplePng } from '../../helpers/communication.js';
 import { imageBankId, mergePatch, NOT_AGENT_DATA, pictureId } from './shared.js';
+import { fileId } from './library.js';
 import type { Example } from './types.js';
 
 export const mediaExamples: Record<string, Example> = {
@@ -8,6 +9,11 @@ export const mediaExamples: Record<string, Example> = {
       path: '/media_objects',
       ...(await multipart('file', samplePng(), 'matrice.png')),
     }),
+    foreign: NOT_AGENT_DATA,
+  },
+  // A file of the Bibliothèque (every agent views it); a picture's reading is media.test.ts's.
+  'main:getMediaObject': {
+    request: async ({ fx }) => ({ path: `/media_objects/${await fileId(fx)}` }),
     foreign: NOT_AGENT_DATA,
   },
   'main:deleteMediaObject': {
