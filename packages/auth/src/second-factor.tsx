@@ -4,6 +4,7 @@ import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { type FormEvent, useId, useState } from 'react';
 import { messages } from './messages';
+import { secondFactorMessages } from './second-factor-messages';
 
 /**
  * The second factor's pieces shared by the sign-in (its second step, and the enrolment a profile
@@ -51,8 +52,12 @@ export function SecondFactorCodeForm({ onSubmit, submitLabel, recovery = false }
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label={recovery ? messages.secondFactorCodeOrRecovery : messages.secondFactorCode}
-        hint={recovery ? messages.secondFactorCodeHint : undefined}
+        label={
+          recovery
+            ? secondFactorMessages.secondFactorCodeOrRecovery
+            : secondFactorMessages.secondFactorCode
+        }
+        hint={recovery ? secondFactorMessages.secondFactorCodeHint : undefined}
         autoComplete="one-time-code"
         inputMode={recovery ? 'text' : 'numeric'}
         spellCheck={false}
@@ -73,16 +78,16 @@ export function SecondFactorSecret({ secret, qrCode }: { secret: string; qrCode:
   const textId = useId();
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted">{messages.secondFactorScan}</p>
+      <p className="text-sm text-muted">{secondFactorMessages.secondFactorScan}</p>
       <img
         src={qrCode}
-        alt={messages.secondFactorQrAlt}
+        alt={secondFactorMessages.secondFactorQrAlt}
         width={200}
         height={200}
         className="rounded-lg border border-muted bg-white"
       />
       <p className="text-sm text-muted" id={textId}>
-        {messages.secondFactorManual}
+        {secondFactorMessages.secondFactorManual}
       </p>
       <p
         aria-labelledby={textId}
@@ -98,10 +103,10 @@ export function SecondFactorSecret({ secret, qrCode }: { secret: string; qrCode:
 /** The ten recovery codes, shown this once. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <Alert variant="warning" title={messages.recoveryCodesTitle}>
-      <p>{messages.recoveryCodesText}</p>
+    <Alert variant="warning" title={secondFactorMessages.recoveryCodesTitle}>
+      <p>{secondFactorMessages.recoveryCodesText}</p>
       <ul
-        aria-label={messages.recoveryCodesTitle}
+        aria-label={secondFactorMessages.recoveryCodesTitle}
         className="mt-2 grid grid-cols-2 gap-1 font-mono"
       >
         {codes.map((code) => (

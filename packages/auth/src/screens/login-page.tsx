@@ -9,6 +9,7 @@ import {
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
+import { Spinner } from '@portal/ui/spinner';
 import { TextField } from '@portal/ui/text-field';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,10 +20,11 @@ import { type LoginValues, loginSchema } from '../schemas';
 import { authSetup } from '../setup';
 import { useSessionStore } from '../store';
 import { AuthLayout } from './auth-layout';
-import { SecondFactorStep } from './second-factor-step';
 
-// The dialog (and Headless UI) loads only when someone asks for it.
+// The dialog (and Headless UI) loads only when someone asks for it; the second step only for an
+// account that has a second factor (the sign-in route stays within its budget).
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 export function LoginPage() {
   const session = useSessionStore((state) => state.session);
@@ -83,14 +85,22 @@ export function LoginPage() {
           </p>
         </section>
         {challenge ? (
-          <SecondFactorStep
-            challenge={challenge}
-            onSignedIn={finish}
-            onRestart={() => {
-              setChallenge(null);
-              form.setValue('password', '');
-            }}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-2 text-muted">
+                <Spinner /> {messages.loading}
+              </p>
+            }
+          >
+            <SecondFactorStep
+              challenge={challenge}
+              onSignedIn={finish}
+              onRestart={() => {
+                setChallenge(null);
+                form.setValue('password', '');
+              }}
+            />
+          </Suspense>
         ) : (
           <section className="rounded-card bg-surface p-6 shadow-sm" aria-labelledby="login-title">
             <h2 id="login-title" className="mb-4 text-xl font-semibold text-ink">

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const { POST } = vi.hoisted(() => ({ POST: vi.fn() }));
 vi.mock('@portal/api/client', () => ({ api: { main: { POST } }, configureApi: vi.fn() }));
 
-const { SecondFactorStep } = await import('./second-factor-step');
+const { default: SecondFactorStep } = await import('./second-factor-step');
 
 const ok = (data: unknown, status = 200) => ({ data, response: { ok: true, status } });
 const refused = (status: number, error: unknown) => ({ error, response: { ok: false, status } });

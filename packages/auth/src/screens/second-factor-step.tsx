@@ -9,7 +9,7 @@ import {
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
-import { messages } from '../messages';
+import { secondFactorMessages } from '../second-factor-messages';
 import {
   failureMessage,
   RecoveryCodes,
@@ -29,7 +29,7 @@ interface Props {
  * code ('code'); or, when his profile requires a factor he lacks, its enrolment ('enrol'), the
  * recovery codes shown once, then the portal.
  */
-export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
+export default function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
   const [enrolled, setEnrolled] = useState<SecondFactorSession | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +60,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       aria-labelledby="second-factor-title"
     >
       <h2 id="second-factor-title" className="mb-4 text-xl font-semibold text-ink">
-        {enrol ? messages.secondFactorEnrolTitle : messages.secondFactorTitle}
+        {enrol
+          ? secondFactorMessages.secondFactorEnrolTitle
+          : secondFactorMessages.secondFactorTitle}
       </h2>
       {error && (
         <div className="mb-4">
@@ -71,14 +73,14 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
         <div className="space-y-4">
           <RecoveryCodes codes={enrolled.recoveryCodes ?? []} />
           <Button className="w-full" onClick={() => onSignedIn(enrolled)}>
-            {messages.continue}
+            {secondFactorMessages.continue}
           </Button>
         </div>
       ) : enrol && !enrolment ? (
         <div className="space-y-4">
-          <p className="text-muted">{messages.secondFactorEnrolRequired}</p>
+          <p className="text-muted">{secondFactorMessages.secondFactorEnrolRequired}</p>
           <Button className="w-full" loading={starting} onClick={() => void start()}>
-            {messages.secondFactorEnrolStart}
+            {secondFactorMessages.secondFactorEnrolStart}
           </Button>
         </div>
       ) : (
@@ -86,18 +88,22 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
           {enrolment ? (
             <SecondFactorSecret secret={enrolment.secret} qrCode={enrolment.qrCode} />
           ) : (
-            <p className="text-muted">{messages.secondFactorPrompt}</p>
+            <p className="text-muted">{secondFactorMessages.secondFactorPrompt}</p>
           )}
           <SecondFactorCodeForm
             recovery={!enrol}
-            submitLabel={enrol ? messages.secondFactorActivate : messages.secondFactorVerify}
+            submitLabel={
+              enrol
+                ? secondFactorMessages.secondFactorActivate
+                : secondFactorMessages.secondFactorVerify
+            }
             onSubmit={verify}
           />
         </div>
       )}
       {!enrolled && (
         <button type="button" className="mt-4 text-sm text-brand-700 underline" onClick={onRestart}>
-          {messages.backToPassword}
+          {secondFactorMessages.backToPassword}
         </button>
       )}
     </section>
