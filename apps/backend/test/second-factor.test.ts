@@ -344,6 +344,18 @@ describe("an administrator's reset", () => {
     expect(read.body).toMatchObject({ enrolled: true, recoveryCodesLeft: 10 });
     const reset = await ctx.api('DELETE', `/users/${target.id}/second_factor`, { token: admin });
     expect(reset.status).toBe(204);
+    // The reset is audited: who, on whom, and no secret in what changed.
+    const trail = await ctx.api(
+      'GET',
+      `/administration/audit?operationId=resetUserSecondFactor&targetIri=/users/${target.id}`,
+      { token: admin },
+    );
+    expect(trail.body['hydra:member']).toHaveLength(1);
+    expect(trail.body['hydra:member'][0]).toMatchObject({
+      user: { email: ADMIN },
+      targetIri: `/users/${target.id}`,
+    });
+    expect(JSON.stringify(trail.body)).not.toMatch(/secret_encrypted|secretEncrypted/);
     expect((await password(target.email)).status).toBe(200);
     const after = await ctx.api('GET', `/users/${target.id}/second_factor`, { token: admin });
     expect(after.body).toEqual({
