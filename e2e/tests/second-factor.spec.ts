@@ -148,6 +148,16 @@ test.describe('second factor', () => {
     await expect(card.getByText(/Vérification en deux étapes réinitialisée/)).toBeVisible();
     await expect(card).toContainText('Non activée.');
     await expectAccessible(admin);
+    // The reset is in the audit trail, with who did it.
+    await admin.goto(
+      `${E2E.staffApp}/administration/audit?operationId=resetUserSecondFactor&targetIri=/users/${id}`,
+    );
+    const line = admin
+      .getByRole('region', { name: 'Actions du personnel' })
+      .getByRole('row')
+      .filter({ hasText: 'resetUserSecondFactor' });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(DEMO.admin);
     await adminContext.close();
 
     await page.getByRole('button', { name: 'Revenir au mot de passe' }).click();
