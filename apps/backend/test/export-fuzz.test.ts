@@ -33,6 +33,7 @@ const TARGETS: Record<string, Target> = {
   'main:downloadInvoices': { caller: 'agent' },
   'main:downloadLibraryFile': { caller: 'agent' },
   'main:downloadProspectFile': { caller: 'agent' },
+  'main:exportAuditEntries': { caller: 'admin' },
   'main:exportCustomer': { caller: 'agent', undeclared: ['years[]=1&years[]=2'] },
   'main:exportCustomers': { caller: 'agent', undeclared: ['years[]=1&years[]=2'] },
   'main:exportMyRemindersIcs': { caller: 'agent' },
