@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   logLevel: 'warn',
   build: {
-    outDir: 'dist',
+    // Under the package's dist/, which turbo caches and restores with the build.
+    outDir: '../dist/api-platform-admin',
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
     reportCompressedSize: false,

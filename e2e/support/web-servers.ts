@@ -64,7 +64,7 @@ export function webServers(urls: StackUrls, appsDir = '../apps') {
     ...(urls.apiPlatformAdmin
       ? [
           {
-            command: `node support/admin-proxy.mjs api-platform-admin/dist ${port(urls.apiPlatformAdmin)} ${urls.mainApi}`,
+            command: `node support/admin-proxy.mjs dist/api-platform-admin ${port(urls.apiPlatformAdmin)} ${urls.mainApi}`,
             url: `${urls.apiPlatformAdmin}/admin/`,
             reuseExistingServer: false,
           },
