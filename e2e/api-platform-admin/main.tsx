@@ -18,8 +18,15 @@ const headers = () => {
 
 const dataProvider = hydraDataProvider({
   entrypoint,
+  // The admin's own headers kept (merge-patch on PATCH), the token added.
   httpClient: (url: URL, options: HttpClientOptions = {}) =>
-    fetchHydra(url, { ...options, headers: headers() }),
+    fetchHydra(url, {
+      ...options,
+      headers: { ...(options.headers as Record<string, string> | undefined), ...headers() },
+    }),
+  // Embedded relations (a news item's picture) as their IRIs, for the reference inputs: the
+  // admin's option for APIs that embed, as ours does where the spec does.
+  useEmbedded: false,
   apiDocumentationParser: (url: string) => parseHydraDocumentation(url, { headers: headers() }),
 });
 
