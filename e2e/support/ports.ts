@@ -18,6 +18,8 @@ export function stackUrls(stack: number) {
     trainingApi: at(3101),
     agentApp: at(5273),
     staffApp: at(5274),
+    /** API Platform Admin's build and the backend behind one origin (support/admin-proxy.mjs). */
+    apiPlatformAdmin: at(5275),
     supportEmail: 'support@reseau-patrimoine.fr',
   } as const;
 }

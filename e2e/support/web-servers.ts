@@ -8,6 +8,8 @@ export interface StackUrls {
   trainingApi: string;
   agentApp: string;
   staffApp: string;
+  /** Where API Platform Admin's build is served with the backend, when the stack has it. */
+  apiPlatformAdmin?: string;
   supportEmail: string;
 }
 
@@ -59,6 +61,15 @@ export function webServers(urls: StackUrls, appsDir = '../apps') {
     },
     serve('agent', urls.agentApp),
     serve('staff', urls.staffApp),
+    ...(urls.apiPlatformAdmin
+      ? [
+          {
+            command: `node support/admin-proxy.mjs dist/api-platform-admin ${port(urls.apiPlatformAdmin)} ${urls.mainApi}`,
+            url: `${urls.apiPlatformAdmin}/admin/`,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
   ];
 }
 
