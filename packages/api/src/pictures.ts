@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { components, operations } from './generated/main';
 import { unwrap } from './hydra';
-import { hydraInfiniteQuery } from './shared/hydra-pages';
+import { hydraInfiniteQuery, replaceInPages } from './shared/hydra-pages';
 import { type MutationCallbacks, useDomainMutation } from './shared/mutation';
 import { progressFetch } from './shared/progress-fetch';
 
@@ -85,7 +85,16 @@ export const invalidateImageBanks = (queryClient: QueryClient) =>
 export const useSaveImageBank = <TVariables>(
   save: (variables: TVariables) => Promise<ImageBank>,
   options?: MutationCallbacks<ImageBank, TVariables>,
-) => useDomainMutation(save, invalidateImageBanks, options);
+) =>
+  useDomainMutation(
+    save,
+    async (queryClient, saved) => {
+      // A replaced file is a new media object: deleting the picture at once must name it.
+      if (saved) replaceInPages(queryClient, pictureKeys.listImageBanks, saved);
+      await invalidateImageBanks(queryClient);
+    },
+    options,
+  );
 
 export const useDeleteMediaObject = (options?: MutationCallbacks<void, number>) =>
   useDomainMutation(deleteMediaObject, invalidateImageBanks, options);

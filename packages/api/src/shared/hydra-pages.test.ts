@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { hydraInfiniteQuery, nextHydraPage } from './hydra-pages';
+import { hydraInfiniteQuery, nextHydraPage, replaceInPages } from './hydra-pages';
 
 const page = (count: number, total: number) => ({
   'hydra:member': Array.from({ length: count }, (_, index) => index),
@@ -24,5 +25,26 @@ describe('hydraInfiniteQuery', () => {
     );
     expect(options.queryKey).toEqual(['listNews', 'pages', { title: 'a' }]);
     expect(options.initialPageParam).toBe(1);
+  });
+});
+
+describe('replaceInPages', () => {
+  it('puts the saved item in place of its former self in every cached page, by @id', () => {
+    const queryClient = new QueryClient();
+    const page = (ids: number[], media: number) => ({
+      'hydra:member': ids.map((id) => ({ '@id': `/image_banks/${id}`, media })),
+      'hydra:totalItems': 3,
+    });
+    queryClient.setQueryData(['listImageBanks', 'pages', {}], {
+      pages: [page([1, 2], 10), page([3], 10)],
+      pageParams: [1, 2],
+    });
+    replaceInPages(queryClient, ['listImageBanks'], { '@id': '/image_banks/3', media: 11 });
+    const data = queryClient.getQueryData<{ pages: ReturnType<typeof page>[] }>([
+      'listImageBanks',
+      'pages',
+      {},
+    ]);
+    expect(data!.pages.flatMap((p) => p['hydra:member'].map((m) => m.media))).toEqual([10, 10, 11]);
   });
 });

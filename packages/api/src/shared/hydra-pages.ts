@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 
 /** The part of a Hydra collection page the paging needs. */
 export interface HydraPage {
@@ -37,4 +37,28 @@ export function hydraInfiniteQuery<
     getNextPageParam: (last: TPage, pages: TPage[], pageParam: number) =>
       nextHydraPage(last, pages, pageParam),
   });
+}
+
+/**
+ * Puts a saved item in place of its former self in every cached page under `queryKey` (matched
+ * by `@id`), so the screen acts on what was saved before the refetch that follows lands.
+ */
+export function replaceInPages<TItem extends { '@id': string }>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  saved: TItem,
+) {
+  queryClient.setQueriesData<InfiniteData<HydraPage>>({ queryKey }, (data) =>
+    data?.pages
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            'hydra:member': page['hydra:member'].map((item) =>
+              (item as TItem)['@id'] === saved['@id'] ? saved : item,
+            ),
+          })),
+        }
+      : data,
+  );
 }
