@@ -32,8 +32,8 @@ pnpm exec prettier --check . --log-level warn
 BACKEND_PGLITE_SUITE=embedded pnpm exec turbo run lint typecheck test build storybook:build --output-logs=errors-only --concurrency=2 --summarize
 node scripts/turbo-times.mjs 15
 
-step 'The area generator: a throwaway area passes lint, typecheck and its screen test'
-node_modules/.bin/vitest run scripts/new-area.test.ts
+step 'The area generator (a throwaway area passes lint, typecheck and its screen test); docs against the tree'
+node_modules/.bin/vitest run scripts/new-area.test.ts scripts/docs.test.ts
 
 step 'Bundle budgets'
 node scripts/budget.mjs agent staff

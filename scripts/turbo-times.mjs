@@ -1,5 +1,5 @@
 // Prints where the time of the last `turbo run --summarize` went: each task's wall time,
-// longest first, so CI time can be recorded and budgeted (docs/benchmarks.md).
+// longest first, so CI time can be recorded and budgeted (docs/benchmarks/README.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -46,7 +46,7 @@ export default defineConfig({
     pool: 'forks',
     // Vitest leaves a core free by default: one worker on 2 cores. On PostgreSQL a file spends
     // much of its time waiting on the server (another process) or on the job queue's timers, so
-    // two workers pay even there (187 s → 120 s on 2 cores, docs/benchmarks.md).
+    // two workers pay even there (187 s → 120 s on 2 cores, docs/benchmarks/2026-11-26-ci-time.md).
     maxWorkers: onPostgres ? Math.max(2, availableParallelism() - 1) : undefined,
     // Files share their worker's modules: each file still opens its own database, and loading
     // the backend once per worker instead of once per file saves about 150 s a run.

@@ -1,7 +1,7 @@
 /**
  * How many Playwright workers run at once; each has a whole stack of its own. One by default:
  * on a 2-core machine two stacks make each flow twice as slow (they are CPU-bound) and the staff
- * customers list then misses its 10 s expectation (docs/benchmarks.md). Worth it on more cores.
+ * customers list then misses its 10 s expectation (docs/benchmarks/2026-11-25-two-e2e-workers.md). Worth it on more cores.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/ports';
 
-/** What the CDN sends (docs/decisions.md), and what the apps' own servers must send too. */
+/** What the CDN sends (docs/decisions/02-front-end.md), and what the apps' own servers must send too. */
 function expectCdnHeaders(headers: Record<string, string>, where: string) {
   const policy = headers['content-security-policy'] ?? '';
   expect(policy, where).toContain("script-src 'self'");

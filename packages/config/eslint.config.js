@@ -368,7 +368,7 @@ export function preset({ layer, react = true }) {
           {
             // The one exception: the usage tracker posts its batches itself, with
             // `keepalive: true` so the last one survives the tab closing, to the session's
-            // events endpoint it is given (docs/decisions.md, usage tracking). Only
+            // events endpoint it is given (docs/decisions/04-usage-tracking.md, usage tracking). Only
             // `globalThis.fetch`, only in that file: `fetch()`, `window.fetch` and XHR stay
             // forbidden there too.
             files: ['src/tracking/tracker.ts'],

@@ -1,5 +1,5 @@
 /**
- * The headers a CDN serving the apps should send (docs/decisions.md, "Content-Security-Policy of
+ * The headers a CDN serving the apps should send (docs/decisions/02-front-end.md, "Content-Security-Policy of
  * the apps"), used by the apps' own static servers too (`vite preview` of `npm start`, the
  * end-to-end stand-in), so that what runs locally is what production serves. The policy is the
  * one index.html carries, plus what a meta tag cannot: `frame-ancestors 'none'`.

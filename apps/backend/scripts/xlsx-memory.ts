@@ -1,4 +1,4 @@
-// Memory of a streamed export: `npx tsx scripts/xlsx-memory.ts 400000` (rows); figures in docs/benchmarks.md.
+// Memory of a streamed export: `npx tsx scripts/xlsx-memory.ts 400000` (rows); figures in docs/benchmarks/2026-11-24-exports.md.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { xlsxStream } from '../src/exports/xlsx.js';

@@ -335,7 +335,7 @@ function validateBody(validators: Validators, request: FastifyRequest): unknown 
     const errors = validator.errors ?? [];
     // A body that is not even the object (or list) the operation takes is malformed: 400, as
     // API Platform's deserializer answers. A well-formed one out of the contract: 422, one
-    // violation per field (docs/decisions.md).
+    // violation per field (docs/decisions/29-request-validation-422-per-field-400-for-a-malformed-request.md).
     if (errors.some((error) => error.instancePath === '' && error.keyword === 'type'))
       throw badRequest(describeErrors(errors, 'body'));
     throw unprocessable(toViolations(errors));

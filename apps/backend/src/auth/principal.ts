@@ -62,7 +62,7 @@ const principalQueries = new WeakMap<Database, ReturnType<typeof preparePrincipa
 /**
  * Built once per database (a named prepared statement on PostgreSQL): it runs on every request,
  * and building the SQL was a visible share of the request's CPU time (profile in
- * docs/benchmarks.md).
+ * docs/benchmarks/2026-11-23-throughput.md).
  */
 function principalQuery(db: Database) {
   let query = principalQueries.get(db);

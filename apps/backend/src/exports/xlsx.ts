@@ -37,7 +37,7 @@ export interface ExportSheet<Row> {
  * row and per cell and renders them through its generic XML layer, 3.3 s for 50,000 customers
  * (16 columns) on the 2-core machine, where the issue's budget is 5 s for 100,000. Writing the
  * SpreadsheetML by hand is a few string templates: 0.x s for the same rows
- * (docs/benchmarks.md). The parts are the minimal set Excel, LibreOffice and exceljs read
+ * (docs/benchmarks/2026-11-24-exports.md). The parts are the minimal set Excel, LibreOffice and exceljs read
  * (tests read every export back with exceljs). archiver zips as the rows come, with Node's
  * own zlib (native, off the main thread).
  */

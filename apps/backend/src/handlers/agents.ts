@@ -26,7 +26,7 @@ export function getCgp(deps: Deps): Handler<Principal> {
           .where(eq(agents.id, agent.sponsorId))
       : [];
     const { components, isAgent } = await accessOf(deps.db, principal);
-    // The address and bank details: the agent's own, and the staff who run accounts (docs/decisions.md).
+    // The address and bank details: the agent's own, and the staff who run accounts (docs/decisions/31-user-administration-and-the-agent-as-the-spec-writes-them.md).
     const seesAddress =
       principal.user.agentId === agent.id ||
       (!isAgent && ACCOUNT_COMPONENTS.every((name) => components.has(name)));

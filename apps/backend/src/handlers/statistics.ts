@@ -10,7 +10,7 @@ import { xlsxWorkbookStream, type ColumnFormat } from '../exports/xlsx.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 /**
- * The network's statistics (design in docs/decisions.md, "Statistics and staff dashboard").
+ * The network's statistics (design in docs/decisions/23-statistics-and-staff-dashboard.md).
  * Hand-written: each figure is one grouped statement over a year of sales, agents or sign-ins
  * (a chart's points, not a pageable collection), answered with the page's other figures.
  */

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * Accent folding for the library search, in SQL only (`translate`, immutable, in every
  * PostgreSQL and in PGlite): the `unaccent` extension is not loaded in PGlite by default and
  * needs `CREATE EXTENSION` rights on PostgreSQL, so the documents' vector and the searched
- * words are folded the same way by one expression (docs/decisions.md, "Document libraries").
+ * words are folded the same way by one expression (docs/decisions/20-document-libraries-and-modification-requests.md).
  */
 const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';

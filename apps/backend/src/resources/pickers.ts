@@ -146,7 +146,7 @@ async function sponsorScope({ db, principal, query }: RequestContext): Promise<S
     : and(sql`${agents.id} in ${selfAndDownlineSql(head.id)}`, sponsors);
 }
 
-/** `GET /temp_cgps`: the team filter's sponsor picker (`fromAgent`: docs/decisions.md#teams). */
+/** `GET /temp_cgps`: the team filter's sponsor picker (`fromAgent`: docs/decisions/11-teams-and-agent-detail.md). */
 export const sponsorPicker: ResourceSpec<typeof consultantFields, ConsultantRow> = {
   ...consultantPicker,
   path: '/temp_cgps',

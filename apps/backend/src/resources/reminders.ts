@@ -100,7 +100,7 @@ export function visibleToUser(userId: number): SQL {
 
 /**
  * The component that opens the agents' own reminders to staff: 'Mes rappels', the page of the
- * personal reminders (docs/decisions.md, issue 37). Staff without it (Communication) see the
+ * personal reminders (docs/decisions/25-privilege-containment-and-least-privilege.md). Staff without it (Communication) see the
  * network's reminders only: a personal reminder names the agent's customers and his notes.
  */
 export const AGENT_REMINDERS_COMPONENT = 'reminders_page';

@@ -58,7 +58,7 @@ export interface SpecCall {
   keeps?: Record<string, string>;
   /**
    * A call the backend understands as written but refuses by a recorded decision: the answer
-   * must be this status with a violation on this field (docs/decisions.md names why).
+   * must be this status with a violation on this field (docs/decisions/30-the-spec-s-calls-replayed-as-written.md names why).
    */
   refusedBy?: { status: 422; propertyPath: string; decision: string };
 }

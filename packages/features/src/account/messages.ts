@@ -60,7 +60,7 @@ export const messages = {
     'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
   /**
    * The server's rule has one more than the spec's sentence: a special character (issue 23,
-   * docs/decisions.md). Said next to the sentence, in the hint and in the field's error.
+   * docs/decisions/17-password-rule-said-in-full.md). Said next to the sentence, in the hint and in the field's error.
    */
   passwordSpecialRule:
     'Il doit aussi contenir 1 caractère spécial (ni lettre ni chiffre : ! ? @ # - …).',

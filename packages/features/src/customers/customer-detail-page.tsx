@@ -199,7 +199,7 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
           {data.clientLastName} {data.clientFirstName}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          {/* The invoices of the customer's agent (docs/decisions.md). */}
+          {/* The invoices of the customer's agent (docs/decisions/24-invoices-and-their-dispatch.md). */}
           <Gate component={scope === 'mine' ? 'my_invoices_page' : 'invoices_page'}>
             <ButtonLink
               href={

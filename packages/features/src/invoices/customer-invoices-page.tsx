@@ -11,7 +11,7 @@ import { messages } from './messages';
 /**
  * /my-invoices/clients/{id} and /invoices/clients/{id}. Invoices are the agents' commission
  * invoices, not the customers': a customer's page shows the invoice library of the agent he
- * belongs to (docs/decisions.md). An agent opens only his own customers (404 otherwise), so he
+ * belongs to (docs/decisions/24-invoices-and-their-dispatch.md). An agent opens only his own customers (404 otherwise), so he
  * sees only his own invoices.
  */
 export function CustomerInvoicesPage({ id, audience }: { id: string; audience: InvoicesAudience }) {

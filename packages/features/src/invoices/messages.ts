@@ -14,7 +14,7 @@ export const messages = {
   empty: 'Aucunes factures disponibles',
   /**
    * The spec's other spelling, kept verbatim on one page only: a customer's invoices
-   * (docs/decisions.md).
+   * (docs/decisions/24-invoices-and-their-dispatch.md).
    */
   emptyVariant: 'Aucunes factures disponnibles',
   monthName,

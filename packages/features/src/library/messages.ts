@@ -66,7 +66,7 @@ export const messages = {
       : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`,
 } as const;
 
-/** French copy of the `/library` hub (the spec names the route only: docs/decisions.md). */
+/** French copy of the `/library` hub (the spec names the route only: docs/decisions/20-document-libraries-and-modification-requests.md). */
 export const hubMessages = {
   title: 'Documents',
   intro: 'Les bibliothèques de documents du réseau auxquelles vous avez accès.',

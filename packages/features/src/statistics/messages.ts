@@ -1,6 +1,6 @@
 import { commonMessages } from '../common';
 
-/** French copy of the network's statistics and the staff dashboard (docs/decisions.md). */
+/** French copy of the network's statistics and the staff dashboard (docs/decisions/23-statistics-and-staff-dashboard.md). */
 export const messages = {
   ...commonMessages,
   titles: {

@@ -11,7 +11,7 @@ export const trainingMessages = {
     'Les formations sont les ateliers du Trainer’s Club : 10 formations sont recommandées par exercice.',
     'Les événements sont les trois grands événements du réseau, les ateliers partenaires et les cercles.',
   ],
-  /** One rule everywhere (docs/decisions.md): an exercice is named by the year it ends in. */
+  /** One rule everywhere (docs/decisions/05-network-data.md): an exercice is named by the year it ends in. */
   exerciceRule: (year: number) =>
     `L’exercice ${year} court du 1er novembre ${year - 1} au 31 octobre ${year}.`,
   filtersLabel: 'Filtres des formations de l’équipe',

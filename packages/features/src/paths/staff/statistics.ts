@@ -2,7 +2,7 @@ import type { RouteEntry } from '../route-entry';
 
 /**
  * The network's statistics (staff): each page its component (spec part 1 §2 names the routes;
- * design in docs/decisions.md).
+ * design in docs/decisions/23-statistics-and-staff-dashboard.md).
  */
 export const staffRoutes = [
   {
