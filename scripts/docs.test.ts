@@ -58,8 +58,8 @@ describe('links between the docs', () => {
 
   it('every docs/… path named in the code or the docs exists', () => {
     const missing = new Set<string>();
-    const sources = tracked.filter((path) =>
-      /\.(ts|tsx|mjs|js|sh|ya?ml|md)$/.test(path) && !path.includes('/generated/'),
+    const sources = tracked.filter(
+      (path) => /\.(ts|tsx|mjs|js|sh|ya?ml|md)$/.test(path) && !path.includes('/generated/'),
     );
     for (const path of sources) {
       for (const [name] of read(path).matchAll(/(?<![\w/.-])docs\/[\w./-]*\w/g)) {
