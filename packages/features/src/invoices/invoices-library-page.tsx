@@ -24,11 +24,11 @@ import { staffPaths } from '../paths/staff';
 import { AgentFilterPicker } from '../pickers';
 import { messages } from './messages';
 
-export type InvoicesAudience = 'mine' | 'network';
+export type InvoicesScope = 'mine' | 'network';
 
 export type InvoicesLibraryPageProps = {
   /** 'mine': the agent's own invoices; 'network': staff, every agent's (files name the agent). */
-  audience: InvoicesAudience;
+  scope: InvoicesScope;
   /** One agent's invoices (CGP id): the agent filter is then fixed. */
   cgpId?: string;
   title?: string;
@@ -93,7 +93,7 @@ function useOpenedUrls() {
  * (`user.cgpId`, as the spec's calls do); staff's name the agent they are narrowed to, if any.
  */
 export function InvoicesLibraryPage({
-  audience,
+  scope,
   cgpId,
   title,
   before,
@@ -104,10 +104,9 @@ export function InvoicesLibraryPage({
   const year = intParam(searchParams.get('year'), 1900, 2999);
   const month = year === null ? null : intParam(searchParams.get('month'), 1, 12);
   const page = intParam(searchParams.get('page'), 1, 9999) ?? 1;
-  const filterCgpId =
-    audience === 'network' && !cgpId ? (searchParams.get('user.cgpId') ?? '') : '';
+  const filterCgpId = scope === 'network' && !cgpId ? (searchParams.get('user.cgpId') ?? '') : '';
   const ownCgpId = useSession()?.cgpId ?? undefined;
-  const agent = audience === 'mine' ? ownCgpId : (cgpId ?? (filterCgpId || undefined));
+  const agent = scope === 'mine' ? ownCgpId : (cgpId ?? (filterCgpId || undefined));
   const openedUrl = useOpenedUrls();
   const scoped = agent ? { 'user.cgpId': agent } : {};
 
@@ -134,7 +133,7 @@ export function InvoicesLibraryPage({
     const query = params.toString();
     return query ? `${path}?${query}` : path;
   };
-  const rootLabel = audience === 'mine' ? messages.myTitle : messages.networkTitle;
+  const rootLabel = scope === 'mine' ? messages.myTitle : messages.networkTitle;
   const reportError = (error: unknown) =>
     showSnackbar(messages.error(error instanceof Error ? error.message : String(error)), 'error');
 
@@ -240,7 +239,7 @@ export function InvoicesLibraryPage({
             name: invoice.filename,
             onOpen: () => void openFile(invoice),
             openData: { 'data-track-document': invoice.filename },
-            ...(audience === 'network'
+            ...(scope === 'network'
               ? { detail: agentOf(invoice) }
               : { meta: monthLabel(invoice.year, invoice.month) }),
             actions: downloadButton(
@@ -273,7 +272,7 @@ export function InvoicesLibraryPage({
 
   return (
     <ListPage title={title ?? rootLabel} before={before}>
-      {audience === 'network' && !cgpId && (
+      {scope === 'network' && !cgpId && (
         <div className="max-w-md">
           <AgentFilterPicker
             label={messages.agentFilter}
@@ -314,7 +313,7 @@ export function AgentInvoicesPage({ agentId }: { agentId: string }) {
   const agent = useQuery(getCgpQuery(agentId)).data?.agent;
   return (
     <InvoicesLibraryPage
-      audience="network"
+      scope="network"
       cgpId={agentId}
       title={messages.agentTitle(agent?.fullName ?? agentId)}
       before={<BackLink fallback={staffPaths.invoicesLibrary} label={messages.back} />}
