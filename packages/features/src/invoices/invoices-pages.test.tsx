@@ -316,6 +316,8 @@ describe('InvoicesDispatchPage, executing', () => {
       // Another page, where the running request is not: still followed.
       await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
       await screen.findByText('factures-20.zip · correspondance.xlsx');
+      // The page is in the URL (a reload or the back button keeps it).
+      expect(window.location.search).toBe('?page=2');
       status = end;
       expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByText('Exécution en cours…')).toBeNull();
