@@ -199,6 +199,18 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
       {icon}
     </Button>
   );
+  /** An entry's 'Modifier' and 'Supprimer', for the library's editors only. */
+  const editButtons = (name: string, edit: LibraryDialog, remove: LibraryDialog) =>
+    canEdit && (
+      <>
+        {iconButton(messages.editEntry(name), <PencilIcon className="size-4" />, () =>
+          setDialog(edit),
+        )}
+        {iconButton(messages.deleteEntry(name), <TrashIcon className="size-4" />, () =>
+          setDialog(remove),
+        )}
+      </>
+    );
   const folderEntry = (folder: Folder, meta?: string): FileListEntry => ({
     key: `folder-${folder.id}`,
     kind: 'folder',
@@ -211,14 +223,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
           <span aria-hidden="true">{messages.download}</span>
           <span className="sr-only">{messages.downloadFolder(folder.name)}</span>
         </Button>
-        {canEdit &&
-          iconButton(messages.editEntry(folder.name), <PencilIcon className="size-4" />, () =>
-            setDialog({ kind: 'editFolder', folder }),
-          )}
-        {canEdit &&
-          iconButton(messages.deleteEntry(folder.name), <TrashIcon className="size-4" />, () =>
-            setDialog({ kind: 'deleteFolder', folder }),
-          )}
+        {editButtons(folder.name, { kind: 'editFolder', folder }, { kind: 'deleteFolder', folder })}
       </>
     ),
   });
@@ -248,14 +253,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
           <CopyIcon className="size-4" />,
           () => void copyLink(file),
         )}
-        {canEdit &&
-          iconButton(messages.editEntry(file.displayName), <PencilIcon className="size-4" />, () =>
-            setDialog({ kind: 'editFile', file }),
-          )}
-        {canEdit &&
-          iconButton(messages.deleteEntry(file.displayName), <TrashIcon className="size-4" />, () =>
-            setDialog({ kind: 'deleteFile', file }),
-          )}
+        {editButtons(file.displayName, { kind: 'editFile', file }, { kind: 'deleteFile', file })}
       </>
     ),
   });
