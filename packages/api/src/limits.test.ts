@@ -41,6 +41,7 @@ describe('form limits', () => {
       limits.textFilter,
     );
     expect(filterMaxLength('/ventes_valoriciels', 'type')).toBe(limits.saleTypeFilter);
+    expect(filterMaxLength('/media_objects/search', 'q')).toBe(limits.librarySearch);
     for (const path of ['/reminder_list/user', '/reminders']) {
       expect(filterMaxLength(path, 'title')).toBe(limits.reminderTitleFilter);
       expect(filterMaxLength(path, 'firstName')).toBe(limits.textFilter);

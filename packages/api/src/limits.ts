@@ -20,4 +20,6 @@ export const limits = {
   reminderProspect: 255,
   /** The reminders' title filter (their first and last names are `textFilter`). */
   reminderTitleFilter: 255,
+  /** The library's search (`q`, names and PDF text). */
+  librarySearch: 100,
 } as const;

@@ -5,5 +5,5 @@ export default function CustomerInvoices({
 }: {
   params: Record<string, string | undefined>;
 }) {
-  return <CustomerInvoicesPage id={params.id ?? ''} audience="mine" />;
+  return <CustomerInvoicesPage id={params.id ?? ''} scope="mine" />;
 }

@@ -1,5 +1,5 @@
 import { InvoicesLibraryPage } from '@portal/features/invoices';
 
 export default function MyInvoices() {
-  return <InvoicesLibraryPage audience="mine" />;
+  return <InvoicesLibraryPage scope="mine" />;
 }

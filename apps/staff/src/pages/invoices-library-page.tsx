@@ -8,6 +8,6 @@ export default function NetworkInvoices({
   return params.agentId ? (
     <AgentInvoicesPage agentId={params.agentId} />
   ) : (
-    <InvoicesLibraryPage audience="network" />
+    <InvoicesLibraryPage scope="network" />
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../list-kit';
 import { agentPaths } from '../paths';
 import { staffPaths } from '../paths/staff';
-import { InvoicesLibraryPage, type InvoicesAudience } from './invoices-library-page';
+import { InvoicesLibraryPage, type InvoicesScope } from './invoices-library-page';
 import { messages } from './messages';
 
 /**
@@ -14,12 +14,12 @@ import { messages } from './messages';
  * belongs to (docs/decisions/24-invoices-and-their-dispatch.md). An agent opens only his own customers (404 otherwise), so he
  * sees only his own invoices.
  */
-export function CustomerInvoicesPage({ id, audience }: { id: string; audience: InvoicesAudience }) {
+export function CustomerInvoicesPage({ id, scope }: { id: string; scope: InvoicesScope }) {
   const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   const customer = useQuery({ ...getCustomerQuery(numeric ?? 0, ''), enabled: numeric !== null });
   const back = (
     <BackLink
-      fallback={audience === 'mine' ? agentPaths.myInvoices : staffPaths.invoicesLibrary}
+      fallback={scope === 'mine' ? agentPaths.myInvoices : staffPaths.invoicesLibrary}
       label={messages.back}
     />
   );
@@ -39,8 +39,8 @@ export function CustomerInvoicesPage({ id, audience }: { id: string; audience: I
   const { clientFirstName, clientLastName, consultant } = customer.data;
   return (
     <InvoicesLibraryPage
-      audience={audience}
-      cgpId={audience === 'network' ? consultant.idCgp : undefined}
+      scope={scope}
+      cgpId={scope === 'network' ? consultant.idCgp : undefined}
       title={messages.customerTitle(`${clientLastName} ${clientFirstName}`)}
       emptyLabel={messages.emptyVariant}
       before={back}

@@ -3,5 +3,5 @@ export { InvoicesDispatchPage, statusLabel } from './invoices-dispatch-page';
 export {
   AgentInvoicesPage,
   InvoicesLibraryPage,
-  type InvoicesAudience,
+  type InvoicesScope,
 } from './invoices-library-page';

@@ -17,18 +17,20 @@ import { Dialog } from '@portal/ui/dialog';
 import { saveFile } from '@portal/ui/export-button';
 import { FileField } from '@portal/ui/file-field';
 import { formatDate } from '@portal/ui/format';
-import { Pagination } from '@portal/ui/pagination';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { Spinner } from '@portal/ui/spinner';
 import { TaskList, type TaskTone } from '@portal/ui/task-list';
 import { UploadProgress } from '@portal/ui/upload-progress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { paginationLabels } from '../common';
-import { ListPage } from '../list-kit';
+import * as z from 'zod/mini';
+import { type GridSpec, ListPagination, ListScreen, useListScreen } from '../list-kit';
 import { messages } from './messages';
 
-const PAGE_SIZE = 10;
+/** No filter: the requests' page alone is in the URL (`?page=2`). */
+const filterSchema = z.object({});
+/** 10 a page, newest first (the API's order). */
+const GRID: GridSpec = { sortable: [], pageSize: 10 };
 const REQUIRED = 'Ce champ est obligatoire.';
 
 const TONES: Record<DispatchStatus, TaskTone> = {
@@ -245,14 +247,16 @@ function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
  * page, newest first) with their status, progress while they run, 'Exécuter' and 'Annuler'
  * (confirmed first) on a waiting one, and each one's report. The list is asked again every 2
  * seconds while a request of its page runs; the request executed here is followed on its own.
+ * The requests are tasks with a status, progress and actions (`TaskList`), not a grid: the page
+ * is the list recipe's (`useListScreen`), shown by `ListPagination`.
  */
 export function InvoicesDispatchPage() {
-  const [page, setPage] = useState(1);
+  const grid = useListScreen({ filters: filterSchema, grids: [GRID] }).grid(GRID);
   const [executed, setExecuted] = useState<{ id: number; refused: boolean } | null>(null);
   const [reportOf, setReportOf] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const requests = useQuery({
-    ...listDispatchInvoiceRequestsQuery({ page, itemsPerPage: PAGE_SIZE }),
+    ...listDispatchInvoiceRequestsQuery(grid.query),
     // Asked again every 2 seconds while a request runs: its progress and its end.
     refetchInterval: ({ state }) =>
       state.data?.['hydra:member'].some((row) => row.status === 'PROCESSING') ? 2000 : false,
@@ -351,9 +355,8 @@ export function InvoicesDispatchPage() {
     ),
   });
 
-  const total = requests.data?.['hydra:totalItems'] ?? 0;
   return (
-    <ListPage title={messages.dispatchTitle}>
+    <ListScreen title={messages.dispatchTitle}>
       <DispatchUploadForm />
       <section aria-label={messages.requests} className="space-y-3">
         <h2 className="text-lg font-semibold">{messages.requests}</h2>
@@ -375,15 +378,7 @@ export function InvoicesDispatchPage() {
             entries={rows.map(entryOf)}
           />
         )}
-        {total > PAGE_SIZE && (
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / PAGE_SIZE)}
-            label={messages.requests}
-            labels={paginationLabels}
-            onPageChange={setPage}
-          />
-        )}
+        <ListPagination grid={grid} list={requests} label={messages.requests} />
       </section>
       {reportOf !== null && <ReportDialog id={reportOf} onClose={() => setReportOf(null)} />}
       <ConfirmDialog
@@ -399,6 +394,6 @@ export function InvoicesDispatchPage() {
         pending={cancel.isPending}
         error={cancel.error && <Alert variant="error">{cancel.error.message}</Alert>}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

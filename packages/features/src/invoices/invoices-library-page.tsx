@@ -8,27 +8,35 @@ import {
 import { getCgpQuery } from '@portal/api/session';
 import { useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
-import { Breadcrumbs, type BreadcrumbLinkProps } from '@portal/ui/breadcrumbs';
+import { Breadcrumbs } from '@portal/ui/breadcrumbs';
 import { Button } from '@portal/ui/button';
 import { saveFile } from '@portal/ui/export-button';
 import { FileList, type FileListEntry } from '@portal/ui/file-list';
-import { Pagination } from '@portal/ui/pagination';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { Spinner } from '@portal/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
-import { paginationLabels } from '../common';
-import { BackLink, ListPage } from '../list-kit';
+import { Link, useLocation } from 'wouter';
+import * as z from 'zod/mini';
+import {
+  BackLink,
+  type GridSpec,
+  ListPagination,
+  ListScreen,
+  listToSearch,
+  RouterLink,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
 import { staffPaths } from '../paths/staff';
 import { AgentFilterPicker } from '../pickers';
 import { messages } from './messages';
 
-export type InvoicesAudience = 'mine' | 'network';
+export type InvoicesScope = 'mine' | 'network';
 
 export type InvoicesLibraryPageProps = {
   /** 'mine': the agent's own invoices; 'network': staff, every agent's (files name the agent). */
-  audience: InvoicesAudience;
+  scope: InvoicesScope;
   /** One agent's invoices (CGP id): the agent filter is then fixed. */
   cgpId?: string;
   title?: string;
@@ -38,24 +46,20 @@ export type InvoicesLibraryPageProps = {
   emptyLabel?: string;
 };
 
-function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
-  return (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
-  );
-}
-
-const PAGE_SIZE = 10;
+/**
+ * The agent filter (staff), then the level shown: a year (1900 to 2999), a month of it. A
+ * tampered level is left out, showing the level above it.
+ */
+const filterSchema = z.object({
+  'user.cgpId': urlFilter.cgp(),
+  year: z.string().check(z.regex(/^(19\d\d|2\d{3})$/)),
+  month: z.string().check(z.regex(/^(0?[1-9]|1[0-2])$/)),
+});
+/** A month's files, 10 a page. */
+const GRID: GridSpec = { sortable: [], pageSize: 10 };
 /** How long an opened file's object URL lives: the new tab has long loaded it by then. */
 const OPENED_URL_LIFETIME_MS = 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
-/** A whole number from the URL within bounds, else null (a tampered value shows the root). */
-function intParam(value: string | null, min: number, max: number): number | null {
-  if (value === null || !/^\d{1,4}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
 
 /**
  * The object URLs of the files opened in a new tab: each revoked a minute after it was handed
@@ -93,21 +97,20 @@ function useOpenedUrls() {
  * (`user.cgpId`, as the spec's calls do); staff's name the agent they are narrowed to, if any.
  */
 export function InvoicesLibraryPage({
-  audience,
+  scope,
   cgpId,
   title,
   before,
   emptyLabel = messages.empty,
 }: InvoicesLibraryPageProps) {
   const [path] = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const year = intParam(searchParams.get('year'), 1900, 2999);
-  const month = year === null ? null : intParam(searchParams.get('month'), 1, 12);
-  const page = intParam(searchParams.get('page'), 1, 9999) ?? 1;
-  const filterCgpId =
-    audience === 'network' && !cgpId ? (searchParams.get('user.cgpId') ?? '') : '';
+  const list = useListScreen({ filters: filterSchema, grids: [GRID], state: ['year', 'month'] });
+  const grid = list.grid(GRID);
+  const year = list.filters.year ? Number(list.filters.year) : null;
+  const month = year !== null && list.filters.month ? Number(list.filters.month) : null;
+  const filterCgpId = scope === 'network' && !cgpId ? list.filters['user.cgpId'] : '';
   const ownCgpId = useSession()?.cgpId ?? undefined;
-  const agent = audience === 'mine' ? ownCgpId : (cgpId ?? (filterCgpId || undefined));
+  const agent = scope === 'mine' ? ownCgpId : (cgpId ?? (filterCgpId || undefined));
   const openedUrl = useOpenedUrls();
   const scoped = agent ? { 'user.cgpId': agent } : {};
 
@@ -120,21 +123,26 @@ export function InvoicesLibraryPage({
       year: year ?? undefined,
       month: month ?? undefined,
       ...scoped,
-      page,
-      itemsPerPage: PAGE_SIZE,
+      page: grid.state.page,
+      itemsPerPage: grid.state.pageSize,
     }),
     enabled: month !== null,
   });
 
+  /** A level's link: the agent filter kept, the page of the files left at 1. */
   const hrefOf = (levels: { year?: number; month?: number }) => {
-    const params = new URLSearchParams();
-    if (filterCgpId) params.set('user.cgpId', filterCgpId);
-    if (levels.year !== undefined) params.set('year', String(levels.year));
-    if (levels.month !== undefined) params.set('month', String(levels.month));
-    const query = params.toString();
+    const query = listToSearch(
+      filterSchema,
+      {
+        'user.cgpId': filterCgpId,
+        year: levels.year === undefined ? '' : String(levels.year),
+        month: levels.month === undefined ? '' : String(levels.month),
+      },
+      [],
+    ).toString();
     return query ? `${path}?${query}` : path;
   };
-  const rootLabel = audience === 'mine' ? messages.myTitle : messages.networkTitle;
+  const rootLabel = scope === 'mine' ? messages.myTitle : messages.networkTitle;
   const reportError = (error: unknown) =>
     showSnackbar(messages.error(error instanceof Error ? error.message : String(error)), 'error');
 
@@ -240,7 +248,7 @@ export function InvoicesLibraryPage({
             name: invoice.filename,
             onOpen: () => void openFile(invoice),
             openData: { 'data-track-document': invoice.filename },
-            ...(audience === 'network'
+            ...(scope === 'network'
               ? { detail: agentOf(invoice) }
               : { meta: monthLabel(invoice.year, invoice.month) }),
             actions: downloadButton(
@@ -250,46 +258,34 @@ export function InvoicesLibraryPage({
             ),
           }))}
         />
-        {total > PAGE_SIZE && (
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / PAGE_SIZE)}
-            totalItems={total}
-            formatTotal={messages.count}
-            label={messages.pagination}
-            labels={paginationLabels}
-            onPageChange={(next) =>
-              setSearchParams((params) => {
-                const nextParams = new URLSearchParams(params);
-                nextParams.set('page', String(next));
-                return nextParams;
-              })
-            }
-          />
-        )}
+        <ListPagination
+          grid={grid}
+          list={files}
+          label={messages.pagination}
+          formatTotal={messages.count}
+        />
       </>
     );
   }
 
   return (
-    <ListPage title={title ?? rootLabel} before={before}>
-      {audience === 'network' && !cgpId && (
-        <div className="max-w-md">
-          <AgentFilterPicker
-            label={messages.agentFilter}
-            value={filterCgpId}
-            onChange={(next) =>
-              setSearchParams((params) => {
-                const nextParams = new URLSearchParams(params);
-                if (next) nextParams.set('user.cgpId', next);
-                else nextParams.delete('user.cgpId');
-                nextParams.delete('page');
-                return nextParams;
-              })
-            }
-          />
-        </div>
-      )}
+    <ListScreen
+      title={title ?? rootLabel}
+      before={before}
+      filters={
+        scope === 'network' &&
+        !cgpId && (
+          // One field, applied as it is chosen (the level shown stays, the files' page is 1).
+          <div className="max-w-md">
+            <AgentFilterPicker
+              label={messages.agentFilter}
+              value={filterCgpId}
+              onChange={(next) => list.apply({ 'user.cgpId': next })}
+            />
+          </div>
+        )
+      }
+    >
       <Breadcrumbs
         label={messages.breadcrumbs}
         linkComponent={RouterLink}
@@ -302,7 +298,7 @@ export function InvoicesLibraryPage({
         ]}
       />
       {content}
-    </ListPage>
+    </ListScreen>
   );
 }
 
@@ -314,7 +310,7 @@ export function AgentInvoicesPage({ agentId }: { agentId: string }) {
   const agent = useQuery(getCgpQuery(agentId)).data?.agent;
   return (
     <InvoicesLibraryPage
-      audience="network"
+      scope="network"
       cgpId={agentId}
       title={messages.agentTitle(agent?.fullName ?? agentId)}
       before={<BackLink fallback={staffPaths.invoicesLibrary} label={messages.back} />}

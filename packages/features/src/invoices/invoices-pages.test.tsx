@@ -29,7 +29,7 @@ describe('InvoicesLibraryPage', () => {
   useMockApi(...invoicesHandlers);
 
   it('browses years, then months, then the files of a month', async () => {
-    renderScreen(<InvoicesLibraryPage audience="mine" />, {
+    renderScreen(<InvoicesLibraryPage scope="mine" />, {
       url: '/my-invoices/library',
       components: ['my_invoices_page'],
     });
@@ -114,7 +114,7 @@ describe('InvoicesLibraryPage, the calls', () => {
     stubUrls();
     // The zip's download link, clicked by the browser only.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderScreen(<InvoicesLibraryPage audience="mine" />, {
+    renderScreen(<InvoicesLibraryPage scope="mine" />, {
       url: '/my-invoices/library?year=2026&month=3',
       components: ['my_invoices_page'],
       session: { cgpId: 'CGP0001' },
@@ -135,7 +135,7 @@ describe('InvoicesLibraryPage, the calls', () => {
     stubUrls();
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const { unmount } = renderScreen(<InvoicesLibraryPage audience="mine" />, {
+    const { unmount } = renderScreen(<InvoicesLibraryPage scope="mine" />, {
       url: '/my-invoices/library?year=2026&month=3',
       components: ['my_invoices_page'],
       session: { cgpId: 'CGP0001' },
@@ -150,7 +150,7 @@ describe('InvoicesLibraryPage, the calls', () => {
   });
 
   it("links each file's agent to his invoices on the network library", async () => {
-    renderScreen(<InvoicesLibraryPage audience="network" />, {
+    renderScreen(<InvoicesLibraryPage scope="network" />, {
       app: 'staff',
       url: '/invoices/library?year=2026&month=3',
       components: ['invoices_page'],
@@ -183,7 +183,7 @@ describe('InvoicesLibraryPage, empty', () => {
   );
 
   it("says 'Aucunes factures disponibles'", async () => {
-    renderScreen(<InvoicesLibraryPage audience="mine" />, {
+    renderScreen(<InvoicesLibraryPage scope="mine" />, {
       url: '/my-invoices/library',
       components: ['my_invoices_page'],
     });
@@ -198,7 +198,7 @@ describe('CustomerInvoicesPage, empty', () => {
   );
 
   it("keeps the spec's other spelling, 'disponnibles', on a customer's invoices", async () => {
-    renderScreen(<CustomerInvoicesPage id="7" audience="mine" />, {
+    renderScreen(<CustomerInvoicesPage id="7" scope="mine" />, {
       url: '/my-invoices/clients/7',
       components: ['my_invoices_page'],
     });
@@ -316,6 +316,8 @@ describe('InvoicesDispatchPage, executing', () => {
       // Another page, where the running request is not: still followed.
       await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
       await screen.findByText('factures-20.zip · correspondance.xlsx');
+      // The page is in the URL (a reload or the back button keeps it).
+      expect(window.location.search).toBe('?page=2');
       status = end;
       expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByText('Exécution en cours…')).toBeNull();

@@ -1,37 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { LibraryFile } from '@portal/api/library';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { libraryFile, readState } from './library.fixtures';
 import { LibraryHub } from './library-hub';
 
-const file = (id: number, isRecent: boolean): LibraryFile => ({
-  '@id': `/media_objects/${id}`,
-  '@type': 'LibraryFile',
-  id,
-  displayName: `Document ${id}.pdf`,
-  folder: 1,
-  mimeType: 'application/pdf',
-  size: 1000,
-  filePath: `library/uploads/${id}.pdf`,
-  contentUrl: `/media_object/${id}/file`,
-  person: null,
-  createdAt: '2026-11-20T10:00:00Z',
-  isRecent,
-});
-const readState = (mediaObjectId: number) => ({
-  '@id': `/media_object_lists/${100 + mediaObjectId}`,
-  '@type': 'MediaObjectList' as const,
-  id: 100 + mediaObjectId,
-  readByUser: false,
-  mediaObject: {
-    '@id': `/media_objects/${mediaObjectId}`,
-    id: mediaObjectId,
-    displayName: `Document ${mediaObjectId}.pdf`,
-    createdAt: '2026-11-20T10:00:00Z',
-    folder: { '@id': '/folders/1', id: 1, type: 'bibliotheque' as const },
-  },
-  user: { '@id': '/users/3', email: 'claire.martin@exemple.fr' },
-});
+const file = (id: number, isRecent: boolean) => libraryFile(id, { isRecent });
 
 const asked: string[] = [];
 

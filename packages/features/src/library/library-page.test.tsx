@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Folder, LibraryFile } from '@portal/api/library';
+import type { Folder } from '@portal/api/library';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { libraryFile, readState } from './library.fixtures';
 import { LibraryPage } from './library-page';
 
 const folder = (id: number, name: string, parentFolder: number | null): Folder => ({
@@ -17,39 +18,8 @@ const folder = (id: number, name: string, parentFolder: number | null): Folder =
   mediaObjects: [],
   createdAt: '2026-11-01T10:00:00Z',
 });
-const file = (
-  id: number,
-  displayName: string,
-  folderId: number,
-  isRecent: boolean,
-): LibraryFile => ({
-  '@id': `/media_objects/${id}`,
-  '@type': 'LibraryFile',
-  id,
-  displayName,
-  folder: folderId,
-  mimeType: 'application/pdf',
-  size: 120_000,
-  filePath: `library/uploads/${id}.pdf`,
-  contentUrl: `/media_object/${id}/file`,
-  person: null,
-  createdAt: '2026-11-20T10:00:00Z',
-  isRecent,
-});
-const readState = (mediaObjectId: number) => ({
-  '@id': `/media_object_lists/${100 + mediaObjectId}`,
-  '@type': 'MediaObjectList' as const,
-  id: 100 + mediaObjectId,
-  readByUser: false,
-  mediaObject: {
-    '@id': `/media_objects/${mediaObjectId}`,
-    id: mediaObjectId,
-    displayName: `Document ${mediaObjectId}.pdf`,
-    createdAt: '2026-11-20T10:00:00Z',
-    folder: { '@id': '/folders/1', id: 1, type: 'bibliotheque' as const },
-  },
-  user: { '@id': '/users/3', email: 'claire.martin@exemple.fr' },
-});
+const file = (id: number, displayName: string, folderId: number, isRecent: boolean) =>
+  libraryFile(id, { displayName, folder: folderId, size: 120_000, isRecent });
 
 describe('LibraryPage', () => {
   useMockApi(

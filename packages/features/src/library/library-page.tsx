@@ -12,9 +12,10 @@ import {
   type LibraryFile,
   type LibraryType,
 } from '@portal/api/library';
+import { limits } from '@portal/api/limits';
 import { useHasComponent, useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
-import { Breadcrumbs, type BreadcrumbLinkProps } from '@portal/ui/breadcrumbs';
+import { Breadcrumbs } from '@portal/ui/breadcrumbs';
 import { Button } from '@portal/ui/button';
 import { saveFile } from '@portal/ui/export-button';
 import { FileList, type FileListEntry } from '@portal/ui/file-list';
@@ -24,8 +25,8 @@ import { Spinner } from '@portal/ui/spinner';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'wouter';
-import { ListPage } from '../list-kit';
+import * as z from 'zod/mini';
+import { ListScreen, RouterLink, urlFilter, useListScreen } from '../list-kit';
 import { LIBRARY_EDIT_COMPONENTS, libraryPaths } from './library-paths';
 import { LibraryDialogs, type LibraryDialog } from './library-dialogs';
 import { messages } from './messages';
@@ -36,13 +37,14 @@ export type LibraryPageProps = {
   folderId?: string;
 };
 
-function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
-  return (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
-  );
-}
+/**
+ * The search (`q`, the contract's length) and, in a copied link, the file it names (`file`):
+ * page state, kept by a search.
+ */
+const filterSchema = z.object({
+  q: urlFilter.text(limits.librarySearch),
+  file: urlFilter.id(),
+});
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
 
@@ -68,9 +70,37 @@ function Headline({ text }: { text: string }) {
 }
 
 /**
+ * The library's search: one box over the whole library (names and PDF text) and the spec's
+ * 'Rechercher', nothing to reset or to fold away on a phone, hence not the kit's filter form.
+ */
+function LibrarySearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <TextField
+        label={messages.search}
+        hint={messages.searchHint}
+        type="search"
+        value={draft}
+        maxLength={limits.librarySearch}
+        onChange={(event) => setDraft(event.target.value)}
+        className="min-w-64 flex-1"
+      />
+      <Button type="submit">{messages.searchButton}</Button>
+    </form>
+  );
+}
+
+/**
  * /library/{type}[/{folderId}]: breadcrumbs, folders then files of the folder, a search over
  * the whole library (names and PDF text), downloads, copied links and the recent marker; the
- * library's editors add, rename, move and delete.
+ * library's editors add, rename, move and delete. Its URL and frame are the list recipe's
+ * (`useListScreen`, `ListScreen`); the folder's contents are a tree walked by links and read
+ * whole (the API answers a library's folders and files in one page), not a paged, sorted grid.
  */
 export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const queryClient = useQueryClient();
@@ -86,11 +116,10 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
     [unread.data],
   );
   const canEdit = useHasComponent(LIBRARY_EDIT_COMPONENTS[type]);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
+  const list = useListScreen({ filters: filterSchema, grids: [], state: ['file'] });
+  const { q } = list.filters;
   // A copied link names its file (`?file=`): that entry is marked in its folder.
-  const linkedFile = Number(searchParams.get('file'));
-  const [draft, setDraft] = useState(q);
+  const linkedFile = Number(list.filters.file);
   const search = useQuery(searchLibraryFilesQuery(type, q));
   const [dialog, setDialog] = useState<LibraryDialog | null>(null);
   const paths = libraryPaths(type);
@@ -170,6 +199,18 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
       {icon}
     </Button>
   );
+  /** An entry's 'Modifier' and 'Supprimer', for the library's editors only. */
+  const editButtons = (name: string, edit: LibraryDialog, remove: LibraryDialog) =>
+    canEdit && (
+      <>
+        {iconButton(messages.editEntry(name), <PencilIcon className="size-4" />, () =>
+          setDialog(edit),
+        )}
+        {iconButton(messages.deleteEntry(name), <TrashIcon className="size-4" />, () =>
+          setDialog(remove),
+        )}
+      </>
+    );
   const folderEntry = (folder: Folder, meta?: string): FileListEntry => ({
     key: `folder-${folder.id}`,
     kind: 'folder',
@@ -182,14 +223,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
           <span aria-hidden="true">{messages.download}</span>
           <span className="sr-only">{messages.downloadFolder(folder.name)}</span>
         </Button>
-        {canEdit &&
-          iconButton(messages.editEntry(folder.name), <PencilIcon className="size-4" />, () =>
-            setDialog({ kind: 'editFolder', folder }),
-          )}
-        {canEdit &&
-          iconButton(messages.deleteEntry(folder.name), <TrashIcon className="size-4" />, () =>
-            setDialog({ kind: 'deleteFolder', folder }),
-          )}
+        {editButtons(folder.name, { kind: 'editFolder', folder }, { kind: 'deleteFolder', folder })}
       </>
     ),
   });
@@ -219,14 +253,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
           <CopyIcon className="size-4" />,
           () => void copyLink(file),
         )}
-        {canEdit &&
-          iconButton(messages.editEntry(file.displayName), <PencilIcon className="size-4" />, () =>
-            setDialog({ kind: 'editFile', file }),
-          )}
-        {canEdit &&
-          iconButton(messages.deleteEntry(file.displayName), <TrashIcon className="size-4" />, () =>
-            setDialog({ kind: 'deleteFile', file }),
-          )}
+        {editButtons(file.displayName, { kind: 'editFile', file }, { kind: 'deleteFile', file })}
       </>
     ),
   });
@@ -239,18 +266,8 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
   const shownIds = new Set(childFiles.map((f) => f.id));
   const elsewhere = (search.data?.['hydra:member'] ?? []).filter((f) => !shownIds.has(f.id));
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (draft.trim() === '') next.delete('q');
-      else next.set('q', draft.trim());
-      return next;
-    });
-  };
-
   return (
-    <ListPage
+    <ListScreen
       title={messages.titles[type]}
       action={
         canEdit && (
@@ -275,18 +292,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
           ...chain.map((f) => ({ key: String(f.id), label: f.name, href: paths.folder(f.id) })),
         ]}
       />
-      <form role="search" onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
-        <TextField
-          label={messages.search}
-          hint={messages.searchHint}
-          type="search"
-          value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.target.value)}
-          className="min-w-64 flex-1"
-        />
-        <Button type="submit">{messages.searchButton}</Button>
-      </form>
+      <LibrarySearch value={q} onSearch={(next) => list.apply({ q: next })} />
       <section aria-label={messages.inThisFolder} className="space-y-2">
         {q !== '' && <h2 className="text-lg font-semibold">{messages.inThisFolder}</h2>}
         <FileList
@@ -325,6 +331,6 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
         current={current}
         onClose={() => setDialog(null)}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

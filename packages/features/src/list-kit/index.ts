@@ -46,5 +46,6 @@ export {
   ListScreen,
   type ListScreenProps,
 } from './list-screen';
+export { ListPagination, type ListPaginationProps, RouterLink } from './list-pagination';
 export { BackLink, useNavigateWithBack } from './back-link';
 export { RecordFact, RecordFrame, type RecordFrameProps, RecordHeader } from './record-frame';
