@@ -20,4 +20,8 @@ export const limits = {
   reminderProspect: 255,
   /** The reminders' title filter (their first and last names are `textFilter`). */
   reminderTitleFilter: 255,
+  /** The news' title and terms filters. */
+  newsFilter: 255,
+  /** The picture library's title filter. */
+  pictureTitleFilter: 255,
 } as const;
