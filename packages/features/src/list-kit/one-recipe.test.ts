@@ -3,8 +3,18 @@ import * as kit from './index';
 
 // One list API (issue 40): the kit offers the recipe of docs/pattern.md and nothing beside it.
 
+declare global {
+  interface ImportMeta {
+    /** Vite's file list, read at build time (the package has no `vite/client` types). */
+    glob: (
+      patterns: string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ) => Record<string, string>;
+  }
+}
+
 /** Every feature file's text, keyed by its path from this folder. */
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,

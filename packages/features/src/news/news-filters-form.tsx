@@ -6,6 +6,12 @@ import { FilterTextField, ListFilters, type ListScreenState } from '../list-kit'
 import type { NewsFilters } from './filters';
 import { messages } from './messages';
 
+/** The text filters: 'Titre' and 'Contient', both as long as the contract allows. */
+const TEXT_FILTERS = [
+  ['title', messages.filterTitle],
+  ['terms', messages.filterTerms],
+] as const;
+
 /**
  * Filter form of the news lists (Titre, Contient, publication date range, 'Affiché en
  * Carousel') over the list's URL filters: nothing applies until it is submitted;
@@ -30,20 +36,16 @@ export function NewsFiltersForm({ list }: { list: ListScreenState<NewsFilters> }
     >
       {(draft, set) => (
         <>
-          <FilterTextField
-            label={messages.filterTitle}
-            name="title"
-            maxLength={limits.newsFilter}
-            value={draft.title}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-          <FilterTextField
-            label={messages.filterTerms}
-            name="terms"
-            maxLength={limits.newsFilter}
-            value={draft.terms}
-            onChange={(event) => set({ terms: event.target.value })}
-          />
+          {TEXT_FILTERS.map(([name, label]) => (
+            <FilterTextField
+              key={name}
+              label={label}
+              name={name}
+              maxLength={limits.newsFilter}
+              value={draft[name]}
+              onChange={(event) => set({ [name]: event.target.value })}
+            />
+          ))}
           <DateRangeField
             label={messages.fieldDate}
             fromLabel={messages.filterAfter}
