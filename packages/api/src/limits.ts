@@ -15,13 +15,13 @@ export const limits = {
   saleTypeFilter: 80,
   /** The customers' postcode filter. */
   zipCodeFilter: 20,
+  /** The news' title and terms filters. */
+  newsFilter: 255,
+  /** The picture library's title filter. */
+  pictureTitleFilter: 255,
   reminderTitle: 255,
   reminderContent: 10000,
   reminderProspect: 255,
   /** The reminders' title filter (their first and last names are `textFilter`). */
   reminderTitleFilter: 255,
-  /** The news' title and terms filters. */
-  newsFilter: 255,
-  /** The picture library's title filter. */
-  pictureTitleFilter: 255,
 } as const;
