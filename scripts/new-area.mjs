@@ -3,7 +3,8 @@
 //   [--title 'Titre français'] [--section <menu section id>] [--no-generate] [--json]
 //
 // Scaffolds, from the templates of scripts/new-area/templates (the list page is ONE template,
-// list-page.tsx.tmpl, to be switched to list-kit's ListScreen when it lands):
+// list-page.tsx.tmpl, on the list recipe: useListScreen + ListScreen + ListFilters + PagedGrid,
+// the exemplar list of docs/pattern.md):
 //   contract   packages/api/openapi/main/<name>.yaml (GET /<name_snake>, operationId list<Name>:
 //              page, itemsPerPage, a label filter, order[label]) and its tag in main/openapi.yaml,
 //              then bundles main.yaml and regenerates src/generated/main.ts

@@ -47,5 +47,8 @@ describe('form limits', () => {
       expect(filterMaxLength(path, 'firstName')).toBe(limits.textFilter);
       expect(filterMaxLength(path, 'lastName')).toBe(limits.textFilter);
     }
+    expect(filterMaxLength('/news', 'title')).toBe(limits.newsFilter);
+    expect(filterMaxLength('/news', 'terms')).toBe(limits.newsFilter);
+    expect(filterMaxLength('/image_banks', 'title')).toBe(limits.pictureTitleFilter);
   });
 });

@@ -15,6 +15,10 @@ export const limits = {
   saleTypeFilter: 80,
   /** The customers' postcode filter. */
   zipCodeFilter: 20,
+  /** The news' title and terms filters. */
+  newsFilter: 255,
+  /** The picture library's title filter. */
+  pictureTitleFilter: 255,
   reminderTitle: 255,
   reminderContent: 10000,
   reminderProspect: 255,

@@ -4,7 +4,7 @@ import { DateField } from '@portal/ui/date-field';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import * as z from 'zod/mini';
-import { filtersToSearch, urlFilter, useUrlFilters } from '../list-kit';
+import { filtersToSearch, urlFilter, useListScreen } from '../list-kit';
 import { messages } from './messages';
 
 /*
@@ -30,12 +30,14 @@ const TAB_FIGURES = {
 /** Tab and period in the URL; `hrefOf(tab)` keeps the period. */
 export function usePeriodFilters(path: string, tabs: readonly Tab[]) {
   const schema = periodSchema(tabs);
-  const url = useUrlFilters(schema);
+  const url = useListScreen({ filters: schema, grids: NO_GRIDS });
   const hrefOf = (tab: Tab) =>
     `${path}?${filtersToSearch(schema, { ...url.filters, tab }).toString()}`;
   return { ...url, hrefOf };
 }
 
+/** Figures, not a grid: the URL holds the tab and the period only. */
+const NO_GRIDS = [] as const;
 const schemas = new Map<string, ReturnType<typeof makeSchema>>();
 const makeSchema = (tabs: readonly Tab[]) =>
   z.object({
@@ -43,7 +45,7 @@ const makeSchema = (tabs: readonly Tab[]) =>
     from: urlFilter.day(),
     to: urlFilter.day(),
   });
-/** One schema object per tab list: `useUrlFilters` memoises on it. */
+/** One schema object per tab list: `useListScreen` memoises on it. */
 function periodSchema(tabs: readonly Tab[]) {
   const key = tabs.join();
   let schema = schemas.get(key);

@@ -1,17 +1,22 @@
 import { Button } from '@portal/ui/button';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { commonMessages } from '../common';
-import { useDraft } from './use-draft';
 
-export type FilterFormProps = {
+// The form under `ListFilters`, the kit's one filter form; not exported by the kit.
+
+export type DraftFilterFormProps<F extends object> = {
   /** Accessible name of the search landmark, e.g. 'Filtres des actualités'. */
   label: string;
-  onSubmit: () => void;
+  /** The filters in force (the URL's). */
+  value: F;
+  /** What 'Réinitialiser' restores. */
+  defaults: F;
+  onApply: (next: Partial<F>) => void;
   onReset: () => void;
-  /** The fields. */
-  children: ReactNode;
-  /** Shown before the buttons on their row, e.g. a checkbox. */
-  extra?: ReactNode;
+  /** The fields, editing the draft. */
+  children: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
+  /** Shown before the buttons on their row, e.g. a checkbox, editing the draft too. */
+  extra?: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
   className?: string;
   actionsClassName?: string;
   /**
@@ -22,26 +27,38 @@ export type FilterFormProps = {
 };
 
 /**
- * The filter form of a list screen: a search landmark, the fields, 'Réinitialiser' and
- * 'Filtrer'. Nothing applies until it is submitted. The submit does not bubble further: a
- * filter may sit in a dialog inside another form (React bubbles through portals).
+ * A filter form over a draft of the filters in force: a search landmark, the fields,
+ * 'Réinitialiser' and 'Filtrer'. Fields edit the draft, nothing applies until 'Filtrer';
+ * 'Réinitialiser' restores the defaults in the form and in the URL. The draft is shown again
+ * when the filters change from outside (back button, a link) without remounting the form, so
+ * the focus stays where it is. The submit does not bubble further: a filter may sit in a
+ * dialog inside another form (React bubbles through portals).
  */
-export function FilterForm({
+export function DraftFilterForm<F extends object>({
   label,
-  onSubmit,
+  value,
+  defaults,
+  onApply,
   onReset,
   children,
   extra,
   className = 'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm md:flex-row md:items-end',
   actionsClassName = 'flex flex-wrap items-center gap-3',
   activeCount,
-}: FilterFormProps) {
+}: DraftFilterFormProps<F>) {
   const formId = useId();
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const set = (next: Partial<F>) => setDraft((current) => ({ ...current, ...next }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    onSubmit();
+    onApply(draft);
     setOpen(false);
   };
   const form = (
@@ -53,10 +70,16 @@ export function FilterForm({
       noValidate
       className={activeCount !== undefined && !open ? `${className} max-md:hidden` : className}
     >
-      {children}
+      {children(draft, set)}
       <div className={actionsClassName}>
-        {extra}
-        <Button variant="secondary" onClick={onReset}>
+        {extra?.(draft, set)}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDraft(defaults);
+            onReset();
+          }}
+        >
           {commonMessages.reset}
         </Button>
         <Button type="submit">{commonMessages.filter}</Button>
@@ -77,49 +100,5 @@ export function FilterForm({
       </Button>
       {form}
     </div>
-  );
-}
-
-export type DraftFilterFormProps<F extends object> = Omit<
-  FilterFormProps,
-  'onSubmit' | 'onReset' | 'children'
-> & {
-  /** The filters in force (the URL's). */
-  value: F;
-  /** What 'Réinitialiser' restores. */
-  defaults: F;
-  onApply: (next: Partial<F>) => void;
-  onReset: () => void;
-  /** What 'Filtrer' applies from the draft, e.g. its fields and page 1. */
-  submit: (draft: F) => Partial<F>;
-  /** The fields, editing the draft. */
-  children: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
-};
-
-/**
- * A filter form over a draft of the URL filters (`useDraft`): fields edit the draft, 'Filtrer'
- * applies it, 'Réinitialiser' restores the defaults in the form and in the URL.
- */
-export function DraftFilterForm<F extends object>({
-  value,
-  defaults,
-  onApply,
-  onReset,
-  submit,
-  children,
-  ...form
-}: DraftFilterFormProps<F>) {
-  const [draft, set, setDraft] = useDraft(value);
-  return (
-    <FilterForm
-      {...form}
-      onSubmit={() => onApply(submit(draft))}
-      onReset={() => {
-        setDraft(defaults);
-        onReset();
-      }}
-    >
-      {children(draft, set)}
-    </FilterForm>
   );
 }

@@ -55,12 +55,21 @@ export function ListScreen({
 }
 
 export type ListFiltersProps<F extends object> = {
-  list: ListScreenState<F>;
+  /**
+   * The filters' state: `useListScreen`'s; a filter outside the URL (a picker's, in a dialog)
+   * gives its own, without `activeCount` (the form then never collapses).
+   */
+  list: Pick<ListScreenState<F>, 'filters' | 'defaults' | 'apply' | 'reset'> & {
+    activeCount?: number;
+  };
   /** Accessible name of the search landmark, e.g. 'Filtres des clients'. */
   label: string;
   /** The fields, editing the draft; 'Filtrer' applies it, 'Réinitialiser' clears it. */
   children: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
+  /** Before the buttons on their row (a checkbox), editing the draft too. */
+  extra?: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
   className?: string;
+  actionsClassName?: string;
 };
 
 /**
@@ -72,7 +81,9 @@ export function ListFilters<F extends object>({
   list,
   label,
   children,
+  extra,
   className = 'space-y-4 rounded-card bg-surface p-4 shadow-sm',
+  actionsClassName,
 }: ListFiltersProps<F>) {
   return (
     <DraftFilterForm
@@ -81,8 +92,9 @@ export function ListFilters<F extends object>({
       defaults={list.defaults}
       onApply={list.apply}
       onReset={list.reset}
-      submit={(draft) => draft}
+      extra={extra}
       className={className}
+      actionsClassName={actionsClassName}
       activeCount={list.activeCount}
     >
       {children}

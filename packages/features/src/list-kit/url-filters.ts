@@ -1,6 +1,4 @@
 import { isCalendarDay } from '@portal/ui/calendar-day';
-import { useMemo } from 'react';
-import { useSearchParams } from 'wouter';
 import * as z from 'zod/mini';
 
 /** How a field is read from the URL, and its value when absent or malformed. */
@@ -106,41 +104,4 @@ export function filtersToSearch<S extends FilterSchema>(
     params.set(key, String(written));
   }
   return params;
-}
-
-export type UrlFilters<F> = {
-  /** The filters in force, read from the URL. */
-  filters: F;
-  /** The schema's defaults (what 'Réinitialiser' restores). */
-  defaults: F;
-  /** Stable key of the filters, e.g. `key` of the filter form so back/forward refills it. */
-  searchKey: string;
-  /** Applies some filters over the current ones (call it on submit). */
-  apply: (next: Partial<F>) => void;
-  /** Restores the defaults. */
-  reset: () => void;
-};
-
-/**
- * A zod-validated filter object kept in the query string, so a filtered view can be
- * bookmarked and the back button returns to the previous filters. The URL keys are the API's
- * parameter names; applying the same filters again pushes no history entry.
- */
-export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<z.output<S>> {
-  const [search, setSearch] = useSearchParams();
-  const searchKey = filtersToSearch(schema, filtersFromSearch(schema, search)).toString();
-  const filters = useMemo(() => filtersFromSearch(schema, searchKey), [schema, searchKey]);
-  const defaults = useMemo(() => defaultFilters(schema), [schema]);
-  const write = (next: z.output<S>) => {
-    const params = filtersToSearch(schema, next);
-    // The history state (a sub-page's way back) stays with the page when its filters change.
-    if (params.toString() !== searchKey) setSearch(params, { state: window.history.state });
-  };
-  return {
-    filters,
-    defaults,
-    searchKey,
-    apply: (next) => write({ ...filters, ...next }),
-    reset: () => write(defaults),
-  };
 }

@@ -1,3 +1,4 @@
+import { limits } from '@portal/api/limits';
 import type { ListNewsFilters } from '@portal/api/news';
 import * as z from 'zod/mini';
 import { defaultFilters, urlFilter } from '../list-kit';
@@ -7,8 +8,8 @@ import { defaultFilters, urlFilter } from '../list-kit';
  * parameter names so a view can be bookmarked. Dates are calendar days.
  */
 export const newsFiltersSchema = z.object({
-  title: urlFilter.text(),
-  terms: urlFilter.text(),
+  title: urlFilter.text(limits.newsFilter),
+  terms: urlFilter.text(limits.newsFilter),
   'date[after]': urlFilter.day(),
   'date[before]': urlFilter.day(),
   /** 'Affiché en Carousel' ticked: only carousel news. */

@@ -4,7 +4,7 @@ import { CardGrid } from '@portal/ui/card-grid';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { ListPage, useUrlFilters } from '../list-kit';
+import { ListScreen, useListScreen } from '../list-kit';
 import { agentPaths } from '../paths';
 import { staffPaths } from '../paths/staff';
 import { followInApp } from '../common';
@@ -23,15 +23,18 @@ export type NewsListPageProps = {
   cardActions?: (news: NewsItem) => ReactNode;
 };
 
+/** The news come as cards, not in a grid: the URL holds the filters only. */
+const NO_GRIDS = [] as const;
+
 /**
- * The news list of both apps: the filter form (in the URL), then the news as 3-column cards,
- * 9 more loaded as the user scrolls, with the 'Nouveau' marker (< 7 days); agents also get
- * the read state (`isRead`, which `GET /news` gives with each item).
+ * The news list of both apps, on the list recipe: the filter form (in the URL), then the news
+ * as 3-column cards, 9 more loaded as the user scrolls, with the 'Nouveau' marker (< 7 days);
+ * agents also get the read state (`isRead`, which `GET /news` gives with each item).
  */
 export function NewsListPage({ scope, headerAction, cardActions }: NewsListPageProps) {
-  const { filters, searchKey, apply } = useUrlFilters(newsFiltersSchema);
+  const screen = useListScreen({ filters: newsFiltersSchema, grids: NO_GRIDS });
   const [, navigate] = useLocation();
-  const list = useInfiniteQuery(listNewsInfiniteQuery(filtersToQuery(filters, scope)));
+  const list = useInfiniteQuery(listNewsInfiniteQuery(filtersToQuery(screen.filters, scope)));
   const items: NewsItem[] = useMemo(
     () => list.data?.pages.flatMap((page) => page['hydra:member']) ?? [],
     [list.data],
@@ -39,8 +42,11 @@ export function NewsListPage({ scope, headerAction, cardActions }: NewsListPageP
   const detail = scope === 'mine' ? agentPaths.newsDetail : staffPaths.newsDetail;
 
   return (
-    <ListPage title={messages.listTitle} action={headerAction}>
-      <NewsFiltersForm key={searchKey} value={filters} onApply={apply} />
+    <ListScreen
+      title={messages.listTitle}
+      action={headerAction}
+      filters={<NewsFiltersForm list={screen} />}
+    >
       {list.isError ? (
         <Alert variant="error">{messages.error(list.error.message)}</Alert>
       ) : (
@@ -74,6 +80,6 @@ export function NewsListPage({ scope, headerAction, cardActions }: NewsListPageP
           }}
         />
       )}
-    </ListPage>
+    </ListScreen>
   );
 }

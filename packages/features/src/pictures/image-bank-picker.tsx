@@ -2,9 +2,12 @@ import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { useId, useState } from 'react';
 import { type ImageBankItem, mediaUrl } from './image-bank';
-import { TextFilter } from '../list-kit';
 import { ImageBankGrid } from './image-bank-grid';
 import { messages } from './messages';
+import { type TitleFilters, TitleFilter } from './title-filter';
+
+/** The picker's filter is its dialog's, not the URL's (the page behind has its own). */
+const NO_FILTER: TitleFilters = { title: '' };
 
 export type ImageBankPickerDialogProps = {
   open: boolean;
@@ -37,22 +40,23 @@ function PickerBody({
   onSelect,
   onClose,
 }: Pick<ImageBankPickerDialogProps, 'value' | 'onSelect' | 'onClose'>) {
-  const [filter, setFilter] = useState('');
+  const [filters, setFilters] = useState(NO_FILTER);
   const [chosen, setChosen] = useState<ImageBankItem | null>(value);
 
   return (
     <div className="flex flex-col gap-4">
-      <TextFilter
-        label={messages.filters}
-        fieldLabel={messages.titleFilter}
-        name="title"
-        value={filter}
-        onApply={setFilter}
+      <TitleFilter
+        list={{
+          filters,
+          defaults: NO_FILTER,
+          apply: (next) => setFilters({ title: (next.title ?? filters.title).trim() }),
+          reset: () => setFilters(NO_FILTER),
+        }}
         className="flex flex-col gap-3 md:flex-row md:items-end"
       />
       <div className="max-h-[50vh] overflow-y-auto p-1">
         <ImageBankGrid
-          title={filter}
+          title={filters.title}
           mode="select"
           value={chosen?.id ?? null}
           onChange={setChosen}

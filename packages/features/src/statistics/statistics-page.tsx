@@ -10,7 +10,7 @@ import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import * as z from 'zod/mini';
-import { urlFilter, useUrlFilters } from '../list-kit';
+import { urlFilter, useListScreen } from '../list-kit';
 import { formatOf } from './format';
 import { messages } from './messages';
 
@@ -28,6 +28,8 @@ const schema = z.object({
   providerId: urlFilter.id(),
   type: urlFilter.text(60),
 });
+/** Figures, not a grid: the URL holds the filters only. */
+const NO_GRIDS = [] as const;
 
 /*
  * Each chart type loads with the first figure that draws it: a page brings echarts' core and
@@ -71,7 +73,7 @@ export function FigureChart({ figure }: { figure: StatisticsFigure }) {
 }
 
 function StatisticsScreen({ page }: { page: StatisticsPageName }) {
-  const { filters, apply } = useUrlFilters(schema);
+  const { filters, apply } = useListScreen({ filters: schema, grids: NO_GRIDS });
   const query = {
     year: Number(filters.year),
     ...(filters.providerId ? { providerId: Number(filters.providerId) } : {}),
