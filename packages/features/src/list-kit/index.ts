@@ -7,9 +7,6 @@ export {
   type FilterSchema,
   urlFilter,
 } from './url-filters';
-// Left for the lead: library-page, invoices-library-page and invoices-dispatch-page still use
-// it until their move onto the recipe (issue 40, slice 1) lands; then it and list-page.tsx go.
-export { ListPage, type ListPageProps } from './list-page';
 export {
   activeFilterCount,
   type ApiQuery,

@@ -51,8 +51,9 @@ describe('the list kit', () => {
         'RecordFact',
         'RecordFrame',
         'RecordHeader',
-        // Until library-page, invoices-library-page and invoices-dispatch-page are on the recipe.
-        'ListPage',
+        // A list that is not a grid: its pager, and the links of its levels.
+        'ListPagination',
+        'RouterLink',
       ].sort(),
     );
   });
