@@ -18,6 +18,7 @@ import {
   libraryFile,
   nameOf,
   parentOf,
+  pathEntry,
   type Folder,
 } from '../library/writes.js';
 import { collectionOfIds, membersByIds } from '../resources/collection.js';
@@ -98,13 +99,8 @@ export function buildLibraryFiles(deps: Deps) {
     return folder;
   };
 
-  /** A library file, after the caller's `mode` right on its library; a 404 for anything else. */
-  const fileOf = async (context: HandlerContext<Principal>, mode: 'view' | 'edit') => {
-    const found = await libraryFile(db, Number(context.params.id));
-    if (!found) throw notFound();
-    await requireLibrary(db, principalOf(context), found.type, mode);
-    return found;
-  };
+  const fileOf = (context: HandlerContext<Principal>, mode: 'view' | 'edit') =>
+    pathEntry(db, context, libraryFile, mode);
 
   const uploadLibraryFile: Handler<Principal> = async (context) => {
     const principal = principalOf(context);

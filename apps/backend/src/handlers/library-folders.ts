@@ -14,6 +14,7 @@ import {
   folderById,
   nameOf,
   parentOf,
+  pathEntry,
   type Folder,
 } from '../library/writes.js';
 import { rowsByIds } from '../resources/collection.js';
@@ -40,13 +41,8 @@ export function libraryFolderHandlers({ db, storage }: Deps): HandlerMap {
     return foldersResource.serialize(row!);
   };
 
-  /** The folder `id`, after the caller's `mode` right on its library; a 404 when missing. */
-  const folderOf = async (context: HandlerContext<Principal>, mode: 'view' | 'edit') => {
-    const folder = await folderById(db, Number(context.params.id));
-    if (!folder) throw notFound();
-    await requireLibrary(db, principalOf(context), folder.type, mode);
-    return folder;
-  };
+  const folderOf = (context: HandlerContext<Principal>, mode: 'view' | 'edit') =>
+    pathEntry(db, context, folderById, mode);
 
   const createFolder: Handler<Principal> = async (context) => {
     const body = bodyOf(context);

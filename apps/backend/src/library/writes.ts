@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../auth/principal.js';
+import { principalOf, type Principal } from '../auth/principal.js';
 import type { HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { folders, mediaObjects, type LibraryType } from '../db/schema.js';
-import type { Violation } from '../http/errors.js';
+import { notFound, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { idOfReference } from '../resources/iris.js';
+import { requireLibrary } from './access.js';
 
 /** What the library's writes (folders and files) check and read alike. */
 
@@ -96,4 +97,20 @@ export async function parentOf(
     return undefined;
   }
   return parent;
+}
+
+/**
+ * The folder or library file of the path's `id` (`load`), after the caller's `mode` right on its
+ * library: a 404 when missing, a 403 without the right.
+ */
+export async function pathEntry<T extends { type: LibraryType }>(
+  db: Database,
+  context: HandlerContext<Principal>,
+  load: (db: Database, id: number) => Promise<T | null>,
+  mode: 'view' | 'edit',
+): Promise<T> {
+  const found = await load(db, Number(context.params.id));
+  if (!found) throw notFound();
+  await requireLibrary(db, principalOf(context), found.type, mode);
+  return found;
 }

@@ -4,6 +4,7 @@ import { folders, mediaObjectLists, mediaObjects } from '../db/schema.js';
 import { libraryTypeOf, listedLibraries, requireLibrary } from '../library/access.js';
 import { folded } from '../library/fold.js';
 import { mediaObjectIri } from './iris.js';
+import { readBy } from './read-states.js';
 import { sourceColumns, toNumber } from './sources.js';
 import type { RequestContext, ResourceSpec, SourceResourceSpec } from './types.js';
 
@@ -44,21 +45,17 @@ export interface LibraryFileRow {
 /** Recent for the caller: young, and never opened by him. */
 async function withRecent(rows: LibraryFileRow[], { db, principal }: RequestContext) {
   const young = rows.filter((row) => row.young).map((row) => row.id);
-  const opened =
-    young.length === 0
-      ? []
-      : await db
-          .select({ id: mediaObjectLists.mediaObjectId })
-          .from(mediaObjectLists)
-          .where(
-            and(
-              eq(mediaObjectLists.userId, principal.user.id),
-              eq(mediaObjectLists.readByUser, true),
-              inArray(mediaObjectLists.mediaObjectId, young),
-            ),
-          );
-  const read = new Set(opened.map((row) => row.id));
-  return rows.map((row) => ({ ...row, isRecent: Boolean(row.young) && !read.has(row.id) }));
+  const opened = await readBy(
+    db,
+    principal.user.id,
+    {
+      item: mediaObjectLists.mediaObjectId,
+      user: mediaObjectLists.userId,
+      read: mediaObjectLists.readByUser,
+    },
+    young,
+  );
+  return rows.map((row) => ({ ...row, isRecent: Boolean(row.young) && !opened.has(row.id) }));
 }
 
 const fileJson = (row: LibraryFileRow) => ({
