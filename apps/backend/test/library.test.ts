@@ -355,6 +355,13 @@ describe("the spec's library calls", () => {
       folderId: String(folder.id),
     });
     expect(uploaded.status).toBe(201);
+    // The files made, as one collection named after their folder.
+    expect(uploaded.body).toMatchObject({
+      '@context': '/contexts/LibraryFile',
+      '@id': `/media_objects?folderId=${folder.id}`,
+      '@type': 'hydra:Collection',
+      'hydra:totalItems': 2,
+    });
     const made = uploaded.body['hydra:member'] as {
       id: number;
       displayName: string;
@@ -393,9 +400,19 @@ describe("the spec's library calls", () => {
     ).toBe(403);
 
     // The folder shows its person, children and files as IRIs.
-    const tree = (await ctx.api('GET', '/folders?type=bibliotheque', { token: agent })).body[
-      'hydra:member'
-    ] as { id: number; mediaObjects: string[]; person: string }[];
+    const library = (await ctx.api('GET', '/folders?type=bibliotheque', { token: agent })).body;
+    // The whole library at once, named after its type: no page, no `hydra:view`.
+    expect(library).toMatchObject({
+      '@context': '/contexts/Folder',
+      '@id': '/folders?type=bibliotheque',
+      '@type': 'hydra:Collection',
+    });
+    expect(library['hydra:view']).toBeUndefined();
+    const tree = library['hydra:member'] as {
+      id: number;
+      mediaObjects: string[];
+      person: string;
+    }[];
     const shown = tree.find((f) => f.id === folder.id)!;
     expect(shown.person).toBe(`/users/${await adminId()}`);
     expect([...shown.mediaObjects].sort()).toEqual(

@@ -97,3 +97,27 @@ export async function storedZipAttachment(
   context.reply.header('Content-Disposition', attachmentDisposition(fileName));
   return { status: 200, body: zipFiles(items, options) };
 }
+
+/**
+ * One stored file, shown in the browser or (`?action=download`) downloaded: its type, size and
+ * name, with nothing it could run (`nosniff`, a CSP that forbids scripts).
+ */
+export function storedFileAnswer(
+  context: HandlerContext<Principal>,
+  stored: { size: number; stream: Readable },
+  file: { name: string; type: string },
+): HandlerResult {
+  const disposition = attachmentDisposition(file.name);
+  context.reply
+    .header('Content-Type', file.type)
+    .header('Content-Length', stored.size)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header(
+      'Content-Disposition',
+      context.query.action === 'download'
+        ? disposition
+        : disposition.replace(/^attachment/, 'inline'),
+    );
+  return { status: 200, body: stored.stream };
+}

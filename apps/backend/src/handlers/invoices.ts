@@ -3,15 +3,13 @@ import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
-import { rowsOf } from '../db/rows.js';
+import { agents, dispatchInvoiceRequests, invoices } from '../db/schema.js';
 import {
-  agents,
-  dispatchInvoiceOutcomes,
-  dispatchInvoiceRequests,
-  invoices,
-} from '../db/schema.js';
-import { namedXlsxAttachment, storedZipAttachment } from '../exports/responses.js';
-import { attachmentDisposition, xlsxStream } from '../exports/xlsx.js';
+  namedXlsxAttachment,
+  storedFileAnswer,
+  storedZipAttachment,
+} from '../exports/responses.js';
+import { xlsxStream } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
 import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
@@ -28,7 +26,9 @@ import {
 import { itemHandler, listHandler } from '../resources/handlers.js';
 import {
   dispatchRequestJson,
+  dispatchRequestResource,
   dispatchRequestsResource,
+  invoicePeriodsResource,
   invoiceScope,
   invoicesResource,
 } from '../resources/invoices.js';
@@ -36,15 +36,6 @@ import type { Deps, HandlerMap } from './deps.js';
 
 const ZIP_TYPE = 'application/zip';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A collection answered whole; `type` names its members' class (its `/contexts/{type}`). */
-const collection = (id: string, type: string, members: unknown[]) => ({
-  '@context': `/contexts/${type}`,
-  '@id': id,
-  '@type': 'hydra:Collection',
-  'hydra:member': members,
-  'hydra:totalItems': members.length,
-});
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
@@ -56,26 +47,21 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   const { db, storage } = deps;
 
   /**
-   * The caller's scope with the `year`, `month` and `user.cgpId` of the query. `strict`: an
-   * agent naming another agent is a 403 (the zip), otherwise the scope only narrows (lists).
-   * `month` only where the operation declares it (validated): the periods list does not.
+   * The caller's scope with the `year`, `month` and `user.cgpId` of the query; an agent naming
+   * another agent is a 403.
    */
-  async function periodConditions(
-    context: HandlerContext<Principal>,
-    { strict, withMonth }: { strict: boolean; withMonth: boolean },
-  ): Promise<SQL[]> {
+  async function periodConditions(context: HandlerContext<Principal>): Promise<SQL[]> {
     const principal = principalOf(context);
     const conditions: SQL[] = [];
     const scope = await invoiceScope({ db, principal });
     if (scope) conditions.push(scope);
-    const { year } = context.query;
-    const month = withMonth ? context.query.month : undefined;
+    const { year, month } = context.query;
     const cgpId = context.query['user.cgpId'];
     if (year !== undefined) conditions.push(eq(invoices.year, Number(year)));
     if (month !== undefined) conditions.push(eq(invoices.month, Number(month)));
     if (typeof cgpId === 'string' && cgpId !== '') {
       const { isAgent } = await accessOf(db, principal);
-      if (isAgent && strict) {
+      if (isAgent) {
         const [own] = principal.user.agentId
           ? await db
               .select({ cgpId: agents.cgpId })
@@ -91,27 +77,8 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     return conditions;
   }
 
-  const listInvoicePeriods: Handler<Principal> = async (context) => {
-    const conditions = await periodConditions(context, { strict: false, withMonth: false });
-    const byMonth = context.query.year !== undefined;
-    const rows = rowsOf<{ year: number; month: number | null; count: number }>(
-      await db.execute(sql`select year, ${byMonth ? sql`month` : sql`null::int`} as month,
-          count(*)::int as count
-        from ${invoices} where ${conditions.length ? and(...conditions) : sql`true`}
-        group by 1, 2 order by 1 desc, 2 desc`),
-    );
-    return {
-      status: 200,
-      body: collection(
-        '/invoices/periods',
-        'InvoicePeriod',
-        rows.map((row) => ({ year: row.year, month: row.month, count: row.count })),
-      ),
-    };
-  };
-
   const downloadInvoices: Handler<Principal> = async (context) => {
-    const conditions = await periodConditions(context, { strict: true, withMonth: true });
+    const conditions = await periodConditions(context);
     const rows = await db
       .select({
         filename: invoices.filename,
@@ -159,19 +126,7 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     if (!row) throw notFound();
     const stored = await storage.read(row.filePath);
     if (!stored) throw notFound();
-    const disposition = attachmentDisposition(row.filename);
-    context.reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Length', stored.size)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header(
-        'Content-Disposition',
-        context.query.action === 'download'
-          ? disposition
-          : disposition.replace(/^attachment/, 'inline'),
-      );
-    return { status: 200, body: stored.stream };
+    return storedFileAnswer(context, stored, { name: row.filename, type: 'application/pdf' });
   };
 
   /** Both files, of their type by content, checked before anything is kept. */
@@ -222,29 +177,6 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
       }),
     );
     return { status: 201, body: dispatchRequestJson(row) };
-  };
-
-  const getDispatchInvoiceRequest: Handler<Principal> = async (context) => {
-    const id = Number(context.params.id);
-    const [row] = await db
-      .select()
-      .from(dispatchInvoiceRequests)
-      .where(eq(dispatchInvoiceRequests.id, id));
-    if (!row) throw notFound();
-    const report = await db
-      .select({
-        line: dispatchInvoiceOutcomes.line,
-        filename: dispatchInvoiceOutcomes.filename,
-        cgpId: dispatchInvoiceOutcomes.cgpId,
-        year: dispatchInvoiceOutcomes.year,
-        month: dispatchInvoiceOutcomes.month,
-        outcome: dispatchInvoiceOutcomes.outcome,
-        reason: dispatchInvoiceOutcomes.reason,
-      })
-      .from(dispatchInvoiceOutcomes)
-      .where(eq(dispatchInvoiceOutcomes.requestId, id))
-      .orderBy(asc(dispatchInvoiceOutcomes.line));
-    return { status: 200, body: { ...dispatchRequestJson(row), report } };
   };
 
   /** A dispatch request's status; 404 when there is no such request. */
@@ -316,12 +248,12 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
   return {
     listInvoices: listHandler(db, invoicesResource),
     getInvoice: itemHandler(db, invoicesResource),
-    listInvoicePeriods,
+    listInvoicePeriods: listHandler(db, invoicePeriodsResource),
     downloadInvoices,
     downloadInvoice,
     createDispatchInvoiceRequest,
     listDispatchInvoiceRequests: listHandler(db, dispatchRequestsResource),
-    getDispatchInvoiceRequest,
+    getDispatchInvoiceRequest: itemHandler(db, dispatchRequestResource),
     executeDispatchInvoiceRequest,
     cancelDispatchInvoiceRequest,
     dispatchMappingTemplate,

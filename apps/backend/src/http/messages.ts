@@ -87,7 +87,7 @@ export const messages = {
       .slice(0, 3)
       .map((name) => `« ${name} »`)
       .join(', ')}${missing > 3 ? '…' : ''}). Prévenez un administrateur.`,
-  // Document libraries (src/handlers/library.ts)
+  // Document libraries (src/handlers/library*.ts)
   unknownFolder: "Ce dossier n'existe pas.",
   notYourself: "Vous ne pouvez agir qu'en votre propre nom.",
   emptyFolder: 'Ce dossier ne contient aucun fichier à télécharger.',

@@ -2,7 +2,7 @@ import type { Principal } from '../auth/principal.js';
 import { accessOf } from '../access/principal-access.js';
 import type { Database } from '../db/client.js';
 import { LIBRARY_TYPES, type LibraryType } from '../db/schema.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 
 /** The components opening each library: its page (view, download) and its edit block. */
@@ -21,6 +21,26 @@ export const LIBRARY_COMPONENTS: Record<LibraryType, { view: string; edit: strin
 
 export const isLibraryType = (value: unknown): value is LibraryType =>
   typeof value === 'string' && (LIBRARY_TYPES as readonly string[]).includes(value);
+
+/** A library type the contract's enum has already validated; this narrows the type. */
+export function libraryTypeOf(value: unknown): LibraryType {
+  if (!isLibraryType(value)) throw notFound();
+  return value;
+}
+
+/**
+ * The libraries a list reads: those `values` name (a 403 for one the caller may not view), or
+ * none named, every library he may view.
+ */
+export async function listedLibraries(
+  db: Database,
+  principal: Principal,
+  values: unknown[],
+): Promise<LibraryType[]> {
+  const named = values.filter((value) => value !== undefined && value !== '').map(libraryTypeOf);
+  for (const type of named) await requireLibrary(db, principal, type, 'view');
+  return named.length > 0 ? [...new Set(named)] : viewableLibraries(db, principal);
+}
 
 /**
  * 403 unless the caller holds the component of `type` for `mode`. The operations list the four

@@ -25,20 +25,14 @@ export async function collection<Fields extends SelectedFields, Row>(
   request: CollectionRequest,
 ): Promise<Record<string, unknown>> {
   const where = await whereOf(resource, request);
+  await resource.beforeList?.(request);
   const from = await fromOf(resource, request);
   const { rows: fetched, totalItems, paging } = await page(resource, request, where, from);
   const rows = resource.expand ? await resource.expand(fetched, request) : fetched;
   const members = rows.map((row) => resource.serialize(row));
-  const context = resource.jsonLdContext;
-  if (context === null)
-    return { '@type': 'hydra:Collection', ...hydraMembers(members, totalItems) };
-  const body: Record<string, unknown> = {
-    '@context': context ?? `/contexts/${resource.type}`,
-    '@id': resource.path,
-    '@type': 'hydra:Collection',
-    ...hydraMembers(members, totalItems),
-  };
-  if (paging) {
+  const id = resource.collectionId?.(request) ?? resource.path;
+  const body = envelope(resource, id, members, totalItems);
+  if (paging && resource.jsonLdContext !== null) {
     const search = new URLSearchParams(request.search);
     search.delete('page');
     body['hydra:view'] = hydraView(resource.path, search, paging, totalItems);
@@ -46,10 +40,47 @@ export async function collection<Fields extends SelectedFields, Row>(
   return body;
 }
 
-const hydraMembers = (members: unknown[], totalItems: number) => ({
-  'hydra:member': members,
-  'hydra:totalItems': totalItems,
-});
+/** The Hydra collection around `members`, of `totalItems` in all. */
+function envelope<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  id: string,
+  members: unknown[],
+  totalItems = members.length,
+): Record<string, unknown> {
+  const hydra = { 'hydra:member': members, 'hydra:totalItems': totalItems };
+  const context = resource.jsonLdContext;
+  if (context === null) return { '@type': 'hydra:Collection', ...hydra };
+  return {
+    '@context': context ?? `/contexts/${resource.type}`,
+    '@id': id,
+    '@type': 'hydra:Collection',
+    ...hydra,
+  };
+}
+
+/**
+ * Rows `ids` as the resource's list shows them, in the order of `ids`, with no scope: what a
+ * write the caller was allowed made or changed.
+ */
+export async function membersByIds<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  request: RequestContext,
+  ids: (number | string)[],
+): Promise<Record<string, unknown>[]> {
+  const rows = await rowsByIds(resource, request, ids);
+  const expanded = resource.expand ? await resource.expand(rows, request) : rows;
+  return expanded.map((row) => resource.serialize(row));
+}
+
+/** The same as one collection, whole, named `id` (the files of one upload). */
+export async function collectionOfIds<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  request: RequestContext,
+  ids: (number | string)[],
+  id: string,
+): Promise<Record<string, unknown>> {
+  return envelope(resource, id, await membersByIds(resource, request, ids));
+}
 
 /**
  * The rows of the page and the total, in one statement; a second (the count alone) only for a

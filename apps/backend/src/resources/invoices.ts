@@ -1,7 +1,13 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
-import { agents, dispatchInvoiceRequests, invoices } from '../db/schema.js';
-import type { RequestContext, ResourceSpec } from './types.js';
+import {
+  agents,
+  dispatchInvoiceOutcomes,
+  dispatchInvoiceRequests,
+  invoices,
+} from '../db/schema.js';
+import { groupedSource, sourceColumns, toNumber } from './sources.js';
+import type { RequestContext, ResourceSpec, SourceResourceSpec } from './types.js';
 
 const fields = {
   id: invoices.id,
@@ -69,6 +75,53 @@ export const invoicesResource: ResourceSpec<typeof fields, InvoiceRow> = {
   }),
 };
 
+const period = sourceColumns('period', { year: toNumber, month: toNumber, count: toNumber });
+
+export interface InvoicePeriodRow {
+  year: number;
+  month: number | null;
+  count: number;
+}
+
+/**
+ * `GET /invoices/periods`: the invoices `GET /invoices` lists (its scope, `year` and
+ * `user.cgpId`; not `month`, which the operation does not take) counted by year, or by month
+ * of the year asked. Newest first, every period at once.
+ */
+export const invoicePeriodsResource: SourceResourceSpec<typeof period, InvoicePeriodRow> = {
+  path: '/invoices/periods',
+  type: 'InvoicePeriod',
+  source: groupedSource(
+    {
+      ...invoicesResource,
+      filters: invoicesResource.filters.filter((f) => ['year', 'user.cgpId'].includes(f.param)),
+    },
+    {
+      alias: 'period',
+      joins: [],
+      columns: ({ query }) => ({
+        year: invoices.year,
+        month: query.year !== undefined ? invoices.month : sql`null::int`,
+        count: sql`count(*)::int`,
+      }),
+      groupBy: [sql`1`, sql`2`],
+    },
+  ),
+  // One row a (year, month): the pair is the key.
+  id: sql`(${period.year} * 100 + coalesce(${period.month}, 0))`,
+  fields: period,
+  joins: {},
+  filters: [],
+  orders: { year: period.year, month: period.month },
+  defaultOrder: [
+    ['year', 'desc'],
+    ['month', 'desc'],
+  ],
+  pagination: 'none',
+  scope: async () => undefined,
+  serialize: (row) => ({ year: row.year, month: row.month, count: row.count }),
+};
+
 const requestFields = {
   id: dispatchInvoiceRequests.id,
   status: dispatchInvoiceRequests.status,
@@ -117,4 +170,42 @@ export const dispatchRequestsResource: ResourceSpec<typeof requestFields, Dispat
   pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
   scope: async () => undefined,
   serialize: dispatchRequestJson,
+};
+
+const reportFields = {
+  requestId: dispatchInvoiceOutcomes.requestId,
+  line: dispatchInvoiceOutcomes.line,
+  filename: dispatchInvoiceOutcomes.filename,
+  cgpId: dispatchInvoiceOutcomes.cgpId,
+  year: dispatchInvoiceOutcomes.year,
+  month: dispatchInvoiceOutcomes.month,
+  outcome: dispatchInvoiceOutcomes.outcome,
+  reason: dispatchInvoiceOutcomes.reason,
+};
+
+/** `GET /dispatch_invoice_request/{id}`: a request as listed, with its report line by line. */
+export const dispatchRequestResource: ResourceSpec<
+  typeof requestFields,
+  DispatchRequestRow & { report?: Record<string, unknown>[] }
+> = {
+  ...dispatchRequestsResource,
+  async expand(rows, { db }) {
+    const lines = await db
+      .select(reportFields)
+      .from(dispatchInvoiceOutcomes)
+      .where(
+        inArray(
+          dispatchInvoiceOutcomes.requestId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(dispatchInvoiceOutcomes.line));
+    return rows.map((row) => ({
+      ...row,
+      report: lines
+        .filter((line) => line.requestId === row.id)
+        .map(({ requestId: _, ...line }) => line),
+    }));
+  },
+  serialize: (row) => ({ ...dispatchRequestJson(row), report: row.report }),
 };

@@ -11,7 +11,8 @@ export async function item<Fields extends SelectedFields, Row>(
   id: number | string,
   request: RequestContext,
 ): Promise<Record<string, unknown>> {
-  const scope = await resource.scope(request);
+  // An item checked on its own is found first, then refused (a 403) or answered.
+  const scope = resource.itemCheck ? undefined : await resource.scope(request);
   const query = withJoins(
     selectFrom(request.db, resource.fields, await fromOf(resource, request)),
     resource,
@@ -20,6 +21,7 @@ export async function item<Fields extends SelectedFields, Row>(
   const found = (await query) as Row[];
   const [row] = resource.expand && found.length > 0 ? await resource.expand(found, request) : found;
   if (!row) throw notFound();
+  await resource.itemCheck?.(row, request);
   return resource.serialize(row);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
@@ -6,6 +6,7 @@ import { booleanField, booleanFilter } from './fields.js';
 import { imageBankJson } from './image-banks.js';
 import { newsIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
+import { readBy } from './read-states.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
 
@@ -91,20 +92,12 @@ async function withProfiles<R extends { id: number }>(
  */
 async function withReadState(rows: NewsRow[], { db, principal }: RequestContext) {
   if (rows.length === 0 || !(await accessOf(db, principal)).isAgent) return rows;
-  const read = await db
-    .select({ newsId: newsLists.newsId })
-    .from(newsLists)
-    .where(
-      and(
-        eq(newsLists.userId, principal.user.id),
-        eq(newsLists.isRead, true),
-        inArray(
-          newsLists.newsId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
-  const readIds = new Set(read.map((entry) => entry.newsId));
+  const readIds = await readBy(
+    db,
+    principal.user.id,
+    { item: newsLists.newsId, user: newsLists.userId, read: newsLists.isRead },
+    rows.map((row) => row.id),
+  );
   for (const row of rows) row.isRead = readIds.has(row.id);
   return rows;
 }

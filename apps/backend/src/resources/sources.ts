@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { fromOf, selectFrom, whereOf, withJoins } from './query.js';
-import type { AnyResourceSpec, SqlSource } from './types.js';
+import type { AnyResourceSpec, RequestContext, SqlSource } from './types.js';
 
 type Decoder<T> = (value: unknown) => T;
 
@@ -37,7 +37,8 @@ export function groupedSource<Fields extends SelectedFields, Row>(
     alias: string;
     /** The resource's joins the columns need (the filters bring their own). */
     joins: string[];
-    columns: Record<string, SQLWrapper>;
+    /** Or read from the request (a column only some parameters give: a period's month). */
+    columns: Record<string, SQLWrapper> | ((context: RequestContext) => Record<string, SQLWrapper>);
     groupBy: SQLWrapper[];
   },
 ): SqlSource {
@@ -46,8 +47,10 @@ export function groupedSource<Fields extends SelectedFields, Row>(
     // The statement's SQL, not the builder: an async function returning a builder would run it.
     async query(context) {
       const where = await whereOf(resource, context);
+      const declared =
+        typeof options.columns === 'function' ? options.columns(context) : options.columns;
       const columns = Object.fromEntries(
-        Object.entries(options.columns).map(([name, expr]) => [name, sql`${expr}`.as(name)]),
+        Object.entries(declared).map(([name, expr]) => [name, sql`${expr}`.as(name)]),
       );
       return withJoins(selectFrom(context.db, columns, await fromOf(resource, context)), resource, [
         ...options.joins,

@@ -154,6 +154,19 @@ interface ResourceBase<Fields extends SelectedFields, Row> {
   /** Loads what one query cannot give cheaply (totals, latest events) for the rows of a page. */
   expand?(rows: Row[], context: RequestContext): Promise<Row[]>;
   serialize(row: Row): Record<string, unknown>;
+  /** The collection's `@id` when a parameter names the list (`/folders?type=rac`); else `path`. */
+  collectionId?(context: RequestContext): string;
+  /**
+   * The check of one item, for a resource whose `scope` reads a list's parameter (a library's
+   * type): `item()` finds the row without the scope (a 404 when missing), then this may refuse
+   * it (a 403 for a library the caller may not view).
+   */
+  itemCheck?(row: Row, context: RequestContext): Promise<void>;
+  /**
+   * Writes what a list reads, after the scope's checks (a refused list writes nothing): the
+   * caller's read states of the files he has never opened, each with an id to `PATCH`.
+   */
+  beforeList?(context: RequestContext): Promise<void>;
 }
 
 /** A resource over a table: lists, items, exports and sums; writes when `writable` says so. */
