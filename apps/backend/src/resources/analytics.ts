@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
+  DEVICES,
   TRACKING_TYPES,
   trackingEvents,
   trackingSessions,
@@ -8,7 +10,17 @@ import {
 } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { handListPaging } from './pagination.js';
-import type { ExportSpec, Query, ResourceSpec } from './types.js';
+import { sourceColumns, toNumber, toText } from './sources.js';
+import { sumsOver } from './sums.js';
+import type {
+  DeclaredColumn,
+  ExportSpec,
+  Query,
+  RequestContext,
+  ResourceSpec,
+  SourceResourceSpec,
+  SumSpec,
+} from './types.js';
 
 /**
  * Usage analytics (spec part 2 §2, §7 Tracking): the period and the user every figure reads,
@@ -254,5 +266,280 @@ export const sessionsExport: ExportSpec<typeof sessionFields, SessionRow> = {
     { header: 'Prénom', value: (row) => row.user.firstName, width: 20 },
     { header: 'Email', value: (row) => row.user.email, width: 32 },
     { header: 'Fin', value: (row) => row.endedAt ?? '', width: 18 },
+  ],
+};
+
+/** 'Top lists 50 items; charts show … top 10 entries' (spec part 2 §9). */
+const TOP_LIST = 50;
+const TOP_CHART = 10;
+
+/**
+ * The period of a figure, and its user: `userId`, or the `{id}` of `/tracking/users/{id}/…`,
+ * whose figures are the global ones read for him (an unknown id has no events, like an unknown
+ * `userId`).
+ */
+const periodFrom = ({ query, params }: RequestContext) =>
+  periodOf(params?.id === undefined ? query : { ...query, userId: params.id });
+
+/**
+ * A figure (a top list, a split, a day series): one grouped statement over the period's events
+ * or sign-ins, every row at once in the order its `rank` (or day) gives, as the unpaged
+ * collection of a chart's points (`TrackingItem`, spec part 2 §3).
+ */
+const figure: Pick<
+  SourceResourceSpec<SelectedFields, unknown>,
+  'type' | 'joins' | 'filters' | 'orders' | 'defaultOrder' | 'pagination' | 'scope'
+> = {
+  type: 'TrackingItem',
+  joins: {},
+  filters: [],
+  // The statement's order only (no `order[…]` to ask for).
+  orders: {},
+  defaultOrder: [],
+  pagination: 'none',
+  // Staff only, by the operations' components: every user's events.
+  scope: async () => undefined,
+};
+
+/** The same figure for one user: `/tracking/users/{id}/…`. */
+export const ofUser = <F extends SelectedFields, R>(
+  resource: SourceResourceSpec<F, R>,
+): SourceResourceSpec<F, R> => ({
+  ...resource,
+  path: resource.path.replace('/tracking/', '/tracking/users/{id}/'),
+});
+
+const consultant = sourceColumns('consultants', {
+  rank: toNumber,
+  id: toNumber,
+  first_name: toText,
+  last_name: toText,
+  value: toNumber,
+});
+const consultantFields = {
+  id: consultant.id,
+  firstName: consultant.first_name,
+  lastName: consultant.last_name,
+  value: consultant.value,
+};
+interface ConsultantRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  value: number;
+}
+
+/** `GET /tracking/top/consultants`: users by number of events (any type) in the period. */
+export const topConsultants: SourceResourceSpec<typeof consultantFields, ConsultantRow> = {
+  ...figure,
+  path: '/tracking/top/consultants',
+  source: {
+    alias: 'consultants',
+    // The 50 are cut by count, then by id, before the names are read.
+    query: (context) => sql`
+      with counts as (
+        select ${trackingEvents.userId} as user_id, count(*)::int as value
+        from ${trackingEvents} where ${eventsOf(periodFrom(context))}
+        group by 1 order by 2 desc, 1 limit ${TOP_LIST})
+      select u.id, u.first_name, u.last_name, counts.value,
+        row_number() over (order by counts.value desc, u.last_name, u.first_name, u.id) as rank
+      from counts join users u on u.id = counts.user_id`,
+  },
+  id: consultant.rank,
+  fields: consultantFields,
+  serialize: (row) => ({
+    name: String(row.id),
+    displayName: `${row.firstName} ${row.lastName}`,
+    value: row.value,
+  }),
+};
+
+const action = sourceColumns('actions', {
+  rank: toNumber,
+  name: toText,
+  path: toText,
+  value: toNumber,
+});
+const actionFields = { name: action.name, path: action.path, value: action.value };
+interface ActionRow {
+  name: string;
+  path: string;
+  value: number;
+}
+
+/** Events of one type by action (page title, document name; and path), most first. */
+function topActions(
+  path: string,
+  type: TrackingType,
+  top: number,
+  byPath = false,
+): SourceResourceSpec<typeof actionFields, ActionRow> {
+  return {
+    ...figure,
+    path,
+    source: {
+      alias: 'actions',
+      query: (context) => sql`
+        select ${trackingEvents.action} as name,
+          ${byPath ? trackingEvents.path : sql`min(${trackingEvents.path})`} as path,
+          count(*)::int as value,
+          row_number() over (order by count(*) desc, ${trackingEvents.action}) as rank
+        from ${trackingEvents} where ${eventsOf(periodFrom(context), type)}
+        group by ${byPath ? sql`1, 2` : sql`1`}`,
+    },
+    id: action.rank,
+    fields: actionFields,
+    top,
+    serialize: (row) => ({ name: row.name, path: row.path, value: row.value }),
+  };
+}
+
+/** `GET /tracking/top/pages`, `/top/documents`: the 50 most viewed, downloaded. */
+export const topPages = topActions('/tracking/top/pages', 'PAGE', TOP_LIST);
+export const topDocuments = topActions('/tracking/top/documents', 'DOCUMENT', TOP_LIST);
+/** `GET /tracking/pages/clicks`, `/documents`: the charts' 10 (clicks by element and page). */
+export const pageClicks = topActions('/tracking/pages/clicks', 'CLICK', TOP_CHART, true);
+export const documentsChart = topActions('/tracking/documents', 'DOCUMENT', TOP_CHART);
+
+const device = sourceColumns('devices', { rank: toNumber, device: toText, value: toNumber });
+const deviceFields = { device: device.device, value: device.value };
+
+/** `GET /tracking/devices`: sessions that used each device in the period (zero included). */
+export const devices: SourceResourceSpec<typeof deviceFields, { device: string; value: number }> = {
+  ...figure,
+  path: '/tracking/devices',
+  source: {
+    alias: 'devices',
+    query: (context) => sql`
+        with counts as (
+          select device, count(*)::int as value from (
+            select distinct ${trackingEvents.device} as device, ${trackingEvents.sessionId} as session_id
+            from ${trackingEvents} where ${eventsOf(periodFrom(context))}) pairs
+          group by 1)
+        select d.device, coalesce(c.value, 0) as value, d.rank
+        from unnest(array[${sql.join(
+          DEVICES.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]) with ordinality as d(device, rank)
+        left join counts c on c.device = d.device`,
+  },
+  id: device.rank,
+  fields: deviceFields,
+  serialize: (row) => ({ name: row.device, device: row.device, value: row.value }),
+};
+
+/** Each day of the period (Paris time), with what `perDay` counts on it from `counts`. */
+const daysOf = (period: Period, counts: SQL, perDay: SQL) => sql`
+  with counts as (${counts})
+  select to_char(d.day, 'YYYY-MM-DD') as date, ${perDay}
+  from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d(day)
+  left join counts c on c.day = d.day::date`;
+
+const pageDay = sourceColumns('days', { date: toText, value: toNumber });
+
+/** `GET /tracking/pages/week`: pages viewed each day of the period. */
+export const pageDays: SourceResourceSpec<typeof pageDay, { date: string; value: number }> = {
+  ...figure,
+  path: '/tracking/pages/week',
+  source: {
+    alias: 'days',
+    query: (context) => {
+      const period = periodFrom(context);
+      return daysOf(
+        period,
+        sql`select (${trackingEvents.occurredAt} at time zone 'Europe/Paris')::date as day,
+          count(*)::int as value
+        from ${trackingEvents} where ${eventsOf(period, 'PAGE')} group by 1`,
+        sql`coalesce(c.value, 0) as value`,
+      );
+    },
+  },
+  id: pageDay.date,
+  fields: pageDay,
+  serialize: (row) => ({ name: row.date, date: row.date, value: row.value }),
+};
+
+const connectionDay = sourceColumns('days', { date: toText, unique: toNumber, total: toNumber });
+interface ConnectionDayRow {
+  date: string;
+  unique: number;
+  total: number;
+}
+
+/** `GET /tracking/connections/days`: users signed in, and sign-ins, each day of the period. */
+export const connectionDays: SourceResourceSpec<typeof connectionDay, ConnectionDayRow> = {
+  ...figure,
+  path: '/tracking/connections/days',
+  type: 'TrackingConnectionDay',
+  source: {
+    alias: 'days',
+    query: (context) => {
+      const period = periodFrom(context);
+      return daysOf(
+        period,
+        sql`select (${trackingSessions.startedAt} at time zone 'Europe/Paris')::date as day,
+          count(distinct ${trackingSessions.userId})::int as uniq, count(*)::int as total
+        from ${trackingSessions} where ${sessionsOf(period)} group by 1`,
+        sql`coalesce(c.uniq, 0) as unique, coalesce(c.total, 0) as total`,
+      );
+    },
+  },
+  id: connectionDay.date,
+  fields: connectionDay,
+  serialize: (row) => ({ date: row.date, unique: row.unique, total: row.total }),
+};
+
+/** `GET /tracking/connections/total`: users signed in, and sign-ins, in the period. */
+export const connectionsTotal: SumSpec<{ unique: number; total: number }> = {
+  parts: [
+    sumsOver(sessionsResource, {
+      uniq: sql`count(distinct ${trackingSessions.userId})::int`,
+      total: sql`count(*)::int`,
+    }),
+  ],
+  // The user of `/tracking/users/{id}/…` as `userId`, which the sessions' scope reads.
+  parameters: ({ query, params }) =>
+    params.id === undefined ? query : { ...query, userId: params.id },
+  answer: ({ uniq = 0, total = 0 }) => ({ unique: uniq, total }),
+};
+
+const valueColumn = <Row extends { value: number }>(header: string): DeclaredColumn<Row> => ({
+  header,
+  value: (row) => row.value,
+  format: 'integer',
+  width: 14,
+});
+
+/** `GET /tracking/top/consultants/export`: the top list's 50 rows, the period's. */
+export const topConsultantsExport: ExportSpec<typeof consultantFields, ConsultantRow> = {
+  resource: topConsultants,
+  sheet: 'Top 50 utilisateurs',
+  file: { label: 'top_utilisateurs' },
+  columns: [
+    { header: 'Utilisateur', value: (row) => `${row.firstName} ${row.lastName}`, width: 32 },
+    valueColumn('Actions'),
+  ],
+};
+
+/** `GET /tracking/top/pages/export`. */
+export const topPagesExport: ExportSpec<typeof actionFields, ActionRow> = {
+  resource: topPages,
+  sheet: 'Top 50 pages',
+  file: { label: 'top_pages' },
+  columns: [
+    { header: 'Page', value: (row) => row.name, width: 36 },
+    { header: 'Chemin', value: (row) => row.path ?? '', width: 36 },
+    valueColumn('Vues'),
+  ],
+};
+
+/** `GET /tracking/top/documents/export`. */
+export const topDocumentsExport: ExportSpec<typeof actionFields, ActionRow> = {
+  resource: topDocuments,
+  sheet: 'Top 50 documents',
+  file: { label: 'top_documents' },
+  columns: [
+    { header: 'Document', value: (row) => row.name, width: 40 },
+    valueColumn('Téléchargements'),
   ],
 };
