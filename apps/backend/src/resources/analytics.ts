@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   DEVICES,
   TRACKING_TYPES,
@@ -9,7 +9,7 @@ import {
   type TrackingType,
 } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
-import { handListPaging } from './pagination.js';
+import { handListPaging, readWhole } from './pagination.js';
 import { sourceColumns, toNumber, toText } from './sources.js';
 import { sumsOver } from './sums.js';
 import type {
@@ -19,6 +19,7 @@ import type {
   RequestContext,
   ResourceSpec,
   SourceResourceSpec,
+  SqlSource,
   SumSpec,
 } from './types.js';
 
@@ -175,28 +176,51 @@ interface EventRow {
   user: { firstName: string; lastName: string; email: string };
 }
 
-/** The events of one type the period holds, newest first: what the event exports stream. */
-function eventsResource(type: TrackingType): ResourceSpec<typeof eventFields, EventRow> {
+/**
+ * The rows of a tracking table the period holds, newest first, with their user: what the raw
+ * exports stream. `order` names the instant (`occurredAt`, `startedAt`).
+ */
+function periodLog<F extends SelectedFields, Row>(options: {
+  path: string;
+  type: string;
+  table: typeof trackingEvents | typeof trackingSessions;
+  fields: F;
+  order: [string, PgColumn];
+  of(period: Period): SQL;
+}): ResourceSpec<F, Row> {
+  const { table, order } = options;
   return {
-    path: '/tracking/events',
-    type: 'TrackingEvent',
-    table: trackingEvents,
-    id: trackingEvents.id,
-    fields: eventFields,
-    joins: { user: (q) => q.innerJoin(users, eq(users.id, trackingEvents.userId)) },
+    path: options.path,
+    type: options.type,
+    table,
+    id: table.id,
+    fields: options.fields,
+    joins: { user: (q) => q.innerJoin(users, eq(users.id, table.userId)) },
     filters: [],
-    orders: { occurredAt: trackingEvents.occurredAt },
-    defaultOrder: [['occurredAt', 'desc']],
+    orders: { [order[0]]: order[1] },
+    defaultOrder: [[order[0], 'desc']],
     pagination: handListPaging(25),
-    scope: async ({ query }) => eventsOf(periodOf(query), type),
-    serialize: (row) => ({ ...row }),
+    scope: async ({ query }) => options.of(periodOf(query)),
+    serialize: (row) => ({ ...(row as object) }),
   };
 }
 
-const personColumns = [
-  { header: 'Nom', value: (row: EventRow) => row.user.lastName, width: 20 },
-  { header: 'Prénom', value: (row: EventRow) => row.user.firstName, width: 20 },
-  { header: 'Email', value: (row: EventRow) => row.user.email, width: 32 },
+/** The events of one type the period holds. */
+const eventsResource = (type: TrackingType) =>
+  periodLog<typeof eventFields, EventRow>({
+    path: '/tracking/events',
+    type: 'TrackingEvent',
+    table: trackingEvents,
+    fields: eventFields,
+    order: ['occurredAt', trackingEvents.occurredAt],
+    of: (period) => eventsOf(period, type),
+  });
+
+type WithUser = { user: { firstName: string; lastName: string; email: string } };
+const personColumns = <Row extends WithUser>(): DeclaredColumn<Row>[] => [
+  { header: 'Nom', value: (row) => row.user.lastName, width: 20 },
+  { header: 'Prénom', value: (row) => row.user.firstName, width: 20 },
+  { header: 'Email', value: (row) => row.user.email, width: 32 },
 ];
 
 function eventsExport(
@@ -211,7 +235,7 @@ function eventsExport(
     file: { label },
     columns: [
       { header: 'Date', value: (row) => row.at, width: 18 },
-      ...personColumns,
+      ...personColumns<EventRow>(),
       { header: actionHeader, value: (row) => row.action, width: 36 },
       { header: 'Chemin', value: (row) => row.path, width: 36 },
       { header: 'Appareil', value: (row) => row.device, width: 12 },
@@ -240,20 +264,14 @@ interface SessionRow {
   user: { firstName: string; lastName: string; email: string };
 }
 
-const sessionsResource: ResourceSpec<typeof sessionFields, SessionRow> = {
+const sessionsResource = periodLog<typeof sessionFields, SessionRow>({
   path: '/tracking/sessions',
   type: 'TrackingSession',
   table: trackingSessions,
-  id: trackingSessions.id,
   fields: sessionFields,
-  joins: { user: (q) => q.innerJoin(users, eq(users.id, trackingSessions.userId)) },
-  filters: [],
-  orders: { startedAt: trackingSessions.startedAt },
-  defaultOrder: [['startedAt', 'desc']],
-  pagination: handListPaging(25),
-  scope: async ({ query }) => sessionsOf(periodOf(query)),
-  serialize: (row) => ({ ...row }),
-};
+  order: ['startedAt', trackingSessions.startedAt],
+  of: sessionsOf,
+});
 
 /** `GET /tracking/session/export`: every sign-in of the period. */
 export const sessionsExport: ExportSpec<typeof sessionFields, SessionRow> = {
@@ -262,9 +280,7 @@ export const sessionsExport: ExportSpec<typeof sessionFields, SessionRow> = {
   file: { label: 'suivi_connexions' },
   columns: [
     { header: 'Connexion', value: (row) => row.startedAt, width: 18 },
-    { header: 'Nom', value: (row) => row.user.lastName, width: 20 },
-    { header: 'Prénom', value: (row) => row.user.firstName, width: 20 },
-    { header: 'Email', value: (row) => row.user.email, width: 32 },
+    ...personColumns<SessionRow>(),
     { header: 'Fin', value: (row) => row.endedAt ?? '', width: 18 },
   ],
 };
@@ -281,25 +297,18 @@ const TOP_CHART = 10;
 const periodFrom = ({ query, params }: RequestContext) =>
   periodOf(params?.id === undefined ? query : { ...query, userId: params.id });
 
+/** A figure's statement over the period (of its user), as the source `alias`. */
+const periodSource = (alias: string, statement: (period: Period) => SQL): SqlSource => ({
+  alias,
+  query: (context) => statement(periodFrom(context)),
+});
+
 /**
  * A figure (a top list, a split, a day series): one grouped statement over the period's events
  * or sign-ins, every row at once in the order its `rank` (or day) gives, as the unpaged
  * collection of a chart's points (`TrackingItem`, spec part 2 §3).
  */
-const figure: Pick<
-  SourceResourceSpec<SelectedFields, unknown>,
-  'type' | 'joins' | 'filters' | 'orders' | 'defaultOrder' | 'pagination' | 'scope'
-> = {
-  type: 'TrackingItem',
-  joins: {},
-  filters: [],
-  // The statement's order only (no `order[…]` to ask for).
-  orders: {},
-  defaultOrder: [],
-  pagination: 'none',
-  // Staff only, by the operations' components: every user's events.
-  scope: async () => undefined,
-};
+const figure = { ...readWhole, type: 'TrackingItem' };
 
 /** The same figure for one user: `/tracking/users/{id}/…`. */
 export const ofUser = <F extends SelectedFields, R>(
@@ -333,18 +342,18 @@ interface ConsultantRow {
 export const topConsultants: SourceResourceSpec<typeof consultantFields, ConsultantRow> = {
   ...figure,
   path: '/tracking/top/consultants',
-  source: {
-    alias: 'consultants',
-    // The 50 are cut by count, then by id, before the names are read.
-    query: (context) => sql`
+  // The 50 are cut by count, then by id, before the names are read.
+  source: periodSource(
+    'consultants',
+    (period) => sql`
       with counts as (
         select ${trackingEvents.userId} as user_id, count(*)::int as value
-        from ${trackingEvents} where ${eventsOf(periodFrom(context))}
+        from ${trackingEvents} where ${eventsOf(period)}
         group by 1 order by 2 desc, 1 limit ${TOP_LIST})
       select u.id, u.first_name, u.last_name, counts.value,
         row_number() over (order by counts.value desc, u.last_name, u.first_name, u.id) as rank
       from counts join users u on u.id = counts.user_id`,
-  },
+  ),
   id: consultant.rank,
   fields: consultantFields,
   serialize: (row) => ({
@@ -377,16 +386,16 @@ function topActions(
   return {
     ...figure,
     path,
-    source: {
-      alias: 'actions',
-      query: (context) => sql`
+    source: periodSource(
+      'actions',
+      (period) => sql`
         select ${trackingEvents.action} as name,
           ${byPath ? trackingEvents.path : sql`min(${trackingEvents.path})`} as path,
           count(*)::int as value,
           row_number() over (order by count(*) desc, ${trackingEvents.action}) as rank
-        from ${trackingEvents} where ${eventsOf(periodFrom(context), type)}
+        from ${trackingEvents} where ${eventsOf(period, type)}
         group by ${byPath ? sql`1, 2` : sql`1`}`,
-    },
+    ),
     id: action.rank,
     fields: actionFields,
     top,
@@ -408,13 +417,13 @@ const deviceFields = { device: device.device, value: device.value };
 export const devices: SourceResourceSpec<typeof deviceFields, { device: string; value: number }> = {
   ...figure,
   path: '/tracking/devices',
-  source: {
-    alias: 'devices',
-    query: (context) => sql`
+  source: periodSource(
+    'devices',
+    (period) => sql`
         with counts as (
           select device, count(*)::int as value from (
             select distinct ${trackingEvents.device} as device, ${trackingEvents.sessionId} as session_id
-            from ${trackingEvents} where ${eventsOf(periodFrom(context))}) pairs
+            from ${trackingEvents} where ${eventsOf(period)}) pairs
           group by 1)
         select d.device, coalesce(c.value, 0) as value, d.rank
         from unnest(array[${sql.join(
@@ -422,18 +431,25 @@ export const devices: SourceResourceSpec<typeof deviceFields, { device: string; 
           sql`, `,
         )}]::text[]) with ordinality as d(device, rank)
         left join counts c on c.device = d.device`,
-  },
+  ),
   id: device.rank,
   fields: deviceFields,
   serialize: (row) => ({ name: row.device, device: row.device, value: row.value }),
 };
 
-/** Each day of the period (Paris time), with what `perDay` counts on it from `counts`. */
-const daysOf = (period: Period, counts: SQL, perDay: SQL) => sql`
-  with counts as (${counts})
-  select to_char(d.day, 'YYYY-MM-DD') as date, ${perDay}
-  from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d(day)
-  left join counts c on c.day = d.day::date`;
+/**
+ * Each day of the period (Paris time), with what `perDay` reads of its row of `counts` (a
+ * statement grouped by `day`), as the source `days`.
+ */
+const daysSource = (counts: (period: Period) => SQL, perDay: SQL) =>
+  periodSource(
+    'days',
+    (period) => sql`
+      with counts as (${counts(period)})
+      select to_char(d.day, 'YYYY-MM-DD') as date, ${perDay}
+      from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d(day)
+      left join counts c on c.day = d.day::date`,
+  );
 
 const pageDay = sourceColumns('days', { date: toText, value: toNumber });
 
@@ -441,19 +457,13 @@ const pageDay = sourceColumns('days', { date: toText, value: toNumber });
 export const pageDays: SourceResourceSpec<typeof pageDay, { date: string; value: number }> = {
   ...figure,
   path: '/tracking/pages/week',
-  source: {
-    alias: 'days',
-    query: (context) => {
-      const period = periodFrom(context);
-      return daysOf(
-        period,
-        sql`select (${trackingEvents.occurredAt} at time zone 'Europe/Paris')::date as day,
-          count(*)::int as value
-        from ${trackingEvents} where ${eventsOf(period, 'PAGE')} group by 1`,
-        sql`coalesce(c.value, 0) as value`,
-      );
-    },
-  },
+  source: daysSource(
+    (period) => sql`
+      select (${trackingEvents.occurredAt} at time zone 'Europe/Paris')::date as day,
+        count(*)::int as value
+      from ${trackingEvents} where ${eventsOf(period, 'PAGE')} group by 1`,
+    sql`coalesce(c.value, 0) as value`,
+  ),
   id: pageDay.date,
   fields: pageDay,
   serialize: (row) => ({ name: row.date, date: row.date, value: row.value }),
@@ -471,19 +481,13 @@ export const connectionDays: SourceResourceSpec<typeof connectionDay, Connection
   ...figure,
   path: '/tracking/connections/days',
   type: 'TrackingConnectionDay',
-  source: {
-    alias: 'days',
-    query: (context) => {
-      const period = periodFrom(context);
-      return daysOf(
-        period,
-        sql`select (${trackingSessions.startedAt} at time zone 'Europe/Paris')::date as day,
-          count(distinct ${trackingSessions.userId})::int as uniq, count(*)::int as total
-        from ${trackingSessions} where ${sessionsOf(period)} group by 1`,
-        sql`coalesce(c.uniq, 0) as unique, coalesce(c.total, 0) as total`,
-      );
-    },
-  },
+  source: daysSource(
+    (period) => sql`
+      select (${trackingSessions.startedAt} at time zone 'Europe/Paris')::date as day,
+        count(distinct ${trackingSessions.userId})::int as uniq, count(*)::int as total
+      from ${trackingSessions} where ${sessionsOf(period)} group by 1`,
+    sql`coalesce(c.uniq, 0) as unique, coalesce(c.total, 0) as total`,
+  ),
   id: connectionDay.date,
   fields: connectionDay,
   serialize: (row) => ({ date: row.date, unique: row.unique, total: row.total }),
@@ -503,43 +507,45 @@ export const connectionsTotal: SumSpec<{ unique: number; total: number }> = {
   answer: ({ uniq = 0, total = 0 }) => ({ unique: uniq, total }),
 };
 
-const valueColumn = <Row extends { value: number }>(header: string): DeclaredColumn<Row> => ({
-  header,
-  value: (row) => row.value,
-  format: 'integer',
-  width: 14,
+/** A top list's export: its rows, the period's, each with its count last. */
+const topListExport = <F extends SelectedFields, Row extends { value: number }>(
+  resource: SourceResourceSpec<F, Row>,
+  sheet: string,
+  label: string,
+  columns: DeclaredColumn<Row>[],
+  countHeader: string,
+): ExportSpec<F, Row> => ({
+  resource,
+  sheet,
+  file: { label },
+  columns: [
+    ...columns,
+    { header: countHeader, value: (row) => row.value, format: 'integer', width: 14 },
+  ],
 });
 
-/** `GET /tracking/top/consultants/export`: the top list's 50 rows, the period's. */
-export const topConsultantsExport: ExportSpec<typeof consultantFields, ConsultantRow> = {
-  resource: topConsultants,
-  sheet: 'Top 50 utilisateurs',
-  file: { label: 'top_utilisateurs' },
-  columns: [
-    { header: 'Utilisateur', value: (row) => `${row.firstName} ${row.lastName}`, width: 32 },
-    valueColumn('Actions'),
-  ],
-};
-
-/** `GET /tracking/top/pages/export`. */
-export const topPagesExport: ExportSpec<typeof actionFields, ActionRow> = {
-  resource: topPages,
-  sheet: 'Top 50 pages',
-  file: { label: 'top_pages' },
-  columns: [
+/** `GET /tracking/top/consultants/export`, `/top/pages/export`, `/top/documents/export`. */
+export const topConsultantsExport = topListExport(
+  topConsultants,
+  'Top 50 utilisateurs',
+  'top_utilisateurs',
+  [{ header: 'Utilisateur', value: (row) => `${row.firstName} ${row.lastName}`, width: 32 }],
+  'Actions',
+);
+export const topPagesExport = topListExport(
+  topPages,
+  'Top 50 pages',
+  'top_pages',
+  [
     { header: 'Page', value: (row) => row.name, width: 36 },
     { header: 'Chemin', value: (row) => row.path ?? '', width: 36 },
-    valueColumn('Vues'),
   ],
-};
-
-/** `GET /tracking/top/documents/export`. */
-export const topDocumentsExport: ExportSpec<typeof actionFields, ActionRow> = {
-  resource: topDocuments,
-  sheet: 'Top 50 documents',
-  file: { label: 'top_documents' },
-  columns: [
-    { header: 'Document', value: (row) => row.name, width: 40 },
-    valueColumn('Téléchargements'),
-  ],
-};
+  'Vues',
+);
+export const topDocumentsExport = topListExport(
+  topDocuments,
+  'Top 50 documents',
+  'top_documents',
+  [{ header: 'Document', value: (row) => row.name, width: 40 }],
+  'Téléchargements',
+);

@@ -5,7 +5,7 @@ import {
   cents,
   type Filters,
   inYear,
-  MONTHS,
+  monthly,
   num,
   partRows,
   type Parts,
@@ -83,27 +83,13 @@ export const tauxUc = statisticsPage('/statistics/taux-uc', 'statistiques_taux_u
       'providers',
     ).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
     return [
-      {
-        id: 'uc-amounts',
-        title: 'Montants placés par mois : unités de compte et hors UC',
-        unit: 'euros',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: [
-          { name: 'Unités de compte', values: byMonth(months, (r) => cents(num(r.uc))) },
-          { name: 'Hors UC', values: byMonth(months, (r) => cents(num(r.total) - num(r.uc))) },
-        ],
-      },
-      {
-        id: 'uc-rate-months',
-        title: 'Taux UC par mois (%)',
-        unit: 'percent',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: [
-          { name: 'Taux UC', values: byMonth(months, (r) => rate(num(r.uc), num(r.total))) },
-        ],
-      },
+      monthly('uc-amounts', 'Montants placés par mois : unités de compte et hors UC', 'euros', [
+        { name: 'Unités de compte', values: byMonth(months, (r) => cents(num(r.uc))) },
+        { name: 'Hors UC', values: byMonth(months, (r) => cents(num(r.total) - num(r.uc))) },
+      ]),
+      monthly('uc-rate-months', 'Taux UC par mois (%)', 'percent', [
+        { name: 'Taux UC', values: byMonth(months, (r) => rate(num(r.uc), num(r.total))) },
+      ]),
       {
         id: 'uc-rate-providers',
         title: 'Taux UC par fournisseur (%)',
@@ -156,17 +142,10 @@ export const investments = statisticsPage('/statistics/investments', 'statistiqu
     const providers = partRows<Volume>(parts, 'providers').sort(byVolume);
     const products = partRows<Volume>(parts, 'products').sort(byVolume).slice(0, 10);
     return [
-      {
-        id: 'investments-months',
-        title: 'Volumes placés par mois',
-        unit: 'euros',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: [
-          { name: 'Souscriptions', values: byMonth(months, (r) => cents(num(r.subscriptions))) },
-          { name: 'Versements', values: byMonth(months, (r) => cents(num(r.payments))) },
-        ],
-      },
+      monthly('investments-months', 'Volumes placés par mois', 'euros', [
+        { name: 'Souscriptions', values: byMonth(months, (r) => cents(num(r.subscriptions))) },
+        { name: 'Versements', values: byMonth(months, (r) => cents(num(r.payments))) },
+      ]),
       {
         id: 'investments-providers',
         title: 'Volumes et frais par fournisseur',
@@ -234,20 +213,18 @@ export const realEstate = statisticsPage('/statistics/real-estate', 'statistique
         categories: [...REAL_ESTATE_STATUSES],
         series: [{ name: 'Ventes', values: REAL_ESTATE_STATUSES.map((s) => statuses.get(s) ?? 0) }],
       },
-      {
-        id: 'real-estate-steps',
-        title: 'Étapes franchies par mois',
-        unit: 'count',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: SALE_STEP_TYPES.map((type) => ({
+      monthly(
+        'real-estate-steps',
+        'Étapes franchies par mois',
+        'count',
+        SALE_STEP_TYPES.map((type) => ({
           name: STEP_LABELS[type],
           values: byMonth(
             steps.filter((row) => row.type === type),
             (row) => num(row.value),
           ),
         })),
-      },
+      ),
       {
         id: 'real-estate-types',
         title: 'Montant des ventes en cours ou signées par type',
@@ -296,33 +273,16 @@ export const team = statisticsPage('/statistics/team', 'statistiques_equipes', {
     const sellers = partRows<{ month: number; value: number }>(parts, 'sellers');
     const signedIn = partRows<{ month: number; value: number }>(parts, 'signedIn');
     return [
-      {
-        id: 'team-joined',
-        title: 'Nouveaux mandataires par mois',
-        unit: 'count',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: [{ name: 'Nouveaux mandataires', values: byMonth(months, (r) => num(r.joined)) }],
-      },
-      {
-        id: 'team-size',
-        title: 'Mandataires du réseau en fin de mois',
-        unit: 'count',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: [{ name: 'Mandataires', values: byMonth(months, (r) => num(r.size)) }],
-      },
-      {
-        id: 'team-activity',
-        title: 'Activité des mandataires par mois',
-        unit: 'count',
-        categoryLabel: 'Mois',
-        categories: MONTHS,
-        series: [
-          { name: 'Mandataires ayant vendu', values: byMonth(sellers, (r) => num(r.value)) },
-          { name: 'Mandataires connectés', values: byMonth(signedIn, (r) => num(r.value)) },
-        ],
-      },
+      monthly('team-joined', 'Nouveaux mandataires par mois', 'count', [
+        { name: 'Nouveaux mandataires', values: byMonth(months, (r) => num(r.joined)) },
+      ]),
+      monthly('team-size', 'Mandataires du réseau en fin de mois', 'count', [
+        { name: 'Mandataires', values: byMonth(months, (r) => num(r.size)) },
+      ]),
+      monthly('team-activity', 'Activité des mandataires par mois', 'count', [
+        { name: 'Mandataires ayant vendu', values: byMonth(sellers, (r) => num(r.value)) },
+        { name: 'Mandataires connectés', values: byMonth(signedIn, (r) => num(r.value)) },
+      ]),
     ];
   },
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnFormat, ExportSheet } from '../exports/xlsx.js';
+import { readWhole } from './pagination.js';
 import { sourceColumns, toNumber, toText } from './sources.js';
 import type { Query, SourceResourceSpec, WorkbookExportSpec } from './types.js';
 
@@ -61,6 +62,14 @@ export function byMonth<Row extends { month: number }>(rows: Row[], value: (row:
   for (const row of rows) values[Number(row.month) - 1] = value(row);
   return values;
 }
+
+/** A figure by month: the twelve months as its categories. */
+export const monthly = (
+  id: string,
+  title: string,
+  unit: Unit,
+  series: Figure['series'],
+): Figure => ({ id, title, unit, categoryLabel: 'Mois', categories: MONTHS, series });
 
 /** A grouped statement of a page; `orderBy` (over its columns, as `q.…`) when order matters. */
 export type Part = SQL | { statement: SQL; orderBy: SQL };
@@ -158,18 +167,12 @@ export function statisticsPage(
     path,
     type: 'StatisticsFigures',
     source: { alias: 'figures', query: ({ query }) => unionOf(page.parts(filtersOf(query))) },
+    // The filters (year, provider, type) are read inside the statements.
+    ...readWhole,
     id: row.rank,
     fields,
-    joins: {},
-    // The filters are the statements' own (the year and the provider are read inside them).
-    filters: [],
-    // Each part's rows in its own order (no `order[…]` to ask for).
-    orders: {},
-    defaultOrder: [],
+    // Each part's rows together, in the part's order.
     thenBy: [row.part],
-    pagination: 'none',
-    // Staff only, by the operation's components: the whole network.
-    scope: async () => undefined,
     serialize: (figureRow) => ({ ...figureRow }),
     answer: async (rows, { query }) => {
       const filters = filtersOf(query);
