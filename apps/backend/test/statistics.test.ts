@@ -12,7 +12,7 @@ import {
   realEstateSaleSteps,
 } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/rows.js';
-import { todayInParis } from '../src/handlers/statistics.js';
+import { todayInParis } from '../src/resources/statistics.js';
 import { ADMIN, CLAIRE, COMMUNICATION } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 

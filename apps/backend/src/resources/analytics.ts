@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import {
+  DEVICES,
   TRACKING_TYPES,
   trackingEvents,
   trackingSessions,
@@ -7,8 +9,19 @@ import {
   type TrackingType,
 } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
-import { handListPaging } from './pagination.js';
-import type { ExportSpec, Query, ResourceSpec } from './types.js';
+import { handListPaging, readWhole } from './pagination.js';
+import { sourceColumns, toNumber, toText } from './sources.js';
+import { sumsOver } from './sums.js';
+import type {
+  DeclaredColumn,
+  ExportSpec,
+  Query,
+  RequestContext,
+  ResourceSpec,
+  SourceResourceSpec,
+  SqlSource,
+  SumSpec,
+} from './types.js';
 
 /**
  * Usage analytics (spec part 2 §2, §7 Tracking): the period and the user every figure reads,
@@ -163,28 +176,51 @@ interface EventRow {
   user: { firstName: string; lastName: string; email: string };
 }
 
-/** The events of one type the period holds, newest first: what the event exports stream. */
-function eventsResource(type: TrackingType): ResourceSpec<typeof eventFields, EventRow> {
+/**
+ * The rows of a tracking table the period holds, newest first, with their user: what the raw
+ * exports stream. `order` names the instant (`occurredAt`, `startedAt`).
+ */
+function periodLog<F extends SelectedFields, Row>(options: {
+  path: string;
+  type: string;
+  table: typeof trackingEvents | typeof trackingSessions;
+  fields: F;
+  order: [string, PgColumn];
+  of(period: Period): SQL;
+}): ResourceSpec<F, Row> {
+  const { table, order } = options;
   return {
-    path: '/tracking/events',
-    type: 'TrackingEvent',
-    table: trackingEvents,
-    id: trackingEvents.id,
-    fields: eventFields,
-    joins: { user: (q) => q.innerJoin(users, eq(users.id, trackingEvents.userId)) },
+    path: options.path,
+    type: options.type,
+    table,
+    id: table.id,
+    fields: options.fields,
+    joins: { user: (q) => q.innerJoin(users, eq(users.id, table.userId)) },
     filters: [],
-    orders: { occurredAt: trackingEvents.occurredAt },
-    defaultOrder: [['occurredAt', 'desc']],
+    orders: { [order[0]]: order[1] },
+    defaultOrder: [[order[0], 'desc']],
     pagination: handListPaging(25),
-    scope: async ({ query }) => eventsOf(periodOf(query), type),
-    serialize: (row) => ({ ...row }),
+    scope: async ({ query }) => options.of(periodOf(query)),
+    serialize: (row) => ({ ...(row as object) }),
   };
 }
 
-const personColumns = [
-  { header: 'Nom', value: (row: EventRow) => row.user.lastName, width: 20 },
-  { header: 'Prénom', value: (row: EventRow) => row.user.firstName, width: 20 },
-  { header: 'Email', value: (row: EventRow) => row.user.email, width: 32 },
+/** The events of one type the period holds. */
+const eventsResource = (type: TrackingType) =>
+  periodLog<typeof eventFields, EventRow>({
+    path: '/tracking/events',
+    type: 'TrackingEvent',
+    table: trackingEvents,
+    fields: eventFields,
+    order: ['occurredAt', trackingEvents.occurredAt],
+    of: (period) => eventsOf(period, type),
+  });
+
+type WithUser = { user: { firstName: string; lastName: string; email: string } };
+const personColumns = <Row extends WithUser>(): DeclaredColumn<Row>[] => [
+  { header: 'Nom', value: (row) => row.user.lastName, width: 20 },
+  { header: 'Prénom', value: (row) => row.user.firstName, width: 20 },
+  { header: 'Email', value: (row) => row.user.email, width: 32 },
 ];
 
 function eventsExport(
@@ -199,7 +235,7 @@ function eventsExport(
     file: { label },
     columns: [
       { header: 'Date', value: (row) => row.at, width: 18 },
-      ...personColumns,
+      ...personColumns<EventRow>(),
       { header: actionHeader, value: (row) => row.action, width: 36 },
       { header: 'Chemin', value: (row) => row.path, width: 36 },
       { header: 'Appareil', value: (row) => row.device, width: 12 },
@@ -228,20 +264,14 @@ interface SessionRow {
   user: { firstName: string; lastName: string; email: string };
 }
 
-const sessionsResource: ResourceSpec<typeof sessionFields, SessionRow> = {
+const sessionsResource = periodLog<typeof sessionFields, SessionRow>({
   path: '/tracking/sessions',
   type: 'TrackingSession',
   table: trackingSessions,
-  id: trackingSessions.id,
   fields: sessionFields,
-  joins: { user: (q) => q.innerJoin(users, eq(users.id, trackingSessions.userId)) },
-  filters: [],
-  orders: { startedAt: trackingSessions.startedAt },
-  defaultOrder: [['startedAt', 'desc']],
-  pagination: handListPaging(25),
-  scope: async ({ query }) => sessionsOf(periodOf(query)),
-  serialize: (row) => ({ ...row }),
-};
+  order: ['startedAt', trackingSessions.startedAt],
+  of: sessionsOf,
+});
 
 /** `GET /tracking/session/export`: every sign-in of the period. */
 export const sessionsExport: ExportSpec<typeof sessionFields, SessionRow> = {
@@ -250,9 +280,272 @@ export const sessionsExport: ExportSpec<typeof sessionFields, SessionRow> = {
   file: { label: 'suivi_connexions' },
   columns: [
     { header: 'Connexion', value: (row) => row.startedAt, width: 18 },
-    { header: 'Nom', value: (row) => row.user.lastName, width: 20 },
-    { header: 'Prénom', value: (row) => row.user.firstName, width: 20 },
-    { header: 'Email', value: (row) => row.user.email, width: 32 },
+    ...personColumns<SessionRow>(),
     { header: 'Fin', value: (row) => row.endedAt ?? '', width: 18 },
   ],
 };
+
+/** 'Top lists 50 items; charts show … top 10 entries' (spec part 2 §9). */
+const TOP_LIST = 50;
+const TOP_CHART = 10;
+
+/**
+ * The period of a figure, and its user: `userId`, or the `{id}` of `/tracking/users/{id}/…`,
+ * whose figures are the global ones read for him (an unknown id has no events, like an unknown
+ * `userId`).
+ */
+const periodFrom = ({ query, params }: RequestContext) =>
+  periodOf(params?.id === undefined ? query : { ...query, userId: params.id });
+
+/** A figure's statement over the period (of its user), as the source `alias`. */
+const periodSource = (alias: string, statement: (period: Period) => SQL): SqlSource => ({
+  alias,
+  query: (context) => statement(periodFrom(context)),
+});
+
+/**
+ * A figure (a top list, a split, a day series): one grouped statement over the period's events
+ * or sign-ins, every row at once in the order its `rank` (or day) gives, as the unpaged
+ * collection of a chart's points (`TrackingItem`, spec part 2 §3).
+ */
+const figure = { ...readWhole, type: 'TrackingItem' };
+
+/** The same figure for one user: `/tracking/users/{id}/…`. */
+export const ofUser = <F extends SelectedFields, R>(
+  resource: SourceResourceSpec<F, R>,
+): SourceResourceSpec<F, R> => ({
+  ...resource,
+  path: resource.path.replace('/tracking/', '/tracking/users/{id}/'),
+});
+
+const consultant = sourceColumns('consultants', {
+  rank: toNumber,
+  id: toNumber,
+  first_name: toText,
+  last_name: toText,
+  value: toNumber,
+});
+const consultantFields = {
+  id: consultant.id,
+  firstName: consultant.first_name,
+  lastName: consultant.last_name,
+  value: consultant.value,
+};
+interface ConsultantRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  value: number;
+}
+
+/** `GET /tracking/top/consultants`: users by number of events (any type) in the period. */
+export const topConsultants: SourceResourceSpec<typeof consultantFields, ConsultantRow> = {
+  ...figure,
+  path: '/tracking/top/consultants',
+  // The 50 are cut by count, then by id, before the names are read.
+  source: periodSource(
+    'consultants',
+    (period) => sql`
+      with counts as (
+        select ${trackingEvents.userId} as user_id, count(*)::int as value
+        from ${trackingEvents} where ${eventsOf(period)}
+        group by 1 order by 2 desc, 1 limit ${TOP_LIST})
+      select u.id, u.first_name, u.last_name, counts.value,
+        row_number() over (order by counts.value desc, u.last_name, u.first_name, u.id) as rank
+      from counts join users u on u.id = counts.user_id`,
+  ),
+  id: consultant.rank,
+  fields: consultantFields,
+  serialize: (row) => ({
+    name: String(row.id),
+    displayName: `${row.firstName} ${row.lastName}`,
+    value: row.value,
+  }),
+};
+
+const action = sourceColumns('actions', {
+  rank: toNumber,
+  name: toText,
+  path: toText,
+  value: toNumber,
+});
+const actionFields = { name: action.name, path: action.path, value: action.value };
+interface ActionRow {
+  name: string;
+  path: string;
+  value: number;
+}
+
+/** Events of one type by action (page title, document name; and path), most first. */
+function topActions(
+  path: string,
+  type: TrackingType,
+  top: number,
+  byPath = false,
+): SourceResourceSpec<typeof actionFields, ActionRow> {
+  return {
+    ...figure,
+    path,
+    source: periodSource(
+      'actions',
+      (period) => sql`
+        select ${trackingEvents.action} as name,
+          ${byPath ? trackingEvents.path : sql`min(${trackingEvents.path})`} as path,
+          count(*)::int as value,
+          row_number() over (order by count(*) desc, ${trackingEvents.action}) as rank
+        from ${trackingEvents} where ${eventsOf(period, type)}
+        group by ${byPath ? sql`1, 2` : sql`1`}`,
+    ),
+    id: action.rank,
+    fields: actionFields,
+    top,
+    serialize: (row) => ({ name: row.name, path: row.path, value: row.value }),
+  };
+}
+
+/** `GET /tracking/top/pages`, `/top/documents`: the 50 most viewed, downloaded. */
+export const topPages = topActions('/tracking/top/pages', 'PAGE', TOP_LIST);
+export const topDocuments = topActions('/tracking/top/documents', 'DOCUMENT', TOP_LIST);
+/** `GET /tracking/pages/clicks`, `/documents`: the charts' 10 (clicks by element and page). */
+export const pageClicks = topActions('/tracking/pages/clicks', 'CLICK', TOP_CHART, true);
+export const documentsChart = topActions('/tracking/documents', 'DOCUMENT', TOP_CHART);
+
+const device = sourceColumns('devices', { rank: toNumber, device: toText, value: toNumber });
+const deviceFields = { device: device.device, value: device.value };
+
+/** `GET /tracking/devices`: sessions that used each device in the period (zero included). */
+export const devices: SourceResourceSpec<typeof deviceFields, { device: string; value: number }> = {
+  ...figure,
+  path: '/tracking/devices',
+  source: periodSource(
+    'devices',
+    (period) => sql`
+        with counts as (
+          select device, count(*)::int as value from (
+            select distinct ${trackingEvents.device} as device, ${trackingEvents.sessionId} as session_id
+            from ${trackingEvents} where ${eventsOf(period)}) pairs
+          group by 1)
+        select d.device, coalesce(c.value, 0) as value, d.rank
+        from unnest(array[${sql.join(
+          DEVICES.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]) with ordinality as d(device, rank)
+        left join counts c on c.device = d.device`,
+  ),
+  id: device.rank,
+  fields: deviceFields,
+  serialize: (row) => ({ name: row.device, device: row.device, value: row.value }),
+};
+
+/**
+ * Each day of the period (Paris time), with what `perDay` reads of its row of `counts` (a
+ * statement grouped by `day`), as the source `days`.
+ */
+const daysSource = (counts: (period: Period) => SQL, perDay: SQL) =>
+  periodSource(
+    'days',
+    (period) => sql`
+      with counts as (${counts(period)})
+      select to_char(d.day, 'YYYY-MM-DD') as date, ${perDay}
+      from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d(day)
+      left join counts c on c.day = d.day::date`,
+  );
+
+const pageDay = sourceColumns('days', { date: toText, value: toNumber });
+
+/** `GET /tracking/pages/week`: pages viewed each day of the period. */
+export const pageDays: SourceResourceSpec<typeof pageDay, { date: string; value: number }> = {
+  ...figure,
+  path: '/tracking/pages/week',
+  source: daysSource(
+    (period) => sql`
+      select (${trackingEvents.occurredAt} at time zone 'Europe/Paris')::date as day,
+        count(*)::int as value
+      from ${trackingEvents} where ${eventsOf(period, 'PAGE')} group by 1`,
+    sql`coalesce(c.value, 0) as value`,
+  ),
+  id: pageDay.date,
+  fields: pageDay,
+  serialize: (row) => ({ name: row.date, date: row.date, value: row.value }),
+};
+
+const connectionDay = sourceColumns('days', { date: toText, unique: toNumber, total: toNumber });
+interface ConnectionDayRow {
+  date: string;
+  unique: number;
+  total: number;
+}
+
+/** `GET /tracking/connections/days`: users signed in, and sign-ins, each day of the period. */
+export const connectionDays: SourceResourceSpec<typeof connectionDay, ConnectionDayRow> = {
+  ...figure,
+  path: '/tracking/connections/days',
+  type: 'TrackingConnectionDay',
+  source: daysSource(
+    (period) => sql`
+      select (${trackingSessions.startedAt} at time zone 'Europe/Paris')::date as day,
+        count(distinct ${trackingSessions.userId})::int as uniq, count(*)::int as total
+      from ${trackingSessions} where ${sessionsOf(period)} group by 1`,
+    sql`coalesce(c.uniq, 0) as unique, coalesce(c.total, 0) as total`,
+  ),
+  id: connectionDay.date,
+  fields: connectionDay,
+  serialize: (row) => ({ date: row.date, unique: row.unique, total: row.total }),
+};
+
+/** `GET /tracking/connections/total`: users signed in, and sign-ins, in the period. */
+export const connectionsTotal: SumSpec<{ unique: number; total: number }> = {
+  parts: [
+    sumsOver(sessionsResource, {
+      uniq: sql`count(distinct ${trackingSessions.userId})::int`,
+      total: sql`count(*)::int`,
+    }),
+  ],
+  // The user of `/tracking/users/{id}/…` as `userId`, which the sessions' scope reads.
+  parameters: ({ query, params }) =>
+    params.id === undefined ? query : { ...query, userId: params.id },
+  answer: ({ uniq = 0, total = 0 }) => ({ unique: uniq, total }),
+};
+
+/** A top list's export: its rows, the period's, each with its count last. */
+const topListExport = <F extends SelectedFields, Row extends { value: number }>(
+  resource: SourceResourceSpec<F, Row>,
+  sheet: string,
+  label: string,
+  columns: DeclaredColumn<Row>[],
+  countHeader: string,
+): ExportSpec<F, Row> => ({
+  resource,
+  sheet,
+  file: { label },
+  columns: [
+    ...columns,
+    { header: countHeader, value: (row) => row.value, format: 'integer', width: 14 },
+  ],
+});
+
+/** `GET /tracking/top/consultants/export`, `/top/pages/export`, `/top/documents/export`. */
+export const topConsultantsExport = topListExport(
+  topConsultants,
+  'Top 50 utilisateurs',
+  'top_utilisateurs',
+  [{ header: 'Utilisateur', value: (row) => `${row.firstName} ${row.lastName}`, width: 32 }],
+  'Actions',
+);
+export const topPagesExport = topListExport(
+  topPages,
+  'Top 50 pages',
+  'top_pages',
+  [
+    { header: 'Page', value: (row) => row.name, width: 36 },
+    { header: 'Chemin', value: (row) => row.path ?? '', width: 36 },
+  ],
+  'Vues',
+);
+export const topDocumentsExport = topListExport(
+  topDocuments,
+  'Top 50 documents',
+  'top_documents',
+  [{ header: 'Document', value: (row) => row.name, width: 40 }],
+  'Téléchargements',
+);

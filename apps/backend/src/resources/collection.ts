@@ -4,7 +4,7 @@ import { idList } from './ids.js';
 import { orderingOf } from './ordering.js';
 import { hydraView, pagingOf, type Paging } from './pagination.js';
 import { fromOf, selectFrom, whereOf, withJoins, type Where } from './query.js';
-import type { AnyResourceSpec, RequestContext } from './types.js';
+import type { AnyResourceSpec, Query, RequestContext } from './types.js';
 
 export { whereOf, withJoins, type Where } from './query.js';
 
@@ -29,13 +29,15 @@ export async function collection<Fields extends SelectedFields, Row>(
   const from = await fromOf(resource, request);
   const { rows: fetched, totalItems, paging } = await page(resource, request, where, from);
   const rows = resource.expand ? await resource.expand(fetched, request) : fetched;
+  if (resource.answer && paging === null) return resource.answer(rows, request);
+  const path = filledPath(resource.path, request.params);
   const members = rows.map((row) => resource.serialize(row));
-  const id = resource.collectionId?.(request) ?? resource.path;
+  const id = resource.collectionId?.(request) ?? path;
   const body = envelope(resource, id, members, totalItems);
   if (paging && resource.jsonLdContext !== null) {
     const search = new URLSearchParams(request.search);
     search.delete('page');
-    body['hydra:view'] = hydraView(resource.path, search, paging, totalItems);
+    body['hydra:view'] = hydraView(path, search, paging, totalItems);
   }
   return body;
 }
@@ -82,6 +84,10 @@ export async function collectionOfIds<Fields extends SelectedFields, Row>(
   return envelope(resource, id, await membersByIds(resource, request, ids));
 }
 
+/** A resource's path with its `{name}` placeholders filled from the path's parameters. */
+const filledPath = (path: string, params: Query = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
 /**
  * The rows of the page and the total, in one statement; a second (the count alone) only for a
  * page past the end, where no row carries the total.
@@ -109,9 +115,12 @@ async function page<Fields extends SelectedFields, Row>(
   const order = await orderingOf(resource, request);
   const allJoins = Object.keys(resource.joins);
   if (paging === null) {
-    const rows = (await withJoins(selectFrom(db, resource.fields, from), resource, allJoins)
-      .where(where.condition)
-      .orderBy(...order.clauses)) as Row[];
+    const rows = (await topOf(
+      resource,
+      withJoins(selectFrom(db, resource.fields, from), resource, allJoins)
+        .where(where.condition)
+        .orderBy(...order.clauses),
+    )) as Row[];
     return { rows, totalItems: rows.length, paging: null };
   }
   const countQuery = withJoins(
@@ -159,6 +168,12 @@ async function page<Fields extends SelectedFields, Row>(
     totalItems = await countPastEnd(resource, request, where, countQuery);
   return { rows, totalItems, paging };
 }
+
+/** An unpaged statement cut to the resource's `top` rows, when it declares a top list. */
+export const topOf = <Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  statement: PgSelect,
+): PgSelect => (resource.top === undefined ? statement : statement.limit(resource.top));
 
 async function countPastEnd<Fields extends SelectedFields, Row>(
   resource: AnyResourceSpec<Fields, Row>,

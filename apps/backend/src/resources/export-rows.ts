@@ -1,5 +1,5 @@
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { rowsByIds } from './collection.js';
+import { rowsByIds, topOf } from './collection.js';
 import { orderingOf } from './ordering.js';
 import { fromOf, selectFrom, whereOf, withJoins } from './query.js';
 import type { AnyResourceSpec, RequestContext } from './types.js';
@@ -25,13 +25,16 @@ export async function exportRows<Fields extends SelectedFields, Row>(
   const expand = async (rows: Row[]) =>
     resource.expand ? await resource.expand(rows, request) : rows;
   if (resource.source) {
-    const rows = (await withJoins(
-      selectFrom(request.db, resource.fields, from),
+    const rows = (await topOf(
       resource,
-      Object.keys(resource.joins),
-    )
-      .where(where.condition)
-      .orderBy(...order.clauses)) as Row[];
+      withJoins(
+        selectFrom(request.db, resource.fields, from),
+        resource,
+        Object.keys(resource.joins),
+      )
+        .where(where.condition)
+        .orderBy(...order.clauses),
+    )) as Row[];
     const first = await expand(rows.slice(0, batchSize));
     return (async function* whole() {
       yield* first;
@@ -39,12 +42,15 @@ export async function exportRows<Fields extends SelectedFields, Row>(
         yield* await expand(rows.slice(start, start + batchSize));
     })();
   }
-  const idRows = (await withJoins(selectFrom(request.db, { id: resource.id }, from), resource, [
-    ...where.joins,
-    ...order.joins,
-  ])
-    .where(where.condition)
-    .orderBy(...order.clauses)) as { id: number | string }[];
+  const idRows = (await topOf(
+    resource,
+    withJoins(selectFrom(request.db, { id: resource.id }, from), resource, [
+      ...where.joins,
+      ...order.joins,
+    ])
+      .where(where.condition)
+      .orderBy(...order.clauses),
+  )) as { id: number | string }[];
   const ids = idRows.map((row) => row.id);
   const batch = async (start: number) =>
     expand(await rowsByIds(resource, request, ids.slice(start, start + batchSize)));

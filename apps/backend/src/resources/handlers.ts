@@ -4,7 +4,7 @@ import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { namedXlsxAttachment, xlsxAttachment } from '../exports/responses.js';
-import { xlsxStream } from '../exports/xlsx.js';
+import { xlsxStream, xlsxWorkbookStream } from '../exports/xlsx.js';
 import { collection } from './collection.js';
 import { createItem, deleteItem } from './create-delete.js';
 import { exportRows } from './export-rows.js';
@@ -16,6 +16,7 @@ import type {
   ExportSpec,
   ResourceSpec,
   SumSpec,
+  WorkbookExportSpec,
   WritableResourceSpec,
 } from './types.js';
 
@@ -37,6 +38,7 @@ export function listHandler<F extends SelectedFields, R>(
       db,
       principal: principalOf(context),
       query: context.query,
+      params: context.params,
       search: searchOf(context),
     }),
   });
@@ -108,10 +110,11 @@ export function deleteHandler<F extends SelectedFields, R>(
  */
 export function exportHandler<F extends SelectedFields, R>(
   db: Database,
-  spec: ExportSpec<F, R>,
+  spec: ExportSpec<F, R> | WorkbookExportSpec<F, R>,
 ): Handler<Principal> {
   return async (context) => {
     const principal = principalOf(context);
+    if ('workbook' in spec) return workbookExport(context, { db, principal }, spec);
     const query = spec.parameters ? spec.parameters(context.query) : context.query;
     // Awaited first: a bad filter or a team out of reach is answered before any byte.
     const rows = await exportRows(spec.resource, { db, principal, query });
@@ -122,6 +125,20 @@ export function exportHandler<F extends SelectedFields, R>(
       ? namedXlsxAttachment(context, spec.file.name, file)
       : xlsxAttachment(context, spec.file.label, file);
   };
+}
+
+/** A `WorkbookExportSpec`: every row read first (a bad parameter is a 400), then the sheets. */
+async function workbookExport<F extends SelectedFields, R>(
+  context: HandlerContext<Principal>,
+  { db, principal }: { db: Database; principal: Principal },
+  spec: WorkbookExportSpec<F, R>,
+) {
+  const request = { db, principal, query: context.query, params: context.params };
+  const rows: R[] = [];
+  for await (const row of await exportRows(spec.resource, request)) rows.push(row);
+  const { label } = spec.file;
+  const file = xlsxWorkbookStream(await spec.workbook(rows, request));
+  return xlsxAttachment(context, typeof label === 'string' ? label : label(context.query), file);
 }
 
 /** A declared sum (`SumSpec`): one statement, then the body `answer` shapes. */

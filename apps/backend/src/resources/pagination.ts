@@ -1,4 +1,5 @@
-import type { PaginationSpec, Query } from './types.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PaginationSpec, Query, ResourceSpec } from './types.js';
 import { invalidValue } from './values.js';
 
 export interface Paging {
@@ -105,3 +106,20 @@ export const handListPaging = (itemsPerPage: number): PaginationSpec => ({
   clientDisable: false,
   disabledCap: 0,
 });
+
+/**
+ * A resource read whole (reference steps, a statistics page, an analytics figure): every row in
+ * its own order (no filter or `order[…]` to ask for), no page, no scope of its own (the
+ * operation's components gate it).
+ */
+export const readWhole: Pick<
+  ResourceSpec<SelectedFields, unknown>,
+  'joins' | 'filters' | 'orders' | 'defaultOrder' | 'pagination' | 'scope'
+> = {
+  joins: {},
+  filters: [],
+  orders: {},
+  defaultOrder: [],
+  pagination: 'none',
+  scope: async () => undefined,
+};

@@ -10,6 +10,7 @@ import {
   type StepStatus,
 } from '../db/schema.js';
 import { selfAndDownlineSql } from '../domain/downline.js';
+import { readWhole } from './pagination.js';
 import { fullNameFilter } from './pickers.js';
 import type { RequestContext, ResourceSpec } from './types.js';
 
@@ -153,11 +154,6 @@ export const registrationStepsResource: ResourceSpec<
   table: registrationSteps,
   id: registrationSteps.id,
   fields: { id: registrationSteps.id, label: registrationSteps.label },
-  joins: {},
-  filters: [],
-  orders: {},
-  defaultOrder: [],
-  pagination: 'none',
-  scope: async () => undefined,
+  ...readWhole,
   serialize: (step) => ({ id: step.id, label: step.label }),
 };

@@ -2,7 +2,7 @@ import type { Column, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
-import type { ExportColumn } from '../exports/xlsx.js';
+import type { ExportColumn, ExportSheet } from '../exports/xlsx.js';
 import type { Violation } from '../http/errors.js';
 
 /** A column or an SQL expression a filter or an order applies to. */
@@ -14,6 +14,8 @@ export interface RequestContext {
   db: Database;
   principal: Principal;
   query: Query;
+  /** The path's parameters, for a resource whose path names one (`/tracking/users/{id}/…`). */
+  params?: Query;
 }
 
 interface FilterBase {
@@ -130,7 +132,10 @@ export interface SqlSource {
 export type Unpaged = 'none';
 
 interface ResourceBase<Fields extends SelectedFields, Row> {
-  /** Collection path and IRI prefix, e.g. `/ventes_orions`. */
+  /**
+   * Collection path and IRI prefix, e.g. `/ventes_orions`; a `{name}` in it is the request's
+   * path parameter of that name (`/tracking/users/{id}/devices`).
+   */
   path: string;
   /** JSON-LD `@type` of the items. */
   type: string;
@@ -167,6 +172,13 @@ interface ResourceBase<Fields extends SelectedFields, Row> {
    * caller's read states of the files he has never opened, each with an id to `PATCH`.
    */
   beforeList?(context: RequestContext): Promise<void>;
+  /** An unpaged resource's first `top` rows in its order (a top list), listed or exported. */
+  top?: number;
+  /**
+   * An unpaged resource answered in a shape of its own, built from all its rows (a statistics
+   * page: its figures and the filter's choices), instead of a Hydra collection.
+   */
+  answer?(rows: Row[], context: RequestContext): Promise<Record<string, unknown>>;
 }
 
 /** A resource over a table: lists, items, exports and sums; writes when `writable` says so. */
@@ -230,6 +242,16 @@ export interface ExportSpec<Fields extends SelectedFields, Row> {
   file: { label: string } | { name: string };
   /** The request's parameters as the rows read them, when not all of them or renamed. */
   parameters?(query: Query): Query;
+}
+
+/**
+ * An export of several sheets built from all the rows at once (a statistics page: a sheet per
+ * figure), as `label_…` where the label may read the request's parameters (the figures' year).
+ */
+export interface WorkbookExportSpec<Fields extends SelectedFields, Row> {
+  resource: AnyResourceSpec<Fields, Row>;
+  workbook(rows: Row[], context: RequestContext): Promise<ExportSheet<unknown>[]>;
+  file: { label: string | ((query: Query) => string) };
 }
 
 /** One aggregation of a sum: its statement, for the request's parameters. */
