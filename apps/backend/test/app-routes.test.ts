@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { requiredComponents } from '../src/access/components.js';
 import { loadContract } from '../src/contract.js';
+import { LIBRARY_COMPONENTS } from '../src/library/access.js';
 import { COMPONENT_CATALOGUE } from '../src/seed/component-catalogue.js';
 
 /**
@@ -137,3 +138,25 @@ function sourceText(dir: URL): string[] {
     .filter((f) => f.isFile() && /\.tsx?$/.test(f.name) && !/\.test\.tsx?$/.test(f.name))
     .map((f) => readFileSync(`${f.parentPath}/${f.name}`, 'utf8'));
 }
+
+describe('the library components (`x-library-components` of the contract)', () => {
+  const libraries = Object.values(LIBRARY_COMPONENTS);
+  const kindOf = (name: string) => COMPONENT_CATALOGUE.find((c) => c.name === name)?.kind;
+
+  it('are catalogue pages (view) and blocks (edit)', () => {
+    expect(libraries.map(({ view, edit }) => [kindOf(view), kindOf(edit)])).toEqual(
+      libraries.map(() => ['page', 'component']),
+    );
+  });
+
+  it("are all listed by an operation that lists one library's (the handler checks the type's)", () => {
+    for (const mode of ['view', 'edit'] as const) {
+      const names = libraries.map((library) => library[mode]);
+      const partial = loadContract('main')
+        .operations.filter((o) => requiredComponents(o).some((name) => names.includes(name)))
+        .filter((o) => !names.every((name) => requiredComponents(o).includes(name)))
+        .map((o) => o.operationId);
+      expect(partial, mode).toEqual([]);
+    }
+  });
+});

@@ -32,8 +32,6 @@ export const DISPATCH_INVOICES_JOB = 'invoices.dispatch';
 export const SWEEP_DISPATCHES_JOB = 'invoices.dispatch-sweep';
 /** Where the dispatch's uploads and the invoices it files are kept (one swept folder). */
 export const DISPATCH_FOLDER = 'invoices/dispatch';
-/** Largest invoices zip (≈ 10,000 invoices of 50 KB). */
-export const DISPATCH_ZIP_MAX_BYTES = 500 * 1024 ** 2;
 /** Largest single invoice. */
 export const INVOICE_MAX_BYTES = 20 * 1024 ** 2;
 /** The archive's limits (the platform's defaults, one invoice per entry). */
