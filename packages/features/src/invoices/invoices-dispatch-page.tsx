@@ -1,3 +1,4 @@
+import { createDispatchInvoiceRequestUpload } from '@portal/api/generated/uploads';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import {
   downloadDispatchTemplate,
@@ -135,7 +136,7 @@ function DispatchUploadForm() {
       <div className="grid gap-4 md:grid-cols-2">
         <FileField
           label={messages.invoicesFile}
-          accept=".zip,application/zip"
+          accept={createDispatchInvoiceRequestUpload.accept.invoicesFile}
           value={invoicesFile}
           onChange={setInvoicesFile}
           error={errors.invoicesFile}
@@ -143,7 +144,7 @@ function DispatchUploadForm() {
         />
         <FileField
           label={messages.mappingFile}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={createDispatchInvoiceRequestUpload.accept.mappingFile}
           hint={messages.mappingHint}
           value={mappingFile}
           onChange={setMappingFile}
