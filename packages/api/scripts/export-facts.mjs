@@ -1,10 +1,13 @@
-// Writes src/generated/uploads.ts and src/generated/library.ts from the contract's extensions:
+// Writes src/generated/{uploads,library,field-messages}.ts from the contract's extensions:
 // - `x-upload` of each multipart operation: its largest file (`maxBytes`, the default of the
 //   environment variable `setting` when one overrides it), most files (`maxFiles`, default 1),
 //   the types read from the content (`types`) and each file field's `accept` attribute. The
 //   backend's upload declarations and the apps' file inputs read them from here.
 // - `x-library-components` of the `LibraryType` schema: each library's view and edit components,
 //   which the backend's checks and the portal's pages and links read.
+// - `x-field-messages` of the document: the French field messages the backend's 422 violations
+//   and the forms' own checks both show (src/generated/field-messages.ts, one export each, so
+//   that a screen's bundle takes only those it shows).
 // Fails on a multipart operation without `x-upload` (or the reverse) and on a malformed one.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -68,6 +71,11 @@ if (
     'LibraryType: x-library-components must give each type, in order, its view and edit',
   );
 
+const fieldMessages = document['x-field-messages'] ?? {};
+for (const [name, message] of Object.entries(fieldMessages))
+  if (!/^[A-Z][A-Z_]*$/.test(name) || typeof message !== 'string')
+    problems.push(`x-field-messages.${name}: an UPPER_CASE name and its message`);
+
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
@@ -93,4 +101,11 @@ writeFileSync(
   header('x-library-components') +
     "/** Each library's components: `view` opens its page and files, `edit` changes them. */\n" +
     `export const libraryComponents = ${literal(libraryComponents)} as const;\n`,
+);
+writeFileSync(
+  join(root, 'src', 'generated', 'field-messages.ts'),
+  header('x-field-messages') +
+    Object.entries(fieldMessages)
+      .map(([name, message]) => `export const ${name} = ${JSON.stringify(message)};\n`)
+      .join(''),
 );

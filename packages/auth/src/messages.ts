@@ -1,11 +1,12 @@
+import { INVALID_EMAIL, PASSWORD_POLICY, REQUIRED } from '@portal/api/generated/field-messages';
+
 /** French copy of the sign-in area, verbatim from the specification (part 1 §5 and §8). */
 export const messages = {
   versionLabel: 'v1.0.17',
   loading: 'Chargement…',
-  required: 'Ce champ est obligatoire.',
-  invalidEmail: "Cette valeur n'est pas une adresse email valide.",
-  passwordPolicy:
-    'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+  required: REQUIRED,
+  invalidEmail: INVALID_EMAIL,
+  passwordPolicy: PASSWORD_POLICY,
   passwordMismatch: 'Le mot de passe doit correspondre.',
   systemProblem: 'Authentication request could not be processed due to a system problem.',
   resetRequestSent: 'Lien de réinitialisation du mot de passe envoyé par mail.',

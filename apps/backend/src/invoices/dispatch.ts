@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE } from '@portal/api/generated/field-messages';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,7 +57,7 @@ export const dispatchMessages = {
   notCancellable: 'Seule une demande en attente peut être annulée.',
   notInZip: "Fichier absent de l'archive.",
   notPdf: "Le fichier n'est pas un PDF.",
-  tooLarge: 'Le fichier est trop volumineux.',
+  tooLarge: FILE_TOO_LARGE,
   unknownAgent: (cgpId: string) => `Mandataire inconnu : ${cgpId}.`,
   duplicate: (line: number) => `Fichier déjà indiqué ligne ${line}.`,
   ambiguous: "Plusieurs fichiers de l'archive portent ce nom : indiquez son chemin.",

@@ -30,7 +30,6 @@ import { ListPage } from '../list-kit';
 import { messages } from './messages';
 
 const PAGE_SIZE = 10;
-const REQUIRED = 'Ce champ est obligatoire.';
 
 const TONES: Record<DispatchStatus, TaskTone> = {
   WAITING: 'neutral',
@@ -105,8 +104,8 @@ function DispatchUploadForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!invoicesFile) missing.invoicesFile = REQUIRED;
-    if (!mappingFile) missing.mappingFile = REQUIRED;
+    if (!invoicesFile) missing.invoicesFile = messages.required;
+    if (!mappingFile) missing.mappingFile = messages.required;
     setErrors(missing);
     if (!invoicesFile || !mappingFile) return;
     const startedAt = Date.now();
