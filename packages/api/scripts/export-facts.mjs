@@ -82,14 +82,28 @@ if (problems.length) {
 }
 
 const names = Object.keys(uploads).sort();
+// An operation declared as an earlier one is that one; a list of types written before is reused.
+const firstWith = (pick, name) =>
+  names.find(
+    (other) => JSON.stringify(pick(uploads[other])) === JSON.stringify(pick(uploads[name])),
+  );
+const uploadSource = (name) => {
+  const same = firstWith((upload) => upload, name);
+  if (same !== name) return `${same}Upload`;
+  const { types, ...rest } = uploads[name];
+  const typesOf = firstWith((upload) => upload.types, name);
+  const typesSource = typesOf === name ? literal(types) : `${typesOf}Upload.types`;
+  return literal({ ...rest, types: '@types' }).replace('"@types"', typesSource);
+};
 writeFileSync(
   join(root, 'src', 'generated', 'uploads.ts'),
   header('x-upload') +
     names
-      .map(
-        (name) =>
-          `/** \`${name}\`'s files. */\nexport const ${name}Upload = ${literal(uploads[name])} as const;\n`,
-      )
+      .map((name) => {
+        const source = uploadSource(name);
+        const asConst = source.endsWith('Upload') ? '' : ' as const';
+        return `/** \`${name}\`'s files. */\nexport const ${name}Upload = ${source}${asConst};\n`;
+      })
       .join('\n') +
     "\n/** Every multipart operation's files, by operation id. */\n" +
     `export const uploadLimits = {\n${names.map((name) => `  ${name}: ${name}Upload,`).join('\n')}\n} as const;\n` +

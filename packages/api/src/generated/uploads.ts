@@ -3,6 +3,9 @@
 export const addProspectFileUpload = {
   maxBytes: 10485760,
   maxFiles: 1,
+  accept: {
+    file: '.pdf,.jpg,.jpeg,.png,.doc,.docx,.odt',
+  },
   types: [
     'application/pdf',
     'image/jpeg',
@@ -11,9 +14,6 @@ export const addProspectFileUpload = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'application/vnd.oasis.opendocument.text',
   ],
-  accept: {
-    file: '.pdf,.jpg,.jpeg,.png,.doc,.docx,.odt',
-  },
 } as const;
 
 /** `changePicture`'s files. */
@@ -21,16 +21,19 @@ export const changePictureUpload = {
   maxBytes: 5242880,
   setting: 'UPLOAD_MAX_BYTES',
   maxFiles: 2,
-  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   accept: {
     file: 'image/png,image/jpeg,image/gif,image/webp',
   },
+  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
 } as const;
 
 /** `createAgentRequest`'s files. */
 export const createAgentRequestUpload = {
   maxBytes: 10485760,
   maxFiles: 1,
+  accept: {
+    file: '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.odt,.ods,application/pdf,image/png,image/jpeg,image/gif,image/webp',
+  },
   types: [
     'application/pdf',
     'image/png',
@@ -42,20 +45,17 @@ export const createAgentRequestUpload = {
     'application/vnd.oasis.opendocument.text',
     'application/vnd.oasis.opendocument.spreadsheet',
   ],
-  accept: {
-    file: '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.odt,.ods,application/pdf,image/png,image/jpeg,image/gif,image/webp',
-  },
 } as const;
 
 /** `createDispatchInvoiceRequest`'s files. */
 export const createDispatchInvoiceRequestUpload = {
   maxBytes: 524288000,
   maxFiles: 2,
-  types: ['application/zip', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   accept: {
     invoicesFile: '.zip,application/zip',
     mappingFile: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
+  types: ['application/zip', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 } as const;
 
 /** `createMediaObject`'s files. */
@@ -63,62 +63,47 @@ export const createMediaObjectUpload = {
   maxBytes: 5242880,
   setting: 'UPLOAD_MAX_BYTES',
   maxFiles: 10,
-  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   accept: {
     file: 'image/png,image/jpeg,image/gif,image/webp',
   },
+  types: changePictureUpload.types,
 } as const;
 
 /** `createProspect`'s files. */
 export const createProspectUpload = {
   maxBytes: 10485760,
   maxFiles: 2,
-  types: [
-    'application/pdf',
-    'image/jpeg',
-    'image/png',
-    'application/x-cfb',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.oasis.opendocument.text',
-  ],
   accept: {
     ricFile: '.pdf,.jpg,.jpeg,.png,.doc,.docx,.odt',
     derFile: '.pdf,.jpg,.jpeg,.png,.doc,.docx,.odt',
   },
+  types: addProspectFileUpload.types,
 } as const;
 
 /** `importUsers`'s files. */
 export const importUsersUpload = {
   maxBytes: 5242880,
   maxFiles: 1,
+  accept: {
+    file: '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
   types: [
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'application/x-cfb',
     'application/zip',
   ],
-  accept: {
-    file: '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
 } as const;
 
 /** `previewUserImport`'s files. */
-export const previewUserImportUpload = {
-  maxBytes: 5242880,
-  maxFiles: 1,
-  types: [
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/x-cfb',
-    'application/zip',
-  ],
-  accept: {
-    file: '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-} as const;
+export const previewUserImportUpload = importUsersUpload;
 
 /** `uploadLibraryFile`'s files. */
 export const uploadLibraryFileUpload = {
   maxBytes: 20971520,
   maxFiles: 1,
+  accept: {
+    file: '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg',
+  },
   types: [
     'application/pdf',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -131,9 +116,6 @@ export const uploadLibraryFileUpload = {
     'image/png',
     'image/jpeg',
   ],
-  accept: {
-    file: '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg',
-  },
 } as const;
 
 /** Every multipart operation's files, by operation id. */
