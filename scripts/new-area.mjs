@@ -167,7 +167,7 @@ export function plan(options) {
       insertBefore(
         s,
         '\n];',
-        `\n  landing('${snake}_page', '${values.title}', ['/${kebab}'], ${app === 'agent' ? 'A' : 'STAFF'}),`,
+        `\n  landing('${snake}_page', '${values.title}', ${app === 'agent' ? 'A' : 'STAFF'}),`,
         { after: 'export const COMPONENT_CATALOGUE', file },
       ),
     'docs/access-model.md': (s, file) => {

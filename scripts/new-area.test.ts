@@ -99,7 +99,7 @@ describe('node scripts/new-area.mjs', { timeout: 240_000 }, () => {
     expect(read('packages/features/src/paths/index.ts')).toContain('scaffoldProbe.agentRoutes');
     expect(read('apps/backend/src/handlers/index.ts')).toContain('scaffoldProbeHandlers(deps)');
     expect(read('apps/backend/src/seed/component-catalogue.ts')).toContain(
-      "landing('scaffold_probe_page', 'Sonde du générateur', ['/scaffold-probe'], A)",
+      "landing('scaffold_probe_page', 'Sonde du générateur', A)",
     );
     expect(read('apps/backend/test/matrix/examples.ts')).toContain('scaffoldProbeExamples,');
     expect(read('packages/api/src/generated/main.ts')).toContain('listScaffoldProbe');

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { uploadSettings } from '@portal/api/generated/uploads';
 import { PROFILE_TYPES, type ProfileType } from './db/schema/core.js';
 import { backendDir } from './paths.js';
 
@@ -228,7 +229,8 @@ export function loadConfig(
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicUrl,
     publicUrlSet: Boolean(env.PUBLIC_URL),
-    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    // The default is the contract's (`x-upload` of the operations it limits).
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', uploadSettings.UPLOAD_MAX_BYTES),
     libraryText: {
       memoryMb: atLeast(env, 'LIBRARY_TEXT_MEMORY_MB', 256, 64),
       timeoutMs: positiveDuration(env, 'LIBRARY_TEXT_TIMEOUT', '30s') * 1000,

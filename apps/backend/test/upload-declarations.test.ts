@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { uploadLimits } from '@portal/api/generated/uploads';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +53,20 @@ describe('uploads declared by their operation', () => {
   it('declares every multipart operation of the contract in its module', () => {
     const multipartOperations = multipartOperationIds();
     expect(Object.keys(mainUploads(ctx.config)).sort()).toEqual(multipartOperations);
+  });
+
+  it("takes each operation's limits from its contract's x-upload", () => {
+    const declarations = mainUploads({ uploadMaxBytes: 1234 });
+    for (const [operationId, upload] of Object.entries(uploadLimits)) {
+      const { maxFileBytes, maxFiles = 1, types } = declarations[operationId]!;
+      expect({ maxFileBytes, maxFiles, types }, operationId).toEqual({
+        // A limit a setting overrides is the configured one; the contract gives its default.
+        maxFileBytes: 'setting' in upload ? 1234 : upload.maxBytes,
+        maxFiles: upload.maxFiles,
+        types: upload.types,
+      });
+    }
+    expect(ctx.config.uploadMaxBytes).toBe(uploadLimits.changePicture.maxBytes);
   });
 
   it("applies a module's declaration (size, types by content) with no change to the app", async () => {

@@ -1,4 +1,9 @@
-/** French copy of the sign-in area, verbatim from the specification (part 1 §5 and §8). */
+/**
+ * French copy of the sign-in area, verbatim from the specification (part 1 §5 and §8). The
+ * field messages are written out here rather than imported from the contract's (the module would
+ * bring them all into the sign-in route, at its budget's edge): `messages.test.ts` checks they
+ * are the contract's `x-field-messages`.
+ */
 export const messages = {
   versionLabel: 'v1.0.17',
   loading: 'Chargement…',

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import {
-  PICTURE_MIME_TYPES,
   pathsInUse,
   removeStoredFile,
   sweepUpload,
@@ -23,6 +22,7 @@ import {
   type SweepOptions,
 } from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';
+import { contractUpload } from '../files/upload-limits.js';
 import { assertNoViolations, forbidden, notFound, unprocessable } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
@@ -41,24 +41,8 @@ export const PHOTO_QUALITY = 90;
 /** Decoding more pixels than this is refused before any work (a small file can claim a huge image). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Largest support request attachment. */
-export const AGENT_REQUEST_MAX_BYTES = 10 * 1024 * 1024;
-
 export const TITLE_MAX = 255;
 export const CONTENT_MAX = 5000;
-
-/** Attachments a support request may carry, by the type read from their content. */
-const ATTACHMENT_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-];
 
 async function accountJson(db: Database, user: UserRow) {
   const [profile] = await db
@@ -463,16 +447,12 @@ export function accountUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDe
   return {
     changePicture: {
       folder: AVATARS_FOLDER,
-      maxFileBytes: config.uploadMaxBytes,
-      // `file`, and the spec's `circularPicture` (set aside).
-      maxFiles: 2,
-      types: PICTURE_MIME_TYPES,
+      ...contractUpload('changePicture', config),
       referenced: avatarPaths,
     },
     createAgentRequest: {
       folder: AGENT_REQUESTS_FOLDER,
-      maxFileBytes: AGENT_REQUEST_MAX_BYTES,
-      types: ATTACHMENT_TYPES,
+      ...contractUpload('createAgentRequest'),
       referenced: attachmentPaths,
     },
   };

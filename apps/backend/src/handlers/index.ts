@@ -74,7 +74,8 @@ export function mainHandlers(deps: Deps): HandlerMap {
 }
 
 /**
- * The operations that take a file, each declared by its module with its limits: the multipart
+ * The operations that take a file, each declared by its module (folder, rows using its files)
+ * with the limits its contract gives (`x-upload`, `files/upload-limits.ts`): the multipart
  * reader, the staging and the sweep serve every one of them.
  */
 export function mainUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {

@@ -11,12 +11,12 @@ import {
 } from '../exports/responses.js';
 import { xlsxStream } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
+import { contractUpload } from '../files/upload-limits.js';
 import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import {
   checkInvoicesZip,
   DISPATCH_FOLDER,
-  DISPATCH_ZIP_MAX_BYTES,
   dispatchMessages,
   MAPPING_COLUMNS,
   startDispatch,
@@ -265,9 +265,7 @@ export function invoiceUploads(): UploadDeclarations {
   return {
     createDispatchInvoiceRequest: {
       folder: DISPATCH_FOLDER,
-      maxFileBytes: DISPATCH_ZIP_MAX_BYTES,
-      maxFiles: 2,
-      types: [ZIP_TYPE, XLSX_TYPE],
+      ...contractUpload('createDispatchInvoiceRequest'),
       async referenced(db, paths) {
         const found = new Set<string>();
         for (let i = 0; i < paths.length; i += 500) {

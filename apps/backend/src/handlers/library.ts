@@ -1,3 +1,4 @@
+import { uploadLibraryFileUpload } from '@portal/api/generated/uploads';
 import { inArray } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import {
@@ -15,22 +16,8 @@ import { libraryRequestHandlers } from './library-requests.js';
 
 /** Where uploaded library files are staged and kept in the file storage. */
 export const LIBRARY_UPLOADS_FOLDER = 'library/uploads';
-/** Largest library file (regulation texts and slide decks are larger than pictures). */
-export const LIBRARY_MAX_BYTES = 20 * 1024 * 1024;
-/** The types a library takes, as file-type reads them from the content. */
-export const LIBRARY_MIME_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-  // .doc, .xls and .ppt (OLE2 compound files)
-  'application/x-cfb',
-  'image/png',
-  'image/jpeg',
-] as const;
+/** The largest library file and the types a library takes (read from the content): the contract's. */
+export const { maxBytes: LIBRARY_MAX_BYTES, types: LIBRARY_MIME_TYPES } = uploadLibraryFileUpload;
 
 /**
  * The document libraries' operations, by concern: folders, files and their read states, change
@@ -53,8 +40,6 @@ export function libraryMediaObjects(deps: Deps) {
   return { upload, remove, read };
 }
 
-/** Most files in one spec upload (the spec gives no number; a folder's batch of documents). */
-export const SPEC_UPLOAD_MAX_FILES = 10;
 
 /** The limits of the library files the spec's `POST /media_objects` takes. */
 export const specLibraryUploadField: UploadField = {

@@ -12,6 +12,7 @@ import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
 import { commitWithRow } from '../files/staging.js';
+import { contractUpload } from '../files/upload-limits.js';
 import { assertNoViolations, notFound, unprocessable, type Violation } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
@@ -22,12 +23,7 @@ import { isPicturePath, mediaObjectJson } from '../resources/media-objects.js';
 import { accessOf } from '../access/principal-access.js';
 import { forbidden } from '../http/errors.js';
 import type { Deps } from './deps.js';
-import {
-  isSpecLibraryUpload,
-  libraryMediaObjects,
-  SPEC_UPLOAD_MAX_FILES,
-  specLibraryUploadField,
-} from './library.js';
+import { isSpecLibraryUpload, libraryMediaObjects, specLibraryUploadField } from './library.js';
 
 /** Keeps a readable, harmless display name of the uploaded file. */
 const displayNameOf = (filename: string, extension: string) => {
@@ -246,7 +242,7 @@ export const mediaUploads = (config: Pick<Config, 'uploadMaxBytes'>): UploadDecl
   // A picture as `file`, or the spec's library files as `file[i]` (their own limits).
   createMediaObject: {
     ...pictureUpload(config.uploadMaxBytes),
-    maxFiles: SPEC_UPLOAD_MAX_FILES,
+    ...contractUpload('createMediaObject', config),
     fields: [specLibraryUploadField],
   },
 });

@@ -14,6 +14,7 @@ import {
 } from '../db/schema.js';
 import { attachmentDisposition } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
+import { contractUpload } from '../files/upload-limits.js';
 import {
   assertNoViolations,
   forbidden,
@@ -33,19 +34,7 @@ import {
 } from '../resources/prospects.js';
 import type { Deps, HandlerMap } from './deps.js';
 
-/** Largest RIC, DER or other document of a prospect. */
-export const PROSPECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const NAME_MAX = 180;
-
-/** pdf, jpg/jpeg, png, doc (an OLE2 file), docx and odt, as `file-type` reads the content. */
-const PROSPECT_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'application/x-cfb',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.oasis.opendocument.text',
-] as const;
 
 export const prospectMessages = {
   fileTypeRefused:
@@ -312,11 +301,10 @@ const prospectFilePaths = (db: Database, paths: string[]) =>
 
 /** The documents of prospects: two at creation (RIC and DER), one at a time afterwards. */
 export const prospectUploads = (): UploadDeclarations => {
-  const upload = {
+  const upload = (operationId: 'createProspect' | 'addProspectFile') => ({
     folder: PROSPECT_FILES_FOLDER,
-    maxFileBytes: PROSPECT_FILE_MAX_BYTES,
-    types: PROSPECT_FILE_TYPES,
+    ...contractUpload(operationId),
     referenced: prospectFilePaths,
-  };
-  return { createProspect: { ...upload, maxFiles: 2 }, addProspectFile: upload };
+  });
+  return { createProspect: upload('createProspect'), addProspectFile: upload('addProspectFile') };
 };

@@ -31,8 +31,9 @@ import {
   type UserValues,
 } from '../domain/user-accounts.js';
 import { namedXlsxAttachment } from '../exports/responses.js';
+import { contractUpload } from '../files/upload-limits.js';
 import { xlsxStream } from '../exports/xlsx.js';
-import { readSpreadsheet, SPREADSHEET_LIMITS } from '../files/spreadsheet.js';
+import { readSpreadsheet } from '../files/spreadsheet.js';
 import {
   assertNoViolations,
   badRequest,
@@ -52,12 +53,6 @@ import type { Deps, HandlerMap } from './deps.js';
 
 /** Where import files are staged while they are read; none is kept. */
 export const USER_IMPORTS_FOLDER = 'imports/users';
-/** What the import accepts by content: xlsx (a zip) and xls (an OLE2 compound file). */
-const SPREADSHEET_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/x-cfb',
-  'application/zip',
-] as const;
 
 /** The import's columns, in the template's order; headers match any case and accents. */
 const IMPORT_COLUMNS = [
@@ -471,11 +466,10 @@ export function userHandlers(deps: Deps): HandlerMap {
 
 /** The import file, staged while it is read (never kept: nothing refers to it). */
 export const userUploads = (): UploadDeclarations => {
-  const upload = {
+  const upload = (operationId: 'previewUserImport' | 'importUsers') => ({
     folder: USER_IMPORTS_FOLDER,
-    maxFileBytes: SPREADSHEET_LIMITS.maxBytes,
-    types: SPREADSHEET_TYPES,
+    ...contractUpload(operationId),
     referenced: async () => new Set<string>(),
-  };
-  return { previewUserImport: upload, importUsers: upload };
+  });
+  return { previewUserImport: upload('previewUserImport'), importUsers: upload('importUsers') };
 };

@@ -16,8 +16,7 @@ export function emailViolation(propertyPath: string, value: string): Violation |
 
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
-export const INVALID_DATE = "Cette valeur n'est pas une date valide.";
-export const INVALID_URL = 'Ce champ doit être une URL valide';
+export { INVALID_DATE, INVALID_URL } from '@portal/api/generated/field-messages';
 
 /** An absolute http(s) URL, or a path of the apps (`/news/12`). */
 export function isValidLink(value: string): boolean {

@@ -1,9 +1,16 @@
+import {
+  FILE_TOO_LARGE,
+  FILE_TYPE_REFUSED,
+  INVALID_EMAIL,
+  PASSWORD_POLICY,
+  REQUIRED,
+} from '@portal/api/generated/field-messages';
+
 /** User-facing French messages, kept verbatim from the specification. */
 export const messages = {
-  required: 'Ce champ est obligatoire.',
-  invalidEmail: "Cette valeur n'est pas une adresse email valide.",
-  weakPassword:
-    'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+  required: REQUIRED,
+  invalidEmail: INVALID_EMAIL,
+  weakPassword: PASSWORD_POLICY,
   invalidCredentials: 'Identifiants invalides.',
   authenticationRequired: 'Authentification requise.',
   invalidToken: 'Jeton invalide ou expiré.',
@@ -72,8 +79,8 @@ export const messages = {
     'Le service est momentanément indisponible (base de données injoignable). Réessayez dans quelques instants.',
   malformedMultipart: "Le corps multipart de la requête n'est pas valide.",
   fileRequired: 'Un fichier est requis.',
-  fileTypeRefused: "Ce type de fichier n'est pas accepté.",
-  fileTooLarge: 'Le fichier est trop volumineux.',
+  fileTypeRefused: FILE_TYPE_REFUSED,
+  fileTooLarge: FILE_TOO_LARGE,
   tooManyFiles: 'Trop de fichiers dans la requête.',
   duplicateFile: (field: string) => `Champ en double : ${field}.`,
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,

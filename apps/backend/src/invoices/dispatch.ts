@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE } from '@portal/api/generated/field-messages';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,8 +33,6 @@ export const DISPATCH_INVOICES_JOB = 'invoices.dispatch';
 export const SWEEP_DISPATCHES_JOB = 'invoices.dispatch-sweep';
 /** Where the dispatch's uploads and the invoices it files are kept (one swept folder). */
 export const DISPATCH_FOLDER = 'invoices/dispatch';
-/** Largest invoices zip (≈ 10,000 invoices of 50 KB). */
-export const DISPATCH_ZIP_MAX_BYTES = 500 * 1024 ** 2;
 /** Largest single invoice. */
 export const INVOICE_MAX_BYTES = 20 * 1024 ** 2;
 /** The archive's limits (the platform's defaults, one invoice per entry). */
@@ -58,7 +57,7 @@ export const dispatchMessages = {
   notCancellable: 'Seule une demande en attente peut être annulée.',
   notInZip: "Fichier absent de l'archive.",
   notPdf: "Le fichier n'est pas un PDF.",
-  tooLarge: 'Le fichier est trop volumineux.',
+  tooLarge: FILE_TOO_LARGE,
   unknownAgent: (cgpId: string) => `Mandataire inconnu : ${cgpId}.`,
   duplicate: (line: number) => `Fichier déjà indiqué ligne ${line}.`,
   ambiguous: "Plusieurs fichiers de l'archive portent ce nom : indiquez son chemin.",

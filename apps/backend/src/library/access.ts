@@ -1,3 +1,4 @@
+import { libraryComponents } from '@portal/api/generated/library';
 import type { Principal } from '../auth/principal.js';
 import { accessOf } from '../access/principal-access.js';
 import type { Database } from '../db/client.js';
@@ -5,19 +6,13 @@ import { LIBRARY_TYPES, type LibraryType } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 
-/** The components opening each library: its page (view, download) and its edit block. */
-export const LIBRARY_COMPONENTS: Record<LibraryType, { view: string; edit: string }> = {
-  bibliotheque: { view: 'library_page', edit: 'library_edit' },
-  'trainers-club': {
-    view: 'trainers_club_documentation_page',
-    edit: 'trainers_club_documentation_edit',
-  },
-  rac: { view: 'rac_documentation_page', edit: 'rac_documentation_edit' },
-  'responsable-pole': {
-    view: 'responsable_pole_documentation_page',
-    edit: 'responsable_pole_documentation_edit',
-  },
-};
+/**
+ * The components opening each library: its page (view, download) and its edit block, as the
+ * contract declares them (`x-library-components` of `LibraryType`).
+ */
+export const LIBRARY_COMPONENTS: Readonly<
+  Record<LibraryType, { readonly view: string; readonly edit: string }>
+> = libraryComponents;
 
 export const isLibraryType = (value: unknown): value is LibraryType =>
   typeof value === 'string' && (LIBRARY_TYPES as readonly string[]).includes(value);

@@ -6,6 +6,7 @@ import {
   useChangePicture,
   useDeleteAccountPicture,
 } from '@portal/api/account';
+import { changePictureUpload } from '@portal/api/generated/uploads';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import { useSessionStore } from '@portal/auth/store';
 import { Alert } from '@portal/ui/alert';
@@ -233,7 +234,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
 }
 
 /** Images the browser can frame; what it sends is always a small JPEG. */
-const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const PHOTO_ACCEPT = changePictureUpload.accept.file;
 /** The original stays in the browser, so it may be larger than what the server takes. */
 const PHOTO_MAX_SIZE = 25 * 1024 * 1024;
 

@@ -1,3 +1,9 @@
+import {
+  FILE_TOO_LARGE,
+  FILE_TYPE_REFUSED,
+  INVALID_EMAIL,
+  PASSWORD_POLICY,
+} from '@portal/api/generated/field-messages';
 import { commonMessages, profileMessages } from '../common';
 
 /** French copy of the account pages (spec part 1 §2, §5 and §8). */
@@ -49,15 +55,14 @@ export const messages = {
   newEmail: 'Nouvelle adresse e-mail',
   confirmEmail: "Confirmation de l'adresse e-mail",
   emailMismatch: "L'adresse mail doit correspondre.",
-  invalidEmail: "Cette valeur n'est pas une adresse email valide.",
+  invalidEmail: INVALID_EMAIL,
   currentPassword: 'Mot de passe actuel',
   currentPasswordHint: 'Par sécurité, saisissez votre mot de passe actuel.',
   emailHint: 'Vous vous connecterez désormais avec cette adresse.',
   passwordTitle: 'Changer de mot de passe',
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Confirmation du mot de passe',
-  passwordPolicy:
-    'Ce champ doit contenir au moins 8 caractères, 1 majuscule, 1 minuscule et 1 chiffre.',
+  passwordPolicy: PASSWORD_POLICY,
   /**
    * The server's rule has one more than the spec's sentence: a special character (issue 23,
    * docs/decisions/17-password-rule-said-in-full.md). Said next to the sentence, in the hint and in the field's error.
@@ -105,8 +110,8 @@ export const messages = {
   deletePhotoMessage: 'Votre photo de profil sera supprimée ; vos initiales la remplaceront.',
   deletePhotoConfirm: 'Supprimer',
   photoDeleted: 'Photo supprimée.',
-  fileTooLarge: 'Le fichier est trop volumineux.',
-  fileType: "Ce type de fichier n'est pas accepté.",
+  fileTooLarge: FILE_TOO_LARGE,
+  fileType: FILE_TYPE_REFUSED,
   supportTitle: "Demande d'assistance",
   supportIntro: 'Une question, un problème ? Écrivez au support du réseau.',
   requestTitle: 'Titre',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateAgentRequest } from '@portal/api/account';
+import { createAgentRequestUpload } from '@portal/api/generated/uploads';
 import { limits } from '@portal/api/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -13,9 +14,9 @@ import { messages } from './messages';
 import { type SupportRequestValues, supportRequestSchema } from './schemas';
 
 /** Types the backend accepts (it reads them from the content); the file input's `accept`. */
-export const ATTACHMENT_ACCEPT =
-  '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.odt,.ods,application/pdf,image/png,image/jpeg,image/gif,image/webp';
-export const ATTACHMENT_MAX_SIZE = 10 * 1024 * 1024;
+export const ATTACHMENT_ACCEPT = createAgentRequestUpload.accept.file;
+/** The largest attachment the backend takes; checked here first to spare the upload. */
+export const ATTACHMENT_MAX_SIZE = createAgentRequestUpload.maxBytes;
 
 /**
  * The support request (spec §5): title, message and one optional attachment, sent to

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL } from '@portal/api/generated/field-messages';
 import { commonMessages } from '../common';
 
 /** French copy of user and portal administration (spec part 1 §5, §8; part 2 §8). */
@@ -15,7 +16,7 @@ export const messages = {
   secondFactorResetDone:
     'Vérification en deux étapes réinitialisée : l’utilisateur devra l’activer à nouveau.',
   ...commonMessages,
-  invalidEmail: "Cette valeur n'est pas une adresse email valide.",
+  invalidEmail: INVALID_EMAIL,
   settingSaved: 'Modification réussie.',
   // The spec gives no message for a profile added or deleted; this one is in its catalogue.
   profileSaved: 'Modification effectuée avec succès.',

@@ -5,6 +5,7 @@ import {
   type UserImportReport,
   useImportUsers,
 } from '@portal/api/administration';
+import { previewUserImportUpload } from '@portal/api/generated/uploads';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
@@ -16,8 +17,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from './messages';
 
-const ACCEPT =
-  '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const COLUMNS = [messages.email, messages.lastName, messages.firstName, messages.profile];
 
 /**
@@ -109,7 +108,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
         )}
         <FileField
           label={messages.importFile}
-          accept={ACCEPT}
+          accept={previewUserImportUpload.accept.file}
           value={file}
           onChange={(chosen) => {
             setFile(chosen);

@@ -1,9 +1,11 @@
+import { REQUIRED } from '@portal/api/generated/field-messages';
+
 /**
  * French copy used by several features (spec part 1 §8), defined once. A feature's own
  * `messages.ts` spreads it, so screens keep reading `messages.required`.
  */
 export const commonMessages = {
-  required: 'Ce champ est obligatoire.',
+  required: REQUIRED,
   tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères.`,
   loading: 'Chargement…',
   /** Under a list that loads more as the user scrolls, for keyboards. */

@@ -1,3 +1,4 @@
+import { createDispatchInvoiceRequestUpload } from '@portal/api/generated/uploads';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import {
   downloadDispatchTemplate,
@@ -31,7 +32,6 @@ import { messages } from './messages';
 const filterSchema = z.object({});
 /** 10 a page, newest first (the API's order). */
 const GRID: GridSpec = { sortable: [], pageSize: 10 };
-const REQUIRED = 'Ce champ est obligatoire.';
 
 const TONES: Record<DispatchStatus, TaskTone> = {
   WAITING: 'neutral',
@@ -106,8 +106,8 @@ function DispatchUploadForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!invoicesFile) missing.invoicesFile = REQUIRED;
-    if (!mappingFile) missing.mappingFile = REQUIRED;
+    if (!invoicesFile) missing.invoicesFile = messages.required;
+    if (!mappingFile) missing.mappingFile = messages.required;
     setErrors(missing);
     if (!invoicesFile || !mappingFile) return;
     const startedAt = Date.now();
@@ -137,7 +137,7 @@ function DispatchUploadForm() {
       <div className="grid gap-4 md:grid-cols-2">
         <FileField
           label={messages.invoicesFile}
-          accept=".zip,application/zip"
+          accept={createDispatchInvoiceRequestUpload.accept.invoicesFile}
           value={invoicesFile}
           onChange={setInvoicesFile}
           error={errors.invoicesFile}
@@ -145,7 +145,7 @@ function DispatchUploadForm() {
         />
         <FileField
           label={messages.mappingFile}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={createDispatchInvoiceRequestUpload.accept.mappingFile}
           hint={messages.mappingHint}
           value={mappingFile}
           onChange={setMappingFile}

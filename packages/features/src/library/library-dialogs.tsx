@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listProfilesQuery } from '@portal/api/administration';
+import { uploadLibraryFileUpload } from '@portal/api/generated/uploads';
 import { ApiError } from '@portal/api/hydra';
 import {
   invalidateLibrary,
@@ -394,7 +395,7 @@ function UploadDialog({
           id={inputId}
           type="file"
           multiple
-          accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.png,.jpg,.jpeg"
+          accept={uploadLibraryFileUpload.accept.file}
           aria-invalid={filesError ? true : undefined}
           aria-describedby={`${inputId}-hint${filesError ? ` ${inputId}-error` : ''}`}
           onChange={(event) => {

@@ -1,21 +1,21 @@
+import { libraryComponents } from '@portal/api/generated/library';
 import type { LibraryType } from '@portal/api/library';
 import { agentPaths } from '../paths';
 
+const entries = Object.entries(libraryComponents) as [
+  LibraryType,
+  (typeof libraryComponents)[LibraryType],
+][];
+
 /** The page component of each library: who may read it (and find it on the `/library` hub). */
-export const LIBRARY_VIEW_COMPONENTS: Record<LibraryType, string> = {
-  bibliotheque: 'library_page',
-  'trainers-club': 'trainers_club_documentation_page',
-  rac: 'rac_documentation_page',
-  'responsable-pole': 'responsable_pole_documentation_page',
-};
+export const LIBRARY_VIEW_COMPONENTS: Record<LibraryType, string> = Object.fromEntries(
+  entries.map(([type, { view }]) => [type, view]),
+) as Record<LibraryType, string>;
 
 /** The edit component of each library (`*_edit`): adds, renames, moves and deletes. */
-export const LIBRARY_EDIT_COMPONENTS: Record<LibraryType, string> = {
-  bibliotheque: 'library_edit',
-  'trainers-club': 'trainers_club_documentation_edit',
-  rac: 'rac_documentation_edit',
-  'responsable-pole': 'responsable_pole_documentation_edit',
-};
+export const LIBRARY_EDIT_COMPONENTS: Record<LibraryType, string> = Object.fromEntries(
+  entries.map(([type, { edit }]) => [type, edit]),
+) as Record<LibraryType, string>;
 
 /** A library's root and folder pages (the same paths in both apps). */
 export function libraryPaths(type: LibraryType): {

@@ -1,3 +1,4 @@
+import { INVALID_URL } from '@portal/api/generated/field-messages';
 import { commonMessages } from '../common';
 
 /** French copy of the notification bell and the notifications administration (spec §2, §5, §8). */
@@ -26,7 +27,7 @@ export const messages = {
   pagination: 'Pagination des notifications',
   total: (count: number) => `${count} notification${count > 1 ? 's' : ''}`,
 
-  invalidUrl: 'Ce champ doit être une URL valide',
+  invalidUrl: INVALID_URL,
   expiryInPast: "La date d'expiration ne peut pas être passée.",
   created: 'la notification est créé',
   updated: 'la notification est mise à jour',

@@ -1,3 +1,4 @@
+import { createMediaObjectUpload } from '@portal/api/generated/uploads';
 import { listImageBanksInfiniteQuery } from '@portal/api/pictures';
 import type { ImageGridItem } from '@portal/ui/image-grid';
 import { mediaUrl } from '../common';
@@ -5,9 +6,9 @@ import { mediaUrl } from '../common';
 /** Spec §9: image grids load 9 at a time, 3 per row. */
 export const IMAGE_BANK_PAGE_SIZE = 9;
 /** Formats the backend accepts (checked there by content); the picker's `accept`. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-/** Largest picture the backend takes (5 MiB); checked here first to spare the upload. */
-export const IMAGE_MAX_SIZE = 5 * 1024 * 1024;
+export const IMAGE_ACCEPT = createMediaObjectUpload.accept.file;
+/** Largest picture the backend takes by default; checked here first to spare the upload. */
+export const IMAGE_MAX_SIZE = createMediaObjectUpload.maxBytes;
 
 /** One image bank entry as the pages use it (spec §3: id, title, mediaObject.contentUrl). */
 /** `GET /image_banks` 9 at a time, newest first, filtered by title. */

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE, FILE_TYPE_REFUSED } from '@portal/api/generated/field-messages';
 import { commonMessages } from '../common';
 
 /** French copy of the pictures library and the image bank picker (spec part 1 §2, §5, §8). */
@@ -17,8 +18,8 @@ export const messages = {
   image: 'Image',
   imageRequired: 'Une image est requise.',
   // The backend's own messages (POST /media_objects), so both checks read the same.
-  tooLarge: 'Le fichier est trop volumineux.',
-  badType: "Ce type de fichier n'est pas accepté.",
+  tooLarge: FILE_TOO_LARGE,
+  badType: FILE_TYPE_REFUSED,
   hint: (max: string) => `PNG, JPEG, GIF ou WebP, ${max} maximum`,
   uploading: (percent: number) => `Envoi du fichier : ${percent} %`,
   created: 'L’image a bien été ajoutée.',

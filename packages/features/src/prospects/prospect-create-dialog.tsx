@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { createProspectUpload } from '@portal/api/generated/uploads';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import { type Prospect, prospectHeaders, useCreateProspect } from '@portal/api/prospects';
 import { useHasComponent } from '@portal/auth';
@@ -16,7 +17,6 @@ import { dateFieldLabels } from '../common';
 import { messages } from './messages';
 
 /** What the input offers; the server reads the type from the content. */
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,.odt';
 const MAX = 180;
 
 const CGP_MAX = 32;
@@ -161,7 +161,7 @@ export function ProspectCreateDialog({
         )}
         <FileField
           label={messages.ricFile}
-          accept={DOCUMENT_ACCEPT}
+          accept={createProspectUpload.accept.ricFile}
           hint={messages.filesHint}
           value={values.ricFile}
           error={errors.ricFile?.message}
@@ -169,7 +169,7 @@ export function ProspectCreateDialog({
         />
         <FileField
           label={messages.derFile}
-          accept={DOCUMENT_ACCEPT}
+          accept={createProspectUpload.accept.derFile}
           hint={messages.filesHint}
           value={values.derFile}
           error={errors.derFile?.message}

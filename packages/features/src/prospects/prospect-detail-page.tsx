@@ -1,3 +1,4 @@
+import { addProspectFileUpload } from '@portal/api/generated/uploads';
 import {
   downloadProspectFile,
   getProspectQuery,
@@ -22,7 +23,6 @@ import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
 import { agentPaths } from '../paths';
 import { staffPaths } from '../paths/staff';
 import { messages } from './messages';
-import { DOCUMENT_ACCEPT } from './prospect-create-dialog';
 import type { ProspectScope } from './prospects-page';
 
 const listed = (files: ProspectFile[]): ListedDocument[] =>
@@ -150,7 +150,7 @@ function UploadForm({ prospectId }: { prospectId: number }) {
         />
         <FileField
           label={messages.uploadFile}
-          accept={DOCUMENT_ACCEPT}
+          accept={addProspectFileUpload.accept.file}
           hint={messages.filesHint}
           value={file}
           onChange={setFile}
