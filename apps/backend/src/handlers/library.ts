@@ -40,7 +40,6 @@ export function libraryMediaObjects(deps: Deps) {
   return { upload, remove, read };
 }
 
-
 /** The limits of the library files the spec's `POST /media_objects` takes. */
 export const specLibraryUploadField: UploadField = {
   name: SPEC_FILE_FIELD,

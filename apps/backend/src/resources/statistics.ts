@@ -5,8 +5,8 @@ import { sourceColumns, toNumber, toText } from './sources.js';
 import type { Query, SourceResourceSpec, WorkbookExportSpec } from './types.js';
 
 /**
- * The network's statistics pages (design in docs/decisions.md, "Statistics and staff
- * dashboard") on the resource layer: each page is an unpaged resource over one statement, the
+ * The network's statistics pages (design in
+ * docs/decisions/23-statistics-and-staff-dashboard.md) on the resource layer: each page is an unpaged resource over one statement, the
  * union of its figures' grouped statements (a chart's points, not a pageable collection), whose
  * rows `answer` shapes into the figures and the filter's choices; its export, a sheet a figure.
  */
