@@ -11,7 +11,7 @@ import {
   uploadedFile,
   type UploadDeclarations,
   type UploadedFile,
-} from '../communication/uploads.js';
+} from '../files/uploads.js';
 import type { Config } from '../config.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
@@ -28,7 +28,7 @@ import { emailViolation, normalizeEmail, requiredViolation } from '../http/field
 import { messages } from '../http/messages.js';
 import { contentUrlOf, MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
 import { accountRequestMail, emailChangedMail } from './account-mail.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 import { changeOwnPassword } from './sessions.js';
 
 /** Photos of the users, served at /media like the image bank (unguessable names). */

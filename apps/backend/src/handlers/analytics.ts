@@ -19,7 +19,7 @@ import {
   type Period,
 } from '../resources/analytics.js';
 import { exportHandler, itemHandler, listHandler } from '../resources/handlers.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * Usage analytics. The tops, splits and day series are hand-written: each is one grouped

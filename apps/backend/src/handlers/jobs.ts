@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { DEAD_LETTER_SUFFIX } from '../jobs/queue.js';
 import { handListPaging, hydraCollectionBody, pagingOf } from '../resources/pagination.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 interface JobRow {
   id: string;

@@ -8,7 +8,7 @@ import {
   type UploadedFile,
   type UploadDeclarations,
   type UploadField,
-} from '../communication/uploads.js';
+} from '../files/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
@@ -32,7 +32,7 @@ import { isLibraryType, requireLibrary, viewableLibraries } from '../library/acc
 import { applyFilters } from '../resources/filters.js';
 import { folded } from '../library/fold.js';
 import { EXTRACT_TEXT_JOB } from '../library/text.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /** Where uploaded library files are staged and kept in the file storage. */
 export const LIBRARY_UPLOADS_FOLDER = 'library/uploads';

@@ -10,7 +10,7 @@ import { emailViolation, normalizeEmail, requiredViolation } from '../http/field
 import { messages } from '../http/messages.js';
 import type { MailMessage } from '../mail.js';
 import { resetPasswordMail } from './reset-mail.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * A new single-use reset link for `user` and the mail carrying it, to the app of his profile

@@ -9,7 +9,7 @@ import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type ProfileInput = api['schemas']['ProfileInput'];
 type ProfileRow = typeof profiles.$inferSelect;

@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rows.js';
 import { REAL_ESTATE_STATUSES, SALE_STEP_TYPES, type SaleStepType } from '../db/schema.js';
 import { xlsxAttachment } from '../exports/responses.js';
 import { xlsxWorkbookStream, type ColumnFormat } from '../exports/xlsx.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * The network's statistics (design in docs/decisions.md, "Statistics and staff dashboard").

@@ -23,7 +23,7 @@ import {
 } from '../files/spreadsheet.js';
 import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
 import { HttpError } from '../http/errors.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import type { Transaction } from '../jobs/executor.js';
 import type { JobDefinition, JobQueue } from '../jobs/queue.js';
 

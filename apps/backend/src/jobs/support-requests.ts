@@ -1,6 +1,6 @@
 import { and, asc, isNull, lt } from 'drizzle-orm';
 import { agentRequests } from '../db/schema.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import { mailAgentRequest } from '../handlers/account.js';
 import type { JobDefinition } from './queue.js';
 

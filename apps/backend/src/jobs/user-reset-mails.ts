@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isDisabled } from '../auth/principal.js';
 import { profiles, users } from '../db/schema.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import { composeResetMail } from '../handlers/password-reset.js';
 import type { JobDefinition, JobQueue } from './queue.js';
 
