@@ -61,6 +61,22 @@ function featureFolders() {
     .map((entry) => entry.name);
 }
 
+/** The process's entry points: they compose the handlers (`handlers/index.ts`). */
+const BACKEND_ENTRY_POINTS = ['app.ts', 'main.ts'];
+
+/**
+ * The backend's modules below `handlers/`: every folder and root module of its `src/` but
+ * `handlers/` and the entry points (apps/backend/README.md, Folders).
+ */
+function backendBelowHandlers() {
+  const src = at('apps/backend/src');
+  return readdirSync(src, { withFileTypes: true })
+    .filter((entry) =>
+      entry.isDirectory() ? entry.name !== 'handlers' : !BACKEND_ENTRY_POINTS.includes(entry.name),
+    )
+    .map((entry) => resolve(src, entry.name));
+}
+
 /** Path zones per layer (`target` may not import from `from`, except `except`). */
 function zones(layer) {
   const packages = ['config', 'ui', 'api', 'auth', 'features'];
@@ -171,6 +187,12 @@ function zones(layer) {
           target: at('apps/backend'),
           from: [at('apps/agent'), at('apps/staff'), ...below(['ui', 'auth', 'features'])],
           message: 'The backend imports only the contract from packages/api.',
+        },
+        {
+          target: backendBelowHandlers(),
+          from: at('apps/backend/src/handlers'),
+          message:
+            'Nothing below handlers/ imports it (apps/backend/README.md, Folders): move what both need down.',
         },
       ];
     default:
@@ -438,7 +460,12 @@ export function preset({ layer, react = true }) {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [
-          createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.json'] }),
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.json'],
+            // The backend's (NodeNext) imports name the compiled file, `./x.js` for `./x.ts`:
+            // unresolved, the path zones and no-cycle would pass over them in silence.
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          }),
         ],
       },
       rules: {
@@ -498,6 +525,28 @@ export function preset({ layer, react = true }) {
                 ...fetchProperties(['globalThis', 'window', 'self']).filter(
                   (entry) => !(entry.object === 'globalThis' && entry.property === 'fetch'),
                 ),
+              ],
+            },
+          },
+        ]
+      : []),
+    ...(layer === 'backend'
+      ? [
+          {
+            // pg-boss's tables change with pg-boss: only the queue module names them.
+            files: ['src/**/*.{ts,mjs}'],
+            ignores: ['src/jobs/queue.ts', 'src/jobs/queue-tables.ts'],
+            rules: {
+              'no-restricted-syntax': [
+                'error',
+                ...[
+                  'TemplateElement[value.raw=/\\bpgboss\\./]',
+                  'Literal[value=/\\bpgboss\\./]',
+                ].map((selector) => ({
+                  selector,
+                  message:
+                    "pg-boss's tables (pgboss.*) are read only in the queue module: use jobs/queue-tables.ts.",
+                })),
               ],
             },
           },
