@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -6,6 +6,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -16,6 +17,10 @@ import tseslint from 'typescript-eslint';
  *   kept apart, the backend limited to the contract, features importing each other only
  *   through their public entries;
  * - `import-x/no-cycle`: no import cycles (dynamic `import()` included);
+ * - `portal/no-type-cycle`: no import cycles either through type-only imports, which
+ *   `import-x/no-cycle` always skips (`import type`, `import { type X }`, `export type … from`);
+ * - backend: nothing below `handlers/` imports it (`import-x/no-restricted-paths`), pg-boss's
+ *   tables are named only in the queue module (`no-restricted-syntax`); apps/backend/README.md;
  * - `check-file/*`: kebab-case file and folder names;
  * - `portal/no-relative-cross-package`: another package (or app) is imported by its name and
  *   `exports`, never by a relative path out of the importing package;
@@ -54,6 +59,22 @@ function featureFolders() {
   return readdirSync(at('packages/features/src'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+}
+
+/** The process's entry points: they compose the handlers (`handlers/index.ts`). */
+const BACKEND_ENTRY_POINTS = ['app.ts', 'main.ts'];
+
+/**
+ * The backend's modules below `handlers/`: every folder and root module of its `src/` but
+ * `handlers/` and the entry points (apps/backend/README.md, Folders).
+ */
+function backendBelowHandlers() {
+  const src = at('apps/backend/src');
+  return readdirSync(src, { withFileTypes: true })
+    .filter((entry) =>
+      entry.isDirectory() ? entry.name !== 'handlers' : !BACKEND_ENTRY_POINTS.includes(entry.name),
+    )
+    .map((entry) => resolve(src, entry.name));
 }
 
 /** Path zones per layer (`target` may not import from `from`, except `except`). */
@@ -166,6 +187,12 @@ function zones(layer) {
           target: at('apps/backend'),
           from: [at('apps/agent'), at('apps/staff'), ...below(['ui', 'auth', 'features'])],
           message: 'The backend imports only the contract from packages/api.',
+        },
+        {
+          target: backendBelowHandlers(),
+          from: at('apps/backend/src/handlers'),
+          message:
+            'Nothing below handlers/ imports it (apps/backend/README.md, Folders): move what both need down.',
         },
       ];
     default:
@@ -302,7 +329,121 @@ const noRelativeCrossPackage = {
     };
   },
 };
-const portal = { rules: { 'no-relative-cross-package': noRelativeCrossPackage } };
+
+/** The code files a relative import may name: `./x.js` is `./x.ts` in TypeScript sources. */
+const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
+function resolveRelative(from, specifier) {
+  const path = resolve(dirname(from), specifier.replace(/[?#].*$/, ''));
+  const bare = path.replace(/\.(m?js|jsx)$/, '');
+  const candidates = [
+    path,
+    ...CODE_EXTENSIONS.map((extension) => bare + extension),
+    ...CODE_EXTENSIONS.map((extension) => resolve(path, `index${extension}`)),
+  ];
+  return candidates.find((candidate) => {
+    if (!CODE_EXTENSIONS.some((extension) => candidate.endsWith(extension))) return false;
+    try {
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A file's relative imports of every kind (type-only, re-exports, `import()`), by path. */
+const importsCache = new Map();
+function importsOf(file) {
+  let mtime;
+  try {
+    mtime = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = importsCache.get(file);
+  if (cached?.mtime === mtime) return cached.imports;
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  const imports = importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => resolveRelative(file, specifier))
+    .filter(Boolean);
+  importsCache.set(file, { mtime, imports });
+  return imports;
+}
+
+/**
+ * An import cycle through type-only imports too. `import-x/no-cycle` skips type imports (it
+ * has no option not to), so `a` importing a value of `b` and `b` a type of `a` passed; such a
+ * circle still ties the two modules together (one cannot move or be read without the other).
+ * Relative imports only: packages reach each other by name, in the layers' one direction.
+ */
+const noTypeCycle = {
+  meta: {
+    type: 'problem',
+    messages: {
+      cycle:
+        'Import cycle (type-only imports count): {{route}}. Move what both need into a module of its own, or below both.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!isAbsolute(file)) return {};
+    const sources = [];
+    const collect = (node) => {
+      const source = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof source === 'string' && source.startsWith('.')) sources.push(node);
+    };
+    const short = (path) => relative(packageRootOf(file), path);
+    return {
+      ImportDeclaration: (node) => collect(node.source),
+      ExportNamedDeclaration: (node) => collect(node.source),
+      ExportAllDeclaration: (node) => collect(node.source),
+      ImportExpression: (node) => collect(node.source),
+      TSImportType: (node) => collect(node.source ?? node.argument?.literal),
+      'Program:exit'() {
+        // One walk from all of the file's imports at once: each file reached is reached first
+        // through one of them (its `parent` chain says which), the file itself ends a cycle.
+        const parent = new Map();
+        const queue = [];
+        const reported = new Set();
+        for (const node of sources) {
+          const target = resolveRelative(file, node.value);
+          if (!target || parent.has(target)) continue;
+          parent.set(target, { node, previous: null });
+          queue.push(target);
+        }
+        while (queue.length > 0) {
+          const current = queue.shift();
+          for (const next of importsOf(current)) {
+            if (next === file) {
+              const route = [];
+              let step = current;
+              while (step) {
+                route.unshift(short(step));
+                step = parent.get(step).previous;
+              }
+              const { node } = parent.get(current);
+              if (reported.has(node)) continue;
+              reported.add(node);
+              context.report({
+                node,
+                messageId: 'cycle',
+                data: { route: [short(file), ...route, short(file)].join(' -> ') },
+              });
+            } else if (!parent.has(next)) {
+              parent.set(next, { node: parent.get(current).node, previous: current });
+              queue.push(next);
+            }
+          }
+        }
+      },
+    };
+  },
+};
+const portal = {
+  rules: { 'no-relative-cross-package': noRelativeCrossPackage, 'no-type-cycle': noTypeCycle },
+};
 
 export function preset({ layer, react = true }) {
   return tseslint.config(
@@ -319,7 +460,12 @@ export function preset({ layer, react = true }) {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [
-          createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.json'] }),
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.json'],
+            // The backend's (NodeNext) imports name the compiled file, `./x.js` for `./x.ts`:
+            // unresolved, the path zones and no-cycle would pass over them in silence.
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          }),
         ],
       },
       rules: {
@@ -333,6 +479,7 @@ export function preset({ layer, react = true }) {
           : 'off',
         'portal/no-relative-cross-package': 'error',
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'portal/no-type-cycle': 'error',
         'check-file/filename-naming-convention': [
           'error',
           { '**/*.{ts,tsx,js,jsx,mjs}': 'KEBAB_CASE' },
@@ -378,6 +525,28 @@ export function preset({ layer, react = true }) {
                 ...fetchProperties(['globalThis', 'window', 'self']).filter(
                   (entry) => !(entry.object === 'globalThis' && entry.property === 'fetch'),
                 ),
+              ],
+            },
+          },
+        ]
+      : []),
+    ...(layer === 'backend'
+      ? [
+          {
+            // pg-boss's tables change with pg-boss: only the queue module names them.
+            files: ['src/**/*.{ts,mjs}'],
+            ignores: ['src/jobs/queue.ts', 'src/jobs/queue-tables.ts'],
+            rules: {
+              'no-restricted-syntax': [
+                'error',
+                ...[
+                  'TemplateElement[value.raw=/\\bpgboss\\./]',
+                  'Literal[value=/\\bpgboss\\./]',
+                ].map((selector) => ({
+                  selector,
+                  message:
+                    "pg-boss's tables (pgboss.*) are read only in the queue module: use jobs/queue-tables.ts.",
+                })),
               ],
             },
           },

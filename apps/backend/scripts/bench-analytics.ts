@@ -16,7 +16,7 @@ import { buildMainApp } from '../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStorage } from '../src/files/storage.js';
-import { sendOnlyJobQueue } from '../src/jobs/index.js';
+import { sendOnlyJobQueue } from '../src/jobs/registry.js';
 import { createMailer } from '../src/mail.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seedDemo } from '../src/seed/demo.js';

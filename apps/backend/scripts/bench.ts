@@ -25,7 +25,7 @@ import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { exerciceBounds, exerciceOf } from '../src/domain/exercice.js';
 import { createStorage } from '../src/files/storage.js';
-import { sendOnlyJobQueue } from '../src/jobs/index.js';
+import { sendOnlyJobQueue } from '../src/jobs/registry.js';
 import { createMailer } from '../src/mail.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seedDemo } from '../src/seed/demo.js';
@@ -427,12 +427,14 @@ async function otherApp(dir: string, db: unknown, config: Config) {
   };
   const mailer = mailerOf(config, db as never);
   const storage = storageOf(config);
-  // A copy from before the job queue has none to give.
-  const jobs = await from('jobs/index.ts').then(
-    (module: { sendOnlyJobQueue: typeof sendOnlyJobQueue }) =>
-      module.sendOnlyJobQueue({ db: db as never, config, mailer, storage }),
-    () => undefined,
-  );
+  // A copy from before the job queue has none to give (the registry was jobs/index.ts before).
+  const jobs = await from('jobs/registry.ts')
+    .catch(() => from('jobs/index.ts'))
+    .then(
+      (module: { sendOnlyJobQueue: typeof sendOnlyJobQueue }) =>
+        module.sendOnlyJobQueue({ db: db as never, config, mailer, storage }),
+      () => undefined,
+    );
   const app = await build({ db: db as never, config, mailer, storage, jobs: jobs as never });
   return {
     app,

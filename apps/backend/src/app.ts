@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { registerAuditTrail } from './access/audit.js';
 import { registerPartnerPages } from './communication/partners.js';
-import { multipartReader, registerMediaRoute, registerMultipart } from './communication/uploads.js';
+import { multipartReader, registerMediaRoute, registerMultipart } from './files/uploads.js';
 import { createAuthorizer } from './access/authorize.js';
 import { authenticator } from './auth/principal.js';
 import { loadContract, registerContractRoutes } from './contract.js';
@@ -18,7 +18,7 @@ import { registerDocs } from './docs.js';
 import { hydraCollectionPresenters } from './hydra-collections.js';
 import { limitConcurrentExports } from './exports/slots.js';
 import { mainHandlers, mainUploads, trainingHandlers } from './handlers/index.js';
-import type { Deps } from './handlers/deps.js';
+import type { Deps } from './deps.js';
 import { databaseRateLimitStore } from './http/attempts.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { registerDrain } from './http/drain.js';

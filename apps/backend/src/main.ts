@@ -6,7 +6,7 @@ import { lockEmbeddedDatabase } from './db/startup-lock.js';
 import { createMailer } from './mail.js';
 import { demoAccounts } from './seed/accounts.js';
 import { createStorage } from './files/storage.js';
-import { jobDefinitions } from './jobs/index.js';
+import { jobDefinitions } from './jobs/registry.js';
 import { startJobQueue } from './jobs/queue.js';
 import { mainUploads } from './handlers/index.js';
 import { startMaintenance } from './maintenance/index.js';

@@ -9,7 +9,7 @@ import {
   AUDIT_RETENTION_JOB,
   purgeAuditLog,
 } from '../src/jobs/audit-retention.js';
-import { jobDefinitions } from '../src/jobs/index.js';
+import { jobDefinitions } from '../src/jobs/registry.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { ADMIN, CLAIRE, COMMUNICATION, JULIEN } from './helpers/accounts.js';
 import { createTestContext, type ApiResponse, type TestContext } from './helpers/context.js';

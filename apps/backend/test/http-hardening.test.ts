@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorizer } from '../src/access/authorize.js';
 import { authenticator } from '../src/auth/principal.js';
-import { multipartReader, registerMultipart } from '../src/communication/uploads.js';
+import { multipartReader, registerMultipart } from '../src/files/uploads.js';
 import { loadContract, registerContractRoutes } from '../src/contract.js';
 import { filesRoot } from '../src/files/storage.js';
 import { mainHandlers, mainUploads } from '../src/handlers/index.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMainApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
-import { jobDefinitions } from '../src/jobs/index.js';
+import { jobDefinitions } from '../src/jobs/registry.js';
 import { startJobQueue, type JobQueue } from '../src/jobs/queue.js';
 import { USER_RESET_MAIL_JOB } from '../src/jobs/user-reset-mails.js';
 import { createObservability, serveMetrics } from '../src/observability/index.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/communication/uploads.js';
+import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/files/uploads.js';
 import { storageConfig } from '../src/config.js';
 import { mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';

@@ -8,7 +8,7 @@ import {
   registerMultipart,
   uploadedFile,
   type UploadDeclarations,
-} from '../src/communication/uploads.js';
+} from '../src/files/uploads.js';
 import type { Operation } from '../src/contract.js';
 import { filesRoot } from '../src/files/storage.js';
 import { mainUploads } from '../src/handlers/index.js';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/communication/uploads.js';
+import { PICTURE_UPLOADS_FOLDER, sweepPictureUploads } from '../src/files/uploads.js';
 import { backendProcesses, mediaObjects } from '../src/db/schema.js';
 import { commitWithRow, stageBuffer } from '../src/files/staging.js';
 import { filesRoot } from '../src/files/storage.js';

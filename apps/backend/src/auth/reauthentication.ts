@@ -1,4 +1,4 @@
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import { countAttempt, readAttempts } from '../http/attempts.js';
 import { assertNoViolations, retryLater } from '../http/errors.js';
 import { messages } from '../http/messages.js';

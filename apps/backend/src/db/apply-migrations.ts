@@ -3,7 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 
 /** The key of the advisory lock every migrating process takes (any constant of our own). */
 const MIGRATION_LOCK_KEY = 4_711_202_606;

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,8 +9,9 @@ import type { DatabaseConfig } from '../config.js';
 import * as schema from './schema.js';
 import { backendUrl } from '../paths.js';
 import { applyMigrations } from './apply-migrations.js';
+import type { Database } from './database.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 export interface DatabaseHandle {
   db: Database;

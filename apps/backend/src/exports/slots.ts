@@ -4,7 +4,7 @@ import { principalOf } from '../auth/principal.js';
 import type { Contract, Operation } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import type { Deps, HandlerMap } from '../handlers/deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 import { retryLater } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { PROCESS_ID } from '../maintenance/processes.js';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
@@ -10,11 +10,11 @@ import {
   uploadedFile,
   type UploadDeclarations,
   type UploadedFile,
-} from '../communication/uploads.js';
+} from '../files/uploads.js';
 import type { Config } from '../config.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
-import { administrations, agentRequests, agents, profiles, users } from '../db/schema.js';
+import { agentRequests, agents, profiles, users } from '../db/schema.js';
 import {
   commitWithRow,
   stageBuffer,
@@ -27,8 +27,9 @@ import { assertNoViolations, forbidden, notFound, unprocessable } from '../http/
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { contentUrlOf, MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';
-import { accountRequestMail, emailChangedMail } from './account-mail.js';
-import type { Deps, HandlerMap } from './deps.js';
+import { emailChangedMail } from '../communication/account-mail.js';
+import { mailAgentRequest } from '../jobs/support-requests.js';
+import type { Deps, HandlerMap } from '../deps.js';
 import { changeOwnPassword } from './sessions.js';
 
 /** Photos of the users, served at /media like the image bank (unguessable names). */
@@ -290,68 +291,6 @@ const attachmentNameOf = (filename: string, extension: string) => {
     .slice(0, 100);
   return `${base === '' ? 'piece-jointe' : base}.${extension}`;
 };
-
-async function supportAddress(db: Database): Promise<string | null> {
-  const [row] = await db
-    .select({ supportEmail: administrations.supportEmail })
-    .from(administrations)
-    .orderBy(asc(administrations.id))
-    .limit(1);
-  return row?.supportEmail ?? null;
-}
-
-/**
- * Mails a stored support request to the support address and records when; false when it was
- * mailed already or no support address is set. Throws when the mail server refuses.
- */
-export async function mailAgentRequest(
-  deps: Pick<Deps, 'db' | 'mailer' | 'storage'>,
-  requestId: number,
-): Promise<boolean> {
-  const [found] = await deps.db
-    .select({ request: agentRequests, user: users })
-    .from(agentRequests)
-    .innerJoin(users, eq(users.id, agentRequests.userId))
-    .where(eq(agentRequests.id, requestId));
-  if (!found || found.request.mailedAt) return false;
-  const { request: row, user } = found;
-  const to = await supportAddress(deps.db);
-  if (!to) return false;
-  const [agent] = user.agentId
-    ? await deps.db.select({ cgpId: agents.cgpId }).from(agents).where(eq(agents.id, user.agentId))
-    : [];
-  await deps.mailer.send({
-    to,
-    ...accountRequestMail({
-      fullName: `${user.firstName} ${user.lastName}`,
-      email: user.email,
-      cgpId: agent?.cgpId ?? null,
-      title: row.title,
-      content: row.content ?? '',
-    }),
-    replyTo: user.email,
-    attachments:
-      row.attachmentPath && row.attachmentName && row.attachmentType
-        ? [
-            {
-              filename: row.attachmentName,
-              contentType: row.attachmentType,
-              size: row.attachmentSize ?? 0,
-              open: async () => {
-                const stored = await deps.storage.read(row.attachmentPath!);
-                if (!stored) throw new Error('attachment missing');
-                return stored.stream;
-              },
-            },
-          ]
-        : [],
-  });
-  await deps.db
-    .update(agentRequests)
-    .set({ mailedAt: new Date() })
-    .where(eq(agentRequests.id, row.id));
-  return true;
-}
 
 export function createAgentRequest(deps: Deps): Handler<Principal> {
   return async (context) => {

@@ -8,7 +8,7 @@ import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
 import { auditEntries, auditEntriesExport } from '../resources/audit-entries.js';
 import { exportHandler, listHandler } from '../resources/handlers.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type AdministrationRow = typeof administrations.$inferSelect;
 

@@ -7,7 +7,7 @@ import { agents } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
 import { consultantPicker } from '../resources/pickers.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 export function getCgp(deps: Deps): Handler<Principal> {
   return async (context) => {

@@ -21,7 +21,7 @@ import {
 } from '../resources/analytics.js';
 import { exportHandler, itemHandler, listHandler, sumHandler } from '../resources/handlers.js';
 import type { SourceResourceSpec } from '../resources/types.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * Usage analytics, declared on the resource layer (`resources/analytics.ts`): the users' list,

@@ -26,7 +26,7 @@ import { clearAttempts } from '../http/attempts.js';
 import { assertNoViolations, unauthorized } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type Credentials = api['schemas']['Credentials'];
 

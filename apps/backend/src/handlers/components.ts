@@ -12,7 +12,7 @@ import { forbidden, notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
 import { hydraCollectionBody, pagingOf } from '../resources/pagination.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type ComponentInput = api['schemas']['ComponentInput'];
 type ComponentRow = typeof components.$inferSelect;

@@ -11,7 +11,7 @@ import { clients, clientsExport, yearsOf } from '../resources/clients.js';
 import { exportHandler, listHandler } from '../resources/handlers.js';
 import { item } from '../resources/item.js';
 import { clientPicker } from '../resources/pickers.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type RealEstateRow = Awaited<ReturnType<typeof customerRealEstateSales>>[number];
 type InvestmentRow = Awaited<ReturnType<typeof customerInvestmentSales>>[number];

@@ -5,7 +5,7 @@ import {
   teamEvents,
   teamEventsExport,
 } from '../resources/participations.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * The team training report: participations, counts per agent and their exports, all declared

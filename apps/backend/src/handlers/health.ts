@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
 import { pendingMigrations } from '../db/migrations.js';
 import { serviceUnavailable } from '../http/errors.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /** Longest time one readiness check may take: a probe must answer before its own timeout. */
 export const READINESS_CHECK_MS = 3_000;

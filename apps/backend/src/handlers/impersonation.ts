@@ -11,7 +11,7 @@ import { messages } from '../http/messages.js';
 import { listHandler } from '../resources/handlers.js';
 import { impersonations } from '../resources/impersonations.js';
 import { sessionFor } from './auth.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 export function impersonateUser(deps: Deps): Handler<Principal> {
   return async (context) => {

@@ -1,4 +1,4 @@
-import type { UploadDeclarations } from '../communication/uploads.js';
+import type { UploadDeclarations } from '../files/uploads.js';
 import type { Config } from '../config.js';
 import { accountHandlers, accountUploads } from './account.js';
 import { administrationHandlers } from './administrations.js';
@@ -8,7 +8,7 @@ import { componentHandlers } from './components.js';
 import { customerHandlers } from './customers.js';
 import { eventHandlers } from './events.js';
 import { healthHandlers } from './health.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 import { impersonationHandlers } from './impersonation.js';
 import { jobHandlers } from './jobs.js';
 import { libraryHandlers, libraryUploads } from './library.js';

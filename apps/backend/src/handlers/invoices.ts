@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
+import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import { agents, dispatchInvoiceRequests, invoices } from '../db/schema.js';
 import {
@@ -32,7 +32,7 @@ import {
   invoiceScope,
   invoicesResource,
 } from '../resources/invoices.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 const ZIP_TYPE = 'application/zip';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

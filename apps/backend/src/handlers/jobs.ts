@@ -1,28 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/rows.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { DEAD_LETTER_SUFFIX } from '../jobs/queue.js';
+import { queueJobState, queueJobs, type QueueJobRow } from '../jobs/queue-tables.js';
 import { handListPaging, hydraCollectionBody, pagingOf } from '../resources/pagination.js';
-import type { Deps, HandlerMap } from './deps.js';
-
-interface JobRow {
-  id: string;
-  name: string;
-  state: string;
-  singleton_key: string | null;
-  retry_count: number;
-  retry_limit: number;
-  created_on: Date | string;
-  started_on: Date | string | null;
-  completed_on: Date | string | null;
-  output: { message?: unknown } | null;
-}
+import type { Deps, HandlerMap } from '../deps.js';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-function jobJson(row: JobRow) {
+function jobJson(row: QueueJobRow) {
   const deadLetter = row.name.endsWith(DEAD_LETTER_SUFFIX);
   const message = row.state === 'failed' || deadLetter ? row.output?.message : undefined;
   return {
@@ -43,36 +29,16 @@ function jobJson(row: JobRow) {
 }
 
 /**
- * The staff view of the job queue. Hand-written: it reads pg-boss's own table (`pgboss.job`),
- * which the resource layer's drizzle schema does not describe.
+ * The staff view of the job queue. Hand-written: it reads pg-boss's own table (`pgboss.job`,
+ * through `jobs/queue-tables.ts`), which the resource layer's drizzle schema does not describe.
  */
 export function jobHandlers({ db, jobs }: Deps): HandlerMap {
   return {
     listJobs: async (context) => {
       const paging = pagingOf(handListPaging(20), context.query);
       const { state, name } = context.query as { state?: string; name?: string };
-      const where = sql.join(
-        [
-          sql`true`,
-          ...(state ? [sql`state = ${state}::pgboss.job_state`] : []),
-          ...(name ? [sql`name in (${name}, ${name + DEAD_LETTER_SUFFIX})`] : []),
-        ],
-        sql` and `,
-      );
-      const result = await db.execute(sql`
-        select id, name, state, singleton_key, retry_count, retry_limit, created_on, started_on,
-          completed_on, output, count(*) over () as total
-        from pgboss.job where ${where}
-        order by created_on desc, id
-        limit ${paging.limit} offset ${paging.offset}`);
-      const rows = rowsOf<JobRow & { total: unknown }>(result);
-      let totalItems = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && paging.offset > 0) {
-        const [counted] = rowsOf<{ n: unknown }>(
-          await db.execute(sql`select count(*) as n from pgboss.job where ${where}`),
-        );
-        totalItems = Number(counted?.n ?? 0);
-      }
+      const names = name ? [name, name + DEAD_LETTER_SUFFIX] : undefined;
+      const { rows, totalItems } = await queueJobs(db, { state, names }, paging);
       return {
         status: 200,
         body: hydraCollectionBody({
@@ -87,10 +53,7 @@ export function jobHandlers({ db, jobs }: Deps): HandlerMap {
     },
     retryJob: async (context) => {
       const id = String(context.params.id);
-      const [job] = rowsOf<{ state: string }>(
-        await db.execute(sql`select state from pgboss.job where id = ${id}::uuid`),
-      );
-      if (!job) throw notFound();
+      if ((await queueJobState(db, id)) === undefined) throw notFound();
       if (!(await jobs.retry(id))) throw new HttpError(409, messages.jobNotFailed);
       return { status: 204 };
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { uploadedFile, uploadedFiles, type UploadedFile } from '../communication/uploads.js';
+import { uploadedFile, uploadedFiles, type UploadedFile } from '../files/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import { mediaObjectLists, mediaObjects } from '../db/schema.js';
 import { storedFileAnswer } from '../exports/responses.js';
@@ -27,7 +27,7 @@ import { idOfReference } from '../resources/iris.js';
 import { item } from '../resources/item.js';
 import { libraryFilesResource, librarySearchResource } from '../resources/library-files.js';
 import { mediaObjectListsResource } from '../resources/media-object-lists.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /** The spec's library file fields of `POST /media_objects`: `file[0]`, `file[1]`… */
 export const SPEC_FILE_FIELD = /^file\[(\d{1,2})\]$/;

@@ -20,7 +20,7 @@ import {
 import { rowsByIds } from '../resources/collection.js';
 import { foldersResource } from '../resources/folders.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /** The ids of `folderId` and every folder below it. */
 const SUBTREE = (folderId: number) => sql`with recursive subtree(id) as (

@@ -15,7 +15,7 @@ import { itemHandler, listHandler } from '../resources/handlers.js';
 import { idOfReference } from '../resources/iris.js';
 import { item, requireWritable } from '../resources/item.js';
 import { modificationRequestsResource } from '../resources/modification-requests.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
 

@@ -6,10 +6,10 @@ import {
   uploadedFiles,
   type UploadDeclarations,
   type UploadField,
-} from '../communication/uploads.js';
+} from '../files/uploads.js';
 import type { HandlerContext } from '../contract.js';
 import { mediaObjects } from '../db/schema.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 import { buildLibraryFiles, SPEC_FILE_FIELD } from './library-files.js';
 import { libraryFolderHandlers } from './library-folders.js';
 import { libraryRequestHandlers } from './library-requests.js';

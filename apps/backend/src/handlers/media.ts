@@ -6,7 +6,7 @@ import {
   removeStoredFile,
   uploadedFile,
   type UploadDeclarations,
-} from '../communication/uploads.js';
+} from '../files/uploads.js';
 import type { Config } from '../config.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
@@ -22,7 +22,7 @@ import { item } from '../resources/item.js';
 import { isPicturePath, mediaObjectJson } from '../resources/media-objects.js';
 import { accessOf } from '../access/principal-access.js';
 import { forbidden } from '../http/errors.js';
-import type { Deps } from './deps.js';
+import type { Deps } from '../deps.js';
 import { isSpecLibraryUpload, libraryMediaObjects, specLibraryUploadField } from './library.js';
 
 /** Keeps a readable, harmless display name of the uploaded file. */

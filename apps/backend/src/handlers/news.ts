@@ -14,7 +14,7 @@ import { item } from '../resources/item.js';
 import { newsListsResource, newsResource } from '../resources/news.js';
 import { agentProfileIds } from '../resources/profile-references.js';
 import { parseInstant } from '../resources/values.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 export const CAROUSEL_LIMIT = 3;
 export const newsMessages = {

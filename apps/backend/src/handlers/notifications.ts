@@ -16,7 +16,7 @@ import {
 } from '../resources/notifications.js';
 import { agentProfileIds } from '../resources/profile-references.js';
 import { parseInstant } from '../resources/values.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 const requiredText = (body: Record<string, unknown>, key: string, violations: Violation[]) => {
   const value = typeof body[key] === 'string' ? (body[key] as string).trim() : '';

@@ -3,37 +3,13 @@ import { hashPassword, isStrongPassword } from '../auth/password.js';
 import { endSessionsOfUser } from '../auth/sessions.js';
 import { isDisabled, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
-import { randomToken, sha256 } from '../crypto.js';
+import { sha256 } from '../crypto.js';
 import { profiles, resetPasswordTokens, users } from '../db/schema.js';
 import { assertNoViolations, notFound } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
 import { messages } from '../http/messages.js';
-import type { MailMessage } from '../mail.js';
-import { resetPasswordMail } from './reset-mail.js';
-import type { Deps, HandlerMap } from './deps.js';
-
-/**
- * A new single-use reset link for `user` and the mail carrying it, to the app of his profile
- * (the forgotten-password form, and the mails staff send from user administration).
- */
-export async function composeResetMail(
-  deps: Pick<Deps, 'db' | 'config'>,
-  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName'>,
-  profileType: string,
-): Promise<MailMessage> {
-  const token = randomToken();
-  const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
-  await deps.db
-    .insert(resetPasswordTokens)
-    .values({ userId: user.id, tokenHash: sha256(token), expiresAt });
-  const app = profileType === 'Mandataire' ? deps.config.agentAppUrl : deps.config.staffAppUrl;
-  const mail = resetPasswordMail({
-    firstName: user.firstName,
-    link: `${app}/reset-password/${token}`,
-    ttlMinutes: deps.config.resetTokenTtlMinutes,
-  });
-  return { to: user.email, ...mail };
-}
+import { composeResetMail } from '../auth/reset-mail.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 export function requestPasswordReset(deps: Deps): Handler<Principal> {
   return async ({ body, request }) => {

@@ -1,6 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
-import { profileIri } from '../access/iri.js';
 import { assertMayGiveProfile, privilegesOf } from '../access/privileges.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import type { Handler } from '../contract.js';
@@ -9,21 +8,12 @@ import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps, HandlerMap } from './deps.js';
+import { profileJson } from '../domain/profiles.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type ProfileInput = api['schemas']['ProfileInput'];
-type ProfileRow = typeof profiles.$inferSelect;
 
 export const AGENT_TITLE_PREFIX = 'Mandataire - ';
-
-export const profileJson = (p: ProfileRow) => ({
-  '@id': profileIri(p.id),
-  '@type': 'Profile',
-  id: p.id,
-  title: p.title,
-  type: p.type,
-  name: p.name,
-});
 
 /** 'ROLE_' + the upper-cased title, as the spec defines a profile's name. */
 export const profileNameOf = (title: string) => `ROLE_${title.toUpperCase()}`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { pathsInUse, uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
+import { pathsInUse, uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import {
@@ -32,7 +32,7 @@ import {
   prospectsExport,
   prospectsResource,
 } from '../resources/prospects.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 const NAME_MAX = 180;
 

@@ -37,7 +37,7 @@ import {
   type ReminderRow,
 } from '../resources/reminders.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /** Most events one calendar file carries (the latest first). */
 export const ICS_MAX_EVENTS = 5000;

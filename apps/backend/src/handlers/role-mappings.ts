@@ -7,7 +7,7 @@ import { profiles, trainingRoleMappings, type TrainingRole } from '../db/schema.
 import { unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type RoleMappingPatch = api['schemas']['RoleMappingPatch'];
 

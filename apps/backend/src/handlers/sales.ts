@@ -19,7 +19,7 @@ import {
 import { ventesOrions } from '../resources/ventes-orions.js';
 import { ventesValoriciels } from '../resources/ventes-valoriciels.js';
 import { vlpSales } from '../resources/vlps.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type RankingType = 'both' | 'realEstate' | 'investment';
 type RankingStatut = 'both' | 'finished' | 'pending';

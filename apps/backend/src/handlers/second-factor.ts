@@ -30,7 +30,7 @@ import {
 import { messages } from '../http/messages.js';
 import { originOf } from '../auth/sessions.js';
 import { signIn } from './auth.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 const conflict = (description: string) => new HttpError(409, description);
 

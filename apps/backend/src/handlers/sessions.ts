@@ -13,7 +13,7 @@ import { assertNoViolations, forbidden, notFound } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import type { Deps } from './deps.js';
+import type { Deps } from '../deps.js';
 import { endImpersonation } from './impersonation.js';
 
 type PasswordChange = api['schemas']['PasswordChange'];

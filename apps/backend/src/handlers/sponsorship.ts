@@ -8,7 +8,7 @@ import {
   registrationStepsResource,
   teamRegistrations,
 } from '../resources/registrations.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * Sponsorship tracking: the registrations a sponsor follows, the steps and one's flow; the

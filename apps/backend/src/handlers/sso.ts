@@ -10,7 +10,7 @@ import { agents } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { currentSettings } from './administrations.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 async function identityOf(deps: Deps, principal: Principal): Promise<SsoIdentity> {
   const { user } = principal;

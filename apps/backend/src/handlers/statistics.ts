@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows.js';
 import { exportHandler, listHandler } from '../resources/handlers.js';
 import { investments, realEstate, tauxUc, team } from '../resources/statistics-pages.js';
 import { cents, type Figure, num, todayInParis } from '../resources/statistics.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * The network's statistics: the four pages are declared on the resource layer

@@ -9,7 +9,7 @@ import {
   teamRealEstateExport,
   teamSalesExport,
 } from '../resources/teams.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * Teams: their sales figures (direct and every depth), exports, pickers and yearly totals, all

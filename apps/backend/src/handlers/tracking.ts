@@ -6,7 +6,7 @@ import { trackingEvents, trackingSessions } from '../db/schema.js';
 import { deviceOfUserAgent } from '../domain/device.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 type TrackingEventBatch = api['schemas']['TrackingEventBatch'];
 

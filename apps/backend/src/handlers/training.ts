@@ -5,7 +5,7 @@ import {
   trainingModelsResource,
   trainingTotal,
 } from '../resources/participations.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /**
  * The training API (training.yaml): the models and the caller's training history, its total

@@ -13,7 +13,7 @@ import {
   type Principal,
   type UserRow,
 } from '../auth/principal.js';
-import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
+import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import type { Handler, HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { Transaction } from '../jobs/executor.js';
@@ -49,7 +49,7 @@ import { item } from '../resources/item.js';
 import { usersResource } from '../resources/users.js';
 import type { DigestFrequency } from '../jobs/reminder-digests.js';
 import { queueUserResetMail } from '../jobs/user-reset-mails.js';
-import type { Deps, HandlerMap } from './deps.js';
+import type { Deps, HandlerMap } from '../deps.js';
 
 /** Where import files are staged while they are read; none is kept. */
 export const USER_IMPORTS_FOLDER = 'imports/users';

@@ -24,9 +24,10 @@ import {
 } from '../files/spreadsheet.js';
 import { listZip, readZip, type ZipReadOptions } from '../files/zip.js';
 import { HttpError } from '../http/errors.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import type { Transaction } from '../jobs/executor.js';
 import type { JobDefinition, JobQueue } from '../jobs/queue.js';
+import { jobWaitsOrRuns } from '../jobs/queue-tables.js';
 
 export const DISPATCH_INVOICES_JOB = 'invoices.dispatch';
 /** The recurring sweep that ends the requests whose job is gone. */
@@ -604,10 +605,8 @@ export async function failOrphanedDispatches(db: Database): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`update ${dispatchInvoiceRequests} r
       set status = 'FAILED', error = ${dispatchMessages.interrupted}, completed_at = now()
-      where r.status = 'PROCESSING' and not exists (
-        select 1 from pgboss.job j
-        where j.name = ${DISPATCH_INVOICES_JOB} and j.singleton_key = 'dispatch-' || r.id
-          and j.state in ('created', 'retry', 'active'))
+      where r.status = 'PROCESSING'
+        and not ${jobWaitsOrRuns(DISPATCH_INVOICES_JOB, sql`'dispatch-' || r.id`)}
       returning r.id`),
   );
   // The counters as the report has them (a process that died may not have updated them).

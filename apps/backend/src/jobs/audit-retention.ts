@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import type { JobDefinition } from './queue.js';
 
 export const AUDIT_RETENTION_JOB = 'audit.retention';

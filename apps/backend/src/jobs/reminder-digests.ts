@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.js';
 import { customers, reminderDigests, reminders, users } from '../db/schema.js';
 import { day, parisDay, parisInstant } from '../domain/paris-time.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import { escapeHtml } from '../html.js';
 import { assertNoViolations, type Violation } from '../http/errors.js';
 import { visibleToUser } from '../resources/reminders.js';

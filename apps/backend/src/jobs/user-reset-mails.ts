@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isDisabled } from '../auth/principal.js';
+import { composeResetMail } from '../auth/reset-mail.js';
 import { profiles, users } from '../db/schema.js';
-import type { Deps } from '../handlers/deps.js';
-import { composeResetMail } from '../handlers/password-reset.js';
+import type { Deps } from '../deps.js';
 import type { JobDefinition, JobQueue } from './queue.js';
 
 export const USER_RESET_MAIL_JOB = 'users.reset-mail';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { LibraryTextConfig } from '../config.js';
 import { mediaObjects, type TextStatus } from '../db/schema.js';
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import type { JobDefinition } from '../jobs/queue.js';
 
 export const EXTRACT_TEXT_JOB = 'library.extract-text';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sweepUpload, type UploadDeclarations } from '../communication/uploads.js';
+import { sweepUpload, type UploadDeclarations } from '../files/uploads.js';
 import type { Database } from '../db/client.js';
 import type { SweepResult } from '../files/staging.js';
 import type { FileStorage } from '../files/storage.js';

@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
 import { unauthorized } from '../http/errors.js';
 import { messages } from '../http/messages.js';
+import { queueDepths } from '../jobs/queue-tables.js';
 
 /**
  * The Prometheus metrics of one process (prom-client, text exposition format). Each process
@@ -62,24 +61,14 @@ export function createMetrics(db: Database): Metrics {
     help: 'Jobs per queue: waiting (created or to retry) and active, across all processes.',
     labelNames: ['queue', 'state'],
     registers: [registry],
-    // Read on scrape: one grouped count over the jobs not finished (pg-boss keeps them apart
-    // from the finished ones by its partial indexes), every queue listed even when empty.
+    // Read on scrape (jobs/queue-tables.ts: every queue, even empty).
     async collect() {
       this.reset();
-      const result = await db
-        .execute(
-          sql`select q.name,
-                count(j.id) filter (where j.state in ('created', 'retry')) as waiting,
-                count(j.id) filter (where j.state = 'active') as active
-              from pgboss.queue q
-              left join pgboss.job j on j.name = q.name and j.state < 'completed'
-              group by q.name`,
-        )
-        // No queue schema yet (a process that never started the queue): nothing to say.
-        .catch(() => null);
-      for (const row of rowsOf<{ name: string; waiting: unknown; active: unknown }>(result ?? [])) {
-        this.set({ queue: row.name, state: 'waiting' }, Number(row.waiting));
-        this.set({ queue: row.name, state: 'active' }, Number(row.active));
+      // No queue schema yet (a process that never started the queue): nothing to say.
+      const depths = await queueDepths(db).catch(() => []);
+      for (const row of depths) {
+        this.set({ queue: row.name, state: 'waiting' }, row.waiting);
+        this.set({ queue: row.name, state: 'active' }, row.active);
       }
     },
   });

@@ -2,7 +2,7 @@ import { mediaObjectIri } from './iris.js';
 
 /**
  * Media objects as the API shows them, and where their files live. The uploads
- * (`communication/uploads.ts`) and the media handlers use these pieces too.
+ * (`files/uploads.ts`) and the media handlers use these pieces too.
  */
 
 /** Pictures live under DATA_DIR/files/images/; only that folder is served, at /media/. */

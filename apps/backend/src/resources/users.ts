@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { userIri } from '../access/iri.js';
 import { agents, profiles, users } from '../db/schema.js';
-import { profileJson } from '../handlers/profiles.js';
+import { profileJson } from '../domain/profiles.js';
 import type { ResourceSpec } from './types.js';
 
 const fields = {

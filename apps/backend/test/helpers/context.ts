@@ -6,7 +6,7 @@ import { buildMainApp, buildTrainingApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createStorage, type FileStorage } from '../../src/files/storage.js';
-import { sendOnlyJobQueue } from '../../src/jobs/index.js';
+import { sendOnlyJobQueue } from '../../src/jobs/registry.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
 import { createMailer, type Mailer } from '../../src/mail.js';
 import { createObservability, type Observability } from '../../src/observability/index.js';

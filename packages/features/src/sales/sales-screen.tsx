@@ -24,6 +24,7 @@ import { agentPaths } from '../paths';
 import { staffPaths } from '../paths/staff';
 import { AgentFilterPicker, ClientFilterPicker } from '../pickers';
 import { messages } from './messages';
+import type { SalesKind } from './sales-kind';
 import { SalesTotals } from './sales-totals';
 
 // What the three sales lists share on top of the list kit: the agent and client columns and
@@ -40,7 +41,6 @@ export type SalesRoute = {
   /** Where 'Retour' leads when the user did not come from a list (a customer's agent page). */
   back?: string;
 };
-export type SalesKind = 'realEstate' | 'investment' | 'vlp';
 
 type Party = {
   consultant: { fullName: string; idCgp: string };

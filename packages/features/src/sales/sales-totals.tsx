@@ -6,7 +6,7 @@ import {
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { SumCard } from '../common';
 import { messages } from './messages';
-import type { SalesKind } from './sales-screen';
+import type { SalesKind } from './sales-kind';
 
 // Its own module: the summary page shows these cards without the lists' grid.
 

@@ -289,12 +289,14 @@ export const userExamples: Record<string, Example> = {
   'main:listUsers': {
     request: () => ({ path: '/users?page=1&lastName=Martin&order[lastName]=asc' }),
     foreign: 'staff only; agents never list users',
-    beyondRights: 'a read: every account is listed (docs/decisions/25-privilege-containment-and-least-privilege.md)',
+    beyondRights:
+      'a read: every account is listed (docs/decisions/25-privilege-containment-and-least-privilege.md)',
   },
   'main:getUser': {
     request: ({ fx }) => ({ path: `/users/${fx.agent.userId}` }),
     foreign: { request: ({ fx }) => ({ path: `/users/${fx.otherAgent.userId}` }), status: 403 },
-    beyondRights: 'a read: every account is shown (docs/decisions/25-privilege-containment-and-least-privilege.md)',
+    beyondRights:
+      'a read: every account is shown (docs/decisions/25-privilege-containment-and-least-privilege.md)',
   },
   'main:impersonateUser': {
     request: async ({ fx }) => ({

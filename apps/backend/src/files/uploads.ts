@@ -14,8 +14,8 @@ import {
   type StagedFile,
   type SweepOptions,
   type SweepResult,
-} from '../files/staging.js';
-import type { FileStorage } from '../files/storage.js';
+} from './staging.js';
+import type { FileStorage } from './storage.js';
 import { HttpError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { MEDIA_ROUTE, PICTURES_FOLDER } from '../resources/media-objects.js';

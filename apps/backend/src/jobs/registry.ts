@@ -1,4 +1,4 @@
-import type { Deps } from '../handlers/deps.js';
+import type { Deps } from '../deps.js';
 import { dispatchInvoicesJob, sweepDispatchesJob } from '../invoices/dispatch.js';
 import { extractTextJob } from '../library/text.js';
 import { auditRetentionJob } from './audit-retention.js';

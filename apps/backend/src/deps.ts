@@ -1,11 +1,11 @@
-import type { Principal } from '../auth/principal.js';
-import type { Config } from '../config.js';
-import type { Handler } from '../contract.js';
-import type { Database } from '../db/client.js';
-import type { FileStorage } from '../files/storage.js';
-import type { JobQueue } from '../jobs/queue.js';
-import type { Mailer } from '../mail.js';
-import type { Observability } from '../observability/index.js';
+import type { Principal } from './auth/principal.js';
+import type { Config } from './config.js';
+import type { Handler } from './contract.js';
+import type { Database } from './db/client.js';
+import type { FileStorage } from './files/storage.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Mailer } from './mail.js';
+import type { Observability } from './observability/index.js';
 
 export interface Deps {
   db: Database;

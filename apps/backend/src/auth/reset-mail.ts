@@ -1,4 +1,8 @@
+import { randomToken, sha256 } from '../crypto.js';
+import { resetPasswordTokens, type users } from '../db/schema.js';
+import type { Deps } from '../deps.js';
 import { escapeHtml } from '../html.js';
+import type { MailMessage } from '../mail.js';
 
 export interface ResetMailInput {
   firstName: string;
@@ -27,4 +31,27 @@ export function resetPasswordMail({ firstName, link, ttlMinutes }: ResetMailInpu
 <p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>
 <p>L'équipe du Portail Réseau Patrimoine</p>`;
   return { subject, text, html };
+}
+
+/**
+ * A new single-use reset link for `user` and the mail carrying it, to the app of his profile
+ * (the forgotten-password form, and the mails staff send from user administration).
+ */
+export async function composeResetMail(
+  deps: Pick<Deps, 'db' | 'config'>,
+  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName'>,
+  profileType: string,
+): Promise<MailMessage> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000);
+  await deps.db
+    .insert(resetPasswordTokens)
+    .values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+  const app = profileType === 'Mandataire' ? deps.config.agentAppUrl : deps.config.staffAppUrl;
+  const mail = resetPasswordMail({
+    firstName: user.firstName,
+    link: `${app}/reset-password/${token}`,
+    ttlMinutes: deps.config.resetTokenTtlMinutes,
+  });
+  return { to: user.email, ...mail };
 }
