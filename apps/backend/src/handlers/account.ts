@@ -13,7 +13,7 @@ import {
   type UploadedFile,
 } from '../communication/uploads.js';
 import type { Config } from '../config.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { administrations, agentRequests, agents, profiles, users } from '../db/schema.js';
 import {
@@ -492,11 +492,29 @@ export const sweepAgentRequestFiles = (
 
 export function accountHandlers(deps: Deps): HandlerMap {
   return {
-    getAccount: getAccount(deps),
-    changeEmail: changeEmail(deps),
-    changeAccountPassword: changeAccountPassword(deps),
-    changePicture: changePicture(deps),
-    deleteAccountPicture: deleteAccountPicture(deps),
-    createAgentRequest: createAgentRequest(deps),
+    getAccount: handWritten(
+      "the caller's own account joined with his agent record, not a row of a resource",
+      getAccount(deps),
+    ),
+    changeEmail: handWritten(
+      'a re-authenticated change that mails the old address',
+      changeEmail(deps),
+    ),
+    changeAccountPassword: handWritten(
+      'checks the current password, hashes the new one and ends the other sessions',
+      changeAccountPassword(deps),
+    ),
+    changePicture: handWritten(
+      'multipart upload, re-encoded into two stored pictures',
+      changePicture(deps),
+    ),
+    deleteAccountPicture: handWritten(
+      'removes the stored files with the row',
+      deleteAccountPicture(deps),
+    ),
+    createAgentRequest: handWritten(
+      'multipart attachment and a mail to the support address',
+      createAgentRequest(deps),
+    ),
   };
 }

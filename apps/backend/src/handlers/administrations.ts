@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { administrations } from '../db/schema.js';
 import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { emailViolation } from '../http/fields.js';
@@ -94,11 +94,26 @@ export function getPublicSettings(deps: Deps): Handler<Principal> {
 /** Portal settings (support e-mail) and the audit trail. */
 export function administrationHandlers(deps: Deps): HandlerMap {
   return {
-    listAdministrations: listAdministrations(deps),
-    getAdministration: getAdministration(deps),
-    createAdministration: createAdministration(deps),
-    updateAdministration: updateAdministration(deps),
-    getPublicSettings: getPublicSettings(deps),
+    listAdministrations: handWritten(
+      'the single settings row as a collection',
+      listAdministrations(deps),
+    ),
+    getAdministration: handWritten(
+      'the single settings row, no resource declaration for one row',
+      getAdministration(deps),
+    ),
+    createAdministration: handWritten(
+      'at most one settings row may exist',
+      createAdministration(deps),
+    ),
+    updateAdministration: handWritten(
+      'the support e-mail checked before the single row is written',
+      updateAdministration(deps),
+    ),
+    getPublicSettings: handWritten(
+      'public settings read before sign-in, without a token',
+      getPublicSettings(deps),
+    ),
     // Declared on the resource layer (resources/audit-entries.ts).
     listAuditEntries: listHandler(deps.db, auditEntries),
     exportAuditEntries: exportHandler(deps.db, auditEntriesExport),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { reachesAgent } from '../access/scope.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { agents } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
@@ -90,7 +90,10 @@ function addressOf(agent: typeof agents.$inferSelect) {
 /** Agent details (team view) and the agent picker. */
 export function agentHandlers(deps: Deps): HandlerMap {
   return {
-    getCgp: getCgp(deps),
+    getCgp: handWritten(
+      "an agent's detail whose address and profile blocks depend on the caller's components",
+      getCgp(deps),
+    ),
     listConsultantReferences: listHandler(deps.db, consultantPicker),
     getConsultantReference: itemHandler(deps.db, consultantPicker),
   };

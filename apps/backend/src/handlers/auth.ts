@@ -13,7 +13,7 @@ import {
 } from '../auth/second-factor.js';
 import { openSession, originOf, type SessionOrigin } from '../auth/sessions.js';
 import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
 import {
   handoffCodes,
@@ -151,9 +151,18 @@ export function exchangeHandoff(deps: Deps): Handler<Principal> {
 /** Sign-in, the current session and the hand-off between the apps. */
 export function authHandlers(deps: Deps): HandlerMap {
   return {
-    login: login(deps),
-    getCurrentUser: getCurrentUser(deps),
-    createHandoff: createHandoff(deps),
-    exchangeHandoff: exchangeHandoff(deps),
+    login: handWritten('issues a token after a password check', login(deps)),
+    getCurrentUser: handWritten(
+      "the session's user with his rights and menus, built from the token",
+      getCurrentUser(deps),
+    ),
+    createHandoff: handWritten(
+      'issues a one-time hand-off code for the other app',
+      createHandoff(deps),
+    ),
+    exchangeHandoff: handWritten(
+      'exchanges a one-time hand-off code for a token',
+      exchangeHandoff(deps),
+    ),
   };
 }

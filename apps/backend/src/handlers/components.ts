@@ -5,7 +5,7 @@ import { componentIri, profileIdOf, profileIri } from '../access/iri.js';
 import { accessOf, holdsAny } from '../access/principal-access.js';
 import { assertMayGiveProfile, privilegesOf } from '../access/privileges.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { componentProfiles, components, profiles, type ProfileType } from '../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../http/errors.js';
@@ -190,8 +190,14 @@ async function resolveProfiles(db: Database, references: ComponentInput['profile
 /** The component catalogue and which profiles hold each component. */
 export function componentHandlers(deps: Deps): HandlerMap {
   return {
-    listComponents: listComponents(deps),
-    getComponent: getComponent(deps),
-    updateComponent: updateComponent(deps),
+    listComponents: handWritten(
+      "the catalogue with each component's profiles, paged only on request",
+      listComponents(deps),
+    ),
+    getComponent: handWritten('one component with the profiles that hold it', getComponent(deps)),
+    updateComponent: handWritten(
+      "rewrites which profiles hold a component, within the caller's rights",
+      updateComponent(deps),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { pendingMigrations } from '../db/migrations.js';
 import { serviceUnavailable } from '../http/errors.js';
 import type { Deps, HandlerMap } from './deps.js';
@@ -69,5 +69,11 @@ export function healthHandlers({ db, storage }: Deps): HandlerMap {
     };
   };
 
-  return { getHealth, getReadiness };
+  return {
+    getHealth: handWritten('a liveness probe that touches nothing', getHealth),
+    getReadiness: handWritten(
+      'probes the database, its migrations and the file store with time limits',
+      getReadiness,
+    ),
+  };
 }

@@ -3,7 +3,7 @@ import { assertMayManageUser } from '../access/privileges.js';
 import { isDisabled, principalOf, type Principal } from '../auth/principal.js';
 import { factorOf, isEnrolled, provedSecondFactor } from '../auth/second-factor.js';
 import type { TokenClaims } from '../auth/tokens.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { impersonationAudit, users } from '../db/schema.js';
 import { endSession, openSession, originOf } from '../auth/sessions.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -78,8 +78,14 @@ export function exitImpersonation(deps: Deps): Handler<Principal> {
 /** Impersonation, its exit and its audit trail. */
 export function impersonationHandlers(deps: Deps): HandlerMap {
   return {
-    impersonateUser: impersonateUser(deps),
-    exitImpersonation: exitImpersonation(deps),
+    impersonateUser: handWritten(
+      'issues a token for another user and opens an audited impersonation',
+      impersonateUser(deps),
+    ),
+    exitImpersonation: handWritten(
+      'ends the impersonation and its session',
+      exitImpersonation(deps),
+    ),
     listImpersonations: listHandler(deps.db, impersonations),
   };
 }

@@ -1,3 +1,4 @@
+import { handWritten } from '../contract.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -48,7 +49,7 @@ function jobJson(row: JobRow) {
  */
 export function jobHandlers({ db, jobs }: Deps): HandlerMap {
   return {
-    listJobs: async (context) => {
+    listJobs: handWritten("reads the job queue's own tables", async (context) => {
       const paging = pagingOf(handListPaging(20), context.query);
       const { state, name } = context.query as { state?: string; name?: string };
       const where = sql.join(
@@ -84,8 +85,8 @@ export function jobHandlers({ db, jobs }: Deps): HandlerMap {
           paging,
         }),
       };
-    },
-    retryJob: async (context) => {
+    }),
+    retryJob: handWritten('asks the job queue to retry a failed job', async (context) => {
       const id = String(context.params.id);
       const [job] = rowsOf<{ state: string }>(
         await db.execute(sql`select state from pgboss.job where id = ${id}::uuid`),
@@ -93,6 +94,6 @@ export function jobHandlers({ db, jobs }: Deps): HandlerMap {
       if (!job) throw notFound();
       if (!(await jobs.retry(id))) throw new HttpError(409, messages.jobNotFailed);
       return { status: 204 };
-    },
+    }),
   };
 }

@@ -8,7 +8,7 @@ import {
   type UploadDeclarations,
 } from '../communication/uploads.js';
 import type { Config } from '../config.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
 import { commitWithRow } from '../files/staging.js';
@@ -231,13 +231,25 @@ export function updateImageBank(deps: Deps): Handler<Principal> {
 
 export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {
   return {
-    createMediaObject: createMediaObject(deps),
-    getMediaObject: getMediaObject(deps),
-    deleteMediaObject: deleteMediaObject(deps),
+    createMediaObject: handWritten(
+      'multipart upload checked to decode as a picture',
+      createMediaObject(deps),
+    ),
+    getMediaObject: handWritten(
+      "a library file or a picture, each under its own list's rights",
+      getMediaObject(deps),
+    ),
+    deleteMediaObject: handWritten(
+      'removes the stored file once no row uses it',
+      deleteMediaObject(deps),
+    ),
     listImageBanks: listHandler(deps.db, imageBanksResource),
-    createImageBank: createImageBank(deps),
+    createImageBank: handWritten('links an uploaded file to a new picture', createImageBank(deps)),
     getImageBank: itemHandler(deps.db, imageBanksResource),
-    updateImageBank: updateImageBank(deps),
+    updateImageBank: handWritten(
+      'replaces the file and deletes the old one once unused',
+      updateImageBank(deps),
+    ),
   };
 }
 

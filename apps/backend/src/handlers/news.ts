@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { newsContentOnSave } from '../communication/content.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import { ensureNewsEntries } from '../domain/news-read-state.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, news, newsProfiles, users } from '../db/schema.js';
@@ -200,11 +200,17 @@ export function newsHandlers(deps: Deps): HandlerMap {
   return {
     listNews: listHandler(deps.db, newsResource),
     getNews: itemHandler(deps.db, newsResource),
-    createNews: createNews(deps),
-    updateNews: updateNews(deps),
+    createNews: handWritten(
+      'writes the news with its profiles in one transaction',
+      createNews(deps),
+    ),
+    updateNews: handWritten(
+      'rewrites the news and its profiles in one transaction',
+      updateNews(deps),
+    ),
     deleteNews: deleteHandler(deps.db, newsResource),
     listMyNewsLists: listHandler(deps.db, newsListsResource),
     updateNewsList: patchHandler(deps.db, newsListsResource),
-    clearLoginAgent: clearLoginAgent(deps),
+    clearLoginAgent: handWritten("clears the caller's own sign-in flag", clearLoginAgent(deps)),
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { notificationLists, notificationProfiles, notifications, users } from '../db/schema.js';
 import { assertNoViolations, type Violation } from '../http/errors.js';
@@ -128,9 +128,15 @@ export function markNotificationListsRead(deps: Deps): Handler<Principal> {
 export function notificationHandlers(deps: Deps): HandlerMap {
   return {
     listNotificationLists: listHandler(deps.db, notificationListsResource),
-    markNotificationListsRead: markNotificationListsRead(deps),
+    markNotificationListsRead: handWritten(
+      "marks many of the caller's entries read at once",
+      markNotificationListsRead(deps),
+    ),
     listNotifications: listHandler(deps.db, notificationsResource),
-    createNotification: createNotification(deps),
+    createNotification: handWritten(
+      'fans the notification out to every user of the chosen profiles',
+      createNotification(deps),
+    ),
     getNotification: itemHandler(deps.db, notificationsResource),
     updateNotification: patchHandler(deps.db, notificationsResource),
     listNotificationRules: listHandler(deps.db, notificationRulesResource),

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, isStrongPassword } from '../auth/password.js';
 import { endSessionsOfUser } from '../auth/sessions.js';
 import { isDisabled, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
 import { profiles, resetPasswordTokens, users } from '../db/schema.js';
 import { assertNoViolations, notFound } from '../http/errors.js';
@@ -107,7 +107,10 @@ export function resetPassword(deps: Deps): Handler<Principal> {
 /** The forgotten-password flow. */
 export function passwordResetHandlers(deps: Deps): HandlerMap {
   return {
-    requestPasswordReset: requestPasswordReset(deps),
-    resetPassword: resetPassword(deps),
+    requestPasswordReset: handWritten(
+      'mails a reset link without telling whether the address exists',
+      requestPasswordReset(deps),
+    ),
+    resetPassword: handWritten('sets a password from a one-time reset token', resetPassword(deps)),
   };
 }

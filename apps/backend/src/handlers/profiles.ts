@@ -3,7 +3,7 @@ import type { components as api } from '@portal/api/generated/main';
 import { profileIri } from '../access/iri.js';
 import { assertMayGiveProfile, privilegesOf } from '../access/privileges.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { profiles, users, type ProfileType } from '../db/schema.js';
 import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
@@ -111,9 +111,21 @@ export function deleteProfile(deps: Deps): Handler<Principal> {
 /** Profiles (roles). */
 export function profileHandlers(deps: Deps): HandlerMap {
   return {
-    listProfiles: listProfiles(deps),
-    getProfile: getProfile(deps),
-    createProfile: createProfile(deps),
-    deleteProfile: deleteProfile(deps),
+    listProfiles: handWritten(
+      "filtered by the caller's privileges, which SQL does not express",
+      listProfiles(deps),
+    ),
+    getProfile: handWritten(
+      'a profile by id; its list is filtered by privileges, so no resource is declared',
+      getProfile(deps),
+    ),
+    createProfile: handWritten(
+      'derives the role name from the title and refuses a duplicate',
+      createProfile(deps),
+    ),
+    deleteProfile: handWritten(
+      'refuses a profile in use or holding a component the caller lacks',
+      deleteProfile(deps),
+    ),
   };
 }

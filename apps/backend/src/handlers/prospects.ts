@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { pathsInUse, uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import {
   agents,
@@ -293,10 +293,19 @@ export function prospectHandlers(deps: Deps): HandlerMap {
     listProspects: listHandler(deps.db, prospectsResource),
     getProspect: itemHandler(deps.db, prospectsResource),
     exportProspects: exportHandler(deps.db, prospectsExport),
-    createProspect: createProspect(deps),
-    addProspectFile: addProspectFile(deps),
-    updateProspect: updateProspect(deps),
-    downloadProspectFile: downloadProspectFile(deps),
+    createProspect: handWritten(
+      'multipart identity and two files in one transaction',
+      createProspect(deps),
+    ),
+    addProspectFile: handWritten('multipart upload attached to a prospect', addProspectFile(deps)),
+    updateProspect: handWritten(
+      'checks the consultant reference before the write',
+      updateProspect(deps),
+    ),
+    downloadProspectFile: handWritten(
+      'streams a stored file under its display name',
+      downloadProspectFile(deps),
+    ),
   };
 }
 

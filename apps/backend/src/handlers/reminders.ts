@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { reminderLists, reminders } from '../db/schema.js';
 import { parisInstant, day } from '../domain/paris-time.js';
@@ -353,16 +353,37 @@ export function remindersHandlers(deps: Deps): HandlerMap {
   return {
     listMyReminderLists: listHandler(db, reminderListsResource),
     getReminderList: itemHandler(db, reminderListsResource),
-    getMyReminderCalendar: reminderCalendar(db),
-    exportMyRemindersIcs: myRemindersIcs(deps),
+    getMyReminderCalendar: handWritten(
+      'the entries grouped per Paris day of a month',
+      reminderCalendar(db),
+    ),
+    exportMyRemindersIcs: handWritten('an iCalendar file, not a spreadsheet', myRemindersIcs(deps)),
     listReminders: listHandler(db, remindersResource),
     getReminder: itemHandler(db, remindersResource),
-    createReminder: createReminder(db),
-    updateReminder: updateReminder(db),
-    deleteReminder: deleteReminder(db),
-    deleteReminderList: deleteReminderList(db),
-    duplicateReminder: duplicateReminder(db),
-    exportReminderIcs: reminderIcs(deps),
-    runReminderDigest: runDigest(deps),
+    createReminder: handWritten(
+      'writes the list entries and the network fan-out',
+      createReminder(db),
+    ),
+    updateReminder: handWritten(
+      "the writer's rules and the fan-out when displayed",
+      updateReminder(db),
+    ),
+    deleteReminder: handWritten(
+      "the writer's rules before the entries go with it",
+      deleteReminder(db),
+    ),
+    deleteReminderList: handWritten(
+      'a network entry is kept as removed, a personal one deletes its reminder',
+      deleteReminderList(db),
+    ),
+    duplicateReminder: handWritten(
+      'a hidden copy of a network reminder at another date',
+      duplicateReminder(db),
+    ),
+    exportReminderIcs: handWritten('an iCalendar file of one reminder', reminderIcs(deps)),
+    runReminderDigest: handWritten(
+      'a job enqueue: one digest now, as the schedule runs it',
+      runDigest(deps),
+    ),
   };
 }

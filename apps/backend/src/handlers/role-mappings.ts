@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import type { Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { profiles, trainingRoleMappings, type TrainingRole } from '../db/schema.js';
 import { unprocessable } from '../http/errors.js';
@@ -74,7 +74,13 @@ export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
 /** The mapping of profiles to training roles. */
 export function roleMappingHandlers(deps: Deps): HandlerMap {
   return {
-    listTrainingRoleMappings: listTrainingRoleMappings(deps),
-    updateTrainingRoleMappings: updateTrainingRoleMappings(deps),
+    listTrainingRoleMappings: handWritten(
+      "the training app's roles joined to the profiles",
+      listTrainingRoleMappings(deps),
+    ),
+    updateTrainingRoleMappings: handWritten(
+      'a list of mappings replaced in one write',
+      updateTrainingRoleMappings(deps),
+    ),
   };
 }

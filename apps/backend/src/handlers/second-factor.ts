@@ -16,7 +16,7 @@ import {
   startEnrolment,
   type ChallengeRow,
 } from '../auth/second-factor.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { profiles, users } from '../db/schema.js';
 import { clearAttempts, countAttempt, readAttempts } from '../http/attempts.js';
 import {
@@ -142,44 +142,63 @@ function ownPrincipal(context: { principal: Principal | null }): Principal {
 
 export function secondFactorHandlers(deps: Deps): HandlerMap {
   return {
-    verifySecondFactor: verifySecondFactor(deps),
-    startSecondFactorEnrolmentAtSignIn: startSecondFactorEnrolmentAtSignIn(deps),
-    getSecondFactor: async (context) => ({
-      status: 200,
-      body: await statusOf(deps, principalOf(context).user),
-    }),
-    startSecondFactorEnrolment: async (context) => {
+    verifySecondFactor: handWritten(
+      'issues a token after a second-factor code check',
+      verifySecondFactor(deps),
+    ),
+    startSecondFactorEnrolmentAtSignIn: handWritten(
+      'starts an enrolment from a sign-in challenge',
+      startSecondFactorEnrolmentAtSignIn(deps),
+    ),
+    getSecondFactor: handWritten(
+      "a state derived from the caller's factor and recovery codes, not a row",
+      async (context) => ({
+        status: 200,
+        body: await statusOf(deps, principalOf(context).user),
+      }),
+    ),
+    startSecondFactorEnrolment: handWritten('generates a new secret to enrol', async (context) => {
       const { user } = ownPrincipal(context);
       if (isEnrolled(await factorOf(deps.db, user.id)))
         throw conflict(messages.secondFactorAlreadyEnrolled);
       return { status: 201, body: await startEnrolment(deps, user) };
-    },
-    confirmSecondFactorEnrolment: async (context) => {
-      const { user } = ownPrincipal(context);
-      const factor = await factorOf(deps.db, user.id);
-      if (!factor) throw conflict(messages.secondFactorNoEnrolment);
-      if (isEnrolled(factor)) throw conflict(messages.secondFactorAlreadyEnrolled);
-      const { code } = context.body as { code: string };
-      const recoveryCodes = await confirmEnrolment(deps, user.id, code.trim());
-      if (!recoveryCodes) throw wrongCode();
-      return { status: 200, body: { recoveryCodes } };
-    },
-    getUserSecondFactor: async (context) => {
-      const user = await userOf(deps, Number(context.params.id));
-      if (!user) throw notFound();
-      return { status: 200, body: await statusOf(deps, user) };
-    },
+    }),
+    confirmSecondFactorEnrolment: handWritten(
+      'checks a code and hands out recovery codes',
+      async (context) => {
+        const { user } = ownPrincipal(context);
+        const factor = await factorOf(deps.db, user.id);
+        if (!factor) throw conflict(messages.secondFactorNoEnrolment);
+        if (isEnrolled(factor)) throw conflict(messages.secondFactorAlreadyEnrolled);
+        const { code } = context.body as { code: string };
+        const recoveryCodes = await confirmEnrolment(deps, user.id, code.trim());
+        if (!recoveryCodes) throw wrongCode();
+        return { status: 200, body: { recoveryCodes } };
+      },
+    ),
+    getUserSecondFactor: handWritten(
+      "a state derived from another user's factor, not a row",
+      async (context) => {
+        const user = await userOf(deps, Number(context.params.id));
+        if (!user) throw notFound();
+        return { status: 200, body: await statusOf(deps, user) };
+      },
+    ),
     // An ordinary mutation (the staff audit trail records it like any other).
-    resetUserSecondFactor: async (context) => {
-      const principal = principalOf(context);
-      if (principal.claims.imp !== undefined)
-        throw forbidden(messages.secondFactorWhileImpersonating);
-      const user = await userOf(deps, Number(context.params.id));
-      if (!user) throw notFound();
-      // The trust rule: not the factor of an account holding more rights than the caller.
-      await assertMayManageUser(deps.db, principal, user);
-      if (!(await removeFactor(deps.db, user.id))) throw notFound(messages.secondFactorNotEnrolled);
-      return { status: 204 };
-    },
+    resetUserSecondFactor: handWritten(
+      "removes another user's second factor within the caller's rights",
+      async (context) => {
+        const principal = principalOf(context);
+        if (principal.claims.imp !== undefined)
+          throw forbidden(messages.secondFactorWhileImpersonating);
+        const user = await userOf(deps, Number(context.params.id));
+        if (!user) throw notFound();
+        // The trust rule: not the factor of an account holding more rights than the caller.
+        await assertMayManageUser(deps.db, principal, user);
+        if (!(await removeFactor(deps.db, user.id)))
+          throw notFound(messages.secondFactorNotEnrolled);
+        return { status: 204 };
+      },
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { hashPassword, isStrongPassword } from '../auth/password.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { endOtherSessions, endSession, endSessionsOfUser, idleCutoff } from '../auth/sessions.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { resetPasswordTokens, trackingSessions, users } from '../db/schema.js';
 import { assertNoViolations, forbidden, notFound } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
@@ -196,10 +196,16 @@ export function endUserSessions(deps: Deps): Handler<Principal> {
 
 export function sessionHandlers(deps: Deps): Record<string, Handler<Principal>> {
   return {
-    logout: logout(deps),
-    changePassword: changePassword(deps),
-    listUserSessions: listUserSessions(deps),
-    endSession: endUserSession(deps),
-    endUserSessions: endUserSessions(deps),
+    logout: handWritten("ends the token's session", logout(deps)),
+    changePassword: handWritten(
+      'checks the current password before setting the new one',
+      changePassword(deps),
+    ),
+    listUserSessions: handWritten(
+      "a user's sessions with their impersonators, under the account rules",
+      listUserSessions(deps),
+    ),
+    endSession: handWritten('ends a session under the impersonation rules', endUserSession(deps)),
+    endUserSessions: handWritten('ends every other session of a user', endUserSessions(deps)),
   };
 }

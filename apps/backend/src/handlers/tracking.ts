@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { trackingEvents, trackingSessions } from '../db/schema.js';
 import { deviceOfUserAgent } from '../domain/device.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -65,6 +65,9 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
 /** Usage tracking capture. */
 export function trackingHandlers(deps: Deps): HandlerMap {
   return {
-    createTrackingEvents: createTrackingEvents(deps),
+    createTrackingEvents: handWritten(
+      'a batch insert capped per sign-in',
+      createTrackingEvents(deps),
+    ),
   };
 }

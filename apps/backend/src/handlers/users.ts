@@ -14,7 +14,7 @@ import {
   type UserRow,
 } from '../auth/principal.js';
 import { uploadedFile, type UploadDeclarations } from '../communication/uploads.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { Transaction } from '../jobs/executor.js';
 import { agents, users } from '../db/schema.js';
@@ -457,15 +457,36 @@ export function userHandlers(deps: Deps): HandlerMap {
   return {
     listUsers: listHandler(deps.db, usersResource),
     getUser: itemHandler(deps.db, usersResource),
-    createUser: createUser(deps),
-    editUser: editUser(deps),
-    updateUser: updateUser(deps),
-    disableUser: disableUser(deps),
-    deleteUser: deleteUser(deps),
-    sendUserResetMail: sendUserResetMail(deps),
-    previewUserImport: previewUserImport(deps),
-    importUsers: importUsers(deps),
-    userImportTemplate: userImportTemplate(),
+    createUser: handWritten('creates the account and queues its password mail', createUser(deps)),
+    editUser: handWritten(
+      "the form's fields within the caller's rights, reactivation included",
+      editUser(deps),
+    ),
+    updateUser: handWritten(
+      'merge-patch with the account rules (suspension, profile, own reminder frequency)',
+      updateUser(deps),
+    ),
+    disableUser: handWritten("suspends an account within the caller's rights", disableUser(deps)),
+    deleteUser: handWritten(
+      "refuses one's own account and one beyond the caller's rights",
+      deleteUser(deps),
+    ),
+    sendUserResetMail: handWritten(
+      'a job enqueue: the reset mail of a managed user',
+      sendUserResetMail(deps),
+    ),
+    previewUserImport: handWritten(
+      'reads an uploaded spreadsheet and reports its rows',
+      previewUserImport(deps),
+    ),
+    importUsers: handWritten(
+      'creates the valid rows of an uploaded spreadsheet in one transaction',
+      importUsers(deps),
+    ),
+    userImportTemplate: handWritten(
+      'a generated spreadsheet template, no rows',
+      userImportTemplate(),
+    ),
   };
 }
 
