@@ -1,5 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { hydraCollection } from '../http/hydra.js';
 import { idList } from './ids.js';
 import { orderingOf } from './ordering.js';
 import { hydraView, pagingOf, type Paging } from './pagination.js';
@@ -30,26 +31,14 @@ export async function collection<Fields extends SelectedFields, Row>(
   const rows = resource.expand ? await resource.expand(fetched, request) : fetched;
   const members = rows.map((row) => resource.serialize(row));
   const context = resource.jsonLdContext;
-  if (context === null)
-    return { '@type': 'hydra:Collection', ...hydraMembers(members, totalItems) };
-  const body: Record<string, unknown> = {
-    '@context': context ?? `/contexts/${resource.type}`,
-    '@id': resource.path,
-    '@type': 'hydra:Collection',
-    ...hydraMembers(members, totalItems),
-  };
-  if (paging) {
+  let view: Record<string, string> | undefined;
+  if (paging && context !== null) {
     const search = new URLSearchParams(request.search);
     search.delete('page');
-    body['hydra:view'] = hydraView(resource.path, search, paging, totalItems);
+    view = hydraView(resource.path, search, paging, totalItems);
   }
-  return body;
+  return hydraCollection(resource.type, resource.path, members, { totalItems, view, context });
 }
-
-const hydraMembers = (members: unknown[], totalItems: number) => ({
-  'hydra:member': members,
-  'hydra:totalItems': totalItems,
-});
 
 /**
  * The rows of the page and the total, in one statement; a second (the count alone) only for a
