@@ -113,10 +113,13 @@ function ownAccount(context: HandlerContext<Principal>): Principal {
 }
 
 export function getAccount(deps: Deps): Handler<Principal> {
-  return async (context) => ({
-    status: 200,
-    body: await accountJson(deps.db, principalOf(context).user),
-  });
+  return handWritten(
+    "the caller's own account joined with his agent record, not a row of a resource",
+    async (context) => ({
+      status: 200,
+      body: await accountJson(deps.db, principalOf(context).user),
+    }),
+  );
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -126,7 +129,7 @@ const isUniqueViolation = (error: unknown) =>
     (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export function changeEmail(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a re-authenticated change that mails the old address', async (context) => {
     const principal = ownAccount(context);
     const { user, claims } = principal;
     if (claims.imp !== undefined) throw forbidden(messages.notWhileImpersonating);
@@ -166,19 +169,22 @@ export function changeEmail(deps: Deps): Handler<Principal> {
       (error) => context.request.log.error({ err: error }, 'e-mail change notice not sent'),
     );
     return { status: 200, body: await accountJson(deps.db, updated) };
-  };
+  });
 }
 
 export function changeAccountPassword(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const principal = ownAccount(context);
-    const { password, currentPassword } = context.body as {
-      password: string;
-      currentPassword: string;
-    };
-    await changeOwnPassword(deps, principal, currentPassword, password, 'password');
-    return { status: 204 };
-  };
+  return handWritten(
+    'checks the current password, hashes the new one and ends the other sessions',
+    async (context) => {
+      const principal = ownAccount(context);
+      const { password, currentPassword } = context.body as {
+        password: string;
+        currentPassword: string;
+      };
+      await changeOwnPassword(deps, principal, currentPassword, password, 'password');
+      return { status: 204 };
+    },
+  );
 }
 
 /** The uploaded file of an accepted type, or a 422 naming what is wrong with it. */
@@ -236,7 +242,7 @@ const avatarPathOf = (url: string | null) => {
 };
 
 export function changePicture(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart upload, re-encoded into two stored pictures', async (context) => {
     const { user } = ownAccount(context);
     // The spec's client sends its own round crop too; the server makes it from `file`.
     await uploadedFile(context.request, 'circularPicture')?.staged?.discard();
@@ -269,12 +275,12 @@ export function changePicture(deps: Deps): Handler<Principal> {
       if (path) await removeStoredFile(deps.storage, path);
     }
     return { status: 200, body: { picture, circularPicture } };
-  };
+  });
 }
 
 /** 'Supprimer la photo': the caller's own photo only (another id is a 404); both files go. */
 export function deleteAccountPicture(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('removes the stored files with the row', async (context) => {
     const { user } = ownAccount(context);
     const previous = await deps.db.transaction(async (tx) => {
       const [before] = await tx
@@ -294,7 +300,7 @@ export function deleteAccountPicture(deps: Deps): Handler<Principal> {
       if (path) await removeStoredFile(deps.storage, path);
     }
     return { status: 204 };
-  };
+  });
 }
 
 /** Keeps a readable, harmless name for the mail; the stored file has a random name. */
@@ -370,7 +376,7 @@ export async function mailAgentRequest(
 }
 
 export function createAgentRequest(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart attachment and a mail to the support address', async (context) => {
     const { user } = principalOf(context);
     const body = context.body as { title?: string; content?: string };
     const title = (body.title ?? '').trim();
@@ -435,7 +441,7 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
         createdAt: row.createdAt.toISOString(),
       },
     };
-  };
+  });
 }
 
 const avatarPaths = (db: Database, paths: string[]) =>
@@ -492,29 +498,11 @@ export const sweepAgentRequestFiles = (
 
 export function accountHandlers(deps: Deps): HandlerMap {
   return {
-    getAccount: handWritten(
-      "the caller's own account joined with his agent record, not a row of a resource",
-      getAccount(deps),
-    ),
-    changeEmail: handWritten(
-      'a re-authenticated change that mails the old address',
-      changeEmail(deps),
-    ),
-    changeAccountPassword: handWritten(
-      'checks the current password, hashes the new one and ends the other sessions',
-      changeAccountPassword(deps),
-    ),
-    changePicture: handWritten(
-      'multipart upload, re-encoded into two stored pictures',
-      changePicture(deps),
-    ),
-    deleteAccountPicture: handWritten(
-      'removes the stored files with the row',
-      deleteAccountPicture(deps),
-    ),
-    createAgentRequest: handWritten(
-      'multipart attachment and a mail to the support address',
-      createAgentRequest(deps),
-    ),
+    getAccount: getAccount(deps),
+    changeEmail: changeEmail(deps),
+    changeAccountPassword: changeAccountPassword(deps),
+    changePicture: changePicture(deps),
+    deleteAccountPicture: deleteAccountPicture(deps),
+    createAgentRequest: createAgentRequest(deps),
   };
 }

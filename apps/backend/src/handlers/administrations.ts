@@ -36,84 +36,75 @@ function validSupportEmail(value: string | null | undefined): string {
 }
 
 export function listAdministrations(deps: Deps): Handler<Principal> {
-  return async () => {
+  return handWritten('the single settings row as a collection', async () => {
     const row = await currentSettings(deps);
     const members = row ? [toJson(row)] : [];
     return { status: 200, body: hydraCollection('Administration', '/administrations', members) };
-  };
+  });
 }
 
 /** `GET /administrations/{id}`: the settings row its collection lists, for the same callers. */
 export function getAdministration(deps: Deps): Handler<Principal> {
-  return async ({ params }) => {
-    const [row] = await deps.db
-      .select()
-      .from(administrations)
-      .where(eq(administrations.id, Number(params.id)));
-    if (!row) throw notFound();
-    return { status: 200, body: toJson(row) };
-  };
+  return handWritten(
+    'the single settings row, no resource declaration for one row',
+    async ({ params }) => {
+      const [row] = await deps.db
+        .select()
+        .from(administrations)
+        .where(eq(administrations.id, Number(params.id)));
+      if (!row) throw notFound();
+      return { status: 200, body: toJson(row) };
+    },
+  );
 }
 
 export function createAdministration(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('at most one settings row may exist', async ({ body }) => {
     const supportEmail = validSupportEmail((body as { supportEmail: string }).supportEmail);
     if (await currentSettings(deps)) {
       throw unprocessable([{ propertyPath: '', message: messages.settingsExist }]);
     }
     const [row] = await deps.db.insert(administrations).values({ supportEmail }).returning();
     return { status: 201, body: toJson(row!) };
-  };
+  });
 }
 
 export function updateAdministration(deps: Deps): Handler<Principal> {
-  return async ({ params, body }) => {
-    const id = Number(params.id);
-    const [row] = await deps.db.select().from(administrations).where(eq(administrations.id, id));
-    if (!row) throw notFound();
-    const patch = body as { supportEmail?: string | null };
-    // Merge-patch: an absent key leaves the value as it is; null clears it, which is refused.
-    if (!('supportEmail' in patch)) return { status: 200, body: toJson(row) };
-    const supportEmail = validSupportEmail(patch.supportEmail);
-    const [updated] = await deps.db
-      .update(administrations)
-      .set({ supportEmail })
-      .where(eq(administrations.id, id))
-      .returning();
-    return { status: 200, body: toJson(updated!) };
-  };
+  return handWritten(
+    'the support e-mail checked before the single row is written',
+    async ({ params, body }) => {
+      const id = Number(params.id);
+      const [row] = await deps.db.select().from(administrations).where(eq(administrations.id, id));
+      if (!row) throw notFound();
+      const patch = body as { supportEmail?: string | null };
+      // Merge-patch: an absent key leaves the value as it is; null clears it, which is refused.
+      if (!('supportEmail' in patch)) return { status: 200, body: toJson(row) };
+      const supportEmail = validSupportEmail(patch.supportEmail);
+      const [updated] = await deps.db
+        .update(administrations)
+        .set({ supportEmail })
+        .where(eq(administrations.id, id))
+        .returning();
+      return { status: 200, body: toJson(updated!) };
+    },
+  );
 }
 
 export function getPublicSettings(deps: Deps): Handler<Principal> {
-  return async () => {
+  return handWritten('public settings read before sign-in, without a token', async () => {
     const row = await currentSettings(deps);
     return { status: 200, body: { supportEmail: row?.supportEmail ?? null } };
-  };
+  });
 }
 
 /** Portal settings (support e-mail) and the audit trail. */
 export function administrationHandlers(deps: Deps): HandlerMap {
   return {
-    listAdministrations: handWritten(
-      'the single settings row as a collection',
-      listAdministrations(deps),
-    ),
-    getAdministration: handWritten(
-      'the single settings row, no resource declaration for one row',
-      getAdministration(deps),
-    ),
-    createAdministration: handWritten(
-      'at most one settings row may exist',
-      createAdministration(deps),
-    ),
-    updateAdministration: handWritten(
-      'the support e-mail checked before the single row is written',
-      updateAdministration(deps),
-    ),
-    getPublicSettings: handWritten(
-      'public settings read before sign-in, without a token',
-      getPublicSettings(deps),
-    ),
+    listAdministrations: listAdministrations(deps),
+    getAdministration: getAdministration(deps),
+    createAdministration: createAdministration(deps),
+    updateAdministration: updateAdministration(deps),
+    getPublicSettings: getPublicSettings(deps),
     // Declared on the resource layer (resources/audit-entries.ts).
     listAuditEntries: listHandler(deps.db, auditEntries),
     exportAuditEntries: exportHandler(deps.db, auditEntriesExport),

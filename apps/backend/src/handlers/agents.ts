@@ -10,45 +10,48 @@ import { consultantPicker } from '../resources/pickers.js';
 import type { Deps, HandlerMap } from './deps.js';
 
 export function getCgp(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const principal = principalOf(context);
-    const id = String(context.params.id);
-    const [agent] = await deps.db.select().from(agents).where(eq(agents.cgpId, id));
-    // The agent detail is a team view: an agent reads himself and his downline; anyone
-    // else is answered like a missing agent.
-    if (!agent || !(await reachesAgent(deps.db, principal, agent.id, { team: true }))) {
-      throw notFound();
-    }
-    const [sponsor] = agent.sponsorId
-      ? await deps.db
-          .select({ cgpId: agents.cgpId, firstname: agents.firstname, lastname: agents.lastname })
-          .from(agents)
-          .where(eq(agents.id, agent.sponsorId))
-      : [];
-    const { components, isAgent } = await accessOf(deps.db, principal);
-    // The address and bank details: the agent's own, and the staff who run accounts (docs/decisions.md).
-    const seesAddress =
-      principal.user.agentId === agent.id ||
-      (!isAgent && ACCOUNT_COMPONENTS.every((name) => components.has(name)));
-    return {
-      status: 200,
-      body: {
-        '@id': `/cgp/${encodeURIComponent(agent.cgpId)}`,
-        '@type': 'Cgp',
-        agent: {
-          idCgp: agent.cgpId,
-          firstname: agent.firstname,
-          lastname: agent.lastname,
-          fullName: `${agent.firstname} ${agent.lastname}`,
-          sponsor: sponsor
-            ? { fullName: `${sponsor.firstname} ${sponsor.lastname}`, idCgp: sponsor.cgpId }
-            : null,
-          ...(components.has('team_detail_infos') ? profileOf(agent) : {}),
-          ...(seesAddress ? { address: addressOf(agent) } : {}),
+  return handWritten(
+    "an agent's detail whose address and profile blocks depend on the caller's components",
+    async (context) => {
+      const principal = principalOf(context);
+      const id = String(context.params.id);
+      const [agent] = await deps.db.select().from(agents).where(eq(agents.cgpId, id));
+      // The agent detail is a team view: an agent reads himself and his downline; anyone
+      // else is answered like a missing agent.
+      if (!agent || !(await reachesAgent(deps.db, principal, agent.id, { team: true }))) {
+        throw notFound();
+      }
+      const [sponsor] = agent.sponsorId
+        ? await deps.db
+            .select({ cgpId: agents.cgpId, firstname: agents.firstname, lastname: agents.lastname })
+            .from(agents)
+            .where(eq(agents.id, agent.sponsorId))
+        : [];
+      const { components, isAgent } = await accessOf(deps.db, principal);
+      // The address and bank details: the agent's own, and the staff who run accounts (docs/decisions.md).
+      const seesAddress =
+        principal.user.agentId === agent.id ||
+        (!isAgent && ACCOUNT_COMPONENTS.every((name) => components.has(name)));
+      return {
+        status: 200,
+        body: {
+          '@id': `/cgp/${encodeURIComponent(agent.cgpId)}`,
+          '@type': 'Cgp',
+          agent: {
+            idCgp: agent.cgpId,
+            firstname: agent.firstname,
+            lastname: agent.lastname,
+            fullName: `${agent.firstname} ${agent.lastname}`,
+            sponsor: sponsor
+              ? { fullName: `${sponsor.firstname} ${sponsor.lastname}`, idCgp: sponsor.cgpId }
+              : null,
+            ...(components.has('team_detail_infos') ? profileOf(agent) : {}),
+            ...(seesAddress ? { address: addressOf(agent) } : {}),
+          },
         },
-      },
-    };
-  };
+      };
+    },
+  );
 }
 
 /** The components of the account pages, whose staff holders read an agent's address. */
@@ -90,10 +93,7 @@ function addressOf(agent: typeof agents.$inferSelect) {
 /** Agent details (team view) and the agent picker. */
 export function agentHandlers(deps: Deps): HandlerMap {
   return {
-    getCgp: handWritten(
-      "an agent's detail whose address and profile blocks depend on the caller's components",
-      getCgp(deps),
-    ),
+    getCgp: getCgp(deps),
     listConsultantReferences: listHandler(deps.db, consultantPicker),
     getConsultantReference: itemHandler(deps.db, consultantPicker),
   };

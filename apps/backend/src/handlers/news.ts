@@ -168,49 +168,43 @@ const objectBody = (body: unknown) => {
 };
 
 export function createNews(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('writes the news with its profiles in one transaction', async (context) => {
     const parsed = await parseNews(deps.db, objectBody(context.body), true);
     const id = await saveNews(deps.db, null, parsed);
     return { status: 201, body: await item(newsResource, id!, requestOf(deps, context)) };
-  };
+  });
 }
 
 export function updateNews(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('rewrites the news and its profiles in one transaction', async (context) => {
     const id = Number(context.params.id);
     const [exists] = await deps.db.select({ id: news.id }).from(news).where(eq(news.id, id));
     if (!exists) throw notFound();
     const parsed = await parseNews(deps.db, objectBody(context.body), false);
     if ((await saveNews(deps.db, id, parsed)) === null) throw notFound();
     return { status: 200, body: await item(newsResource, id, requestOf(deps, context)) };
-  };
+  });
 }
 
 export function clearLoginAgent(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten("clears the caller's own sign-in flag", async (context) => {
     await deps.db
       .update(users)
       .set({ onLoginAgent: false })
       .where(eq(users.id, principalOf(context).user.id));
     return { status: 204 };
-  };
+  });
 }
 
 export function newsHandlers(deps: Deps): HandlerMap {
   return {
     listNews: listHandler(deps.db, newsResource),
     getNews: itemHandler(deps.db, newsResource),
-    createNews: handWritten(
-      'writes the news with its profiles in one transaction',
-      createNews(deps),
-    ),
-    updateNews: handWritten(
-      'rewrites the news and its profiles in one transaction',
-      updateNews(deps),
-    ),
+    createNews: createNews(deps),
+    updateNews: updateNews(deps),
     deleteNews: deleteHandler(deps.db, newsResource),
     listMyNewsLists: listHandler(deps.db, newsListsResource),
     updateNewsList: patchHandler(deps.db, newsListsResource),
-    clearLoginAgent: handWritten("clears the caller's own sign-in flag", clearLoginAgent(deps)),
+    clearLoginAgent: clearLoginAgent(deps),
   };
 }

@@ -36,29 +36,32 @@ export async function composeResetMail(
 }
 
 export function requestPasswordReset(deps: Deps): Handler<Principal> {
-  return async ({ body, request }) => {
-    const { email } = body as { email: string };
-    assertNoViolations([emailViolation('email', email)]);
+  return handWritten(
+    'mails a reset link without telling whether the address exists',
+    async ({ body, request }) => {
+      const { email } = body as { email: string };
+      assertNoViolations([emailViolation('email', email)]);
 
-    const [found] = await deps.db
-      .select({ user: users, profileType: profiles.type })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.profileId))
-      .where(eq(users.email, normalizeEmail(email)));
-    if (found && !isDisabled(found.user)) {
-      const { user, profileType } = found;
-      // The answer does not wait: its timing is the same whether or not the address exists.
-      deps.mailer.deliver(
-        () => composeResetMail(deps, user, profileType),
-        (error) => request.log.error({ err: error }, 'reset mail could not be sent'),
-      );
-    }
-    return { status: 202 };
-  };
+      const [found] = await deps.db
+        .select({ user: users, profileType: profiles.type })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.profileId))
+        .where(eq(users.email, normalizeEmail(email)));
+      if (found && !isDisabled(found.user)) {
+        const { user, profileType } = found;
+        // The answer does not wait: its timing is the same whether or not the address exists.
+        deps.mailer.deliver(
+          () => composeResetMail(deps, user, profileType),
+          (error) => request.log.error({ err: error }, 'reset mail could not be sent'),
+        );
+      }
+      return { status: 202 };
+    },
+  );
 }
 
 export function resetPassword(deps: Deps): Handler<Principal> {
-  return async ({ params, body }) => {
+  return handWritten('sets a password from a one-time reset token', async ({ params, body }) => {
     const tokenHash = sha256(String(params.token));
     const { password } = body as { password: string };
     const now = new Date();
@@ -101,16 +104,13 @@ export function resetPassword(deps: Deps): Handler<Principal> {
     });
     if (!changed) throw notFound(messages.invalidResetLink);
     return { status: 204 };
-  };
+  });
 }
 
 /** The forgotten-password flow. */
 export function passwordResetHandlers(deps: Deps): HandlerMap {
   return {
-    requestPasswordReset: handWritten(
-      'mails a reset link without telling whether the address exists',
-      requestPasswordReset(deps),
-    ),
-    resetPassword: handWritten('sets a password from a one-time reset token', resetPassword(deps)),
+    requestPasswordReset: requestPasswordReset(deps),
+    resetPassword: resetPassword(deps),
   };
 }

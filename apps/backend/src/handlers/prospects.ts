@@ -177,7 +177,7 @@ async function ownerOf(deps: Deps, principal: Principal, body: Record<string, un
  * its final name once its row has committed.
  */
 function createProspect(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart identity and two files in one transaction', async (context) => {
     const principal = principalOf(context);
     const body = context.body as Record<string, unknown>;
     const ric = acceptedFile(uploadedFile(context.request, 'ricFile'), 'ricFile');
@@ -217,11 +217,11 @@ function createProspect(deps: Deps): Handler<Principal> {
       return row!.id;
     });
     return { status: 201, body: await item(prospectsResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 function addProspectFile(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart upload attached to a prospect', async (context) => {
     const principal = principalOf(context);
     const id = Number(context.params.id);
     await requireWritable(prospectsResource, id, requestContext(deps, context));
@@ -237,11 +237,11 @@ function addProspectFile(deps: Deps): Handler<Principal> {
       await tx.update(prospects).set({ updatedAt: new Date() }).where(eq(prospects.id, id));
     });
     return { status: 201, body: await item(prospectsResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 function updateProspect(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('checks the consultant reference before the write', async (context) => {
     const id = Number(context.params.id);
     await requireWritable(prospectsResource, id, requestContext(deps, context));
     const body = context.body as Record<string, unknown>;
@@ -254,7 +254,7 @@ function updateProspect(deps: Deps): Handler<Principal> {
     if ('birthday' in body) changes.birthday = text(body.birthday);
     await deps.db.update(prospects).set(changes).where(eq(prospects.id, id));
     return { status: 200, body: await item(prospectsResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 /**
@@ -263,7 +263,7 @@ function updateProspect(deps: Deps): Handler<Principal> {
  * pattern, looked up in the rows: nothing else in the storage can be reached.
  */
 function downloadProspectFile(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('streams a stored file under its display name', async (context) => {
     const principal = principalOf(context);
     const filePath = `${PROSPECT_FILES_FOLDER}/${String(context.params.file)}`;
     const scope = await prospectScope({ db: deps.db, principal });
@@ -285,7 +285,7 @@ function downloadProspectFile(deps: Deps): Handler<Principal> {
       .header('content-length', stored.size)
       .header('x-content-type-options', 'nosniff');
     return { status: 200, body: stored.stream };
-  };
+  });
 }
 
 export function prospectHandlers(deps: Deps): HandlerMap {
@@ -293,19 +293,10 @@ export function prospectHandlers(deps: Deps): HandlerMap {
     listProspects: listHandler(deps.db, prospectsResource),
     getProspect: itemHandler(deps.db, prospectsResource),
     exportProspects: exportHandler(deps.db, prospectsExport),
-    createProspect: handWritten(
-      'multipart identity and two files in one transaction',
-      createProspect(deps),
-    ),
-    addProspectFile: handWritten('multipart upload attached to a prospect', addProspectFile(deps)),
-    updateProspect: handWritten(
-      'checks the consultant reference before the write',
-      updateProspect(deps),
-    ),
-    downloadProspectFile: handWritten(
-      'streams a stored file under its display name',
-      downloadProspectFile(deps),
-    ),
+    createProspect: createProspect(deps),
+    addProspectFile: addProspectFile(deps),
+    updateProspect: updateProspect(deps),
+    downloadProspectFile: downloadProspectFile(deps),
   };
 }
 

@@ -34,11 +34,14 @@ async function collection(db: Database) {
 }
 
 export function listTrainingRoleMappings(deps: Deps): Handler<Principal> {
-  return async () => ({ status: 200, body: await collection(deps.db) });
+  return handWritten("the training app's roles joined to the profiles", async () => ({
+    status: 200,
+    body: await collection(deps.db),
+  }));
 }
 
 export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('a list of mappings replaced in one write', async ({ body }) => {
     const patch = body as RoleMappingPatch;
     const current = await mappings(deps.db);
     const byName = new Map(current.map((m) => [m.name, m]));
@@ -68,19 +71,13 @@ export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
       }
     });
     return { status: 200, body: await collection(deps.db) };
-  };
+  });
 }
 
 /** The mapping of profiles to training roles. */
 export function roleMappingHandlers(deps: Deps): HandlerMap {
   return {
-    listTrainingRoleMappings: handWritten(
-      "the training app's roles joined to the profiles",
-      listTrainingRoleMappings(deps),
-    ),
-    updateTrainingRoleMappings: handWritten(
-      'a list of mappings replaced in one write',
-      updateTrainingRoleMappings(deps),
-    ),
+    listTrainingRoleMappings: listTrainingRoleMappings(deps),
+    updateTrainingRoleMappings: updateTrainingRoleMappings(deps),
   };
 }

@@ -90,47 +90,50 @@ async function refuseCode(deps: Deps, challenge: ChallengeRow, replayed = false)
 }
 
 export function verifySecondFactor(deps: Deps): Handler<Principal> {
-  return async ({ body, request }) => {
-    const { challenge, code } = body as { challenge: string; code: string };
-    const row = await challengeOf(deps, challenge);
-    const key = secondFactorAttemptsKey(row.userId);
-    const before = await readAttempts(deps.db, key);
-    if (before.count >= deps.config.secondFactorRateLimit) {
-      await closeChallenge(deps.db, row);
-      throw retryLater(messages.tooManySecondFactorAttempts, before.ttlMs);
-    }
-    const user = await userOf(deps, row.userId);
-    if (!user) throw unauthorized(messages.invalidSecondFactorChallenge);
-    const factor = await factorOf(deps.db, user.id);
-    let recoveryCodes: string[] | undefined;
-    if (isEnrolled(factor)) {
-      const check = await checkCode(deps, factor, code.trim());
-      if (check !== 'accepted') await refuseCode(deps, row, check === 'replayed');
-    } else if (row.step === 'enrol' && factor) {
-      const codes = await confirmEnrolment(deps, user.id, code.trim());
-      recoveryCodes = codes ?? (await refuseCode(deps, row));
-    } else {
-      // 'enrol' before any secret was asked for, or a factor reset meanwhile: start again.
-      throw unauthorized(messages.invalidSecondFactorChallenge);
-    }
-    // Spent once: two requests with the same challenge and two right codes sign in once.
-    if (!(await closeChallenge(deps.db, row)))
-      throw unauthorized(messages.invalidSecondFactorChallenge);
-    await clearAttempts(deps.db, key);
-    const session = await signIn(deps, user, { secondFactor: true, origin: originOf(request) });
-    return { status: 200, body: recoveryCodes ? { ...session, recoveryCodes } : session };
-  };
+  return handWritten(
+    'issues a token after a second-factor code check',
+    async ({ body, request }) => {
+      const { challenge, code } = body as { challenge: string; code: string };
+      const row = await challengeOf(deps, challenge);
+      const key = secondFactorAttemptsKey(row.userId);
+      const before = await readAttempts(deps.db, key);
+      if (before.count >= deps.config.secondFactorRateLimit) {
+        await closeChallenge(deps.db, row);
+        throw retryLater(messages.tooManySecondFactorAttempts, before.ttlMs);
+      }
+      const user = await userOf(deps, row.userId);
+      if (!user) throw unauthorized(messages.invalidSecondFactorChallenge);
+      const factor = await factorOf(deps.db, user.id);
+      let recoveryCodes: string[] | undefined;
+      if (isEnrolled(factor)) {
+        const check = await checkCode(deps, factor, code.trim());
+        if (check !== 'accepted') await refuseCode(deps, row, check === 'replayed');
+      } else if (row.step === 'enrol' && factor) {
+        const codes = await confirmEnrolment(deps, user.id, code.trim());
+        recoveryCodes = codes ?? (await refuseCode(deps, row));
+      } else {
+        // 'enrol' before any secret was asked for, or a factor reset meanwhile: start again.
+        throw unauthorized(messages.invalidSecondFactorChallenge);
+      }
+      // Spent once: two requests with the same challenge and two right codes sign in once.
+      if (!(await closeChallenge(deps.db, row)))
+        throw unauthorized(messages.invalidSecondFactorChallenge);
+      await clearAttempts(deps.db, key);
+      const session = await signIn(deps, user, { secondFactor: true, origin: originOf(request) });
+      return { status: 200, body: recoveryCodes ? { ...session, recoveryCodes } : session };
+    },
+  );
 }
 
 export function startSecondFactorEnrolmentAtSignIn(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('starts an enrolment from a sign-in challenge', async ({ body }) => {
     const row = await challengeOf(deps, (body as { challenge: string }).challenge);
     if (row.step !== 'enrol') throw unauthorized(messages.invalidSecondFactorChallenge);
     const user = await userOf(deps, row.userId);
     if (!user || isEnrolled(await factorOf(deps.db, user.id)))
       throw unauthorized(messages.invalidSecondFactorChallenge);
     return { status: 201, body: await startEnrolment(deps, user) };
-  };
+  });
 }
 
 /** The account page's operations are the user's own: not an administrator's viewing as him. */
@@ -142,14 +145,8 @@ function ownPrincipal(context: { principal: Principal | null }): Principal {
 
 export function secondFactorHandlers(deps: Deps): HandlerMap {
   return {
-    verifySecondFactor: handWritten(
-      'issues a token after a second-factor code check',
-      verifySecondFactor(deps),
-    ),
-    startSecondFactorEnrolmentAtSignIn: handWritten(
-      'starts an enrolment from a sign-in challenge',
-      startSecondFactorEnrolmentAtSignIn(deps),
-    ),
+    verifySecondFactor: verifySecondFactor(deps),
+    startSecondFactorEnrolmentAtSignIn: startSecondFactorEnrolmentAtSignIn(deps),
     getSecondFactor: handWritten(
       "a state derived from the caller's factor and recovery codes, not a row",
       async (context) => ({

@@ -22,7 +22,7 @@ export const MAX_SESSION_EVENTS = 5000;
  * batch's arrival: a forged or skewed date cannot move it to another period.
  */
 export function createTrackingEvents(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a batch insert capped per sign-in', async (context) => {
     const { user, claims } = principalOf(context);
     const sessionId = String(context.params.sessionId);
     const [session] = await deps.db
@@ -59,15 +59,12 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
       })),
     );
     return { status: 204 };
-  };
+  });
 }
 
 /** Usage tracking capture. */
 export function trackingHandlers(deps: Deps): HandlerMap {
   return {
-    createTrackingEvents: handWritten(
-      'a batch insert capped per sign-in',
-      createTrackingEvents(deps),
-    ),
+    createTrackingEvents: createTrackingEvents(deps),
   };
 }
