@@ -1,4 +1,5 @@
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
@@ -121,6 +122,13 @@ const ownDisplayedEntries = ({ principal }: RequestContext) =>
     sql`${newsLists.userId} = ${principal.user.id} and ${newsLists.newsId} in (select ${news.id} from ${news} where ${news.displayed})`,
   );
 
+/** A news' picture: its image bank entry and that entry's file (a news may have none). */
+const pictureJoins = {
+  imageBank: (q: PgSelect) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
+  mediaObject: (q: PgSelect) =>
+    q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
+};
+
 /** `GET /news` and `GET /news/{id}`: 9 per page, newest first. */
 export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   path: '/news',
@@ -128,10 +136,7 @@ export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   table: news,
   id: news.id,
   fields: newsFields,
-  joins: {
-    imageBank: (q) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
-    mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
-  },
+  joins: pictureJoins,
   filters: [
     { kind: 'partial', param: 'title', expr: news.title },
     {
@@ -183,8 +188,7 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   fields: newsListFields,
   joins: {
     news: (q) => q.innerJoin(news, eq(news.id, newsLists.newsId)),
-    imageBank: (q) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
-    mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
+    ...pictureJoins,
   },
   filters: [
     { kind: 'exact', param: 'news.id', expr: newsLists.newsId, valueType: 'integer' },

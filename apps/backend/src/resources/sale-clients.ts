@@ -1,8 +1,17 @@
-import { and, sql, type Column } from 'drizzle-orm';
-import { customers } from '../db/schema.js';
+import { and, eq, sql, type Column } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { agents, customers, financialProducts, financialProviders } from '../db/schema.js';
 import { intArray } from '../db/int-array.js';
+import { agentOwnedScope } from '../domain/agent-scope.js';
 import { clients } from './clients.js';
-import type { CustomFilter, RequestContext } from './types.js';
+import { consultantReference } from './references.js';
+import type {
+  CustomFilter,
+  FilterSpec,
+  OrderSpec,
+  PaginationSpec,
+  RequestContext,
+} from './types.js';
 
 /**
  * The customer of a sale on the sales lists (`GET /ventes_orions`, `/ventes_valoriciels`,
@@ -75,3 +84,66 @@ export function openableClientFilters(customerId: Column): CustomFilter[] {
     { kind: 'custom', param: 'client.id[]', apply },
   ];
 }
+
+/**
+ * What the three sales lists share: the sale's agent and customer (their joins, filters and
+ * orders), the agent-owned scope with the team as `cgpId`, the customers the caller may open.
+ */
+export function saleListParts(sale: { agentId: Column; customerId: Column }) {
+  const filters: FilterSpec[] = [
+    { kind: 'exact', param: 'consultant.id', expr: sale.agentId, valueType: 'integer' },
+    { kind: 'exact', param: 'client.id', expr: sale.customerId, valueType: 'integer' },
+    ...openableClientFilters(sale.customerId),
+  ];
+  const orders: Record<string, OrderSpec> = {
+    'consultant.lastname': { expr: agents.lastname, joins: ['consultant'] },
+    'client.lastName': { expr: customers.lastName, joins: ['client'] },
+  };
+  return {
+    joins: {
+      consultant: (q: PgSelect) => q.innerJoin(agents, eq(agents.id, sale.agentId)),
+      client: (q: PgSelect) => q.innerJoin(customers, eq(customers.id, sale.customerId)),
+    },
+    filters,
+    orders,
+    scope: agentOwnedScope(sale.agentId, { teamParam: 'cgpId' }),
+    expand: withOpenableClients,
+  };
+}
+
+/** The financial product of an investment or VLP sale, and its provider. */
+export const productJoins = (productId: Column) => ({
+  product: (q: PgSelect) => q.innerJoin(financialProducts, eq(financialProducts.id, productId)),
+  provider: (q: PgSelect) =>
+    q.innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId)),
+});
+
+/** The product's orders, under the name the list gives the product (`product`, `typeProduitsFin`). */
+export const productOrders = (name: string): Record<string, OrderSpec> => ({
+  [`${name}.productName`]: { expr: financialProducts.name, joins: ['product'] },
+  [`${name}.providerName`]: { expr: financialProviders.name, joins: ['product', 'provider'] },
+});
+
+/** The columns of a sales list's product. */
+export const productFields = {
+  name: financialProducts.name,
+  providerName: financialProviders.name,
+};
+
+/** A sales list's page: `itemsPerPage` by default, at most 100, `pagination=false` up to 100. */
+export const salePaging = (itemsPerPage: number): PaginationSpec => ({
+  itemsPerPage,
+  maxItemsPerPage: 100,
+  clientDisable: false,
+  disabledCap: 100,
+});
+
+type DataOf<T> = T extends { _: { data: infer D } } ? D : never;
+
+/** A sales list's row: its own columns' values, the agent, the customer (and `Nested`). */
+export type SaleRowOf<Fields, Nested = unknown> = {
+  [K in Exclude<keyof Fields, 'consultant' | 'client' | keyof Nested>]: DataOf<Fields[K]>;
+} & {
+  consultant: Parameters<typeof consultantReference>[0];
+  client: SaleClientRow;
+} & Nested;
