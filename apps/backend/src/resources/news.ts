@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
 import { booleanField, booleanFilter } from './fields.js';
 import { imageBankJson } from './image-banks.js';
-import { newsIri } from './iris.js';
+import { jsonLdIdentity, newsIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
@@ -203,9 +203,7 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   writeScope: ownDisplayedEntries,
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),
   serialize: (row) => ({
-    '@id': `/news_lists/${row.id}`,
-    '@type': 'NewsList',
-    id: row.id,
+    ...jsonLdIdentity('/news_lists', 'NewsList', row.id),
     isRead: row.isRead,
     news: newsJson(row.news),
   }),

@@ -9,6 +9,7 @@ import { booleanFilter } from './fields.js';
 import { clientReference } from './references.js';
 import type { CustomFilter, FilterSpec, RequestContext, ResourceSpec } from './types.js';
 import { parseDate } from './values.js';
+import { jsonLdIdentity } from './iris.js';
 
 /**
  * Reminders (spec part 1 §3, §4, §7; issue 25). A personal reminder belongs to its author (an
@@ -241,9 +242,7 @@ export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEnt
       : shown(await readableReminders(db, principal));
   },
   serialize: (row) => ({
-    '@id': `/reminder_lists/${row.id}`,
-    '@type': 'ReminderList',
-    id: row.id,
+    ...jsonLdIdentity('/reminder_lists', 'ReminderList', row.id),
     reminder: reminderJson(row.reminder),
     user: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName },
   }),

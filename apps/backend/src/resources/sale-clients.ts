@@ -87,56 +87,62 @@ export function openableClientFilters(customerId: Column): CustomFilter[] {
 
 /**
  * What the three sales lists share: the sale's agent and customer (their joins, filters and
- * orders), the agent-owned scope with the team as `cgpId`, the customers the caller may open.
+ * orders; with `product`, the name the list gives it, its product and provider too), the page
+ * (`itemsPerPage` by default, at most 100, `pagination=false` up to 100), the agent-owned scope
+ * with the team as `cgpId`, the customers the caller may open.
  */
-export function saleListParts(sale: { agentId: Column; customerId: Column }) {
+export function saleListParts(
+  sale: { agentId: Column; customerId: Column; productId?: Column },
+  options: { itemsPerPage: number; product?: string },
+) {
   const filters: FilterSpec[] = [
     { kind: 'exact', param: 'consultant.id', expr: sale.agentId, valueType: 'integer' },
     { kind: 'exact', param: 'client.id', expr: sale.customerId, valueType: 'integer' },
     ...openableClientFilters(sale.customerId),
   ];
+  const joins: Record<string, (q: PgSelect) => PgSelect> = {
+    consultant: (q) => q.innerJoin(agents, eq(agents.id, sale.agentId)),
+    client: (q) => q.innerJoin(customers, eq(customers.id, sale.customerId)),
+  };
   const orders: Record<string, OrderSpec> = {
     'consultant.lastname': { expr: agents.lastname, joins: ['consultant'] },
     'client.lastName': { expr: customers.lastName, joins: ['client'] },
   };
+  const { product } = options;
+  if (product !== undefined && sale.productId) {
+    const productId = sale.productId;
+    joins.product = (q) => q.innerJoin(financialProducts, eq(financialProducts.id, productId));
+    joins.provider = (q) =>
+      q.innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId));
+    orders[`${product}.productName`] = { expr: financialProducts.name, joins: ['product'] };
+    orders[`${product}.providerName`] = {
+      expr: financialProviders.name,
+      joins: ['product', 'provider'],
+    };
+  }
+  const pagination: PaginationSpec = {
+    itemsPerPage: options.itemsPerPage,
+    maxItemsPerPage: 100,
+    clientDisable: false,
+    disabledCap: 100,
+  };
   return {
-    joins: {
-      consultant: (q: PgSelect) => q.innerJoin(agents, eq(agents.id, sale.agentId)),
-      client: (q: PgSelect) => q.innerJoin(customers, eq(customers.id, sale.customerId)),
-    },
+    joins,
     filters,
     orders,
-    scope: agentOwnedScope(sale.agentId, { teamParam: 'cgpId' }),
-    expand: withOpenableClients,
+    listing: {
+      pagination,
+      scope: agentOwnedScope(sale.agentId, { teamParam: 'cgpId' }),
+      expand: withOpenableClients,
+    },
   };
 }
-
-/** The financial product of an investment or VLP sale, and its provider. */
-export const productJoins = (productId: Column) => ({
-  product: (q: PgSelect) => q.innerJoin(financialProducts, eq(financialProducts.id, productId)),
-  provider: (q: PgSelect) =>
-    q.innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId)),
-});
-
-/** The product's orders, under the name the list gives the product (`product`, `typeProduitsFin`). */
-export const productOrders = (name: string): Record<string, OrderSpec> => ({
-  [`${name}.productName`]: { expr: financialProducts.name, joins: ['product'] },
-  [`${name}.providerName`]: { expr: financialProviders.name, joins: ['product', 'provider'] },
-});
 
 /** The columns of a sales list's product. */
 export const productFields = {
   name: financialProducts.name,
   providerName: financialProviders.name,
 };
-
-/** A sales list's page: `itemsPerPage` by default, at most 100, `pagination=false` up to 100. */
-export const salePaging = (itemsPerPage: number): PaginationSpec => ({
-  itemsPerPage,
-  maxItemsPerPage: 100,
-  clientDisable: false,
-  disabledCap: 100,
-});
 
 type DataOf<T> = T extends { _: { data: infer D } } ? D : never;
 

@@ -2,14 +2,12 @@ import { financialProducts, financialProviders, investmentSales } from '../db/sc
 import { clientFields, consultantFields, consultantReference } from './references.js';
 import {
   productFields,
-  productJoins,
-  productOrders,
   saleClientReference,
   saleListParts,
-  salePaging,
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: investmentSales.id,
@@ -31,7 +29,7 @@ export type VenteOrionRow = SaleRowOf<
   { product: { name: string; providerName: string } }
 >;
 
-const sale = saleListParts(investmentSales);
+const sale = saleListParts(investmentSales, { itemsPerPage: 25, product: 'typeProduitsFin' });
 
 /** Investment sales (`GET /ventes_orions`), 25 per page, newest subscription first. */
 export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
@@ -40,7 +38,7 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   table: investmentSales,
   id: investmentSales.id,
   fields,
-  joins: { ...sale.joins, ...productJoins(investmentSales.productId) },
+  joins: sale.joins,
   filters: [
     ...sale.filters,
     {
@@ -73,16 +71,11 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
     operation: investmentSales.operation,
     orderNumber: investmentSales.orderNumber,
     ...sale.orders,
-    ...productOrders('typeProduitsFin'),
   },
   defaultOrder: [['subscriptionDate', 'desc']],
-  pagination: salePaging(25),
-  scope: sale.scope,
-  expand: sale.expand,
+  ...sale.listing,
   serialize: (row) => ({
-    '@id': `/ventes_orions/${row.id}`,
-    '@type': 'VenteOrion',
-    id: row.id,
+    ...jsonLdIdentity('/ventes_orions', 'VenteOrion', row.id),
     orderNumber: row.orderNumber,
     consultant: consultantReference(row.consultant),
     client: saleClientReference(row.client),

@@ -1,8 +1,9 @@
 import { realEstateSales } from '../db/schema.js';
 import { dayBoundFilter } from './filters.js';
 import { clientFields, consultantFields, consultantReference } from './references.js';
-import { saleClientReference, saleListParts, salePaging, type SaleRowOf } from './sale-clients.js';
+import { saleClientReference, saleListParts, type SaleRowOf } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: realEstateSales.id,
@@ -26,7 +27,7 @@ const fields = {
 
 export type VenteValoricielRow = SaleRowOf<typeof fields>;
 
-const sale = saleListParts(realEstateSales);
+const sale = saleListParts(realEstateSales, { itemsPerPage: 25 });
 
 /** Real-estate sales (`GET /ventes_valoriciels`), 25 per page, last action first by default. */
 export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> = {
@@ -61,13 +62,9 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
     ...sale.orders,
   },
   defaultOrder: [['lastAction', 'desc']],
-  pagination: salePaging(25),
-  scope: sale.scope,
-  expand: sale.expand,
+  ...sale.listing,
   serialize: (row) => ({
-    '@id': `/ventes_valoriciels/${row.id}`,
-    '@type': 'VenteValoriciel',
-    id: row.id,
+    ...jsonLdIdentity('/ventes_valoriciels', 'VenteValoriciel', row.id),
     valoricielId: row.valoricielId,
     consultant: consultantReference(row.consultant),
     client: saleClientReference(row.client),

@@ -2,14 +2,12 @@ import { vlps } from '../db/schema.js';
 import { clientFields, consultantFields, consultantReference } from './references.js';
 import {
   productFields,
-  productJoins,
-  productOrders,
   saleClientReference,
   saleListParts,
-  salePaging,
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: vlps.id,
@@ -24,7 +22,7 @@ const fields = {
 
 export type VlpRow = SaleRowOf<typeof fields, { product: { name: string; providerName: string } }>;
 
-const sale = saleListParts(vlps);
+const sale = saleListParts(vlps, { itemsPerPage: 10, product: 'product' });
 
 /** VLP sales (`GET /vlps`), 10 per page, by exercice ascending (spec part 2 §9). */
 export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
@@ -33,7 +31,7 @@ export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
   table: vlps,
   id: vlps.id,
   fields,
-  joins: { ...sale.joins, ...productJoins(vlps.productId) },
+  joins: sale.joins,
   filters: [
     ...sale.filters,
     { kind: 'exact', param: 'exercice', expr: vlps.exercice, valueType: 'integer' },
@@ -45,16 +43,11 @@ export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
     amount: vlps.amount,
     fee: vlps.fee,
     ...sale.orders,
-    ...productOrders('product'),
   },
   defaultOrder: [['exercice', 'asc']],
-  pagination: salePaging(10),
-  scope: sale.scope,
-  expand: sale.expand,
+  ...sale.listing,
   serialize: (row) => ({
-    '@id': `/vlps/${row.id}`,
-    '@type': 'Vlp',
-    id: row.id,
+    ...jsonLdIdentity('/vlps', 'Vlp', row.id),
     consultant: consultantReference(row.consultant),
     client: saleClientReference(row.client),
     product: { productName: row.product.name, providerName: row.product.providerName },
