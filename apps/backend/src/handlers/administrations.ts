@@ -9,6 +9,7 @@ import { messages } from '../http/messages.js';
 import { auditEntries, auditEntriesExport } from '../resources/audit-entries.js';
 import { exportHandler, listHandler } from '../resources/handlers.js';
 import type { Deps, HandlerMap } from './deps.js';
+import { rowById } from '../resources/item.js';
 
 type AdministrationRow = typeof administrations.$inferSelect;
 
@@ -48,11 +49,7 @@ export function getAdministration(deps: Deps): Handler<Principal> {
   return handWritten(
     'the single settings row, no resource declaration for one row',
     async ({ params }) => {
-      const [row] = await deps.db
-        .select()
-        .from(administrations)
-        .where(eq(administrations.id, Number(params.id)));
-      if (!row) throw notFound();
+      const row = await rowById(deps.db, administrations, Number(params.id));
       return { status: 200, body: toJson(row) };
     },
   );

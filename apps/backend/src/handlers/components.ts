@@ -8,11 +8,12 @@ import { principalOf, type Principal } from '../auth/principal.js';
 import { type Handler, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { componentProfiles, components, profiles, type ProfileType } from '../db/schema.js';
-import { forbidden, notFound, unprocessable } from '../http/errors.js';
+import { forbidden, unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
 import { hydraCollectionBody, pagingOf } from '../resources/pagination.js';
 import type { Deps, HandlerMap } from './deps.js';
+import { rowById } from '../resources/item.js';
 
 type ComponentInput = api['schemas']['ComponentInput'];
 type ComponentRow = typeof components.$inferSelect;
@@ -106,11 +107,7 @@ export function listComponents(deps: Deps): Handler<Principal> {
 /** `GET /components/{id}`: one member of the catalogue, for the callers of its collection. */
 export function getComponent(deps: Deps): Handler<Principal> {
   return handWritten('one component with the profiles that hold it', async ({ params }) => {
-    const [component] = await deps.db
-      .select()
-      .from(components)
-      .where(eq(components.id, Number(params.id)));
-    if (!component) throw notFound();
+    const component = await rowById(deps.db, components, Number(params.id));
     return { status: 200, body: await serialize(deps.db, component) };
   });
 }
@@ -121,11 +118,7 @@ export function updateComponent(deps: Deps): Handler<Principal> {
     async (context) => {
       const principal = principalOf(context);
       const { db } = deps;
-      const [component] = await db
-        .select()
-        .from(components)
-        .where(eq(components.id, Number(context.params.id)));
-      if (!component) throw notFound();
+      const component = await rowById(db, components, Number(context.params.id));
 
       const wanted = await resolveProfiles(db, (context.body as ComponentInput).profiles);
       const current = await db

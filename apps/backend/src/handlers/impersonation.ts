@@ -6,12 +6,13 @@ import type { TokenClaims } from '../auth/tokens.js';
 import { type Handler, handWritten } from '../contract.js';
 import { impersonationAudit, users } from '../db/schema.js';
 import { endSession, openSession, originOf } from '../auth/sessions.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { listHandler } from '../resources/handlers.js';
 import { impersonations } from '../resources/impersonations.js';
 import { sessionFor } from './auth.js';
 import type { Deps, HandlerMap } from './deps.js';
+import { rowById } from '../resources/item.js';
 
 export function impersonateUser(deps: Deps): Handler<Principal> {
   return handWritten(
@@ -20,11 +21,7 @@ export function impersonateUser(deps: Deps): Handler<Principal> {
       const admin = principalOf(context);
       const { db } = deps;
       if (admin.claims.imp !== undefined) throw forbidden(messages.alreadyImpersonating);
-      const [target] = await db
-        .select()
-        .from(users)
-        .where(eq(users.id, Number(context.params.id)));
-      if (!target) throw notFound();
+      const target = await rowById(db, users, Number(context.params.id));
       if (target.id === admin.user.id) throw forbidden(messages.impersonateSelf);
       if (isDisabled(target)) throw forbidden(messages.impersonateDisabled);
       // Impersonating must never widen what the administrator can do.

@@ -10,6 +10,7 @@ import { requiredViolation } from '../http/fields.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
 import type { Deps, HandlerMap } from './deps.js';
+import { rowById } from '../resources/item.js';
 
 type ProfileInput = api['schemas']['ProfileInput'];
 type ProfileRow = typeof profiles.$inferSelect;
@@ -64,11 +65,7 @@ export function getProfile(deps: Deps): Handler<Principal> {
   return handWritten(
     'a profile by id; its list is filtered by privileges, so no resource is declared',
     async ({ params }) => {
-      const [row] = await deps.db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.id, Number(params.id)));
-      if (!row) throw notFound();
+      const row = await rowById(deps.db, profiles, Number(params.id));
       return { status: 200, body: profileJson(row) };
     },
   );
