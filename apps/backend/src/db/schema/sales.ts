@@ -23,18 +23,30 @@ export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const INVESTMENT_OPERATIONS = ['Souscription', 'Versement'] as const;
 export type InvestmentOperation = (typeof INVESTMENT_OPERATIONS)[number];
 
+/** A sale's agent and customer (columns of each sales table): neither goes while it has sales. */
+const saleParties = () => ({
+  agentId: integer('agent_id')
+    .notNull()
+    .references(() => agents.id, { onDelete: 'restrict' }),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'restrict' }),
+});
+
+/** The financial product of an investment or VLP sale. */
+const soldProduct = () => ({
+  productId: integer('product_id')
+    .notNull()
+    .references(() => financialProducts.id, { onDelete: 'restrict' }),
+});
+
 /** Real-estate sales (ventes Valoriciel). Step dates are copied here for filtering and sorting. */
 export const realEstateSales = pgTable(
   'real_estate_sales',
   {
     id: serial('id').primaryKey(),
     valoricielId: text('valoriciel_id').notNull().unique(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...saleParties(),
     /** Tax scheme or kind of sale: Pinel, LMNP, Résidence principale, … */
     type: text('type').notNull(),
     lot: text('lot').notNull(),
@@ -107,15 +119,8 @@ export const investmentSales = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => financialProducts.id, { onDelete: 'restrict' }),
+    ...saleParties(),
+    ...soldProduct(),
     type: text('type').notNull(),
     operation: text('operation').$type<InvestmentOperation>().notNull(),
     status: text('status').$type<InvestmentStatus>().notNull(),
@@ -151,15 +156,8 @@ export const vlps = pgTable(
   'vlps',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => financialProducts.id, { onDelete: 'restrict' }),
+    ...saleParties(),
+    ...soldProduct(),
     amount: money('amount').notNull(),
     fee: percent('fee').notNull(),
     processingDate: date('processing_date').notNull(),
