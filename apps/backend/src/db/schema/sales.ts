@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
-import { createdAt, money, percent, sqlList } from './columns.js';
+import { createdAt, money, percent, requiredReference, sqlList } from './columns.js';
 import { customers } from './customers.js';
 
 export const REAL_ESTATE_STATUSES = [
@@ -25,19 +25,13 @@ export type InvestmentOperation = (typeof INVESTMENT_OPERATIONS)[number];
 
 /** A sale's agent and customer (columns of each sales table): neither goes while it has sales. */
 const saleParties = () => ({
-  agentId: integer('agent_id')
-    .notNull()
-    .references(() => agents.id, { onDelete: 'restrict' }),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'restrict' }),
+  agentId: requiredReference('agent_id', () => agents.id, 'restrict'),
+  customerId: requiredReference('customer_id', () => customers.id, 'restrict'),
 });
 
 /** The financial product of an investment or VLP sale. */
 const soldProduct = () => ({
-  productId: integer('product_id')
-    .notNull()
-    .references(() => financialProducts.id, { onDelete: 'restrict' }),
+  productId: requiredReference('product_id', () => financialProducts.id, 'restrict'),
 });
 
 /** Real-estate sales (ventes Valoriciel). Step dates are copied here for filtering and sorting. */
@@ -81,9 +75,7 @@ export const realEstateSaleSteps = pgTable(
   'real_estate_sale_steps',
   {
     id: serial('id').primaryKey(),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => realEstateSales.id, { onDelete: 'cascade' }),
+    saleId: requiredReference('sale_id', () => realEstateSales.id, 'cascade'),
     type: text('type').$type<SaleStepType>().notNull(),
     date: date('date').notNull(),
   },
@@ -103,9 +95,7 @@ export const financialProducts = pgTable(
   'financial_products',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => financialProviders.id, { onDelete: 'restrict' }),
+    providerId: requiredReference('provider_id', () => financialProviders.id, 'restrict'),
     name: text('name').notNull(),
     /** Family of product: Assurance vie, SCPI, PER, … */
     category: text('category').notNull(),
