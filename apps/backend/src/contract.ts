@@ -67,6 +67,43 @@ export interface HandlerResult {
 
 export type Handler<P> = (context: HandlerContext<P>) => Promise<HandlerResult>;
 
+/**
+ * How a handler came to be, where the router sees it: declared by the resource layer
+ * (`resources/handlers.ts`), or hand-written with the reason the layer does not fit.
+ */
+type Origin = { declared: true } | { reason: string };
+const origins = new WeakMap<object, Origin>();
+
+/** Marks a handler the resource layer builds from a declaration. */
+export function declared<P>(handler: Handler<P>): Handler<P> {
+  origins.set(handler, { declared: true });
+  return handler;
+}
+
+/**
+ * A hand-written handler and, in one line, why the declarative layer does not fit it: the
+ * router refuses to start on a handler that is neither declared nor has its reason.
+ */
+export function handWritten<P>(reason: string, handler: Handler<P>): Handler<P> {
+  if (reason.trim() === '') throw new Error('A hand-written handler states its reason');
+  origins.set(handler, { reason });
+  return handler;
+}
+
+/** A handler's wrapper (export slots, …) keeps the wrapped one's origin. */
+export function wrapping<P>(inner: Handler<P>, wrapper: Handler<P>): Handler<P> {
+  const origin = origins.get(inner);
+  if (origin) origins.set(wrapper, origin);
+  return wrapper;
+}
+
+/** `declared`, the reason of a hand-written handler, or undefined for one without either. */
+export function originOf(handler: unknown): 'declared' | string | undefined {
+  const origin = typeof handler === 'function' ? origins.get(handler) : undefined;
+  if (!origin) return undefined;
+  return 'declared' in origin ? 'declared' : origin.reason;
+}
+
 export interface ContractRoutesOptions<P> {
   contract: Contract;
   handlers: Record<string, Handler<P>>;
@@ -127,14 +164,21 @@ export function loadContract(name: ContractName): Contract {
   return { name, document, operations };
 }
 
-/** Fails when the handlers and the operations of the contract do not match one to one. */
+/**
+ * Fails when the handlers and the operations of the contract do not match one to one, or when a
+ * handler is neither declared by the resource layer nor hand-written with its reason.
+ */
 export function checkHandlers(contract: Contract, handlers: Record<string, unknown>): void {
   const operationIds = new Set(contract.operations.map((o) => o.operationId));
   const missing = [...operationIds].filter((id) => !handlers[id]);
   const extra = Object.keys(handlers).filter((id) => !operationIds.has(id));
+  const unexplained = Object.keys(handlers).filter(
+    (id) => operationIds.has(id) && originOf(handlers[id]) === undefined,
+  );
   const problems = [
     ...missing.map((id) => `no handler for operation ${id}`),
     ...extra.map((id) => `handler ${id} matches no operation`),
+    ...unexplained.map((id) => `handler ${id} is neither declared nor has a reason`),
   ];
   if (problems.length > 0) throw new Error(`Contract ${contract.name}: ${problems.join('; ')}`);
 }

@@ -2,14 +2,23 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkHandlers,
+  declared,
+  handWritten,
   loadContract,
+  originOf,
   registerContractRoutes,
+  wrapping,
   type Handler,
 } from '../src/contract.js';
+import { mainHandlers, trainingHandlers } from '../src/handlers/index.js';
+import type { Deps } from '../src/deps.js';
 import { ResponseChecker } from './helpers/contract.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
-const ok: Handler<unknown> = async () => ({ status: 200, body: {} });
+const ok: Handler<unknown> = handWritten('a stub of the router tests', async () => ({
+  status: 200,
+  body: {},
+}));
 const allMainHandlers = () =>
   Object.fromEntries(loadContract('main').operations.map((o) => [o.operationId, ok]));
 const register = (handlers: Record<string, Handler<unknown>>) =>
@@ -39,6 +48,34 @@ describe('contract router', () => {
     expect(() => register({ ...allMainHandlers(), deleteEverything: ok })).toThrow(
       /handler deleteEverything matches no operation/,
     );
+  });
+
+  it('refuses to start on a handler neither declared nor with a reason', () => {
+    const unexplained: Handler<unknown> = async () => ({ status: 200, body: {} });
+    expect(() =>
+      register({ ...allMainHandlers(), getCgp: unexplained, listNews: unexplained }),
+    ).toThrow(
+      /handler getCgp is neither declared nor has a reason; handler listNews is neither declared nor has a reason/,
+    );
+    expect(() => handWritten(' ', async () => ({ status: 204 }))).toThrow(/states its reason/);
+  });
+
+  it('accepts a declared handler, and a wrapper keeps its origin', () => {
+    const layer = declared<unknown>(async () => ({ status: 200, body: {} }));
+    expect(() => register({ ...allMainHandlers(), getCgp: layer })).not.toThrow();
+    expect(originOf(layer)).toBe('declared');
+    expect(originOf(ok)).toBe('a stub of the router tests');
+    expect(originOf(wrapping(layer, async () => ({ status: 204 })))).toBe('declared');
+  });
+
+  it("states every hand-written handler's reason, beside the layer's declared ones", () => {
+    // The handlers are only built, never run: no dependency is touched.
+    const deps = {} as Deps;
+    for (const [name, handlers] of [
+      ['main', mainHandlers(deps)],
+      ['training', trainingHandlers(deps)],
+    ] as const)
+      expect(() => checkHandlers(loadContract(name), handlers)).not.toThrow();
   });
 
   it('accepts exactly one handler per operation', () => {

@@ -7,24 +7,26 @@ import {
   investmentSales,
   realEstateSales,
 } from '../db/schema.js';
-import { consultantReference } from '../resources/references.js';
+import { consultantFields, consultantReference } from '../resources/references.js';
 import { inSaleScope, type SaleScope } from './sale-scope.js';
 
-const consultant = {
-  id: agents.id,
-  cgpId: agents.cgpId,
-  valoricielId: agents.valoricielId,
-  firstname: agents.firstname,
-  lastname: agents.lastname,
-};
-
-const inYears = (column: Column, years: number[] | undefined) =>
-  years ? inArray(column, years) : undefined;
-
 /**
- * A customer's real-estate sales, last action first (spec part 1 §3 rows), those of `scope`
- * only (an agent's and his downline's, not another agent's sales to the same customer).
+ * The sales of `customerId` in `years` (all without), those of `scope` only (an agent's and his
+ * downline's, not another agent's sales to the same customer).
  */
+const ofCustomer = (
+  sale: { customerId: Column; exercice: Column; agentId: Column },
+  customerId: number,
+  years: number[] | undefined,
+  scope: SaleScope,
+) =>
+  and(
+    eq(sale.customerId, customerId),
+    years ? inArray(sale.exercice, years) : undefined,
+    inSaleScope(sale.agentId, scope),
+  ) as SQL;
+
+/** A customer's real-estate sales, last action first (spec part 1 §3 rows), of `scope` only. */
 export async function customerRealEstateSales(
   db: Database,
   customerId: number,
@@ -45,17 +47,11 @@ export async function customerRealEstateSales(
       deedDate: realEstateSales.deedDate,
       cancellationDate: realEstateSales.cancellationDate,
       exercice: realEstateSales.exercice,
-      consultant,
+      consultant: consultantFields,
     })
     .from(realEstateSales)
     .innerJoin(agents, eq(agents.id, realEstateSales.agentId))
-    .where(
-      and(
-        eq(realEstateSales.customerId, customerId),
-        inYears(realEstateSales.exercice, years),
-        inSaleScope(realEstateSales.agentId, scope),
-      ) as SQL,
-    )
+    .where(ofCustomer(realEstateSales, customerId, years, scope))
     .orderBy(desc(realEstateSales.lastAction), asc(realEstateSales.id));
   return rows.map((row) => ({ ...row, consultant: consultantReference(row.consultant) }));
 }
@@ -77,19 +73,13 @@ export async function customerInvestmentSales(
       subscriptionDate: investmentSales.subscriptionDate,
       orderNumber: investmentSales.orderNumber,
       exercice: investmentSales.exercice,
-      consultant,
+      consultant: consultantFields,
     })
     .from(investmentSales)
     .innerJoin(agents, eq(agents.id, investmentSales.agentId))
     .innerJoin(financialProducts, eq(financialProducts.id, investmentSales.productId))
     .innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId))
-    .where(
-      and(
-        eq(investmentSales.customerId, customerId),
-        inYears(investmentSales.exercice, years),
-        inSaleScope(investmentSales.agentId, scope),
-      ) as SQL,
-    )
+    .where(ofCustomer(investmentSales, customerId, years, scope))
     .orderBy(desc(investmentSales.subscriptionDate), asc(investmentSales.id));
   return rows.map(({ productName, providerName, consultant: agent, ...row }) => ({
     ...row,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { principalOf } from '../auth/principal.js';
-import type { Contract, Operation } from '../contract.js';
+import { wrapping, type Contract, type Operation } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import type { Deps, HandlerMap } from '../deps.js';
@@ -67,7 +67,7 @@ export function limitConcurrentExports(
   for (const operation of contract.operations.filter(isSpreadsheetExport)) {
     const inner = handlers[operation.operationId];
     if (!inner) continue;
-    wrapped[operation.operationId] = async (context) => {
+    wrapped[operation.operationId] = wrapping(inner, async (context) => {
       const { user } = principalOf(context);
       const slot = await takeExportSlot(db, user.id, config.exportConcurrency);
       if (slot === null)
@@ -91,7 +91,7 @@ export function limitConcurrentExports(
         release();
         throw error;
       }
-    };
+    });
   }
   return wrapped;
 }

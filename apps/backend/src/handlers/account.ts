@@ -12,7 +12,7 @@ import {
   type UploadedFile,
 } from '../files/uploads.js';
 import type { Config } from '../config.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { agentRequests, agents, profiles, users } from '../db/schema.js';
 import {
@@ -98,10 +98,13 @@ function ownAccount(context: HandlerContext<Principal>): Principal {
 }
 
 export function getAccount(deps: Deps): Handler<Principal> {
-  return async (context) => ({
-    status: 200,
-    body: await accountJson(deps.db, principalOf(context).user),
-  });
+  return handWritten(
+    "the caller's own account joined with his agent record, not a row of a resource",
+    async (context) => ({
+      status: 200,
+      body: await accountJson(deps.db, principalOf(context).user),
+    }),
+  );
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -111,7 +114,7 @@ const isUniqueViolation = (error: unknown) =>
     (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export function changeEmail(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a re-authenticated change that mails the old address', async (context) => {
     const principal = ownAccount(context);
     const { user, claims } = principal;
     if (claims.imp !== undefined) throw forbidden(messages.notWhileImpersonating);
@@ -151,19 +154,22 @@ export function changeEmail(deps: Deps): Handler<Principal> {
       (error) => context.request.log.error({ err: error }, 'e-mail change notice not sent'),
     );
     return { status: 200, body: await accountJson(deps.db, updated) };
-  };
+  });
 }
 
 export function changeAccountPassword(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const principal = ownAccount(context);
-    const { password, currentPassword } = context.body as {
-      password: string;
-      currentPassword: string;
-    };
-    await changeOwnPassword(deps, principal, currentPassword, password, 'password');
-    return { status: 204 };
-  };
+  return handWritten(
+    'checks the current password, hashes the new one and ends the other sessions',
+    async (context) => {
+      const principal = ownAccount(context);
+      const { password, currentPassword } = context.body as {
+        password: string;
+        currentPassword: string;
+      };
+      await changeOwnPassword(deps, principal, currentPassword, password, 'password');
+      return { status: 204 };
+    },
+  );
 }
 
 /** The uploaded file of an accepted type, or a 422 naming what is wrong with it. */
@@ -221,7 +227,7 @@ const avatarPathOf = (url: string | null) => {
 };
 
 export function changePicture(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart upload, re-encoded into two stored pictures', async (context) => {
     const { user } = ownAccount(context);
     // The spec's client sends its own round crop too; the server makes it from `file`.
     await uploadedFile(context.request, 'circularPicture')?.staged?.discard();
@@ -254,12 +260,12 @@ export function changePicture(deps: Deps): Handler<Principal> {
       if (path) await removeStoredFile(deps.storage, path);
     }
     return { status: 200, body: { picture, circularPicture } };
-  };
+  });
 }
 
 /** 'Supprimer la photo': the caller's own photo only (another id is a 404); both files go. */
 export function deleteAccountPicture(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('removes the stored files with the row', async (context) => {
     const { user } = ownAccount(context);
     const previous = await deps.db.transaction(async (tx) => {
       const [before] = await tx
@@ -279,7 +285,7 @@ export function deleteAccountPicture(deps: Deps): Handler<Principal> {
       if (path) await removeStoredFile(deps.storage, path);
     }
     return { status: 204 };
-  };
+  });
 }
 
 /** Keeps a readable, harmless name for the mail; the stored file has a random name. */
@@ -293,7 +299,7 @@ const attachmentNameOf = (filename: string, extension: string) => {
 };
 
 export function createAgentRequest(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart attachment and a mail to the support address', async (context) => {
     const { user } = principalOf(context);
     const body = context.body as { title?: string; content?: string };
     const title = (body.title ?? '').trim();
@@ -358,7 +364,7 @@ export function createAgentRequest(deps: Deps): Handler<Principal> {
         createdAt: row.createdAt.toISOString(),
       },
     };
-  };
+  });
 }
 
 const avatarPaths = (db: Database, paths: string[]) =>

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { administrations } from '../db/schema.js';
 import { assertNoViolations, notFound, unprocessable } from '../http/errors.js';
 import { emailViolation } from '../http/fields.js';
@@ -9,6 +9,7 @@ import { messages } from '../http/messages.js';
 import { auditEntries, auditEntriesExport } from '../resources/audit-entries.js';
 import { exportHandler, listHandler } from '../resources/handlers.js';
 import type { Deps, HandlerMap } from '../deps.js';
+import { rowById } from '../resources/item.js';
 
 type AdministrationRow = typeof administrations.$inferSelect;
 
@@ -36,59 +37,61 @@ function validSupportEmail(value: string | null | undefined): string {
 }
 
 export function listAdministrations(deps: Deps): Handler<Principal> {
-  return async () => {
+  return handWritten('the single settings row as a collection', async () => {
     const row = await currentSettings(deps);
     const members = row ? [toJson(row)] : [];
     return { status: 200, body: hydraCollection('Administration', '/administrations', members) };
-  };
+  });
 }
 
 /** `GET /administrations/{id}`: the settings row its collection lists, for the same callers. */
 export function getAdministration(deps: Deps): Handler<Principal> {
-  return async ({ params }) => {
-    const [row] = await deps.db
-      .select()
-      .from(administrations)
-      .where(eq(administrations.id, Number(params.id)));
-    if (!row) throw notFound();
-    return { status: 200, body: toJson(row) };
-  };
+  return handWritten(
+    'the single settings row, no resource declaration for one row',
+    async ({ params }) => {
+      const row = await rowById(deps.db, administrations, Number(params.id));
+      return { status: 200, body: toJson(row) };
+    },
+  );
 }
 
 export function createAdministration(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('at most one settings row may exist', async ({ body }) => {
     const supportEmail = validSupportEmail((body as { supportEmail: string }).supportEmail);
     if (await currentSettings(deps)) {
       throw unprocessable([{ propertyPath: '', message: messages.settingsExist }]);
     }
     const [row] = await deps.db.insert(administrations).values({ supportEmail }).returning();
     return { status: 201, body: toJson(row!) };
-  };
+  });
 }
 
 export function updateAdministration(deps: Deps): Handler<Principal> {
-  return async ({ params, body }) => {
-    const id = Number(params.id);
-    const [row] = await deps.db.select().from(administrations).where(eq(administrations.id, id));
-    if (!row) throw notFound();
-    const patch = body as { supportEmail?: string | null };
-    // Merge-patch: an absent key leaves the value as it is; null clears it, which is refused.
-    if (!('supportEmail' in patch)) return { status: 200, body: toJson(row) };
-    const supportEmail = validSupportEmail(patch.supportEmail);
-    const [updated] = await deps.db
-      .update(administrations)
-      .set({ supportEmail })
-      .where(eq(administrations.id, id))
-      .returning();
-    return { status: 200, body: toJson(updated!) };
-  };
+  return handWritten(
+    'the support e-mail checked before the single row is written',
+    async ({ params, body }) => {
+      const id = Number(params.id);
+      const [row] = await deps.db.select().from(administrations).where(eq(administrations.id, id));
+      if (!row) throw notFound();
+      const patch = body as { supportEmail?: string | null };
+      // Merge-patch: an absent key leaves the value as it is; null clears it, which is refused.
+      if (!('supportEmail' in patch)) return { status: 200, body: toJson(row) };
+      const supportEmail = validSupportEmail(patch.supportEmail);
+      const [updated] = await deps.db
+        .update(administrations)
+        .set({ supportEmail })
+        .where(eq(administrations.id, id))
+        .returning();
+      return { status: 200, body: toJson(updated!) };
+    },
+  );
 }
 
 export function getPublicSettings(deps: Deps): Handler<Principal> {
-  return async () => {
+  return handWritten('public settings read before sign-in, without a token', async () => {
     const row = await currentSettings(deps);
     return { status: 200, body: { supportEmail: row?.supportEmail ?? null } };
-  };
+  });
 }
 
 /** Portal settings (support e-mail) and the audit trail. */

@@ -13,7 +13,7 @@ import {
 } from '../auth/second-factor.js';
 import { openSession, originOf, type SessionOrigin } from '../auth/sessions.js';
 import { signToken, withoutRegistered, type TokenClaims } from '../auth/tokens.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { randomToken, sha256 } from '../crypto.js';
 import {
   handoffCodes,
@@ -38,7 +38,7 @@ export async function sessionFor(deps: Deps, user: UserRow, claims: TokenClaims)
 }
 
 export function login(deps: Deps): Handler<Principal> {
-  return async ({ body, request }) => {
+  return handWritten('issues a token after a password check', async ({ body, request }) => {
     const { email, password } = body as Credentials;
     assertNoViolations([emailViolation('email', email), requiredViolation('password', password)]);
 
@@ -53,7 +53,7 @@ export function login(deps: Deps): Handler<Principal> {
     const step = await secondFactorStepOf(deps, user);
     if (step !== null) return { status: 202, body: await issueChallenge(deps.db, user.id, step) };
     return { status: 200, body: await signIn(deps, user, { origin: originOf(request) }) };
-  };
+  });
 }
 
 /** What a user whose password is right must do before a token: give a code, enrol, or nothing. */
@@ -97,14 +97,17 @@ async function raiseLoginAgentFlag(deps: Deps, userId: number) {
 }
 
 export function getCurrentUser(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const { user, claims } = principalOf(context);
-    return { status: 200, body: await buildCurrentUser(deps.db, user, claims) };
-  };
+  return handWritten(
+    "the session's user with his rights and menus, built from the token",
+    async (context) => {
+      const { user, claims } = principalOf(context);
+      return { status: 200, body: await buildCurrentUser(deps.db, user, claims) };
+    },
+  );
 }
 
 export function createHandoff(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('issues a one-time hand-off code for the other app', async (context) => {
     const { claims } = principalOf(context);
     const code = randomToken();
     const expiresAt = new Date(Date.now() + HANDOFF_TTL_MS);
@@ -115,11 +118,11 @@ export function createHandoff(deps: Deps): Handler<Principal> {
       .insert(handoffCodes)
       .values({ codeHash: sha256(code), claims: withoutRegistered(claims), expiresAt });
     return { status: 201, body: { code, expiresAt: expiresAt.toISOString() } };
-  };
+  });
 }
 
 export function exchangeHandoff(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('exchanges a one-time hand-off code for a token', async ({ body }) => {
     const { code } = body as { code: string };
     const now = new Date();
     // One conditional update, so two concurrent exchanges cannot both succeed.
@@ -145,7 +148,7 @@ export function exchangeHandoff(deps: Deps): Handler<Principal> {
       .where(eq(users.id, Number(claims.sub)));
     if (!user) throw unauthorized(messages.invalidHandoff);
     return { status: 200, body: await sessionFor(deps, user, claims) };
-  };
+  });
 }
 
 /** Sign-in, the current session and the hand-off between the apps. */

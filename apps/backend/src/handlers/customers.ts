@@ -1,3 +1,4 @@
+import { handWritten } from '../contract.js';
 import { accessOf } from '../access/principal-access.js';
 import { customerInvestmentSales, customerRealEstateSales } from '../domain/customer-sales.js';
 import { saleScopeOf } from '../domain/sale-scope.js';
@@ -54,54 +55,58 @@ export function customerHandlers({ db }: Deps): HandlerMap {
     listCustomers: listHandler(db, clients),
     listClientReferences: listHandler(db, clientPicker),
     exportCustomers: exportHandler(db, clientsExport),
-    // Hand-written: one record with its two sale lists, each shown only with its own component.
-    getCustomer: async (context) => {
-      const principal = principalOf(context);
-      const request = { db, principal, query: context.query };
-      const id = Number(context.params.id);
-      // Out of the caller's scope: a 404 before anything else is read.
-      const customer = await item(clients, id, request);
-      const years = yearsOf(context.query);
-      const { components } = await accessOf(db, principal);
-      // An agent's and his downline's sales only, like the totals: another agent may have sold
-      // to the same customer.
-      const scope = await saleScopeOf(db, principal);
-      const [realEstate, investment] = await Promise.all([
-        components.has('customers_detail_real_instate')
-          ? customerRealEstateSales(db, id, years, scope)
-          : null,
-        components.has('customers_detail_investment')
-          ? customerInvestmentSales(db, id, years, scope)
-          : null,
-      ]);
-      return { status: 200, body: { ...customer, realEstate, investment } };
-    },
-    // Hand-written: one record's workbook, 404 before any byte, a sheet per component held.
-    exportCustomer: async (context) => {
-      const principal = principalOf(context);
-      const id = Number(context.params.id);
-      // Out of the caller's scope (or a bad year): answered before any byte of a file.
-      await item(clients, id, { db, principal, query: context.query });
-      const years = yearsOf(context.query);
-      const { components } = await accessOf(db, principal);
-      // The sales `GET /clients/{id}` shows: the caller's scope only.
-      const scope = await saleScopeOf(db, principal);
-      const sheets = [];
-      if (components.has('customers_detail_real_instate'))
-        sheets.push({
-          name: 'Immobilier',
-          columns: realEstateColumns,
-          rows: await customerRealEstateSales(db, id, years, scope),
-        });
-      if (components.has('customers_detail_investment'))
-        sheets.push({
-          name: 'Placements',
-          columns: investmentColumns,
-          rows: await customerInvestmentSales(db, id, years, scope),
-        });
-      // A workbook needs a sheet: with neither list's component there is nothing to export.
-      if (sheets.length === 0) throw forbidden(messages.accessDenied);
-      return xlsxAttachment(context, 'client', xlsxWorkbookStream(sheets));
-    },
+    getCustomer: handWritten(
+      'one record with its two sale lists, each shown only with its own component',
+      async (context) => {
+        const principal = principalOf(context);
+        const request = { db, principal, query: context.query };
+        const id = Number(context.params.id);
+        // Out of the caller's scope: a 404 before anything else is read.
+        const customer = await item(clients, id, request);
+        const years = yearsOf(context.query);
+        const { components } = await accessOf(db, principal);
+        // An agent's and his downline's sales only, like the totals: another agent may have sold
+        // to the same customer.
+        const scope = await saleScopeOf(db, principal);
+        const [realEstate, investment] = await Promise.all([
+          components.has('customers_detail_real_instate')
+            ? customerRealEstateSales(db, id, years, scope)
+            : null,
+          components.has('customers_detail_investment')
+            ? customerInvestmentSales(db, id, years, scope)
+            : null,
+        ]);
+        return { status: 200, body: { ...customer, realEstate, investment } };
+      },
+    ),
+    exportCustomer: handWritten(
+      "one record's workbook, 404 before any byte, a sheet per component held",
+      async (context) => {
+        const principal = principalOf(context);
+        const id = Number(context.params.id);
+        // Out of the caller's scope (or a bad year): answered before any byte of a file.
+        await item(clients, id, { db, principal, query: context.query });
+        const years = yearsOf(context.query);
+        const { components } = await accessOf(db, principal);
+        // The sales `GET /clients/{id}` shows: the caller's scope only.
+        const scope = await saleScopeOf(db, principal);
+        const sheets = [];
+        if (components.has('customers_detail_real_instate'))
+          sheets.push({
+            name: 'Immobilier',
+            columns: realEstateColumns,
+            rows: await customerRealEstateSales(db, id, years, scope),
+          });
+        if (components.has('customers_detail_investment'))
+          sheets.push({
+            name: 'Placements',
+            columns: investmentColumns,
+            rows: await customerInvestmentSales(db, id, years, scope),
+          });
+        // A workbook needs a sheet: with neither list's component there is nothing to export.
+        if (sheets.length === 0) throw forbidden(messages.accessDenied);
+        return xlsxAttachment(context, 'client', xlsxWorkbookStream(sheets));
+      },
+    ),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type HandlerContext, handWritten } from '../contract.js';
 import { agents, dispatchInvoiceRequests, invoices } from '../db/schema.js';
 import {
   namedXlsxAttachment,
@@ -77,46 +77,49 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     return conditions;
   }
 
-  const downloadInvoices: Handler<Principal> = async (context) => {
-    const conditions = await periodConditions(context);
-    const rows = await db
-      .select({
-        filename: invoices.filename,
-        filePath: invoices.filePath,
-        month: invoices.month,
-        cgpId: agents.cgpId,
-        lastName: agents.lastname,
-        firstName: agents.firstname,
-      })
-      .from(invoices)
-      .innerJoin(agents, eq(agents.id, invoices.agentId))
-      .where(and(...conditions))
-      .orderBy(asc(agents.cgpId), asc(invoices.month), asc(invoices.filename), asc(invoices.id));
-    if (rows.length === 0) throw notFound();
-    const { year, month } = context.query;
-    const agentsInZip = new Set(rows.map((row) => row.cgpId));
-    const byAgent = agentsInZip.size > 1;
-    const byMonth = month === undefined;
-    const period = month === undefined ? String(year) : `${year}-${two(Number(month))}`;
-    const who = byAgent ? 'reseau' : rows[0]!.cgpId;
-    // One agent's month: the files at the root; several agents or months: one folder each.
-    const files = rows.map((row) => ({
-      key: row.filePath,
-      name: [
-        byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
-        byMonth ? two(row.month) : null,
-        row.filename,
-      ]
-        .filter(Boolean)
-        .join('/'),
-    }));
-    // PDFs hardly shrink: the fastest deflate.
-    return storedZipAttachment(context, storage, `Factures_${who}_${period}.zip`, files, {
-      level: 1,
-    });
-  };
+  const downloadInvoices = handWritten<Principal>(
+    'a streamed zip of stored invoices (403 when an agent names another CGP)',
+    async (context) => {
+      const conditions = await periodConditions(context);
+      const rows = await db
+        .select({
+          filename: invoices.filename,
+          filePath: invoices.filePath,
+          month: invoices.month,
+          cgpId: agents.cgpId,
+          lastName: agents.lastname,
+          firstName: agents.firstname,
+        })
+        .from(invoices)
+        .innerJoin(agents, eq(agents.id, invoices.agentId))
+        .where(and(...conditions))
+        .orderBy(asc(agents.cgpId), asc(invoices.month), asc(invoices.filename), asc(invoices.id));
+      if (rows.length === 0) throw notFound();
+      const { year, month } = context.query;
+      const agentsInZip = new Set(rows.map((row) => row.cgpId));
+      const byAgent = agentsInZip.size > 1;
+      const byMonth = month === undefined;
+      const period = month === undefined ? String(year) : `${year}-${two(Number(month))}`;
+      const who = byAgent ? 'reseau' : rows[0]!.cgpId;
+      // One agent's month: the files at the root; several agents or months: one folder each.
+      const files = rows.map((row) => ({
+        key: row.filePath,
+        name: [
+          byAgent ? `${row.cgpId} ${row.lastName} ${row.firstName}` : null,
+          byMonth ? two(row.month) : null,
+          row.filename,
+        ]
+          .filter(Boolean)
+          .join('/'),
+      }));
+      // PDFs hardly shrink: the fastest deflate.
+      return storedZipAttachment(context, storage, `Factures_${who}_${period}.zip`, files, {
+        level: 1,
+      });
+    },
+  );
 
-  const downloadInvoice: Handler<Principal> = async (context) => {
+  const downloadInvoice = handWritten<Principal>('streams a stored invoice', async (context) => {
     const id = Number(context.params.id);
     const scope = await invoiceScope({ db, principal: principalOf(context) });
     const [row] = await db
@@ -127,57 +130,61 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
     const stored = await storage.read(row.filePath);
     if (!stored) throw notFound();
     return storedFileAnswer(context, stored, { name: row.filename, type: 'application/pdf' });
-  };
+  });
 
   /** Both files, of their type by content, checked before anything is kept. */
-  const createDispatchInvoiceRequest: Handler<Principal> = async (context) => {
-    const zip = uploadedFile(context.request, 'invoicesFile');
-    const mapping = uploadedFile(context.request, 'mappingFile');
-    const violations: Violation[] = [];
-    const check = (field: string, file: typeof zip, type: string) => {
-      if (file?.tooLarge) violations.push({ propertyPath: field, message: messages.fileTooLarge });
-      else if (!file?.staged || file.staged.size === 0)
-        violations.push({ propertyPath: field, message: messages.required });
-      else if (file.type?.mime !== type)
-        violations.push({ propertyPath: field, message: messages.fileTypeRefused });
-    };
-    // Reading stops at a file over its limit: a field after it was never read, so only the
-    // size is reported, not a missing file the client did send.
-    if (zip?.tooLarge || mapping?.tooLarge) {
-      if (zip?.tooLarge) check('invoicesFile', zip, ZIP_TYPE);
-      if (mapping?.tooLarge) check('mappingFile', mapping, XLSX_TYPE);
-    } else {
-      check('invoicesFile', zip, ZIP_TYPE);
-      check('mappingFile', mapping, XLSX_TYPE);
-    }
-    if (violations.length) throw unprocessable(violations);
-    const zipFile = zip!.staged!;
-    const mappingFile = mapping!.staged!;
-    await withLocalCopy(await zipFile.open(), checkInvoicesZip);
-    const sheet = await readMapping(mappingFile);
-    if (sheet.rows.length === 0)
-      throw unprocessable([
-        { propertyPath: 'mappingFile', message: dispatchMessages.mappingEmpty },
-      ]);
-    const principal = principalOf(context);
-    const row = await commitWithRow(zipFile, 'zip', (invoicesFilePath) =>
-      commitWithRow(mappingFile, 'xlsx', async (mappingFilePath) => {
-        const [inserted] = await db
-          .insert(dispatchInvoiceRequests)
-          .values({
-            invoicesFilePath,
-            mappingFilePath,
-            invoicesFileName: zip!.filename.slice(0, 255),
-            mappingFileName: mapping!.filename.slice(0, 255),
-            requestedById: principal.user.id,
-            total: sheet.rows.length,
-          })
-          .returning();
-        return inserted!;
-      }),
-    );
-    return { status: 201, body: dispatchRequestJson(row) };
-  };
+  const createDispatchInvoiceRequest = handWritten<Principal>(
+    'a two-file upload, the zip and the mapping checked before the request is kept',
+    async (context) => {
+      const zip = uploadedFile(context.request, 'invoicesFile');
+      const mapping = uploadedFile(context.request, 'mappingFile');
+      const violations: Violation[] = [];
+      const check = (field: string, file: typeof zip, type: string) => {
+        if (file?.tooLarge)
+          violations.push({ propertyPath: field, message: messages.fileTooLarge });
+        else if (!file?.staged || file.staged.size === 0)
+          violations.push({ propertyPath: field, message: messages.required });
+        else if (file.type?.mime !== type)
+          violations.push({ propertyPath: field, message: messages.fileTypeRefused });
+      };
+      // Reading stops at a file over its limit: a field after it was never read, so only the
+      // size is reported, not a missing file the client did send.
+      if (zip?.tooLarge || mapping?.tooLarge) {
+        if (zip?.tooLarge) check('invoicesFile', zip, ZIP_TYPE);
+        if (mapping?.tooLarge) check('mappingFile', mapping, XLSX_TYPE);
+      } else {
+        check('invoicesFile', zip, ZIP_TYPE);
+        check('mappingFile', mapping, XLSX_TYPE);
+      }
+      if (violations.length) throw unprocessable(violations);
+      const zipFile = zip!.staged!;
+      const mappingFile = mapping!.staged!;
+      await withLocalCopy(await zipFile.open(), checkInvoicesZip);
+      const sheet = await readMapping(mappingFile);
+      if (sheet.rows.length === 0)
+        throw unprocessable([
+          { propertyPath: 'mappingFile', message: dispatchMessages.mappingEmpty },
+        ]);
+      const principal = principalOf(context);
+      const row = await commitWithRow(zipFile, 'zip', (invoicesFilePath) =>
+        commitWithRow(mappingFile, 'xlsx', async (mappingFilePath) => {
+          const [inserted] = await db
+            .insert(dispatchInvoiceRequests)
+            .values({
+              invoicesFilePath,
+              mappingFilePath,
+              invoicesFileName: zip!.filename.slice(0, 255),
+              mappingFileName: mapping!.filename.slice(0, 255),
+              requestedById: principal.user.id,
+              total: sheet.rows.length,
+            })
+            .returning();
+          return inserted!;
+        }),
+      );
+      return { status: 201, body: dispatchRequestJson(row) };
+    },
+  );
 
   /** A dispatch request's status; 404 when there is no such request. */
   const statusOf = async (id: number) => {
@@ -193,57 +200,68 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
    * WAITING → PROCESSING with its job (`startDispatch`); the partial unique index refuses a
    * second PROCESSING row whichever process asks, so two executions can never run at once.
    */
-  const executeDispatchInvoiceRequest: Handler<Principal> = async (context) => {
-    const id = Number(context.params.id);
-    const status = await statusOf(id);
-    const notWaiting = () =>
-      unprocessable([{ propertyPath: 'status', message: dispatchMessages.notWaiting }]);
-    if (status !== 'WAITING') throw notWaiting();
-    let started;
-    try {
-      started = await startDispatch(db, deps.jobs, id);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, dispatchMessages.alreadyRunning);
-      throw error;
-    }
-    if (!started) throw notWaiting();
-    return { status: 202, body: dispatchRequestJson(started) };
-  };
+  const executeDispatchInvoiceRequest = handWritten<Principal>(
+    'a status change that starts the dispatch job, or a 409',
+    async (context) => {
+      const id = Number(context.params.id);
+      const status = await statusOf(id);
+      const notWaiting = () =>
+        unprocessable([{ propertyPath: 'status', message: dispatchMessages.notWaiting }]);
+      if (status !== 'WAITING') throw notWaiting();
+      let started;
+      try {
+        started = await startDispatch(db, deps.jobs, id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, dispatchMessages.alreadyRunning);
+        throw error;
+      }
+      if (!started) throw notWaiting();
+      return { status: 202, body: dispatchRequestJson(started) };
+    },
+  );
 
   /** WAITING → CANCELLED: a request staff will not run; it stays in the list, with its files. */
-  const cancelDispatchInvoiceRequest: Handler<Principal> = async (context) => {
-    const id = Number(context.params.id);
-    await statusOf(id);
-    const [cancelled] = await db
-      .update(dispatchInvoiceRequests)
-      .set({ status: 'CANCELLED', completedAt: sql`now()` })
-      .where(and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')))
-      .returning();
-    if (!cancelled) throw new HttpError(409, dispatchMessages.notCancellable);
-    return { status: 200, body: dispatchRequestJson(cancelled) };
-  };
+  const cancelDispatchInvoiceRequest = handWritten<Principal>(
+    'a status change, or a 409',
+    async (context) => {
+      const id = Number(context.params.id);
+      await statusOf(id);
+      const [cancelled] = await db
+        .update(dispatchInvoiceRequests)
+        .set({ status: 'CANCELLED', completedAt: sql`now()` })
+        .where(
+          and(eq(dispatchInvoiceRequests.id, id), eq(dispatchInvoiceRequests.status, 'WAITING')),
+        )
+        .returning();
+      if (!cancelled) throw new HttpError(409, dispatchMessages.notCancellable);
+      return { status: 200, body: dispatchRequestJson(cancelled) };
+    },
+  );
 
   /** The template: the header row and two example lines. */
-  const dispatchMappingTemplate: Handler<Principal> = async (context) => {
-    const year = new Date().getFullYear();
-    const examples = [
-      ['Facture_CGP0001_janvier.pdf', 'CGP0001', year, 1],
-      ['Facture_CGP0002_janvier.pdf', 'CGP0002', year, 1],
-    ];
-    async function* rows() {
-      yield* examples;
-    }
-    const file = xlsxStream({
-      sheetName: 'Correspondance',
-      columns: MAPPING_COLUMNS.map((column, index) => ({
-        header: column.headers[0],
-        value: (row: (string | number)[]) => row[index],
-        width: index === 0 ? 40 : 14,
-      })),
-      rows: rows(),
-    });
-    return namedXlsxAttachment(context, 'modele_dispatch_factures.xlsx', file);
-  };
+  const dispatchMappingTemplate = handWritten<Principal>(
+    'a fixed spreadsheet template, not rows of a resource',
+    async (context) => {
+      const year = new Date().getFullYear();
+      const examples = [
+        ['Facture_CGP0001_janvier.pdf', 'CGP0001', year, 1],
+        ['Facture_CGP0002_janvier.pdf', 'CGP0002', year, 1],
+      ];
+      async function* rows() {
+        yield* examples;
+      }
+      const file = xlsxStream({
+        sheetName: 'Correspondance',
+        columns: MAPPING_COLUMNS.map((column, index) => ({
+          header: column.headers[0],
+          value: (row: (string | number)[]) => row[index],
+          width: index === 0 ? 40 : 14,
+        })),
+        rows: rows(),
+      });
+      return namedXlsxAttachment(context, 'modele_dispatch_factures.xlsx', file);
+    },
+  );
 
   return {
     listInvoices: listHandler(db, invoicesResource),

@@ -1,3 +1,4 @@
+import { handWritten } from '../contract.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { DEAD_LETTER_SUFFIX } from '../jobs/queue.js';
@@ -34,7 +35,7 @@ function jobJson(row: QueueJobRow) {
  */
 export function jobHandlers({ db, jobs }: Deps): HandlerMap {
   return {
-    listJobs: async (context) => {
+    listJobs: handWritten("reads the job queue's own tables", async (context) => {
       const paging = pagingOf(handListPaging(20), context.query);
       const { state, name } = context.query as { state?: string; name?: string };
       const names = name ? [name, name + DEAD_LETTER_SUFFIX] : undefined;
@@ -50,12 +51,12 @@ export function jobHandlers({ db, jobs }: Deps): HandlerMap {
           paging,
         }),
       };
-    },
-    retryJob: async (context) => {
+    }),
+    retryJob: handWritten('asks the job queue to retry a failed job', async (context) => {
       const id = String(context.params.id);
       if ((await queueJobState(db, id)) === undefined) throw notFound();
       if (!(await jobs.retry(id))) throw new HttpError(409, messages.jobNotFailed);
       return { status: 204 };
-    },
+    }),
   };
 }

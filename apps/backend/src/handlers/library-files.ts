@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { uploadedFile, uploadedFiles, type UploadedFile } from '../files/uploads.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import { mediaObjectLists, mediaObjects } from '../db/schema.js';
 import { storedFileAnswer } from '../exports/responses.js';
 import { commitWithRow } from '../files/staging.js';
@@ -102,15 +102,18 @@ export function buildLibraryFiles(deps: Deps) {
   const fileOf = (context: HandlerContext<Principal>, mode: 'view' | 'edit') =>
     pathEntry(db, context, libraryFile, mode);
 
-  const uploadLibraryFile: Handler<Principal> = async (context) => {
-    const principal = principalOf(context);
-    const folder = await writableFolder(bodyOf(context).folder, principal);
-    const violations: Violation[] = [];
-    const file = checkedFile(uploadedFile(context.request, 'file'), 'file', violations);
-    assertNoViolations(violations);
-    const [id] = await storeLibraryFiles(folder, principal, [file!]);
-    return { status: 201, body: await fileAnswer(context, id!) };
-  };
+  const uploadLibraryFile = handWritten<Principal>(
+    'a multi-file multipart upload, each file checked and stored with its row, PDFs queued for text',
+    async (context) => {
+      const principal = principalOf(context);
+      const folder = await writableFolder(bodyOf(context).folder, principal);
+      const violations: Violation[] = [];
+      const file = checkedFile(uploadedFile(context.request, 'file'), 'file', violations);
+      assertNoViolations(violations);
+      const [id] = await storeLibraryFiles(folder, principal, [file!]);
+      return { status: 201, body: await fileAnswer(context, id!) };
+    },
+  );
 
   /**
    * The spec's upload (`POST /media_objects`, multipart `file[0]`, `file[1]`…, `folderId`,
@@ -147,41 +150,48 @@ export function buildLibraryFiles(deps: Deps) {
     return { status: 201, body: created };
   };
 
-  const editLibraryFile: Handler<Principal> = async (context) => {
-    const found = await fileOf(context, 'edit');
-    const { id } = found.media;
-    const body = editValues(context, 'displayName', 'folder');
-    const violations: Violation[] = [];
-    const values: Partial<typeof mediaObjects.$inferInsert> = {};
-    if ('displayName' in body) {
-      const name = nameOf(body.displayName, 'displayName', violations);
-      if (name) values.displayName = name;
-    }
-    if ('folder' in body) {
-      const target = await parentOf(db, body.folder, found.type, 'folder', violations);
-      if (target === null) violations.push({ propertyPath: 'folder', message: messages.required });
-      else if (target) values.folderId = target.id;
-    }
-    assertNoViolations(violations);
-    if (Object.keys(values).length > 0)
-      await db.update(mediaObjects).set(values).where(eq(mediaObjects.id, id));
-    return { status: 200, body: await fileAnswer(context, id) };
-  };
+  const editLibraryFile = handWritten<Principal>(
+    "a rename or a move within the file's library, checked per library",
+    async (context) => {
+      const found = await fileOf(context, 'edit');
+      const { id } = found.media;
+      const body = editValues(context, 'displayName', 'folder');
+      const violations: Violation[] = [];
+      const values: Partial<typeof mediaObjects.$inferInsert> = {};
+      if ('displayName' in body) {
+        const name = nameOf(body.displayName, 'displayName', violations);
+        if (name) values.displayName = name;
+      }
+      if ('folder' in body) {
+        const target = await parentOf(db, body.folder, found.type, 'folder', violations);
+        if (target === null)
+          violations.push({ propertyPath: 'folder', message: messages.required });
+        else if (target) values.folderId = target.id;
+      }
+      assertNoViolations(violations);
+      if (Object.keys(values).length > 0)
+        await db.update(mediaObjects).set(values).where(eq(mediaObjects.id, id));
+      return { status: 200, body: await fileAnswer(context, id) };
+    },
+  );
 
-  const downloadLibraryFile: Handler<Principal> = async (context) => {
-    const { media } = await fileOf(context, 'view');
-    const stored = await storage.read(media.filePath);
-    if (!stored) throw notFound();
-    // Opening a file is reading it: its recent marker goes for this user.
-    await db
-      .insert(mediaObjectLists)
-      .values({ mediaObjectId: media.id, userId: principalOf(context).user.id, readByUser: true })
-      .onConflictDoUpdate({
-        target: [mediaObjectLists.userId, mediaObjectLists.mediaObjectId],
-        set: { readByUser: true },
-      });
-    return storedFileAnswer(context, stored, { name: media.displayName, type: media.mimeType });
-  };
+  const downloadLibraryFile = handWritten<Principal>(
+    'streams a stored file and marks it read',
+    async (context) => {
+      const { media } = await fileOf(context, 'view');
+      const stored = await storage.read(media.filePath);
+      if (!stored) throw notFound();
+      // Opening a file is reading it: its recent marker goes for this user.
+      await db
+        .insert(mediaObjectLists)
+        .values({ mediaObjectId: media.id, userId: principalOf(context).user.id, readByUser: true })
+        .onConflictDoUpdate({
+          target: [mediaObjectLists.userId, mediaObjectLists.mediaObjectId],
+          set: { readByUser: true },
+        });
+      return storedFileAnswer(context, stored, { name: media.displayName, type: media.mimeType });
+    },
+  );
 
   /** The spec's delete of a library file (`DELETE /media_objects/{id}`); false for no such file. */
   const remove = async (context: HandlerContext<Principal>): Promise<boolean> => {
@@ -205,15 +215,18 @@ export function buildLibraryFiles(deps: Deps) {
   };
 
   /** `PATCH /media_object_lists/{id}` `{readByUser}`: the caller's own entry only (404 else). */
-  const updateMediaObjectList: Handler<Principal> = async (context) => {
-    const id = Number(context.params.id);
-    const found = await item(mediaObjectListsResource, id, requestOf(context));
-    const readByUser = bodyOf(context).readByUser;
-    if (typeof readByUser !== 'boolean')
-      throw unprocessable([{ propertyPath: 'readByUser', message: messages.required }]);
-    await db.update(mediaObjectLists).set({ readByUser }).where(eq(mediaObjectLists.id, id));
-    return { status: 200, body: { ...found, readByUser } };
-  };
+  const updateMediaObjectList = handWritten<Principal>(
+    "readByUser required (an empty merge-patch would pass) on the caller's own entry",
+    async (context) => {
+      const id = Number(context.params.id);
+      const found = await item(mediaObjectListsResource, id, requestOf(context));
+      const readByUser = bodyOf(context).readByUser;
+      if (typeof readByUser !== 'boolean')
+        throw unprocessable([{ propertyPath: 'readByUser', message: messages.required }]);
+      await db.update(mediaObjectLists).set({ readByUser }).where(eq(mediaObjectLists.id, id));
+      return { status: 200, body: { ...found, readByUser } };
+    },
+  );
 
   const handlers: HandlerMap = {
     listMediaObjects: listHandler(db, libraryFilesResource),

@@ -8,7 +8,7 @@ import {
   type UploadDeclarations,
 } from '../files/uploads.js';
 import type { Config } from '../config.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news } from '../db/schema.js';
 import { commitWithRow } from '../files/staging.js';
@@ -50,7 +50,7 @@ async function requireAny(
 
 export function createMediaObject(deps: Deps): Handler<Principal> {
   const library = libraryMediaObjects(deps);
-  return async (context) => {
+  return handWritten('multipart upload checked to decode as a picture', async (context) => {
     if (isSpecLibraryUpload(context)) return library.upload(context);
     await requireAny(deps, context, ['pictures_library_page', 'news_edit_page']);
     const file = uploadedFile(context.request, 'file');
@@ -77,7 +77,7 @@ export function createMediaObject(deps: Deps): Handler<Principal> {
       return inserted;
     });
     return { status: 201, body: mediaObjectJson(row!) };
-  };
+  });
 }
 
 /** A picture of the image bank (a file under images/), or null for anything else. */
@@ -102,7 +102,7 @@ async function deleteIfUnused(deps: Deps, mediaId: number): Promise<void> {
 
 export function deleteMediaObject(deps: Deps): Handler<Principal> {
   const library = libraryMediaObjects(deps);
-  return async (context) => {
+  return handWritten('removes the stored file once no row uses it', async (context) => {
     // A library file (the spec's delete), with its library's edit right; else a picture.
     if (await library.remove(context)) return { status: 204 };
     const id = Number(context.params.id);
@@ -140,7 +140,7 @@ export function deleteMediaObject(deps: Deps): Handler<Principal> {
       throw unprocessable([{ propertyPath: '', message: messages.pictureInUse }]);
     await removeStoredFile(deps.storage, outcome.filePath);
     return { status: 204 };
-  };
+  });
 }
 
 /**
@@ -150,14 +150,17 @@ export function deleteMediaObject(deps: Deps): Handler<Principal> {
  */
 export function getMediaObject(deps: Deps): Handler<Principal> {
   const library = libraryMediaObjects(deps);
-  return async (context) => {
-    const file = await library.read(context);
-    if (file) return { status: 200, body: file };
-    const picture = await pictureById(deps.db, Number(context.params.id));
-    if (!picture) throw notFound();
-    await requireAny(deps, context, ['pictures_library_page', 'news_edit_page']);
-    return { status: 200, body: mediaObjectJson(picture) };
-  };
+  return handWritten(
+    "a library file or a picture, each under its own list's rights",
+    async (context) => {
+      const file = await library.read(context);
+      if (file) return { status: 200, body: file };
+      const picture = await pictureById(deps.db, Number(context.params.id));
+      if (!picture) throw notFound();
+      await requireAny(deps, context, ['pictures_library_page', 'news_edit_page']);
+      return { status: 200, body: mediaObjectJson(picture) };
+    },
+  );
 }
 
 interface ImageBankValues {
@@ -199,19 +202,19 @@ const contextOf = (deps: Deps, context: HandlerContext<Principal>) => ({
 });
 
 export function createImageBank(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('links an uploaded file to a new picture', async (context) => {
     const values = await parseImageBank(deps.db, context.body as Record<string, unknown>, true);
     const [row] = await deps.db
       .insert(imageBanks)
       .values({ title: values.title!, mediaObjectId: values.mediaObjectId! })
       .returning({ id: imageBanks.id });
     return { status: 201, body: await item(imageBanksResource, row!.id, contextOf(deps, context)) };
-  };
+  });
 }
 
 /** Title and/or file; a replaced file is deleted once no picture uses it. */
 export function updateImageBank(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('replaces the file and deletes the old one once unused', async (context) => {
     const id = Number(context.params.id);
     const [current] = await deps.db.select().from(imageBanks).where(eq(imageBanks.id, id));
     if (!current) throw notFound();
@@ -222,7 +225,7 @@ export function updateImageBank(deps: Deps): Handler<Principal> {
         await deleteIfUnused(deps, current.mediaObjectId);
     }
     return { status: 200, body: await item(imageBanksResource, id, contextOf(deps, context)) };
-  };
+  });
 }
 
 export function mediaHandlers(deps: Deps): Record<string, Handler<Principal>> {

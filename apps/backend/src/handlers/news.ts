@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { newsContentOnSave } from '../communication/content.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import { ensureNewsEntries } from '../domain/news-read-state.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, news, newsProfiles, users } from '../db/schema.js';
@@ -168,32 +168,32 @@ const objectBody = (body: unknown) => {
 };
 
 export function createNews(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('writes the news with its profiles in one transaction', async (context) => {
     const parsed = await parseNews(deps.db, objectBody(context.body), true);
     const id = await saveNews(deps.db, null, parsed);
     return { status: 201, body: await item(newsResource, id!, requestOf(deps, context)) };
-  };
+  });
 }
 
 export function updateNews(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('rewrites the news and its profiles in one transaction', async (context) => {
     const id = Number(context.params.id);
     const [exists] = await deps.db.select({ id: news.id }).from(news).where(eq(news.id, id));
     if (!exists) throw notFound();
     const parsed = await parseNews(deps.db, objectBody(context.body), false);
     if ((await saveNews(deps.db, id, parsed)) === null) throw notFound();
     return { status: 200, body: await item(newsResource, id, requestOf(deps, context)) };
-  };
+  });
 }
 
 export function clearLoginAgent(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten("clears the caller's own sign-in flag", async (context) => {
     await deps.db
       .update(users)
       .set({ onLoginAgent: false })
       .where(eq(users.id, principalOf(context).user.id));
     return { status: 204 };
-  };
+  });
 }
 
 export function newsHandlers(deps: Deps): HandlerMap {

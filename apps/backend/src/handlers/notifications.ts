@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { notificationLists, notificationProfiles, notifications, users } from '../db/schema.js';
 import { assertNoViolations, type Violation } from '../http/errors.js';
@@ -42,39 +42,42 @@ const optionalInstant = (
  * in one transaction (the fan-out is a single insert … select).
  */
 export function createNotification(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const body = context.body as Record<string, unknown>;
-    const violations: Violation[] = [];
-    const title = requiredText(body, 'title', violations);
-    const description = requiredText(body, 'description', violations);
-    const link = typeof body.urlLink === 'string' ? body.urlLink.trim() : '';
-    if (link !== '' && !isValidLink(link))
-      violations.push({ propertyPath: 'urlLink', message: INVALID_URL });
-    const expireAt = optionalInstant(body, 'expireAt', true, violations);
-    const createdAt = optionalInstant(body, 'createdAt', false, violations) ?? new Date();
-    const references = Array.isArray(body.profilesToNotify) ? body.profilesToNotify : [];
-    if (references.length === 0)
-      violations.push({ propertyPath: 'profilesToNotify', message: messages.required });
-    const { ids: profileIds, violations: profileViolations } = await agentProfileIds(
-      deps.db,
-      references,
-      'profilesToNotify',
-    );
-    violations.push(...profileViolations);
-    assertNoViolations(violations);
+  return handWritten(
+    'fans the notification out to every user of the chosen profiles',
+    async (context) => {
+      const body = context.body as Record<string, unknown>;
+      const violations: Violation[] = [];
+      const title = requiredText(body, 'title', violations);
+      const description = requiredText(body, 'description', violations);
+      const link = typeof body.urlLink === 'string' ? body.urlLink.trim() : '';
+      if (link !== '' && !isValidLink(link))
+        violations.push({ propertyPath: 'urlLink', message: INVALID_URL });
+      const expireAt = optionalInstant(body, 'expireAt', true, violations);
+      const createdAt = optionalInstant(body, 'createdAt', false, violations) ?? new Date();
+      const references = Array.isArray(body.profilesToNotify) ? body.profilesToNotify : [];
+      if (references.length === 0)
+        violations.push({ propertyPath: 'profilesToNotify', message: messages.required });
+      const { ids: profileIds, violations: profileViolations } = await agentProfileIds(
+        deps.db,
+        references,
+        'profilesToNotify',
+      );
+      violations.push(...profileViolations);
+      assertNoViolations(violations);
 
-    const { id, recipients } = await fanOut(deps.db, {
-      title,
-      description,
-      urlLink: link === '' ? null : link,
-      expireAt,
-      createdAt,
-      profileIds,
-    });
-    const request = { db: deps.db, principal: principalOf(context), query: {} };
-    const created = await item(notificationsResource, id, request);
-    return { status: 201, body: { ...created, recipients } };
-  };
+      const { id, recipients } = await fanOut(deps.db, {
+        title,
+        description,
+        urlLink: link === '' ? null : link,
+        expireAt,
+        createdAt,
+        profileIds,
+      });
+      const request = { db: deps.db, principal: principalOf(context), query: {} };
+      const created = await item(notificationsResource, id, request);
+      return { status: 201, body: { ...created, recipients } };
+    },
+  );
 }
 
 export async function fanOut(
@@ -103,7 +106,7 @@ export async function fanOut(
 
 /** Marks the caller's entries among `notificationListIds` read; other ids are ignored. */
 export function markNotificationListsRead(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten("marks many of the caller's entries read at once", async (context) => {
     const principal = principalOf(context);
     const references = (context.body as { notificationListIds: unknown[] }).notificationListIds;
     const ids = [
@@ -122,7 +125,7 @@ export function markNotificationListsRead(deps: Deps): Handler<Principal> {
       )
       .returning({ id: notificationLists.id });
     return { status: 200, body: { updated: updated.length } };
-  };
+  });
 }
 
 export function notificationHandlers(deps: Deps): HandlerMap {

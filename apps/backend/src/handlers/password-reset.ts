@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, isStrongPassword } from '../auth/password.js';
 import { endSessionsOfUser } from '../auth/sessions.js';
 import { isDisabled, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { sha256 } from '../crypto.js';
 import { profiles, resetPasswordTokens, users } from '../db/schema.js';
 import { assertNoViolations, notFound } from '../http/errors.js';
@@ -12,29 +12,32 @@ import { composeResetMail } from '../auth/reset-mail.js';
 import type { Deps, HandlerMap } from '../deps.js';
 
 export function requestPasswordReset(deps: Deps): Handler<Principal> {
-  return async ({ body, request }) => {
-    const { email } = body as { email: string };
-    assertNoViolations([emailViolation('email', email)]);
+  return handWritten(
+    'mails a reset link without telling whether the address exists',
+    async ({ body, request }) => {
+      const { email } = body as { email: string };
+      assertNoViolations([emailViolation('email', email)]);
 
-    const [found] = await deps.db
-      .select({ user: users, profileType: profiles.type })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.profileId))
-      .where(eq(users.email, normalizeEmail(email)));
-    if (found && !isDisabled(found.user)) {
-      const { user, profileType } = found;
-      // The answer does not wait: its timing is the same whether or not the address exists.
-      deps.mailer.deliver(
-        () => composeResetMail(deps, user, profileType),
-        (error) => request.log.error({ err: error }, 'reset mail could not be sent'),
-      );
-    }
-    return { status: 202 };
-  };
+      const [found] = await deps.db
+        .select({ user: users, profileType: profiles.type })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.profileId))
+        .where(eq(users.email, normalizeEmail(email)));
+      if (found && !isDisabled(found.user)) {
+        const { user, profileType } = found;
+        // The answer does not wait: its timing is the same whether or not the address exists.
+        deps.mailer.deliver(
+          () => composeResetMail(deps, user, profileType),
+          (error) => request.log.error({ err: error }, 'reset mail could not be sent'),
+        );
+      }
+      return { status: 202 };
+    },
+  );
 }
 
 export function resetPassword(deps: Deps): Handler<Principal> {
-  return async ({ params, body }) => {
+  return handWritten('sets a password from a one-time reset token', async ({ params, body }) => {
     const tokenHash = sha256(String(params.token));
     const { password } = body as { password: string };
     const now = new Date();
@@ -77,7 +80,7 @@ export function resetPassword(deps: Deps): Handler<Principal> {
     });
     if (!changed) throw notFound(messages.invalidResetLink);
     return { status: 204 };
-  };
+  });
 }
 
 /** The forgotten-password flow. */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { pathsInUse, uploadedFile, type UploadDeclarations } from '../files/uploads.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import {
   agents,
@@ -166,7 +166,7 @@ async function ownerOf(deps: Deps, principal: Principal, body: Record<string, un
  * its final name once its row has committed.
  */
 function createProspect(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart identity and two files in one transaction', async (context) => {
     const principal = principalOf(context);
     const body = context.body as Record<string, unknown>;
     const ric = acceptedFile(uploadedFile(context.request, 'ricFile'), 'ricFile');
@@ -206,11 +206,11 @@ function createProspect(deps: Deps): Handler<Principal> {
       return row!.id;
     });
     return { status: 201, body: await item(prospectsResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 function addProspectFile(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('multipart upload attached to a prospect', async (context) => {
     const principal = principalOf(context);
     const id = Number(context.params.id);
     await requireWritable(prospectsResource, id, requestContext(deps, context));
@@ -226,11 +226,11 @@ function addProspectFile(deps: Deps): Handler<Principal> {
       await tx.update(prospects).set({ updatedAt: new Date() }).where(eq(prospects.id, id));
     });
     return { status: 201, body: await item(prospectsResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 function updateProspect(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('checks the consultant reference before the write', async (context) => {
     const id = Number(context.params.id);
     await requireWritable(prospectsResource, id, requestContext(deps, context));
     const body = context.body as Record<string, unknown>;
@@ -243,7 +243,7 @@ function updateProspect(deps: Deps): Handler<Principal> {
     if ('birthday' in body) changes.birthday = text(body.birthday);
     await deps.db.update(prospects).set(changes).where(eq(prospects.id, id));
     return { status: 200, body: await item(prospectsResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 /**
@@ -252,7 +252,7 @@ function updateProspect(deps: Deps): Handler<Principal> {
  * pattern, looked up in the rows: nothing else in the storage can be reached.
  */
 function downloadProspectFile(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('streams a stored file under its display name', async (context) => {
     const principal = principalOf(context);
     const filePath = `${PROSPECT_FILES_FOLDER}/${String(context.params.file)}`;
     const scope = await prospectScope({ db: deps.db, principal });
@@ -274,7 +274,7 @@ function downloadProspectFile(deps: Deps): Handler<Principal> {
       .header('content-length', stored.size)
       .header('x-content-type-options', 'nosniff');
     return { status: 200, body: stored.stream };
-  };
+  });
 }
 
 export function prospectHandlers(deps: Deps): HandlerMap {

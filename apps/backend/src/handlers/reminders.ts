@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { reminderLists, reminders } from '../db/schema.js';
 import { parisInstant, day } from '../domain/paris-time.js';
@@ -88,7 +88,7 @@ function typeOf(writer: ReminderWriter, body: Record<string, unknown>) {
 
 /** `POST /reminders`: cross-row work (the list entries), so hand-written. */
 function createReminder(db: Database): Handler<Principal> {
-  return async (context) => {
+  return handWritten('writes the list entries and the network fan-out', async (context) => {
     const body = objectBody(context.body);
     const writer = await writerOf(db, principalOf(context));
     const type = typeOf(writer, body);
@@ -115,12 +115,12 @@ function createReminder(db: Database): Handler<Principal> {
       return row!.id;
     });
     return { status: 201, body: await item(remindersResource, id, requestOf(db, context)) };
-  };
+  });
 }
 
 /** `PATCH /reminders/{id}`: the writer's rules and the fan-out when displayed. */
 function updateReminder(db: Database): Handler<Principal> {
-  return async (context) => {
+  return handWritten("the writer's rules and the fan-out when displayed", async (context) => {
     const body = objectBody(context.body);
     const principal = principalOf(context);
     const writer = await writerOf(db, principal);
@@ -140,12 +140,12 @@ function updateReminder(db: Database): Handler<Principal> {
           await fanOutNetworkReminder(tx as unknown as Database, id);
       });
     return { status: 200, body: await item(remindersResource, id, requestOf(db, context)) };
-  };
+  });
 }
 
 /** `DELETE /reminders/{id}`: the entries go with it (cascade). */
 function deleteReminder(db: Database): Handler<Principal> {
-  return async (context) => {
+  return handWritten("the writer's rules before the entries go with it", async (context) => {
     const principal = principalOf(context);
     const writer = await writerOf(db, principal);
     const id = Number(context.params.id);
@@ -157,7 +157,7 @@ function deleteReminder(db: Database): Handler<Principal> {
     // Deleted meanwhile by another request: as missing.
     if (deleted.length === 0) throw notFound();
     return { status: 204 };
-  };
+  });
 }
 
 /**
@@ -165,41 +165,44 @@ function deleteReminder(db: Database): Handler<Principal> {
  * removed (displaying it again must not bring it back); a personal one's deletes the reminder.
  */
 function deleteReminderList(db: Database): Handler<Principal> {
-  return async (context) => {
-    const { user } = principalOf(context);
-    const id = Number(context.params.id);
-    const [entry] = await db
-      .select({ reminderId: reminders.id, type: reminders.type })
-      .from(reminderLists)
-      .innerJoin(reminders, eq(reminders.id, reminderLists.reminderId))
-      .where(
-        and(
-          eq(reminderLists.id, id),
-          eq(reminderLists.userId, user.id),
-          isNull(reminderLists.removedAt),
-          visibleToUser(user.id),
-        ),
-      );
-    if (!entry) throw notFound();
-    const done =
-      entry.type === 'personal'
-        ? await db
-            .delete(reminders)
-            .where(and(eq(reminders.id, entry.reminderId), eq(reminders.authorId, user.id)))
-            .returning({ id: reminders.id })
-        : await db
-            .update(reminderLists)
-            .set({ removedAt: new Date() })
-            .where(and(eq(reminderLists.id, id), isNull(reminderLists.removedAt)))
-            .returning({ id: reminderLists.id });
-    if (done.length === 0) throw notFound();
-    return { status: 204 };
-  };
+  return handWritten(
+    'a network entry is kept as removed, a personal one deletes its reminder',
+    async (context) => {
+      const { user } = principalOf(context);
+      const id = Number(context.params.id);
+      const [entry] = await db
+        .select({ reminderId: reminders.id, type: reminders.type })
+        .from(reminderLists)
+        .innerJoin(reminders, eq(reminders.id, reminderLists.reminderId))
+        .where(
+          and(
+            eq(reminderLists.id, id),
+            eq(reminderLists.userId, user.id),
+            isNull(reminderLists.removedAt),
+            visibleToUser(user.id),
+          ),
+        );
+      if (!entry) throw notFound();
+      const done =
+        entry.type === 'personal'
+          ? await db
+              .delete(reminders)
+              .where(and(eq(reminders.id, entry.reminderId), eq(reminders.authorId, user.id)))
+              .returning({ id: reminders.id })
+          : await db
+              .update(reminderLists)
+              .set({ removedAt: new Date() })
+              .where(and(eq(reminderLists.id, id), isNull(reminderLists.removedAt)))
+              .returning({ id: reminderLists.id });
+      if (done.length === 0) throw notFound();
+      return { status: 204 };
+    },
+  );
 }
 
 /** `POST /reminders/{id}/duplicate`: a hidden copy of a network reminder at another date. */
 function duplicateReminder(db: Database): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a hidden copy of a network reminder at another date', async (context) => {
     const body = objectBody(context.body);
     const id = Number(context.params.id);
     const [source] = await db
@@ -234,12 +237,12 @@ function duplicateReminder(db: Database): Handler<Principal> {
       })
       .returning({ id: reminders.id });
     return { status: 201, body: await item(remindersResource, copy!.id, requestOf(db, context)) };
-  };
+  });
 }
 
 /** `GET /reminder_list/user/calendar`: the list's entries per Paris day of a month. */
 function reminderCalendar(db: Database): Handler<Principal> {
-  return async (context) => {
+  return handWritten('the entries grouped per Paris day of a month', async (context) => {
     const month = String(context.query.month);
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const from = parisInstant(year, monthNumber, 1);
@@ -273,7 +276,7 @@ function reminderCalendar(db: Database): Handler<Principal> {
       status: 200,
       body: { month, days: rows.map((row) => ({ date: row.date, count: Number(row.count) })) },
     };
-  };
+  });
 }
 
 const icsOf = (row: ReminderRow): IcsReminder => ({
@@ -301,7 +304,7 @@ function icsAnswer(
 
 /** `GET /reminders/{id}/ics`: one reminder the caller may read. */
 function reminderIcs(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('an iCalendar file of one reminder', async (context) => {
     const id = Number(context.params.id);
     const request = requestOf(deps.db, context);
     // Same scope as GET /reminders/{id}: another's reminder is missing (404).
@@ -313,12 +316,12 @@ function reminderIcs(deps: Deps): Handler<Principal> {
     ).where(and(eq(reminders.id, id), scope))) as ReminderRow[];
     if (rows.length === 0) throw notFound();
     return icsAnswer(deps, context, rows, `rappel-${id}.ics`, 'Rappel');
-  };
+  });
 }
 
 /** `GET /reminder_list/user/ics`: the filtered list, the latest ICS_MAX_EVENTS. */
 function myRemindersIcs(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('an iCalendar file, not a spreadsheet', async (context) => {
     const rows: ReminderRow[] = [];
     const entries = await exportRows(reminderListsResource, requestOf(deps.db, context));
     for await (const entry of entries) {
@@ -326,12 +329,12 @@ function myRemindersIcs(deps: Deps): Handler<Principal> {
       if (rows.length >= ICS_MAX_EVENTS) break;
     }
     return icsAnswer(deps, context, rows, 'rappels.ics', 'Mes rappels');
-  };
+  });
 }
 
 /** `POST /reminder_digests`: one digest now, as the schedule runs it (support and tests). */
 function runDigest(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a job enqueue: one digest now, as the schedule runs it', async (context) => {
     const body = objectBody(context.body);
     const frequency = body.frequency as DigestFrequency;
     const date = String(body.date);
@@ -341,7 +344,7 @@ function runDigest(deps: Deps): Handler<Principal> {
     if (result.failed > 0)
       await deps.jobs.send(DIGEST_JOB, { frequency, date }, { key: `${frequency}:${date}` });
     return { status: 200, body: result };
-  };
+  });
 }
 
 /**

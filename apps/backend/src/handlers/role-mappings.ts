@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import type { Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { profiles, trainingRoleMappings, type TrainingRole } from '../db/schema.js';
 import { unprocessable } from '../http/errors.js';
@@ -34,11 +34,14 @@ async function collection(db: Database) {
 }
 
 export function listTrainingRoleMappings(deps: Deps): Handler<Principal> {
-  return async () => ({ status: 200, body: await collection(deps.db) });
+  return handWritten("the training app's roles joined to the profiles", async () => ({
+    status: 200,
+    body: await collection(deps.db),
+  }));
 }
 
 export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('a list of mappings replaced in one write', async ({ body }) => {
     const patch = body as RoleMappingPatch;
     const current = await mappings(deps.db);
     const byName = new Map(current.map((m) => [m.name, m]));
@@ -68,7 +71,7 @@ export function updateTrainingRoleMappings(deps: Deps): Handler<Principal> {
       }
     });
     return { status: 200, body: await collection(deps.db) };
-  };
+  });
 }
 
 /** The mapping of profiles to training roles. */

@@ -1,3 +1,4 @@
+import { handWritten } from '../contract.js';
 import { eq, sql } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf } from '../auth/principal.js';
@@ -105,25 +106,32 @@ export function salesHandlers({ db, config }: Deps): HandlerMap {
     getVlp: itemHandler(db, vlpSales),
     exportVlps: exportHandler(db, vlpsExport),
     getVlpsYear: sumHandler(db, vlpsYear),
-    // Hand-written: configuration (the external tool's link), no rows to declare.
-    getRealEstateTool: async () => ({ status: 200, body: { ...config.realEstateTool } }),
-    // Hand-written: a rank among every agent of the network, not a list, export or sum.
-    getSalesRanking: async (context) => {
-      const principal = principalOf(context);
-      const agentId = Number(context.params.consultantId);
-      const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
-      if (!agent) throw notFound();
-      const { isAgent } = await accessOf(db, principal);
-      const ownId = principal.user.agentId;
-      if (isAgent && (ownId === null || !(await isSelfOrDownline(db, ownId, agentId))))
-        throw forbidden(messages.accessDenied);
-      const type = (context.query.salesType as RankingType | undefined) ?? 'both';
-      const statut = (context.query.statut as RankingStatut | undefined) ?? 'both';
-      const exercice =
-        context.query.exercice === undefined ? currentExercice() : Number(context.query.exercice);
-      const entry = await ranking(db, agentId, exercice, type, statut);
-      if (!entry) throw notFound();
-      return { status: 200, body: entry };
-    },
+    getRealEstateTool: handWritten(
+      "configuration (the external tool's link), no rows to declare",
+      async () => ({ status: 200, body: { ...config.realEstateTool } }),
+    ),
+    getSalesRanking: handWritten(
+      'a rank among every agent of the network, not a list, export or sum',
+      async (context) => {
+        const principal = principalOf(context);
+        const agentId = Number(context.params.consultantId);
+        const [agent] = await db
+          .select({ id: agents.id })
+          .from(agents)
+          .where(eq(agents.id, agentId));
+        if (!agent) throw notFound();
+        const { isAgent } = await accessOf(db, principal);
+        const ownId = principal.user.agentId;
+        if (isAgent && (ownId === null || !(await isSelfOrDownline(db, ownId, agentId))))
+          throw forbidden(messages.accessDenied);
+        const type = (context.query.salesType as RankingType | undefined) ?? 'both';
+        const statut = (context.query.statut as RankingStatut | undefined) ?? 'both';
+        const exercice =
+          context.query.exercice === undefined ? currentExercice() : Number(context.query.exercice);
+        const entry = await ranking(db, agentId, exercice, type, statut);
+        if (!entry) throw notFound();
+        return { status: 200, body: entry };
+      },
+    ),
   };
 }

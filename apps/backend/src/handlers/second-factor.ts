@@ -16,7 +16,7 @@ import {
   startEnrolment,
   type ChallengeRow,
 } from '../auth/second-factor.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { profiles, users } from '../db/schema.js';
 import { clearAttempts, countAttempt, readAttempts } from '../http/attempts.js';
 import {
@@ -90,47 +90,50 @@ async function refuseCode(deps: Deps, challenge: ChallengeRow, replayed = false)
 }
 
 export function verifySecondFactor(deps: Deps): Handler<Principal> {
-  return async ({ body, request }) => {
-    const { challenge, code } = body as { challenge: string; code: string };
-    const row = await challengeOf(deps, challenge);
-    const key = secondFactorAttemptsKey(row.userId);
-    const before = await readAttempts(deps.db, key);
-    if (before.count >= deps.config.secondFactorRateLimit) {
-      await closeChallenge(deps.db, row);
-      throw retryLater(messages.tooManySecondFactorAttempts, before.ttlMs);
-    }
-    const user = await userOf(deps, row.userId);
-    if (!user) throw unauthorized(messages.invalidSecondFactorChallenge);
-    const factor = await factorOf(deps.db, user.id);
-    let recoveryCodes: string[] | undefined;
-    if (isEnrolled(factor)) {
-      const check = await checkCode(deps, factor, code.trim());
-      if (check !== 'accepted') await refuseCode(deps, row, check === 'replayed');
-    } else if (row.step === 'enrol' && factor) {
-      const codes = await confirmEnrolment(deps, user.id, code.trim());
-      recoveryCodes = codes ?? (await refuseCode(deps, row));
-    } else {
-      // 'enrol' before any secret was asked for, or a factor reset meanwhile: start again.
-      throw unauthorized(messages.invalidSecondFactorChallenge);
-    }
-    // Spent once: two requests with the same challenge and two right codes sign in once.
-    if (!(await closeChallenge(deps.db, row)))
-      throw unauthorized(messages.invalidSecondFactorChallenge);
-    await clearAttempts(deps.db, key);
-    const session = await signIn(deps, user, { secondFactor: true, origin: originOf(request) });
-    return { status: 200, body: recoveryCodes ? { ...session, recoveryCodes } : session };
-  };
+  return handWritten(
+    'issues a token after a second-factor code check',
+    async ({ body, request }) => {
+      const { challenge, code } = body as { challenge: string; code: string };
+      const row = await challengeOf(deps, challenge);
+      const key = secondFactorAttemptsKey(row.userId);
+      const before = await readAttempts(deps.db, key);
+      if (before.count >= deps.config.secondFactorRateLimit) {
+        await closeChallenge(deps.db, row);
+        throw retryLater(messages.tooManySecondFactorAttempts, before.ttlMs);
+      }
+      const user = await userOf(deps, row.userId);
+      if (!user) throw unauthorized(messages.invalidSecondFactorChallenge);
+      const factor = await factorOf(deps.db, user.id);
+      let recoveryCodes: string[] | undefined;
+      if (isEnrolled(factor)) {
+        const check = await checkCode(deps, factor, code.trim());
+        if (check !== 'accepted') await refuseCode(deps, row, check === 'replayed');
+      } else if (row.step === 'enrol' && factor) {
+        const codes = await confirmEnrolment(deps, user.id, code.trim());
+        recoveryCodes = codes ?? (await refuseCode(deps, row));
+      } else {
+        // 'enrol' before any secret was asked for, or a factor reset meanwhile: start again.
+        throw unauthorized(messages.invalidSecondFactorChallenge);
+      }
+      // Spent once: two requests with the same challenge and two right codes sign in once.
+      if (!(await closeChallenge(deps.db, row)))
+        throw unauthorized(messages.invalidSecondFactorChallenge);
+      await clearAttempts(deps.db, key);
+      const session = await signIn(deps, user, { secondFactor: true, origin: originOf(request) });
+      return { status: 200, body: recoveryCodes ? { ...session, recoveryCodes } : session };
+    },
+  );
 }
 
 export function startSecondFactorEnrolmentAtSignIn(deps: Deps): Handler<Principal> {
-  return async ({ body }) => {
+  return handWritten('starts an enrolment from a sign-in challenge', async ({ body }) => {
     const row = await challengeOf(deps, (body as { challenge: string }).challenge);
     if (row.step !== 'enrol') throw unauthorized(messages.invalidSecondFactorChallenge);
     const user = await userOf(deps, row.userId);
     if (!user || isEnrolled(await factorOf(deps.db, user.id)))
       throw unauthorized(messages.invalidSecondFactorChallenge);
     return { status: 201, body: await startEnrolment(deps, user) };
-  };
+  });
 }
 
 /** The account page's operations are the user's own: not an administrator's viewing as him. */
@@ -144,42 +147,55 @@ export function secondFactorHandlers(deps: Deps): HandlerMap {
   return {
     verifySecondFactor: verifySecondFactor(deps),
     startSecondFactorEnrolmentAtSignIn: startSecondFactorEnrolmentAtSignIn(deps),
-    getSecondFactor: async (context) => ({
-      status: 200,
-      body: await statusOf(deps, principalOf(context).user),
-    }),
-    startSecondFactorEnrolment: async (context) => {
+    getSecondFactor: handWritten(
+      "a state derived from the caller's factor and recovery codes, not a row",
+      async (context) => ({
+        status: 200,
+        body: await statusOf(deps, principalOf(context).user),
+      }),
+    ),
+    startSecondFactorEnrolment: handWritten('generates a new secret to enrol', async (context) => {
       const { user } = ownPrincipal(context);
       if (isEnrolled(await factorOf(deps.db, user.id)))
         throw conflict(messages.secondFactorAlreadyEnrolled);
       return { status: 201, body: await startEnrolment(deps, user) };
-    },
-    confirmSecondFactorEnrolment: async (context) => {
-      const { user } = ownPrincipal(context);
-      const factor = await factorOf(deps.db, user.id);
-      if (!factor) throw conflict(messages.secondFactorNoEnrolment);
-      if (isEnrolled(factor)) throw conflict(messages.secondFactorAlreadyEnrolled);
-      const { code } = context.body as { code: string };
-      const recoveryCodes = await confirmEnrolment(deps, user.id, code.trim());
-      if (!recoveryCodes) throw wrongCode();
-      return { status: 200, body: { recoveryCodes } };
-    },
-    getUserSecondFactor: async (context) => {
-      const user = await userOf(deps, Number(context.params.id));
-      if (!user) throw notFound();
-      return { status: 200, body: await statusOf(deps, user) };
-    },
+    }),
+    confirmSecondFactorEnrolment: handWritten(
+      'checks a code and hands out recovery codes',
+      async (context) => {
+        const { user } = ownPrincipal(context);
+        const factor = await factorOf(deps.db, user.id);
+        if (!factor) throw conflict(messages.secondFactorNoEnrolment);
+        if (isEnrolled(factor)) throw conflict(messages.secondFactorAlreadyEnrolled);
+        const { code } = context.body as { code: string };
+        const recoveryCodes = await confirmEnrolment(deps, user.id, code.trim());
+        if (!recoveryCodes) throw wrongCode();
+        return { status: 200, body: { recoveryCodes } };
+      },
+    ),
+    getUserSecondFactor: handWritten(
+      "a state derived from another user's factor, not a row",
+      async (context) => {
+        const user = await userOf(deps, Number(context.params.id));
+        if (!user) throw notFound();
+        return { status: 200, body: await statusOf(deps, user) };
+      },
+    ),
     // An ordinary mutation (the staff audit trail records it like any other).
-    resetUserSecondFactor: async (context) => {
-      const principal = principalOf(context);
-      if (principal.claims.imp !== undefined)
-        throw forbidden(messages.secondFactorWhileImpersonating);
-      const user = await userOf(deps, Number(context.params.id));
-      if (!user) throw notFound();
-      // The trust rule: not the factor of an account holding more rights than the caller.
-      await assertMayManageUser(deps.db, principal, user);
-      if (!(await removeFactor(deps.db, user.id))) throw notFound(messages.secondFactorNotEnrolled);
-      return { status: 204 };
-    },
+    resetUserSecondFactor: handWritten(
+      "removes another user's second factor within the caller's rights",
+      async (context) => {
+        const principal = principalOf(context);
+        if (principal.claims.imp !== undefined)
+          throw forbidden(messages.secondFactorWhileImpersonating);
+        const user = await userOf(deps, Number(context.params.id));
+        if (!user) throw notFound();
+        // The trust rule: not the factor of an account holding more rights than the caller.
+        await assertMayManageUser(deps.db, principal, user);
+        if (!(await removeFactor(deps.db, user.id)))
+          throw notFound(messages.secondFactorNotEnrolled);
+        return { status: 204 };
+      },
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { hashPassword, isStrongPassword } from '../auth/password.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { endOtherSessions, endSession, endSessionsOfUser, idleCutoff } from '../auth/sessions.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { resetPasswordTokens, trackingSessions, users } from '../db/schema.js';
 import { assertNoViolations, forbidden, notFound } from '../http/errors.js';
 import { requiredViolation } from '../http/fields.js';
@@ -22,12 +22,12 @@ type EndedSessions = api['schemas']['EndedSessions'];
 
 /** Signing out ends the token's session (and an impersonation with it). */
 export function logout(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten("ends the token's session", async (context) => {
     const { claims } = principalOf(context);
     if (claims.impAudit !== undefined) await endImpersonation(deps.db, claims);
     else await endSession(deps.db, claims.sid, 'logout');
     return { status: 204 };
-  };
+  });
 }
 
 /**
@@ -62,7 +62,7 @@ export async function changeOwnPassword(
 }
 
 export function changePassword(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('checks the current password before setting the new one', async (context) => {
     const { currentPassword, newPassword } = context.body as PasswordChange;
     await changeOwnPassword(
       deps,
@@ -72,63 +72,66 @@ export function changePassword(deps: Deps): Handler<Principal> {
       'newPassword',
     );
     return { status: 204 };
-  };
+  });
 }
 
 const impersonators = aliasedTable(users, 'impersonators');
 
 /** `GET /users/{id}/sessions`: the user's own (his account page), or any with `users_edit_page`. */
 export function listUserSessions(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const principal = principalOf(context);
-    const userId = Number(context.params.id);
-    assertOwnOrGated(principal, userId);
-    const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound();
-    const cutoff = idleCutoff(deps.config.sessionIdleTimeoutSeconds);
-    const rows = await deps.db
-      .select({
-        id: trackingSessions.id,
-        startedAt: trackingSessions.startedAt,
-        lastSeenAt: trackingSessions.lastSeenAt,
-        device: trackingSessions.device,
-        ipAddress: trackingSessions.ipAddress,
-        impersonatorId: impersonators.id,
-        impersonatorFirstName: impersonators.firstName,
-        impersonatorLastName: impersonators.lastName,
-      })
-      .from(trackingSessions)
-      .leftJoin(impersonators, eq(impersonators.id, trackingSessions.impersonatorId))
-      .where(
-        and(
-          eq(trackingSessions.userId, userId),
-          isNull(trackingSessions.endedAt),
-          cutoff ? gt(trackingSessions.lastSeenAt, cutoff) : undefined,
-        ),
-      )
-      .orderBy(desc(trackingSessions.startedAt));
-    const members: UserSession[] = rows.map((row) => ({
-      '@id': `/sessions/${row.id}`,
-      '@type': 'UserSession',
-      id: row.id,
-      startedAt: row.startedAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === principal.claims.sid,
-      device: row.device,
-      ipAddress: row.ipAddress,
-      impersonator:
-        row.impersonatorId === null
-          ? null
-          : {
-              id: row.impersonatorId,
-              fullName: `${row.impersonatorFirstName} ${row.impersonatorLastName}`,
-            },
-    }));
-    return {
-      status: 200,
-      body: hydraCollection('UserSession', `/users/${userId}/sessions`, members),
-    };
-  };
+  return handWritten(
+    "a user's sessions with their impersonators, under the account rules",
+    async (context) => {
+      const principal = principalOf(context);
+      const userId = Number(context.params.id);
+      assertOwnOrGated(principal, userId);
+      const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound();
+      const cutoff = idleCutoff(deps.config.sessionIdleTimeoutSeconds);
+      const rows = await deps.db
+        .select({
+          id: trackingSessions.id,
+          startedAt: trackingSessions.startedAt,
+          lastSeenAt: trackingSessions.lastSeenAt,
+          device: trackingSessions.device,
+          ipAddress: trackingSessions.ipAddress,
+          impersonatorId: impersonators.id,
+          impersonatorFirstName: impersonators.firstName,
+          impersonatorLastName: impersonators.lastName,
+        })
+        .from(trackingSessions)
+        .leftJoin(impersonators, eq(impersonators.id, trackingSessions.impersonatorId))
+        .where(
+          and(
+            eq(trackingSessions.userId, userId),
+            isNull(trackingSessions.endedAt),
+            cutoff ? gt(trackingSessions.lastSeenAt, cutoff) : undefined,
+          ),
+        )
+        .orderBy(desc(trackingSessions.startedAt));
+      const members: UserSession[] = rows.map((row) => ({
+        '@id': `/sessions/${row.id}`,
+        '@type': 'UserSession',
+        id: row.id,
+        startedAt: row.startedAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === principal.claims.sid,
+        device: row.device,
+        ipAddress: row.ipAddress,
+        impersonator:
+          row.impersonatorId === null
+            ? null
+            : {
+                id: row.impersonatorId,
+                fullName: `${row.impersonatorFirstName} ${row.impersonatorLastName}`,
+              },
+      }));
+      return {
+        status: 200,
+        body: hydraCollection('UserSession', `/users/${userId}/sessions`, members),
+      };
+    },
+  );
 }
 
 /**
@@ -148,7 +151,7 @@ const sessionImpersonators = alias(users, 'session_impersonators');
  * user cannot end an administrator's view of his account.
  */
 export function endUserSession(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('ends a session under the impersonation rules', async (context) => {
     const id = String(context.params.id);
     const principal = principalOf(context);
     const [session] = await deps.db
@@ -172,12 +175,12 @@ export function endUserSession(deps: Deps): Handler<Principal> {
     const reason = session.userId === principal.user.id ? 'self' : 'admin';
     if (!(await endSession(deps.db, id, reason))) throw notFound();
     return { status: 204 };
-  };
+  });
 }
 
 /** `DELETE /users/{id}/sessions`: 'end all others', on the same rule as ending one. */
 export function endUserSessions(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('ends every other session of a user', async (context) => {
     const principal = principalOf(context);
     const userId = Number(context.params.id);
     assertOwnOrGated(principal, userId);
@@ -191,7 +194,7 @@ export function endUserSessions(deps: Deps): Handler<Principal> {
     const reason = user.id === principal.user.id ? 'self' : 'admin';
     const ended = await endOtherSessions(deps.db, user.id, principal.claims.sid, reason);
     return { status: 200, body: { ended } satisfies EndedSessions };
-  };
+  });
 }
 
 export function sessionHandlers(deps: Deps): Record<string, Handler<Principal>> {

@@ -1,3 +1,4 @@
+import { handWritten } from '../contract.js';
 import { eq } from 'drizzle-orm';
 import { principalOf, type Principal } from '../auth/principal.js';
 import {
@@ -31,7 +32,7 @@ const HELPDESK_PARAMETERS = 'Erreur dans les paramètres de la requête.';
 export function ssoHandlers(deps: Deps): HandlerMap {
   const { config } = deps;
   return {
-    listPartners: async () => ({
+    listPartners: handWritten('the partners from configuration, no rows', async () => ({
       status: 200,
       body: hydraCollection(
         'Partner',
@@ -42,63 +43,78 @@ export function ssoHandlers(deps: Deps): HandlerMap {
           publicLoginUrl: config.partners[name].publicLoginUrl,
         })),
       ),
-    }),
-    getBillingCredentials: async (context) => {
-      const who = await identityOf(deps, principalOf(context));
-      const user = who.cgpId ?? who.email;
-      return {
-        status: 200,
-        body: {
-          user,
-          mdp: billingPassword(config, user),
-          loginUrl: config.partners.billing.loginUrl,
-        },
-      };
-    },
-    getPartnerSsoUrl: async (context) => {
-      const who = await identityOf(deps, principalOf(context));
-      const url = partnerSsoUrl(config, 'platform', await partnerTicket(config, 'platform', who));
-      // The spec's call answers the URL itself, as a JSON string.
-      return { status: 200, body: JSON.stringify(url) };
-    },
-    getOdyssealLogin: async (context) => {
+    })),
+    getBillingCredentials: handWritten(
+      "derives the billing partner's credentials for the caller",
+      async (context) => {
+        const who = await identityOf(deps, principalOf(context));
+        const user = who.cgpId ?? who.email;
+        return {
+          status: 200,
+          body: {
+            user,
+            mdp: billingPassword(config, user),
+            loginUrl: config.partners.billing.loginUrl,
+          },
+        };
+      },
+    ),
+    getPartnerSsoUrl: handWritten(
+      "SSO redirect: a signed ticket in the partner's URL",
+      async (context) => {
+        const who = await identityOf(deps, principalOf(context));
+        const url = partnerSsoUrl(config, 'platform', await partnerTicket(config, 'platform', who));
+        // The spec's call answers the URL itself, as a JSON string.
+        return { status: 200, body: JSON.stringify(url) };
+      },
+    ),
+    getOdyssealLogin: handWritten('SSO: a signed ticket for the training app', async (context) => {
       const who = await identityOf(deps, principalOf(context));
       const token = await partnerTicket(config, 'odysseal', who);
       return {
         status: 200,
         body: { token, url: `${config.partners.odysseal.url}/sso/${encodeURIComponent(token)}` },
       };
-    },
-    getHelpdeskSsoUrl: async (context) => {
-      const { client_id, redirect_uri, state, nonce } = context.query as Record<string, string>;
-      const { helpdesk } = config.partners;
-      // Exact match against the allow-list: the portal never sends a user anywhere else.
-      // The spec's call names no client: the configured one is meant.
-      const client = client_id ?? helpdesk.clientId;
-      if (client !== helpdesk.clientId || !helpdesk.redirectUris.includes(redirect_uri!))
-        throw badRequest(HELPDESK_PARAMETERS);
-      const who = await identityOf(deps, principalOf(context));
-      const url = new URL(redirect_uri!);
-      url.searchParams.set('code', await partnerTicket(config, 'helpdesk', who, nonce));
-      url.searchParams.set('state', state!);
-      return { status: 200, body: { url: url.toString() } };
-    },
-    getInvestSsoUrl: async (context) => {
-      const who = await identityOf(deps, principalOf(context));
-      const url = partnerSsoUrl(config, 'invest', await partnerTicket(config, 'invest', who));
-      return { status: 200, body: { url } };
-    },
+    }),
+    getHelpdeskSsoUrl: handWritten(
+      "SSO redirect checked against the helpdesk's allow-list",
+      async (context) => {
+        const { client_id, redirect_uri, state, nonce } = context.query as Record<string, string>;
+        const { helpdesk } = config.partners;
+        // Exact match against the allow-list: the portal never sends a user anywhere else.
+        // The spec's call names no client: the configured one is meant.
+        const client = client_id ?? helpdesk.clientId;
+        if (client !== helpdesk.clientId || !helpdesk.redirectUris.includes(redirect_uri!))
+          throw badRequest(HELPDESK_PARAMETERS);
+        const who = await identityOf(deps, principalOf(context));
+        const url = new URL(redirect_uri!);
+        url.searchParams.set('code', await partnerTicket(config, 'helpdesk', who, nonce));
+        url.searchParams.set('state', state!);
+        return { status: 200, body: { url: url.toString() } };
+      },
+    ),
+    getInvestSsoUrl: handWritten(
+      "SSO redirect: a signed ticket in the partner's URL",
+      async (context) => {
+        const who = await identityOf(deps, principalOf(context));
+        const url = partnerSsoUrl(config, 'invest', await partnerTicket(config, 'invest', who));
+        return { status: 200, body: { url } };
+      },
+    ),
     // The helpdesk's own address: its sign-on starts there and comes back by /redirect/helpdesk.
-    getSupport: async () => {
-      const settings = await currentSettings(deps);
-      const { title, publicLoginUrl } = config.partners.helpdesk;
-      return {
-        status: 200,
-        body: {
-          supportEmail: settings?.supportEmail || null,
-          helpdesk: { title, url: publicLoginUrl },
-        },
-      };
-    },
+    getSupport: handWritten(
+      "the support address and the helpdesk's link, from settings and configuration",
+      async () => {
+        const settings = await currentSettings(deps);
+        const { title, publicLoginUrl } = config.partners.helpdesk;
+        return {
+          status: 200,
+          body: {
+            supportEmail: settings?.supportEmail || null,
+            helpdesk: { title, url: publicLoginUrl },
+          },
+        };
+      },
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { components as api } from '@portal/api/generated/main';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler } from '../contract.js';
+import { type Handler, handWritten } from '../contract.js';
 import { trackingEvents, trackingSessions } from '../db/schema.js';
 import { deviceOfUserAgent } from '../domain/device.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -22,7 +22,7 @@ export const MAX_SESSION_EVENTS = 5000;
  * batch's arrival: a forged or skewed date cannot move it to another period.
  */
 export function createTrackingEvents(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a batch insert capped per sign-in', async (context) => {
     const { user, claims } = principalOf(context);
     const sessionId = String(context.params.sessionId);
     const [session] = await deps.db
@@ -59,7 +59,7 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
       })),
     );
     return { status: 204 };
-  };
+  });
 }
 
 /** Usage tracking capture. */

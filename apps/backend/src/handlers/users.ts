@@ -14,7 +14,7 @@ import {
   type UserRow,
 } from '../auth/principal.js';
 import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { Transaction } from '../jobs/executor.js';
 import { agents, users } from '../db/schema.js';
@@ -170,7 +170,7 @@ async function checkForm(deps: Deps, body: Body, exceptId?: number) {
 
 /** `POST /users`: the account, what a new agent is given, then his mail to choose a password. */
 function createUser(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('creates the account and queues its password mail', async (context) => {
     const values = await checkForm(deps, objectBody(context.body));
     await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
     const id = await deps.db.transaction(async (tx) => {
@@ -183,7 +183,7 @@ function createUser(deps: Deps): Handler<Principal> {
     });
     await queueUserResetMail(deps.jobs, id);
     return { status: 201, body: await item(usersResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 /**
@@ -192,14 +192,17 @@ function createUser(deps: Deps): Handler<Principal> {
  * hold only components the caller holds (one's own account included: no self-promotion).
  */
 function editUser(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const id = Number(context.params.id);
-    const before = await managedUser(deps, context, id);
-    const values = await checkForm(deps, objectBody(context.body), id);
-    await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
-    await deps.db.transaction((tx) => writeAccount(tx, before, values));
-    return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
-  };
+  return handWritten(
+    "the form's fields within the caller's rights, reactivation included",
+    async (context) => {
+      const id = Number(context.params.id);
+      const before = await managedUser(deps, context, id);
+      const values = await checkForm(deps, objectBody(context.body), id);
+      await assertMayGiveProfile(deps.db, principalOf(context), values.profileId);
+      await deps.db.transaction((tx) => writeAccount(tx, before, values));
+      return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
+    },
+  );
 }
 
 /**
@@ -243,74 +246,84 @@ async function currentForm(deps: Deps, user: UserRow): Promise<Body> {
  * with the reporting page changes his own `reminderFrequency`.
  */
 function updateUser(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const body = objectBody(context.body);
-    const principal = principalOf(context);
-    const id = Number(context.params.id);
-    const touched = ACCOUNT_KEYS.filter((key) => Object.hasOwn(body, key));
-    if (!(await accessOf(deps.db, principal)).components.has('users_edit_page')) {
-      // Another account does not exist for him; his own account's fields are the staff's.
-      if (principal.user.id !== id) throw notFound();
-      if (touched.length > 0) throw forbidden(messages.accessDenied);
-    }
-    const before = await managedUser(deps, context, id);
-    const suspending = Array.isArray(body.roles) && body.roles.includes(ROLE_DISABLED);
-    if (suspending) refuseSelf(context, id);
-    // Without a profile to give (or when suspending), the roles stay: editing a name does not
-    // reactivate an account.
-    const naming = !suspending && (Object.hasOwn(body, 'roles') || Object.hasOwn(body, 'profile'));
-    const formKeys = touched.filter((key) => key !== 'roles' || !suspending);
-    let values: UserValues | null = null;
-    if (formKeys.length > 0) {
-      const form: Body = { ...(await currentForm(deps, before)) };
-      for (const key of formKeys) form[key] = body[key];
-      if (!naming) form.profile = before.profileId;
-      values = await checkForm(deps, form, id);
-      await assertMayGiveProfile(deps.db, principal, values.profileId);
-    }
-    await deps.db.transaction(async (tx) => {
-      if (values)
-        await writeAccount(tx, before, naming ? values : { ...values, roles: before.roles });
-      if (Object.hasOwn(body, 'reminderFrequency')) {
-        const frequencies = [...new Set((body.reminderFrequency ?? []) as DigestFrequency[])];
-        await tx.update(users).set({ reminderFrequency: frequencies }).where(eq(users.id, id));
+  return handWritten(
+    'merge-patch with the account rules (suspension, profile, own reminder frequency)',
+    async (context) => {
+      const body = objectBody(context.body);
+      const principal = principalOf(context);
+      const id = Number(context.params.id);
+      const touched = ACCOUNT_KEYS.filter((key) => Object.hasOwn(body, key));
+      if (!(await accessOf(deps.db, principal)).components.has('users_edit_page')) {
+        // Another account does not exist for him; his own account's fields are the staff's.
+        if (principal.user.id !== id) throw notFound();
+        if (touched.length > 0) throw forbidden(messages.accessDenied);
       }
-      if (suspending) await suspendAccount(tx, id);
-    });
-    return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
-  };
+      const before = await managedUser(deps, context, id);
+      const suspending = Array.isArray(body.roles) && body.roles.includes(ROLE_DISABLED);
+      if (suspending) refuseSelf(context, id);
+      // Without a profile to give (or when suspending), the roles stay: editing a name does not
+      // reactivate an account.
+      const naming =
+        !suspending && (Object.hasOwn(body, 'roles') || Object.hasOwn(body, 'profile'));
+      const formKeys = touched.filter((key) => key !== 'roles' || !suspending);
+      let values: UserValues | null = null;
+      if (formKeys.length > 0) {
+        const form: Body = { ...(await currentForm(deps, before)) };
+        for (const key of formKeys) form[key] = body[key];
+        if (!naming) form.profile = before.profileId;
+        values = await checkForm(deps, form, id);
+        await assertMayGiveProfile(deps.db, principal, values.profileId);
+      }
+      await deps.db.transaction(async (tx) => {
+        if (values)
+          await writeAccount(tx, before, naming ? values : { ...values, roles: before.roles });
+        if (Object.hasOwn(body, 'reminderFrequency')) {
+          const frequencies = [...new Set((body.reminderFrequency ?? []) as DigestFrequency[])];
+          await tx.update(users).set({ reminderFrequency: frequencies }).where(eq(users.id, id));
+        }
+        if (suspending) await suspendAccount(tx, id);
+      });
+      return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
+    },
+  );
 }
 
 /** `POST /users/{id}/disable`, the project's extension beside the spec's roles update. */
 function disableUser(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten("suspends an account within the caller's rights", async (context) => {
     const id = Number(context.params.id);
     refuseSelf(context, id);
     await managedUser(deps, context, id);
     await suspendAccount(deps.db, id);
     return { status: 200, body: await item(usersResource, id, requestContext(deps, context)) };
-  };
+  });
 }
 
 function deleteUser(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const id = Number(context.params.id);
-    refuseSelf(context, id);
-    await managedUser(deps, context, id);
-    const removed = await deps.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (removed.length === 0) throw notFound();
-    return { status: 204 };
-  };
+  return handWritten(
+    "refuses one's own account and one beyond the caller's rights",
+    async (context) => {
+      const id = Number(context.params.id);
+      refuseSelf(context, id);
+      await managedUser(deps, context, id);
+      const removed = await deps.db
+        .delete(users)
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (removed.length === 0) throw notFound();
+      return { status: 204 };
+    },
+  );
 }
 
 function sendUserResetMail(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a job enqueue: the reset mail of a managed user', async (context) => {
     const user = await managedUser(deps, context, Number(context.params.id));
     if (isDisabled(user))
       throw unprocessable([{ propertyPath: '', message: userMessages.disabledReset }]);
     await queueUserResetMail(deps.jobs, user.id);
     return { status: 202 };
-  };
+  });
 }
 
 /**
@@ -392,10 +405,10 @@ const reportBody = (rows: ReportRow[], imported: number) => {
 };
 
 function previewUserImport(deps: Deps): Handler<Principal> {
-  return async (context) => {
+  return handWritten('reads an uploaded spreadsheet and reports its rows', async (context) => {
     const privileges = await privilegesOf(deps.db, principalOf(context));
     return { status: 200, body: reportBody(await readImport(deps, context, privileges), 0) };
-  };
+  });
 }
 
 /**
@@ -403,30 +416,33 @@ function previewUserImport(deps: Deps): Handler<Principal> {
  * transaction (a file imports whole or not at all); the mails are queued once it has committed.
  */
 function importUsers(deps: Deps): Handler<Principal> {
-  return async (context) => {
-    const privileges = await privilegesOf(deps.db, principalOf(context));
-    const { rows, created } = await deps.db.transaction(async (tx) => {
-      const rows = await readImport(deps, context, privileges, tx);
-      const created: number[] = [];
-      for (const row of rows) {
-        if (!row.values) continue;
-        const [inserted] = await tx
-          .insert(users)
-          .values({ ...row.values, passwordHash: NO_PASSWORD })
-          .returning({ id: users.id });
-        if (row.values.agentId !== null) await welcomeAgentUser(tx, inserted!.id);
-        created.push(inserted!.id);
-      }
-      return { rows, created };
-    });
-    for (const id of created) await queueUserResetMail(deps.jobs, id);
-    return { status: 200, body: reportBody(rows, created.length) };
-  };
+  return handWritten(
+    'creates the valid rows of an uploaded spreadsheet in one transaction',
+    async (context) => {
+      const privileges = await privilegesOf(deps.db, principalOf(context));
+      const { rows, created } = await deps.db.transaction(async (tx) => {
+        const rows = await readImport(deps, context, privileges, tx);
+        const created: number[] = [];
+        for (const row of rows) {
+          if (!row.values) continue;
+          const [inserted] = await tx
+            .insert(users)
+            .values({ ...row.values, passwordHash: NO_PASSWORD })
+            .returning({ id: users.id });
+          if (row.values.agentId !== null) await welcomeAgentUser(tx, inserted!.id);
+          created.push(inserted!.id);
+        }
+        return { rows, created };
+      });
+      for (const id of created) await queueUserResetMail(deps.jobs, id);
+      return { status: 200, body: reportBody(rows, created.length) };
+    },
+  );
 }
 
 /** The template: the header row and one example of each kind of account. */
 function userImportTemplate(): Handler<Principal> {
-  return async (context) => {
+  return handWritten('a generated spreadsheet template, no rows', async (context) => {
     const examples = [
       ['prenom.nom@exemple.fr', 'Nom', 'Prénom', 'Mandataire', 'CGP0000'],
       ['prenom.nom2@exemple.fr', 'Nom', 'Prénom', 'Administrateur', ''],
@@ -444,7 +460,7 @@ function userImportTemplate(): Handler<Principal> {
       rows: rows(),
     });
     return namedXlsxAttachment(context, 'modele_import_utilisateurs.xlsx', file);
-  };
+  });
 }
 
 /** Users, served by the resource layer (`resources/users.ts`), and their administration. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { exportColumns, headed } from '../exports/columns.js';
 import { auditLog } from '../db/schema.js';
 import type { DeclaredColumn, ExportSpec, ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: auditLog.id,
@@ -53,9 +54,7 @@ export const auditEntries: ResourceSpec<typeof fields, Row> = {
   // Gated by audit_page in the contract: whoever holds it reads the whole trail.
   scope: async () => undefined,
   serialize: (row) => ({
-    '@id': `/administration/audit/${row.id}`,
-    '@type': 'AuditEntry',
-    id: row.id,
+    ...jsonLdIdentity('/administration/audit', 'AuditEntry', row.id),
     createdAt: row.createdAt.toISOString(),
     user: person(row.userId, row.userName, row.userEmail),
     impersonator:

@@ -20,6 +20,7 @@ import type {
   WritableResourceSpec,
 } from './types.js';
 import { invalidValue } from './values.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: customers.id,
@@ -171,9 +172,7 @@ export const clients: WritableResourceSpec<typeof fields, Row> = {
     firstName: { column: customers.firstName, nullable: false, parse: text(120) },
   },
   serialize: (row) => ({
-    '@id': `/clients/${row.id}`,
-    '@type': 'Client',
-    id: row.id,
+    ...jsonLdIdentity('/clients', 'Client', row.id),
     clientId: row.clientId,
     clientLastName: row.lastName,
     clientFirstName: row.firstName,

@@ -1,5 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { hydraCollection } from '../http/hydra.js';
 import { idList } from './ids.js';
 import { orderingOf } from './ordering.js';
 import { hydraView, pagingOf, type Paging } from './pagination.js';
@@ -32,32 +33,15 @@ export async function collection<Fields extends SelectedFields, Row>(
   if (resource.answer && paging === null) return resource.answer(rows, request);
   const path = filledPath(resource.path, request.params);
   const members = rows.map((row) => resource.serialize(row));
+  const context = resource.jsonLdContext;
   const id = resource.collectionId?.(request) ?? path;
-  const body = envelope(resource, id, members, totalItems);
-  if (paging && resource.jsonLdContext !== null) {
+  let view: Record<string, string> | undefined;
+  if (paging && context !== null) {
     const search = new URLSearchParams(request.search);
     search.delete('page');
-    body['hydra:view'] = hydraView(path, search, paging, totalItems);
+    view = hydraView(path, search, paging, totalItems);
   }
-  return body;
-}
-
-/** The Hydra collection around `members`, of `totalItems` in all. */
-function envelope<Fields extends SelectedFields, Row>(
-  resource: AnyResourceSpec<Fields, Row>,
-  id: string,
-  members: unknown[],
-  totalItems = members.length,
-): Record<string, unknown> {
-  const hydra = { 'hydra:member': members, 'hydra:totalItems': totalItems };
-  const context = resource.jsonLdContext;
-  if (context === null) return { '@type': 'hydra:Collection', ...hydra };
-  return {
-    '@context': context ?? `/contexts/${resource.type}`,
-    '@id': id,
-    '@type': 'hydra:Collection',
-    ...hydra,
-  };
+  return hydraCollection(resource.type, id, members, { totalItems, view, context });
 }
 
 /**
@@ -81,7 +65,8 @@ export async function collectionOfIds<Fields extends SelectedFields, Row>(
   ids: (number | string)[],
   id: string,
 ): Promise<Record<string, unknown>> {
-  return envelope(resource, id, await membersByIds(resource, request, ids));
+  const members = await membersByIds(resource, request, ids);
+  return hydraCollection(resource.type, id, members, { context: resource.jsonLdContext });
 }
 
 /** A resource's path with its `{name}` placeholders filled from the path's parameters. */

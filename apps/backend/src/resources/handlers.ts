@@ -1,6 +1,6 @@
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import type { Handler, HandlerContext } from '../contract.js';
+import { declared, type Handler, type HandlerContext } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { namedXlsxAttachment, xlsxAttachment } from '../exports/responses.js';
@@ -32,7 +32,7 @@ export function listHandler<F extends SelectedFields, R>(
   db: Database,
   resource: AnyResourceSpec<F, R>,
 ): Handler<Principal> {
-  return async (context) => ({
+  return declared(async (context) => ({
     status: 200,
     body: await collection(resource, {
       db,
@@ -41,7 +41,7 @@ export function listHandler<F extends SelectedFields, R>(
       params: context.params,
       search: searchOf(context),
     }),
-  });
+  }));
 }
 
 export function itemHandler<F extends SelectedFields, R>(
@@ -50,28 +50,28 @@ export function itemHandler<F extends SelectedFields, R>(
   /** How the path's `id` reads: an integer unless the resource's key is another type. */
   idOf: (id: unknown) => number | string = Number,
 ): Handler<Principal> {
-  return async (context) => ({
+  return declared(async (context) => ({
     status: 200,
     body: await item(resource, idOf(context.params.id), {
       db,
       principal: principalOf(context),
       query: context.query,
     }),
-  });
+  }));
 }
 
 export function patchHandler<F extends SelectedFields, R>(
   db: Database,
   resource: WritableResourceSpec<F, R>,
 ): Handler<Principal> {
-  return async (context) => ({
+  return declared(async (context) => ({
     status: 200,
     body: await mergePatch(resource, Number(context.params.id), context.body, {
       db,
       principal: principalOf(context),
       query: context.query,
     }),
-  });
+  }));
 }
 
 /** `POST` on the collection: 201 with the new item (see `createItem`). */
@@ -79,14 +79,14 @@ export function createHandler<F extends SelectedFields, R>(
   db: Database,
   resource: ResourceSpec<F, R>,
 ): Handler<Principal> {
-  return async (context) => ({
+  return declared(async (context) => ({
     status: 201,
     body: await createItem(resource, context.body, {
       db,
       principal: principalOf(context),
       query: context.query,
     }),
-  });
+  }));
 }
 
 /** `DELETE` of an item: 204, or 404 when missing or outside the caller's scope. */
@@ -94,14 +94,14 @@ export function deleteHandler<F extends SelectedFields, R>(
   db: Database,
   resource: WritableResourceSpec<F, R>,
 ): Handler<Principal> {
-  return async (context) => {
+  return declared(async (context) => {
     await deleteItem(resource, Number(context.params.id), {
       db,
       principal: principalOf(context),
       query: context.query,
     });
     return { status: 204 };
-  };
+  });
 }
 
 /**
@@ -112,7 +112,7 @@ export function exportHandler<F extends SelectedFields, R>(
   db: Database,
   spec: ExportSpec<F, R> | WorkbookExportSpec<F, R>,
 ): Handler<Principal> {
-  return async (context) => {
+  return declared(async (context) => {
     const principal = principalOf(context);
     if ('workbook' in spec) return workbookExport(context, { db, principal }, spec);
     const query = spec.parameters ? spec.parameters(context.query) : context.query;
@@ -124,7 +124,7 @@ export function exportHandler<F extends SelectedFields, R>(
     return 'name' in spec.file
       ? namedXlsxAttachment(context, spec.file.name, file)
       : xlsxAttachment(context, spec.file.label, file);
-  };
+  });
 }
 
 /** A `WorkbookExportSpec`: every row read first (a bad parameter is a 400), then the sheets. */
@@ -143,7 +143,7 @@ async function workbookExport<F extends SelectedFields, R>(
 
 /** A declared sum (`SumSpec`): one statement, then the body `answer` shapes. */
 export function sumHandler<Body>(db: Database, spec: SumSpec<Body>): Handler<Principal> {
-  return async (context) => {
+  return declared(async (context) => {
     const parameters = spec.parameters({ query: context.query, params: context.params });
     const totals = await sumTotals(spec, {
       db,
@@ -151,5 +151,5 @@ export function sumHandler<Body>(db: Database, spec: SumSpec<Body>): Handler<Pri
       query: parameters,
     });
     return { status: 200, body: spec.answer(totals, parameters) };
-  };
+  });
 }

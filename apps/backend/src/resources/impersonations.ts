@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, impersonationAudit, users } from '../db/schema.js';
 import type { ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const admin = alias(users, 'admin');
 const target = alias(users, 'target');
@@ -75,9 +76,7 @@ export const impersonations: ResourceSpec<typeof fields, Row> = {
   // Gated by users_switch_user in the contract; every administrator sees the whole trail.
   scope: async () => undefined,
   serialize: (row) => ({
-    '@id': `/administration/impersonations/${row.id}`,
-    '@type': 'Impersonation',
-    id: row.id,
+    ...jsonLdIdentity('/administration/impersonations', 'Impersonation', row.id),
     admin: personJson(row.admin),
     target: personJson(row.target),
     startedAt: row.startedAt.toISOString(),

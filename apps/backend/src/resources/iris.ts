@@ -18,3 +18,10 @@ export function idOfReference(reference: unknown, collection: string): number | 
   const match = new RegExp(`^(?:${collection}/)?(\\d{1,9})$`).exec(reference.trim());
   return match ? Number(match[1]) : null;
 }
+
+/** A member's JSON-LD identity, first in its body as API Platform writes it: IRI, type, id. */
+export const jsonLdIdentity = (path: string, type: string, id: number) => ({
+  '@id': `${path}/${id}`,
+  '@type': type,
+  id,
+});

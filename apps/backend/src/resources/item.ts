@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { fromOf, selectFrom, withJoins } from './query.js';
 import type { AnyResourceSpec, RequestContext, WritableResourceSpec } from './types.js';
@@ -52,4 +53,18 @@ export async function requireWritable<Fields extends SelectedFields, Row>(
 ): Promise<void> {
   const found = await (await writableIds(resource, id, request)).ids;
   if (found.length === 0) throw notFound();
+}
+
+/** The row of `table` whose `id` is `id`, whole, for a hand-written handler; else a 404. */
+export async function rowById<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw notFound();
+  return row as T['$inferSelect'];
 }

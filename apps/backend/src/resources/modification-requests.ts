@@ -10,6 +10,7 @@ import {
 } from '../db/schema.js';
 import { viewableLibraries } from '../library/access.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 /**
  * Document modification requests (spec part 2 §2, §3, §4): what an agent asks to fix in a
@@ -51,9 +52,7 @@ export interface ModificationRequestRow {
 }
 
 export const modificationRequestJson = (row: ModificationRequestRow) => ({
-  '@id': `/document_modification_requests/${row.id}`,
-  '@type': 'DocumentModificationRequest',
-  id: row.id,
+  ...jsonLdIdentity('/document_modification_requests', 'DocumentModificationRequest', row.id),
   createdAt: row.createdAt.toISOString(),
   title: row.title,
   description: row.description,

@@ -1,10 +1,11 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
 import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
 import { booleanField, booleanFilter } from './fields.js';
 import { imageBankJson } from './image-banks.js';
-import { newsIri } from './iris.js';
+import { jsonLdIdentity, newsIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
 import { readBy } from './read-states.js';
 import { escapeLike } from './values.js';
@@ -114,6 +115,13 @@ const ownDisplayedEntries = ({ principal }: RequestContext) =>
     sql`${newsLists.userId} = ${principal.user.id} and ${newsLists.newsId} in (select ${news.id} from ${news} where ${news.displayed})`,
   );
 
+/** A news' picture: its image bank entry and that entry's file (a news may have none). */
+const pictureJoins = {
+  imageBank: (q: PgSelect) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
+  mediaObject: (q: PgSelect) =>
+    q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
+};
+
 /** `GET /news` and `GET /news/{id}`: 9 per page, newest first. */
 export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   path: '/news',
@@ -121,10 +129,7 @@ export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   table: news,
   id: news.id,
   fields: newsFields,
-  joins: {
-    imageBank: (q) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
-    mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
-  },
+  joins: pictureJoins,
   filters: [
     { kind: 'partial', param: 'title', expr: news.title },
     {
@@ -176,8 +181,7 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   fields: newsListFields,
   joins: {
     news: (q) => q.innerJoin(news, eq(news.id, newsLists.newsId)),
-    imageBank: (q) => q.leftJoin(imageBanks, eq(imageBanks.id, news.imageBankId)),
-    mediaObject: (q) => q.leftJoin(mediaObjects, eq(mediaObjects.id, imageBanks.mediaObjectId)),
+    ...pictureJoins,
   },
   filters: [
     { kind: 'exact', param: 'news.id', expr: newsLists.newsId, valueType: 'integer' },
@@ -192,9 +196,7 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   writeScope: ownDisplayedEntries,
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),
   serialize: (row) => ({
-    '@id': `/news_lists/${row.id}`,
-    '@type': 'NewsList',
-    id: row.id,
+    ...jsonLdIdentity('/news_lists', 'NewsList', row.id),
     isRead: row.isRead,
     news: newsJson(row.news),
   }),

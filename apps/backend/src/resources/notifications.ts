@@ -10,7 +10,7 @@ import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { INVALID_DATE, INVALID_URL, isValidLink, normalizeEmail } from '../http/fields.js';
 import { booleanField, booleanFilter } from './fields.js';
-import { notificationIri } from './iris.js';
+import { jsonLdIdentity, notificationIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
 import type { ResourceSpec, WritableField, WritableResourceSpec } from './types.js';
 import { parseDate, parseInstant } from './values.js';
@@ -190,9 +190,7 @@ export const notificationListsResource: ResourceSpec<
   scope: ({ principal }) => Promise.resolve(eq(notificationLists.userId, principal.user.id)),
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.notification),
   serialize: (row) => ({
-    '@id': `/notification_lists/${row.id}`,
-    '@type': 'NotificationList',
-    id: row.id,
+    ...jsonLdIdentity('/notification_lists', 'NotificationList', row.id),
     readByUser: row.readByUser,
     notification: notificationJson(row.notification),
   }),
@@ -224,9 +222,7 @@ export const notificationRulesResource: WritableResourceSpec<
   // Network settings: `activate_notifications` decides who changes them.
   writeScope: () => Promise.resolve(undefined),
   serialize: (row) => ({
-    '@id': `/notification_rules/${row.id}`,
-    '@type': 'NotificationRule',
-    id: row.id,
+    ...jsonLdIdentity('/notification_rules', 'NotificationRule', row.id),
     name: row.name,
     label: row.label,
     isActivate: row.isActivate,

@@ -1,4 +1,5 @@
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { hydraCollection } from '../http/hydra.js';
 import type { PaginationSpec, Query, ResourceSpec } from './types.js';
 import { invalidValue } from './values.js';
 
@@ -89,14 +90,10 @@ export function hydraCollectionBody(options: {
 }): Record<string, unknown> {
   const search = new URLSearchParams(options.url.split('?')[1] ?? '');
   search.delete('page');
-  return {
-    '@context': `/contexts/${options.type}`,
-    '@id': options.path,
-    '@type': 'hydra:Collection',
-    'hydra:member': options.members,
-    'hydra:totalItems': options.totalItems,
-    'hydra:view': hydraView(options.path, search, options.paging, options.totalItems),
-  };
+  return hydraCollection(options.type, options.path, options.members, {
+    totalItems: options.totalItems,
+    view: hydraView(options.path, search, options.paging, options.totalItems),
+  });
 }
 
 /** Paging of the report lists (events, teams, history): `itemsPerPage` by default, at most 100. */

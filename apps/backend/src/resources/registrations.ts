@@ -13,6 +13,7 @@ import { selfAndDownlineSql } from '../domain/downline.js';
 import { readWhole } from './pagination.js';
 import { fullNameFilter } from './pickers.js';
 import type { RequestContext, ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const sponsor = alias(agents, 'sponsor');
 const current = alias(registrationStepStates, 'current_state');
@@ -115,9 +116,7 @@ function registrationResource(
     pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
     scope: sponsorScope(reach),
     serialize: (row) => ({
-      '@id': `/reporting_inscriptions/${row.id}`,
-      '@type': 'ReportingInscription',
-      id: row.id,
+      ...jsonLdIdentity('/reporting_inscriptions', 'ReportingInscription', row.id),
       firstName: row.firstName,
       lastName: row.lastName,
       step: row.stepId,

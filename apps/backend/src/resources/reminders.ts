@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { accessOf } from '../access/principal-access.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
@@ -9,6 +9,7 @@ import { booleanFilter } from './fields.js';
 import { clientReference } from './references.js';
 import type { CustomFilter, FilterSpec, RequestContext, ResourceSpec } from './types.js';
 import { parseDate } from './values.js';
+import { jsonLdIdentity } from './iris.js';
 
 /**
  * Reminders (spec part 1 §3, §4, §7; issue 25). A personal reminder belongs to its author (an
@@ -165,6 +166,12 @@ function reminderFilters(
 
 const PAGING = { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 };
 
+/** A reminder's customer and author (either may be absent). */
+const reminderJoins = {
+  client: (q: PgSelect) => q.leftJoin(customers, eq(customers.id, reminders.customerId)),
+  author: (q: PgSelect) => q.leftJoin(author, eq(author.id, reminders.authorId)),
+};
+
 /**
  * `GET /reminders`, `GET /reminders/{id}`: the reminders themselves, as `readableReminders` says
  * (the network list asks `type=hubnup`).
@@ -175,10 +182,7 @@ export const remindersResource: ResourceSpec<typeof reminderFields, ReminderRow>
   table: reminders,
   id: reminders.id,
   fields: reminderFields,
-  joins: {
-    client: (q) => q.leftJoin(customers, eq(customers.id, reminders.customerId)),
-    author: (q) => q.leftJoin(author, eq(author.id, reminders.authorId)),
-  },
+  joins: reminderJoins,
   filters: [
     ...reminderFilters(author, { people: ['author'] }),
     booleanFilter('displayed', reminders.displayed),
@@ -219,8 +223,7 @@ export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEnt
   fields: entryFields,
   joins: {
     reminder: (q) => q.innerJoin(reminders, eq(reminders.id, reminderLists.reminderId)),
-    client: (q) => q.leftJoin(customers, eq(customers.id, reminders.customerId)),
-    author: (q) => q.leftJoin(author, eq(author.id, reminders.authorId)),
+    ...reminderJoins,
     owner: (q) => q.innerJoin(owner, eq(owner.id, reminderLists.userId)),
   },
   filters: reminderFilters(owner, { reminder: ['reminder'], people: ['owner'] }),
@@ -239,9 +242,7 @@ export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEnt
       : shown(await readableReminders(db, principal));
   },
   serialize: (row) => ({
-    '@id': `/reminder_lists/${row.id}`,
-    '@type': 'ReminderList',
-    id: row.id,
+    ...jsonLdIdentity('/reminder_lists', 'ReminderList', row.id),
     reminder: reminderJson(row.reminder),
     user: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName },
   }),

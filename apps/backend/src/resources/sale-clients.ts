@@ -1,8 +1,17 @@
-import { and, sql, type Column } from 'drizzle-orm';
-import { customers } from '../db/schema.js';
+import { and, eq, sql, type Column } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { agents, customers, financialProducts, financialProviders } from '../db/schema.js';
 import { intArray } from '../db/int-array.js';
+import { agentOwnedScope } from '../domain/agent-scope.js';
 import { clients } from './clients.js';
-import type { CustomFilter, RequestContext } from './types.js';
+import { consultantReference } from './references.js';
+import type {
+  CustomFilter,
+  FilterSpec,
+  OrderSpec,
+  PaginationSpec,
+  RequestContext,
+} from './types.js';
 
 /**
  * The customer of a sale on the sales lists (`GET /ventes_orions`, `/ventes_valoriciels`,
@@ -75,3 +84,72 @@ export function openableClientFilters(customerId: Column): CustomFilter[] {
     { kind: 'custom', param: 'client.id[]', apply },
   ];
 }
+
+/**
+ * What the three sales lists share: the sale's agent and customer (their joins, filters and
+ * orders; with `product`, the name the list gives it, its product and provider too), the page
+ * (`itemsPerPage` by default, at most 100, `pagination=false` up to 100), the agent-owned scope
+ * with the team as `cgpId`, the customers the caller may open.
+ */
+export function saleListParts(
+  sale: { agentId: Column; customerId: Column; productId?: Column },
+  options: { itemsPerPage: number; product?: string },
+) {
+  const filters: FilterSpec[] = [
+    { kind: 'exact', param: 'consultant.id', expr: sale.agentId, valueType: 'integer' },
+    { kind: 'exact', param: 'client.id', expr: sale.customerId, valueType: 'integer' },
+    ...openableClientFilters(sale.customerId),
+  ];
+  const joins: Record<string, (q: PgSelect) => PgSelect> = {
+    consultant: (q) => q.innerJoin(agents, eq(agents.id, sale.agentId)),
+    client: (q) => q.innerJoin(customers, eq(customers.id, sale.customerId)),
+  };
+  const orders: Record<string, OrderSpec> = {
+    'consultant.lastname': { expr: agents.lastname, joins: ['consultant'] },
+    'client.lastName': { expr: customers.lastName, joins: ['client'] },
+  };
+  const { product } = options;
+  if (product !== undefined && sale.productId) {
+    const productId = sale.productId;
+    joins.product = (q) => q.innerJoin(financialProducts, eq(financialProducts.id, productId));
+    joins.provider = (q) =>
+      q.innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId));
+    orders[`${product}.productName`] = { expr: financialProducts.name, joins: ['product'] };
+    orders[`${product}.providerName`] = {
+      expr: financialProviders.name,
+      joins: ['product', 'provider'],
+    };
+  }
+  const pagination: PaginationSpec = {
+    itemsPerPage: options.itemsPerPage,
+    maxItemsPerPage: 100,
+    clientDisable: false,
+    disabledCap: 100,
+  };
+  return {
+    joins,
+    filters,
+    orders,
+    listing: {
+      pagination,
+      scope: agentOwnedScope(sale.agentId, { teamParam: 'cgpId' }),
+      expand: withOpenableClients,
+    },
+  };
+}
+
+/** The columns of a sales list's product. */
+export const productFields = {
+  name: financialProducts.name,
+  providerName: financialProviders.name,
+};
+
+type DataOf<T> = T extends { _: { data: infer D } } ? D : never;
+
+/** A sales list's row: its own columns' values, the agent, the customer (and `Nested`). */
+export type SaleRowOf<Fields, Nested = unknown> = {
+  [K in Exclude<keyof Fields, 'consultant' | 'client' | keyof Nested>]: DataOf<Fields[K]>;
+} & {
+  consultant: Parameters<typeof consultantReference>[0];
+  client: SaleClientRow;
+} & Nested;

@@ -1,20 +1,13 @@
-import { eq } from 'drizzle-orm';
-import {
-  agents,
-  customers,
-  financialProducts,
-  financialProviders,
-  investmentSales,
-} from '../db/schema.js';
-import { agentOwnedScope } from '../domain/agent-scope.js';
+import { financialProducts, financialProviders, investmentSales } from '../db/schema.js';
 import { clientFields, consultantFields, consultantReference } from './references.js';
 import {
-  openableClientFilters,
+  productFields,
   saleClientReference,
-  type SaleClientRow,
-  withOpenableClients,
+  saleListParts,
+  type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: investmentSales.id,
@@ -28,18 +21,15 @@ const fields = {
   exercice: investmentSales.exercice,
   consultant: consultantFields,
   client: clientFields,
-  product: { name: financialProducts.name, providerName: financialProviders.name },
+  product: productFields,
 };
 
-export type VenteOrionRow = {
-  [
-    K in Exclude<keyof typeof fields, 'consultant' | 'client' | 'product'>
-  ]: (typeof fields)[K]['_']['data'];
-} & {
-  consultant: Parameters<typeof consultantReference>[0];
-  client: SaleClientRow;
-  product: { name: string; providerName: string };
-};
+export type VenteOrionRow = SaleRowOf<
+  typeof fields,
+  { product: { name: string; providerName: string } }
+>;
+
+const sale = saleListParts(investmentSales, { itemsPerPage: 25, product: 'typeProduitsFin' });
 
 /** Investment sales (`GET /ventes_orions`), 25 per page, newest subscription first. */
 export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
@@ -48,18 +38,9 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   table: investmentSales,
   id: investmentSales.id,
   fields,
-  joins: {
-    consultant: (q) => q.innerJoin(agents, eq(agents.id, investmentSales.agentId)),
-    client: (q) => q.innerJoin(customers, eq(customers.id, investmentSales.customerId)),
-    product: (q) =>
-      q.innerJoin(financialProducts, eq(financialProducts.id, investmentSales.productId)),
-    provider: (q) =>
-      q.innerJoin(financialProviders, eq(financialProviders.id, financialProducts.providerId)),
-  },
+  joins: sale.joins,
   filters: [
-    { kind: 'exact', param: 'consultant.id', expr: investmentSales.agentId, valueType: 'integer' },
-    { kind: 'exact', param: 'client.id', expr: investmentSales.customerId, valueType: 'integer' },
-    ...openableClientFilters(investmentSales.customerId),
+    ...sale.filters,
     {
       kind: 'partial',
       param: 'typeProduitsFin.productName',
@@ -89,22 +70,12 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
     status: investmentSales.status,
     operation: investmentSales.operation,
     orderNumber: investmentSales.orderNumber,
-    'consultant.lastname': { expr: agents.lastname, joins: ['consultant'] },
-    'client.lastName': { expr: customers.lastName, joins: ['client'] },
-    'typeProduitsFin.productName': { expr: financialProducts.name, joins: ['product'] },
-    'typeProduitsFin.providerName': {
-      expr: financialProviders.name,
-      joins: ['product', 'provider'],
-    },
+    ...sale.orders,
   },
   defaultOrder: [['subscriptionDate', 'desc']],
-  pagination: { itemsPerPage: 25, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
-  scope: agentOwnedScope(investmentSales.agentId, { teamParam: 'cgpId' }),
-  expand: withOpenableClients,
+  ...sale.listing,
   serialize: (row) => ({
-    '@id': `/ventes_orions/${row.id}`,
-    '@type': 'VenteOrion',
-    id: row.id,
+    ...jsonLdIdentity('/ventes_orions', 'VenteOrion', row.id),
     orderNumber: row.orderNumber,
     consultant: consultantReference(row.consultant),
     client: saleClientReference(row.client),

@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { agents, customers, realEstateSales } from '../db/schema.js';
-import { agentOwnedScope } from '../domain/agent-scope.js';
+import { realEstateSales } from '../db/schema.js';
 import { dayBoundFilter } from './filters.js';
 import { clientFields, consultantFields, consultantReference } from './references.js';
-import {
-  openableClientFilters,
-  saleClientReference,
-  type SaleClientRow,
-  withOpenableClients,
-} from './sale-clients.js';
+import { saleClientReference, saleListParts, type SaleRowOf } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
+import { jsonLdIdentity } from './iris.js';
 
 const fields = {
   id: realEstateSales.id,
@@ -31,12 +25,9 @@ const fields = {
   client: clientFields,
 };
 
-export type VenteValoricielRow = {
-  [K in Exclude<keyof typeof fields, 'consultant' | 'client'>]: (typeof fields)[K]['_']['data'];
-} & {
-  consultant: Parameters<typeof consultantReference>[0];
-  client: SaleClientRow;
-};
+export type VenteValoricielRow = SaleRowOf<typeof fields>;
+
+const sale = saleListParts(realEstateSales, { itemsPerPage: 25 });
 
 /** Real-estate sales (`GET /ventes_valoriciels`), 25 per page, last action first by default. */
 export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> = {
@@ -45,14 +36,9 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
   table: realEstateSales,
   id: realEstateSales.id,
   fields,
-  joins: {
-    consultant: (q) => q.innerJoin(agents, eq(agents.id, realEstateSales.agentId)),
-    client: (q) => q.innerJoin(customers, eq(customers.id, realEstateSales.customerId)),
-  },
+  joins: sale.joins,
   filters: [
-    { kind: 'exact', param: 'consultant.id', expr: realEstateSales.agentId, valueType: 'integer' },
-    { kind: 'exact', param: 'client.id', expr: realEstateSales.customerId, valueType: 'integer' },
-    ...openableClientFilters(realEstateSales.customerId),
+    ...sale.filters,
     { kind: 'exact', param: 'type', expr: realEstateSales.type },
     { kind: 'exact', param: 'advStatus', expr: realEstateSales.advStatus },
     { kind: 'exact', param: 'exercice', expr: realEstateSales.exercice, valueType: 'integer' },
@@ -73,17 +59,12 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
     bankAgreementDate: realEstateSales.bankAgreementDate,
     deedDate: realEstateSales.deedDate,
     cancellationDate: realEstateSales.cancellationDate,
-    'consultant.lastname': { expr: agents.lastname, joins: ['consultant'] },
-    'client.lastName': { expr: customers.lastName, joins: ['client'] },
+    ...sale.orders,
   },
   defaultOrder: [['lastAction', 'desc']],
-  pagination: { itemsPerPage: 25, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
-  scope: agentOwnedScope(realEstateSales.agentId, { teamParam: 'cgpId' }),
-  expand: withOpenableClients,
+  ...sale.listing,
   serialize: (row) => ({
-    '@id': `/ventes_valoriciels/${row.id}`,
-    '@type': 'VenteValoriciel',
-    id: row.id,
+    ...jsonLdIdentity('/ventes_valoriciels', 'VenteValoriciel', row.id),
     valoricielId: row.valoricielId,
     consultant: consultantReference(row.consultant),
     client: saleClientReference(row.client),

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, requiredReference } from './columns.js';
 import { profiles, users } from './core.js';
 
 // Tables of the access model (impersonation, audit, training-platform roles).
@@ -21,12 +21,8 @@ export const impersonationAudit = pgTable(
   'impersonation_audit',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: integer('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: requiredReference('admin_user_id', () => users.id, 'cascade'),
+    targetUserId: requiredReference('target_user_id', () => users.id, 'cascade'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -12,3 +12,10 @@ export const percent = (name: string) => numeric(name, { precision: 5, scale: 2,
 /** SQL `in (...)` list of string literals for check constraints built from constant arrays. */
 export const sqlList = (values: readonly string[]) =>
   values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+
+/** A required reference to another table's id (`integer`), and what its deletion does here. */
+export const requiredReference = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict' | 'set null',
+) => integer(name).notNull().references(target, { onDelete });

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, requiredReference } from './columns.js';
 import { profiles, users } from './core.js';
 import { customers } from './customers.js';
 import { imageBanks } from './media.js';
@@ -42,12 +42,8 @@ export const news = pgTable(
 export const newsProfiles = pgTable(
   'news_profiles',
   {
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    newsId: requiredReference('news_id', () => news.id, 'cascade'),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.profileId] })],
 );
@@ -57,12 +53,8 @@ export const newsLists = pgTable(
   'news_lists',
   {
     id: serial('id').primaryKey(),
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: requiredReference('news_id', () => news.id, 'cascade'),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     isRead: boolean('is_read').notNull().default(false),
   },
   (t) => [unique('news_lists_user_news_unique').on(t.userId, t.newsId)],
@@ -91,12 +83,8 @@ export const notifications = pgTable(
 export const notificationProfiles = pgTable(
   'notification_profiles',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    notificationId: requiredReference('notification_id', () => notifications.id, 'cascade'),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.profileId] })],
 );
@@ -106,12 +94,8 @@ export const notificationLists = pgTable(
   'notification_lists',
   {
     id: serial('id').primaryKey(),
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: requiredReference('notification_id', () => notifications.id, 'cascade'),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     readByUser: boolean('read_by_user').notNull().default(false),
   },
   (t) => [
@@ -148,12 +132,8 @@ export const reminderLists = pgTable(
   'reminder_lists',
   {
     id: serial('id').primaryKey(),
-    reminderId: integer('reminder_id')
-      .notNull()
-      .references(() => reminders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderId: requiredReference('reminder_id', () => reminders.id, 'cascade'),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     /**
      * Set when the user removed a network reminder from his list: the entry stays, so that
      * displaying the reminder again does not bring it back.
@@ -177,9 +157,7 @@ export const reminderDigests = pgTable(
   'reminder_digests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     frequency: text('frequency').$type<(typeof REMINDER_DIGEST_FREQUENCIES)[number]>().notNull(),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),

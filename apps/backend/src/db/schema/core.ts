@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
-import { createdAt } from './columns.js';
+import { createdAt, requiredReference } from './columns.js';
 
 export const PROFILE_TYPES = ['Mandataire', 'Hubnup'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
@@ -43,12 +43,8 @@ export const components = pgTable('components', {
 export const componentProfiles = pgTable(
   'component_profiles',
   {
-    componentId: integer('component_id')
-      .notNull()
-      .references(() => components.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    componentId: requiredReference('component_id', () => components.id, 'cascade'),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.componentId, t.profileId] })],
 );
@@ -81,9 +77,7 @@ export const users = pgTable(
 
 export const resetPasswordTokens = pgTable('reset_password_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredReference('user_id', () => users.id, 'cascade'),
   /** sha256 of the token; the token itself only travels in the mail. */
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -121,9 +115,7 @@ export const backendProcesses = pgTable('backend_processes', {
 /** Exports being written, at most `EXPORT_CONCURRENCY` per user across every process. */
 export const runningExports = pgTable('running_exports', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredReference('user_id', () => users.id, 'cascade'),
   processId: text('process_id').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -145,9 +137,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 /** Support requests sent from the account page (`POST /agent_request`). */
 export const agentRequests = pgTable('agent_requests', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredReference('user_id', () => users.id, 'cascade'),
   title: text('title').notNull(),
   content: text('content'),
   /** The sender's file name, for the mail only; the file lives at `attachment_path`. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
-import { createdAt } from './columns.js';
+import { createdAt, requiredReference } from './columns.js';
 
 /** Customers (clients) of one agent. */
 export const customers = pgTable(
@@ -10,9 +10,7 @@ export const customers = pgTable(
     id: serial('id').primaryKey(),
     /** Business reference shown to users, e.g. CLI000042. */
     clientId: text('client_id').notNull().unique(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
+    agentId: requiredReference('agent_id', () => agents.id, 'restrict'),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     /**

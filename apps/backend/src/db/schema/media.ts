@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { foldSql } from '../../library/fold.js';
-import { createdAt, sqlList } from './columns.js';
+import { createdAt, requiredReference, sqlList } from './columns.js';
 import { users } from './core.js';
 
 export const LIBRARY_TYPES = ['bibliotheque', 'trainers-club', 'rac', 'responsable-pole'] as const;
@@ -94,12 +94,8 @@ export const mediaObjectLists = pgTable(
   'media_object_lists',
   {
     id: serial('id').primaryKey(),
-    mediaObjectId: integer('media_object_id')
-      .notNull()
-      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaObjectId: requiredReference('media_object_id', () => mediaObjects.id, 'cascade'),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     readByUser: boolean('read_by_user').notNull().default(false),
   },
   (t) => [unique('media_object_lists_user_media_unique').on(t.userId, t.mediaObjectId)],
@@ -108,9 +104,7 @@ export const mediaObjectLists = pgTable(
 export const imageBanks = pgTable('image_banks', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  mediaObjectId: integer('media_object_id')
-    .notNull()
-    .references(() => mediaObjects.id, { onDelete: 'restrict' }),
+  mediaObjectId: requiredReference('media_object_id', () => mediaObjects.id, 'restrict'),
   createdAt: createdAt(),
 });
 
@@ -120,14 +114,10 @@ export const documentModificationRequests = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    mediaObjectId: integer('media_object_id')
-      .notNull()
-      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    mediaObjectId: requiredReference('media_object_id', () => mediaObjects.id, 'cascade'),
     status: text('status').$type<ModificationRequestStatus>().notNull().default('en étude'),
     comment: text('comment'),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    applicantId: requiredReference('applicant_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [

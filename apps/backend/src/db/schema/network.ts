@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
-import { createdAt, sqlList } from './columns.js';
+import { createdAt, requiredReference, sqlList } from './columns.js';
 import { users } from './core.js';
 import { mediaObjects } from './media.js';
 
@@ -52,9 +52,7 @@ export const prospects = pgTable(
   'prospects',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: requiredReference('agent_id', () => agents.id, 'cascade'),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     birthday: date('birthday').notNull(),
@@ -72,13 +70,9 @@ export const prospectFiles = pgTable(
   'prospect_files',
   {
     id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    prospectId: requiredReference('prospect_id', () => prospects.id, 'cascade'),
     kind: text('kind').$type<ProspectFileKind>().notNull(),
-    mediaObjectId: integer('media_object_id')
-      .notNull()
-      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    mediaObjectId: requiredReference('media_object_id', () => mediaObjects.id, 'cascade'),
   },
   (t) => [
     check('prospect_files_kind_check', sql.raw(`kind in (${sqlList(PROSPECT_FILE_KINDS)})`)),
@@ -91,9 +85,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: requiredReference('agent_id', () => agents.id, 'cascade'),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     filename: text('filename').notNull(),
@@ -156,9 +148,7 @@ export const dispatchInvoiceOutcomes = pgTable(
   'dispatch_invoice_outcomes',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => dispatchInvoiceRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredReference('request_id', () => dispatchInvoiceRequests.id, 'cascade'),
     line: integer('line').notNull(),
     filename: text('filename'),
     cgpId: text('cgp_id'),
@@ -189,9 +179,7 @@ export const trainingSessions = pgTable(
   'training_sessions',
   {
     id: serial('id').primaryKey(),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => trainingModels.id, { onDelete: 'cascade' }),
+    modelId: requiredReference('model_id', () => trainingModels.id, 'cascade'),
     city: text('city').notNull(),
     startDate: date('start_date').notNull(),
     exercice: integer('exercice').notNull(),
@@ -203,12 +191,8 @@ export const trainingParticipations = pgTable(
   'training_participations',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    sessionId: requiredReference('session_id', () => trainingSessions.id, 'cascade'),
+    agentId: requiredReference('agent_id', () => agents.id, 'cascade'),
     statusParticipant: text('status_participant').$type<ParticipantStatus>().notNull(),
     statusInscription: text('status_inscription').notNull(),
     validated: boolean('validated').notNull().default(false),
@@ -253,9 +237,7 @@ export const registrationReports = pgTable(
 export const registrationStepStates = pgTable(
   'registration_step_states',
   {
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => registrationReports.id, { onDelete: 'cascade' }),
+    reportId: requiredReference('report_id', () => registrationReports.id, 'cascade'),
     stepId: integer('step_id')
       .notNull()
       .references(() => registrationSteps.id),

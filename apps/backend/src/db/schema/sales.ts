@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { agents } from './agents.js';
-import { createdAt, money, percent, sqlList } from './columns.js';
+import { createdAt, money, percent, requiredReference, sqlList } from './columns.js';
 import { customers } from './customers.js';
 
 export const REAL_ESTATE_STATUSES = [
@@ -23,18 +23,24 @@ export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const INVESTMENT_OPERATIONS = ['Souscription', 'Versement'] as const;
 export type InvestmentOperation = (typeof INVESTMENT_OPERATIONS)[number];
 
+/** A sale's agent and customer (columns of each sales table): neither goes while it has sales. */
+const saleParties = () => ({
+  agentId: requiredReference('agent_id', () => agents.id, 'restrict'),
+  customerId: requiredReference('customer_id', () => customers.id, 'restrict'),
+});
+
+/** The financial product of an investment or VLP sale. */
+const soldProduct = () => ({
+  productId: requiredReference('product_id', () => financialProducts.id, 'restrict'),
+});
+
 /** Real-estate sales (ventes Valoriciel). Step dates are copied here for filtering and sorting. */
 export const realEstateSales = pgTable(
   'real_estate_sales',
   {
     id: serial('id').primaryKey(),
     valoricielId: text('valoriciel_id').notNull().unique(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    ...saleParties(),
     /** Tax scheme or kind of sale: Pinel, LMNP, Résidence principale, … */
     type: text('type').notNull(),
     lot: text('lot').notNull(),
@@ -69,9 +75,7 @@ export const realEstateSaleSteps = pgTable(
   'real_estate_sale_steps',
   {
     id: serial('id').primaryKey(),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => realEstateSales.id, { onDelete: 'cascade' }),
+    saleId: requiredReference('sale_id', () => realEstateSales.id, 'cascade'),
     type: text('type').$type<SaleStepType>().notNull(),
     date: date('date').notNull(),
   },
@@ -91,9 +95,7 @@ export const financialProducts = pgTable(
   'financial_products',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => financialProviders.id, { onDelete: 'restrict' }),
+    providerId: requiredReference('provider_id', () => financialProviders.id, 'restrict'),
     name: text('name').notNull(),
     /** Family of product: Assurance vie, SCPI, PER, … */
     category: text('category').notNull(),
@@ -107,15 +109,8 @@ export const investmentSales = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => financialProducts.id, { onDelete: 'restrict' }),
+    ...saleParties(),
+    ...soldProduct(),
     type: text('type').notNull(),
     operation: text('operation').$type<InvestmentOperation>().notNull(),
     status: text('status').$type<InvestmentStatus>().notNull(),
@@ -151,15 +146,8 @@ export const vlps = pgTable(
   'vlps',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => financialProducts.id, { onDelete: 'restrict' }),
+    ...saleParties(),
+    ...soldProduct(),
     amount: money('amount').notNull(),
     fee: percent('fee').notNull(),
     processingDate: date('processing_date').notNull(),

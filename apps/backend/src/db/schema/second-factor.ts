@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, requiredReference } from './columns.js';
 import { users } from './core.js';
 
 /**
@@ -33,9 +33,7 @@ export const secondFactorRecoveryCodes = pgTable(
   'second_factor_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -54,9 +52,7 @@ export const secondFactorChallenges = pgTable(
   'second_factor_challenges',
   {
     challengeHash: text('challenge_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     step: text('step').$type<SecondFactorStep>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './core.js';
+import { requiredReference } from './columns.js';
 
 export const TRACKING_TYPES = ['CLICK', 'PAGE', 'DOCUMENT'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
@@ -40,9 +41,7 @@ export const trackingSessions = pgTable(
   'tracking_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Refreshed at most once a minute by the requests of the session (idle timeout). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,9 +73,7 @@ export const trackingEvents = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => trackingSessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     type: text('type').$type<TrackingType>().notNull(),
     action: text('action').notNull(),
     path: text('path').notNull(),
