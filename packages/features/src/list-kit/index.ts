@@ -39,8 +39,8 @@ export {
   type ListScreenState,
   useListScreen,
 } from './use-list-screen';
+export { type FilterField, FilterFields, FilterTextField } from './filter-fields';
 export {
-  FilterTextField,
   ListFilters,
   type ListFiltersProps,
   ListScreen,
