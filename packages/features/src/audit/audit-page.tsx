@@ -10,6 +10,7 @@ import { ExportButton } from '@portal/ui/export-button';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
+  dateRangeFilter,
   type FilterField,
   type GridSpec,
   ListFilters,
@@ -43,14 +44,13 @@ const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
   { kind: 'text', key: 'user', label: messages.user, maxLength: LIMITS.user },
   { kind: 'text', key: 'operationId', label: messages.operation, maxLength: LIMITS.operationId },
   { kind: 'text', key: 'targetIri', label: messages.target, maxLength: LIMITS.targetIri },
-  {
-    kind: 'dateRange',
+  dateRangeFilter({
     from: 'createdAt[after]',
     to: 'createdAt[before]',
     label: messages.period,
     fromLabel: messages.from,
     toLabel: messages.to,
-  },
+  }),
 ];
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {

@@ -1,9 +1,7 @@
-import type { CalendarDay } from '@portal/ui/calendar-day';
-import { DateRangeField } from '@portal/ui/date-range-field';
 import { SelectField, type SelectOption } from '@portal/ui/select-field';
 import { TextField, type TextFieldProps } from '@portal/ui/text-field';
 import { Fragment, type ReactNode } from 'react';
-import { commonMessages, dateFieldLabels } from '../common';
+import { commonMessages } from '../common';
 
 /**
  * A text filter limited to the contract's length (`maxLength` of the parameter): the field
@@ -30,8 +28,8 @@ export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[key
 
 /**
  * One field of a list screen's filter form, declared rather than written out: a text filter
- * limited to the contract's length, a choice, a date range over two keys, or anything else
- * (a picker, checkboxes) drawn by `render`.
+ * limited to the contract's length, a choice, or anything else drawn by `render` (a picker, a
+ * date range: `dateRangeFilter`, in its own module so that only the screens using it load it).
  */
 export type FilterField<F> =
   | { kind: 'text'; key: TextKey<F>; label: string; maxLength: number }
@@ -42,15 +40,6 @@ export type FilterField<F> =
       options: readonly SelectOption[];
       /** First, empty choice, e.g. 'Tous les profils'. */
       placeholder?: string;
-    }
-  | {
-      kind: 'dateRange';
-      from: TextKey<F>;
-      to: TextKey<F>;
-      label: string;
-      fromLabel: string;
-      toLabel: string;
-      className?: string;
     }
   | {
       kind: 'custom';
@@ -92,21 +81,6 @@ export function FilterFields<F extends object>({
             options={[...field.options]}
             value={read(field.key)}
             onChange={(event) => setKey(field.key, event.target.value)}
-          />
-        );
-      case 'dateRange':
-        return (
-          <DateRangeField
-            key={field.from}
-            label={field.label}
-            className={field.className}
-            value={{ from: read(field.from) as CalendarDay, to: read(field.to) as CalendarDay }}
-            onChange={(range) =>
-              set({ [field.from]: range.from, [field.to]: range.to } as Partial<F>)
-            }
-            fromLabel={field.fromLabel}
-            toLabel={field.toLabel}
-            labels={dateFieldLabels}
           />
         );
       case 'custom':

@@ -40,6 +40,7 @@ export {
   useListScreen,
 } from './use-list-screen';
 export { type FilterField, FilterFields, FilterTextField } from './filter-fields';
+export { dateRangeFilter } from './date-range-filter';
 export {
   ListFilters,
   type ListFiltersProps,

@@ -24,6 +24,7 @@ import * as z from 'zod/mini';
 import { followInApp } from '../common';
 import {
   type ApiQuery,
+  dateRangeFilter,
   type FilterField,
   type GridSpec,
   ListFilters,
@@ -71,15 +72,14 @@ const typeOf = (value: string): Filters['type'] => TYPES.find((type) => type ===
 /** The title and the period, then an agent's type of reminder or, for staff, the agent's names. */
 const COMMON_FIELDS: FilterField<Filters>[] = [
   { kind: 'text', key: 'title', label: messages.title, maxLength: TITLE_MAX },
-  {
-    kind: 'dateRange',
+  dateRangeFilter({
     from: 'date[after]',
     to: 'date[before]',
     label: messages.date,
     className: 'sm:col-span-2',
     fromLabel: messages.from,
     toLabel: messages.to,
-  },
+  }),
 ];
 const FIELDS: Record<ReminderScope, FilterField<Filters>[]> = {
   mine: [
