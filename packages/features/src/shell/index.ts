@@ -7,3 +7,4 @@ export type {
   PortalScreens,
   RouteParams,
 } from './routes';
+export { type Screen, type ScreenLoader, withScreens } from './screens';
