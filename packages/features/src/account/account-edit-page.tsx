@@ -4,6 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button-link';
 import { useQuery } from '@tanstack/react-query';
 import { EmailForm, PasswordForm, PhotoForm } from './account-forms';
+import { PAGE_HEADER, TitledSection } from '../common';
 import { messages } from './messages';
 import { SupportRequestCard } from './support-request-form';
 
@@ -16,15 +17,18 @@ export function AccountEditPage({ accountPath }: { accountPath: string }) {
   const account = useQuery(getAccountQuery());
   const impersonating = useSession()?.isImpersonateUser ?? false;
   return (
-    <section aria-labelledby="account-edit-title" className="max-w-3xl space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="account-edit-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
-          {messages.editTitle}
-        </h1>
+    <TitledSection
+      id="account-edit-title"
+      level={1}
+      title={messages.editTitle}
+      header={PAGE_HEADER}
+      aside={
         <ButtonLink href={accountPath} variant="ghost">
           {messages.back}
         </ButtonLink>
-      </div>
+      }
+      className="max-w-3xl space-y-4"
+    >
       {account.isPending && <p role="status">{messages.loading}</p>}
       {account.isError && (
         <Alert variant="error">{messages.errorPrefix + account.error.message}</Alert>
@@ -38,6 +42,6 @@ export function AccountEditPage({ accountPath }: { accountPath: string }) {
           <SupportRequestCard id="account-support" />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

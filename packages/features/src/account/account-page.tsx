@@ -8,7 +8,15 @@ import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { Facts, Habilitations, InfoCard, mediaUrl, Qualification } from '../common';
+import {
+  Facts,
+  Habilitations,
+  InfoCard,
+  mediaUrl,
+  PAGE_HEADER,
+  Qualification,
+  TitledSection,
+} from '../common';
 import { AccountSessions } from './account-sessions';
 import { messages } from './messages';
 import { SecondFactorSection } from './second-factor-section';
@@ -104,19 +112,22 @@ export function AccountPage({ editPath }: { editPath?: string }) {
   const photo = mediaUrl(data?.circularPicture ?? data?.picture);
 
   return (
-    <section aria-labelledby="account-title" className="max-w-3xl space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="account-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
-          {messages.title}
-        </h1>
-        {editPath && (
+    <TitledSection
+      id="account-title"
+      level={1}
+      title={messages.title}
+      header={PAGE_HEADER}
+      aside={
+        editPath && (
           <Gate component="account_modifications_page">
             <ButtonLink href={editPath} variant="secondary">
               {messages.edit}
             </ButtonLink>
           </Gate>
-        )}
-      </div>
+        )
+      }
+      className="max-w-3xl space-y-4"
+    >
       {account.isPending && <p role="status">{messages.loading}</p>}
       {account.isError && (
         <Alert variant="error">{messages.errorPrefix + account.error.message}</Alert>
@@ -164,6 +175,6 @@ export function AccountPage({ editPath }: { editPath?: string }) {
         </>
       )}
       <AccountSessions />
-    </section>
+    </TitledSection>
   );
 }

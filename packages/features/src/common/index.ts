@@ -9,6 +9,7 @@ export {
 } from './messages';
 export { Facts, Habilitations, InfoCard, LevelStars, Qualification } from './profile-facts';
 export { mediaUrl } from './media-url';
+export { PAGE_HEADER, TitledSection, type TitledSectionProps } from './titled-section';
 export { FormDateField, type FormDateFieldProps } from './form-date-field';
 export { exerciceOf, SumCard } from './sum-card';
 export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft';

@@ -15,7 +15,7 @@ import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import * as z from 'zod/mini';
-import { exerciceOf } from '../common';
+import { exerciceOf, TitledSection } from '../common';
 import {
   type ApiQuery,
   BackLink,
@@ -231,14 +231,12 @@ function TeamExports({
 }) {
   const years = useMemo(() => lastYears(current, 5), [current]);
   return (
-    <section
-      aria-labelledby="team-exports"
+    <TitledSection
+      id="team-exports"
+      title={messages.exports}
+      intro={messages.exportsHint}
       className="space-y-3 rounded-card bg-surface p-4 shadow-sm"
     >
-      <h2 id="team-exports" className="text-lg font-semibold text-ink">
-        {messages.exports}
-      </h2>
-      <p className="text-sm text-muted">{messages.exportsHint}</p>
       <YearButtons
         label={messages.exportYear}
         years={years}
@@ -247,7 +245,7 @@ function TeamExports({
         allLabel={messages.allYears}
       />
       {buttons && <div className="flex flex-wrap gap-3">{buttons}</div>}
-    </section>
+    </TitledSection>
   );
 }
 
