@@ -1,4 +1,5 @@
 import { agentPaths } from '@portal/features/paths';
+import { screensNotLoading, unmatchedScreens } from '@portal/features/shell';
 import { describe, expect, it } from 'vitest';
 import { pageTable } from './routes';
 import { routes, screenLoaders } from './screens';
@@ -14,15 +15,15 @@ describe('the agent route table', () => {
   });
 
   it('has a screen loader for every route, and a route for every loader', () => {
-    const named = [...new Set(pageTable.map((page) => page.screen))].sort();
-    expect(Object.keys(screenLoaders).sort()).toEqual(named);
+    expect(unmatchedScreens(pageTable, screenLoaders)).toEqual({
+      withoutLoader: [],
+      withoutRoute: [],
+    });
   });
 
   // Every feature module is imported once here: slow on a cold transform cache.
   it('loads a component for every screen', { timeout: 120_000 }, async () => {
-    for (const [name, load] of Object.entries(screenLoaders)) {
-      expect([name, typeof (await load())]).toEqual([name, 'function']);
-    }
+    expect(await screensNotLoading(screenLoaders)).toEqual([]);
   });
 
   it('declares each path once, each with its screen', () => {

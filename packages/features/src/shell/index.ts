@@ -7,4 +7,10 @@ export type {
   PortalScreens,
   RouteParams,
 } from './routes';
-export { type Screen, type ScreenLoader, withScreens } from './screens';
+export {
+  type Screen,
+  type ScreenLoader,
+  screensNotLoading,
+  unmatchedScreens,
+  withScreens,
+} from './screens';

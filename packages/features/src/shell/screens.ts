@@ -31,3 +31,28 @@ export function withScreens<R extends { readonly screen: string }>(
   };
   return table.map(({ screen: name, ...route }) => ({ ...route, page: screen(name) }));
 }
+
+/**
+ * What the apps' tests check: the route tables' screens without a loader, and the loaders no
+ * route names (a leftover); both empty when table and loaders match.
+ */
+export function unmatchedScreens(
+  table: readonly { readonly screen: string }[],
+  loaders: Readonly<Record<string, ScreenLoader>>,
+) {
+  const named = new Set(table.map((route) => route.screen));
+  return {
+    withoutLoader: [...named].filter((name) => !(name in loaders)).sort(),
+    withoutRoute: Object.keys(loaders)
+      .filter((name) => !named.has(name))
+      .sort(),
+  };
+}
+
+/** The screens whose loader gives no component (each one loaded, one after the other). */
+export async function screensNotLoading(loaders: Readonly<Record<string, ScreenLoader>>) {
+  const failing: string[] = [];
+  for (const [name, load] of Object.entries(loaders))
+    if (typeof (await load()) !== 'function') failing.push(name);
+  return failing;
+}
