@@ -1,32 +1,6 @@
 import { Checkbox } from '@portal/ui/checkbox';
 import type { ReactNode } from 'react';
 import { profileMessages as messages } from './messages';
-import { TitledSection } from './titled-section';
-
-/** A titled card (the account page and its forms, the agent detail), with an optional intro. */
-export function InfoCard({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <TitledSection
-      id={id}
-      title={title}
-      intro={intro}
-      introClassName="mt-1 text-sm text-muted"
-      className="rounded-card bg-surface p-4 shadow-sm sm:p-6"
-    >
-      <div className="mt-4">{children}</div>
-    </TitledSection>
-  );
-}
 
 /** Term and value rows; an empty value reads 'Non renseigné'. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
