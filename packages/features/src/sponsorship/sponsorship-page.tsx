@@ -144,26 +144,20 @@ export function SponsorshipPage() {
       ) : (
         <p className="text-sm text-muted">{messages.flowHint}</p>
       )}
-      <PagedGrid
-        title={messages.directTitle}
-        label={messages.directGrid}
-        grid={directGrid}
-        list={direct}
-        columns={columns}
-        storageKey="sponsorship:direct."
-        empty={empty}
-        totalLabel={messages.total}
-      />
-      <PagedGrid
-        title={messages.allTitle}
-        label={messages.allGrid}
-        grid={allGrid}
-        list={all}
-        columns={columns}
-        storageKey="sponsorship:"
-        empty={empty}
-        totalLabel={messages.total}
-      />
+      {/* The same table twice: the direct godchildren, then every team below the agent. */}
+      {[
+        { title: messages.directTitle, label: messages.directGrid, grid: directGrid, list: direct },
+        { title: messages.allTitle, label: messages.allGrid, grid: allGrid, list: all },
+      ].map((table) => (
+        <PagedGrid
+          key={table.grid.spec.prefix ?? ''}
+          {...table}
+          columns={columns}
+          storageKey={`sponsorship:${table.grid.spec.prefix ?? ''}`}
+          empty={empty}
+          totalLabel={messages.total}
+        />
+      ))}
     </ListScreen>
   );
 }
