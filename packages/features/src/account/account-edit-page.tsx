@@ -1,10 +1,8 @@
-import { getAccountQuery } from '@portal/api/account';
 import { useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button-link';
-import { useQuery } from '@tanstack/react-query';
 import { EmailForm, PasswordForm, PhotoForm } from './account-forms';
-import { PAGE_HEADER, TitledSection } from '../common';
+import { AccountFrame } from './account-frame';
 import { messages } from './messages';
 import { SupportRequestCard } from './support-request-form';
 
@@ -14,34 +12,26 @@ import { SupportRequestCard } from './support-request-form';
  * the portal as him sees them disabled (the backend refuses them too).
  */
 export function AccountEditPage({ accountPath }: { accountPath: string }) {
-  const account = useQuery(getAccountQuery());
   const impersonating = useSession()?.isImpersonateUser ?? false;
   return (
-    <TitledSection
+    <AccountFrame
       id="account-edit-title"
-      level={1}
       title={messages.editTitle}
-      header={PAGE_HEADER}
-      aside={
+      link={
         <ButtonLink href={accountPath} variant="ghost">
           {messages.back}
         </ButtonLink>
       }
-      className="max-w-3xl space-y-4"
     >
-      {account.isPending && <p role="status">{messages.loading}</p>}
-      {account.isError && (
-        <Alert variant="error">{messages.errorPrefix + account.error.message}</Alert>
-      )}
-      {account.data && (
+      {(account) => (
         <>
           {impersonating && <Alert variant="info">{messages.notWhileImpersonating}</Alert>}
-          <EmailForm account={account.data} disabled={impersonating} />
-          <PasswordForm account={account.data} disabled={impersonating} />
-          <PhotoForm account={account.data} />
+          <EmailForm account={account} disabled={impersonating} />
+          <PasswordForm account={account} disabled={impersonating} />
+          <PhotoForm account={account} />
           <SupportRequestCard id="account-support" />
         </>
       )}
-    </TitledSection>
+    </AccountFrame>
   );
 }
