@@ -2,7 +2,9 @@ import { agentPaths } from '@portal/features/paths';
 import {
   type MenuSectionDef,
   type PortalOverlay,
+  commonScreenLoaders,
   type ScreenLoader,
+  scopedScreenLoaders,
   withScreens,
 } from '@portal/features/shell';
 import { lazy } from 'react';
@@ -16,6 +18,8 @@ export const sections: MenuSectionDef[] = [{ id: 'main' }];
  * route's parameters).
  */
 export const screenLoaders: Record<string, ScreenLoader> = {
+  ...commonScreenLoaders,
+  ...scopedScreenLoaders('mine'),
   'home-page': () => import('@portal/features/home/agent-home').then(({ AgentHome }) => AgentHome),
   'account-page': () =>
     import('@portal/features/account/account-page').then(({ AccountPage }) => () => (
@@ -25,33 +29,10 @@ export const screenLoaders: Record<string, ScreenLoader> = {
     import('@portal/features/account/account-edit-page').then(({ AccountEditPage }) => () => (
       <AccountEditPage accountPath={agentPaths.account} />
     )),
-  'customers-page': () =>
-    import('@portal/features/customers/customers-page').then(({ CustomersPage }) => () => (
-      <CustomersPage scope="mine" />
-    )),
-  'customer-detail-page': () =>
-    import('@portal/features/customers/customer-detail-page').then(
-      ({ CustomerDetailPage }) =>
-        ({ params }) => <CustomerDetailPage id={params.id ?? ''} scope="mine" />,
-    ),
-  'customer-invoices-page': () =>
-    import('@portal/features/invoices/customer-invoices-page').then(
-      ({ CustomerInvoicesPage }) =>
-        ({ params }) => <CustomerInvoicesPage id={params.id ?? ''} audience="mine" />,
-    ),
   'my-invoices-page': () =>
     import('@portal/features/invoices/invoices-library-page').then(
       ({ InvoicesLibraryPage }) =>
         () => <InvoicesLibraryPage audience="mine" />,
-    ),
-  'prospects-page': () =>
-    import('@portal/features/prospects/prospects-page').then(({ ProspectsPage }) => () => (
-      <ProspectsPage scope="mine" />
-    )),
-  'prospect-detail-page': () =>
-    import('@portal/features/prospects/prospect-detail-page').then(
-      ({ ProspectDetailPage }) =>
-        ({ params }) => <ProspectDetailPage id={params.id ?? ''} scope="mine" />,
     ),
   // Own sales, or a downline agent's on a `/my-team/{agentId}` route.
   'real-estate-sales-page': () =>
@@ -94,24 +75,6 @@ export const screenLoaders: Record<string, ScreenLoader> = {
     import('@portal/features/sponsorship/sponsorship-page').then(
       ({ SponsorshipPage }) => SponsorshipPage,
     ),
-  'reminders-page': () =>
-    import('@portal/features/reminders/reminders-page').then(({ RemindersPage }) => () => (
-      <RemindersPage scope="mine" />
-    )),
-  'reminder-create-page': () =>
-    import('@portal/features/reminders/reminder-form-page').then(({ ReminderFormPage }) => () => (
-      <ReminderFormPage scope="mine" />
-    )),
-  'reminder-edit-page': () =>
-    import('@portal/features/reminders/reminder-form-page').then(
-      ({ ReminderFormPage }) =>
-        ({ params }) => <ReminderFormPage scope="mine" id={params.id ?? ''} />,
-    ),
-  'reminder-detail-page': () =>
-    import('@portal/features/reminders/reminder-detail-page').then(
-      ({ ReminderDetailPage }) =>
-        ({ params }) => <ReminderDetailPage scope="mine" id={params.id ?? ''} />,
-    ),
   'reminder-reporting-page': () =>
     import('@portal/features/reminders/reminder-reporting-page').then(
       ({ ReminderReportingPage }) => ReminderReportingPage,
@@ -124,33 +87,8 @@ export const screenLoaders: Record<string, ScreenLoader> = {
     ),
   'library-hub-page': () =>
     import('@portal/features/library/library-hub').then(({ LibraryHub }) => LibraryHub),
-  'library-bibliotheque-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="bibliotheque" folderId={params.folderId} />
-    )),
-  'library-rac-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="rac" folderId={params.folderId} />
-    )),
-  'library-responsable-pole-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="responsable-pole" folderId={params.folderId} />
-    )),
-  'library-trainers-club-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="trainers-club" folderId={params.folderId} />
-    )),
-  'modification-requests-page': () =>
-    import('@portal/features/library/modification-requests-page').then(
-      ({ ModificationRequestsPage }) => ModificationRequestsPage,
-    ),
   'support-page': () =>
     import('@portal/features/support/support-page').then(({ SupportPage }) => SupportPage),
-  'sso-redirect-page': () =>
-    import('@portal/features/partners/sso-redirect-page').then(
-      ({ SsoRedirectPage }) =>
-        ({ params }) => <SsoRedirectPage sso={params.sso ?? ''} />,
-    ),
 };
 
 /** The agent portal's signed-in pages, in menu order, each with its screen. */

@@ -1,5 +1,10 @@
 import { staffPaths } from '@portal/features/paths/staff';
-import { type ScreenLoader, withScreens } from '@portal/features/shell';
+import {
+  commonScreenLoaders,
+  type ScreenLoader,
+  scopedScreenLoaders,
+  withScreens,
+} from '@portal/features/shell';
 import { pageTable } from './routes';
 
 export { sections } from './routes';
@@ -14,24 +19,12 @@ const salesBack = (params: Record<string, string | undefined>) =>
  * (`network`, the route's parameters).
  */
 export const screenLoaders: Record<string, ScreenLoader> = {
+  ...commonScreenLoaders,
+  ...scopedScreenLoaders('network'),
   'home-page': () => import('./home-page').then(({ default: HomePage }) => HomePage),
   'staff-account-page': () =>
     import('@portal/features/account/staff-account-page').then(
       ({ StaffAccountPage }) => StaffAccountPage,
-    ),
-  'customers-page': () =>
-    import('@portal/features/customers/customers-page').then(({ CustomersPage }) => () => (
-      <CustomersPage scope="network" />
-    )),
-  'customer-detail-page': () =>
-    import('@portal/features/customers/customer-detail-page').then(
-      ({ CustomerDetailPage }) =>
-        ({ params }) => <CustomerDetailPage id={params.id ?? ''} scope="network" />,
-    ),
-  'customer-invoices-page': () =>
-    import('@portal/features/invoices/customer-invoices-page').then(
-      ({ CustomerInvoicesPage }) =>
-        ({ params }) => <CustomerInvoicesPage id={params.id ?? ''} audience="network" />,
     ),
   'invoices-library-page': () =>
     import('@portal/features/invoices/invoices-library-page').then(
@@ -47,19 +40,10 @@ export const screenLoaders: Record<string, ScreenLoader> = {
     import('@portal/features/invoices/invoices-dispatch-page').then(
       ({ InvoicesDispatchPage }) => InvoicesDispatchPage,
     ),
-  'prospects-page': () =>
-    import('@portal/features/prospects/prospects-page').then(({ ProspectsPage }) => () => (
-      <ProspectsPage scope="network" />
-    )),
   'prospects-team-page': () =>
     import('@portal/features/prospects/prospects-page').then(
       ({ ProspectsPage }) =>
         ({ params }) => <ProspectsPage scope="network" agentId={params.agentId ?? ''} />,
-    ),
-  'prospect-detail-page': () =>
-    import('@portal/features/prospects/prospect-detail-page').then(
-      ({ ProspectDetailPage }) =>
-        ({ params }) => <ProspectDetailPage id={params.id ?? ''} scope="network" />,
     ),
   // The network's sales, or one agent's (`/sales/…/team/{idCgp}`, `/team/{agentId}/…`, and a
   // customer's agent: `/customers/{id}/team/{agentId}/…`).
@@ -102,24 +86,6 @@ export const screenLoaders: Record<string, ScreenLoader> = {
           <AgentDetailPage scope="network" agentId={params.agentId ?? ''} customerId={params.id} />
         ),
     ),
-  'reminders-page': () =>
-    import('@portal/features/reminders/reminders-page').then(({ RemindersPage }) => () => (
-      <RemindersPage scope="network" />
-    )),
-  'reminder-create-page': () =>
-    import('@portal/features/reminders/reminder-form-page').then(({ ReminderFormPage }) => () => (
-      <ReminderFormPage scope="network" />
-    )),
-  'reminder-edit-page': () =>
-    import('@portal/features/reminders/reminder-form-page').then(
-      ({ ReminderFormPage }) =>
-        ({ params }) => <ReminderFormPage scope="network" id={params.id ?? ''} />,
-    ),
-  'reminder-detail-page': () =>
-    import('@portal/features/reminders/reminder-detail-page').then(
-      ({ ReminderDetailPage }) =>
-        ({ params }) => <ReminderDetailPage scope="network" id={params.id ?? ''} />,
-    ),
   'news-list-page': () =>
     import('@portal/features/news/staff-news-page').then(({ StaffNewsPage }) => StaffNewsPage),
   'news-detail-page': () =>
@@ -137,26 +103,6 @@ export const screenLoaders: Record<string, ScreenLoader> = {
   'pictures-library-page': () =>
     import('@portal/features/pictures/pictures-library-page').then(
       ({ PicturesLibraryPage }) => PicturesLibraryPage,
-    ),
-  'library-bibliotheque-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="bibliotheque" folderId={params.folderId} />
-    )),
-  'library-rac-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="rac" folderId={params.folderId} />
-    )),
-  'library-responsable-pole-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="responsable-pole" folderId={params.folderId} />
-    )),
-  'library-trainers-club-page': () =>
-    import('@portal/features/library/library-page').then(({ LibraryPage }) => ({ params }) => (
-      <LibraryPage type="trainers-club" folderId={params.folderId} />
-    )),
-  'modification-requests-page': () =>
-    import('@portal/features/library/modification-requests-page').then(
-      ({ ModificationRequestsPage }) => ModificationRequestsPage,
     ),
   'users-page': () =>
     import('@portal/features/administration/users-page').then(({ UsersPage }) => UsersPage),
@@ -212,11 +158,6 @@ export const screenLoaders: Record<string, ScreenLoader> = {
     import('@portal/features/analytics/tracking-user-details-page').then(
       ({ TrackingUserDetailsPage }) =>
         ({ params }) => <TrackingUserDetailsPage id={params.id ?? ''} />,
-    ),
-  'sso-redirect-page': () =>
-    import('@portal/features/partners/sso-redirect-page').then(
-      ({ SsoRedirectPage }) =>
-        ({ params }) => <SsoRedirectPage sso={params.sso ?? ''} />,
     ),
 };
 

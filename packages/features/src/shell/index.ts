@@ -14,3 +14,4 @@ export {
   unmatchedScreens,
   withScreens,
 } from './screens';
+export { commonScreenLoaders, scopedScreenLoaders } from './screen-loaders';
