@@ -2,7 +2,8 @@
 // Bundle budget: the JavaScript the browser loads for the sign-in route (the entry chunk and
 // every chunk it imports statically, i.e. what index.html loads or preloads), gzip -9.
 // Usage: node scripts/budget.mjs [agent|staff ...] [--pages]; exits 1 when an app is over budget.
-// --pages also prints what each page (apps/*/src/pages/*) adds beyond the sign-in route.
+// --pages also prints what each screen (each module that apps/*/src/screens.tsx loads on demand)
+// adds beyond the sign-in route.
 // The signed-in frame (shell/signed-in-frame.tsx, loaded lazily right after sign-in, before every
 // page) is checked too: none of the heavy libraries may be among the chunks it loads statically,
 // or every first signed-in page waits for them (docs/budgets.md, 'Grid prefetch after sign-in').
@@ -22,11 +23,25 @@ const HEAVY = {
 };
 // Pages without a grid, chart or flow: none of those libraries may come with them either (the
 // sales summary once pulled AG Grid in through a shared helper module). The users and
-// notifications lists are grids since they follow the list recipe.
+// notifications lists are grids since they follow the list recipe. Named by the module a screen
+// loader imports (`packages/features/src/<…>.tsx`, or the app's own `src/<…>.tsx`).
 const LIGHT_PAGES = {
-  agent: ['home-page', 'account-page', 'account-edit-page', 'sales-summary-page', 'news-list-page'],
-  staff: ['home-page', 'portal-page', 'pictures-library-page', 'news-list-page'],
+  agent: [
+    'home/agent-home',
+    'account/account-page',
+    'account/account-edit-page',
+    'sales/sales-summary-page',
+    'news/agent-news-page',
+  ],
+  staff: [
+    'src/home-page',
+    'administration/portal-page',
+    'pictures/pictures-library-page',
+    'news/staff-news-page',
+  ],
 };
+// The app's screen loaders: each module it imports dynamically is one screen's chunk.
+const SCREENS = 'src/screens.tsx';
 // The lazily loaded frame of every signed-in page, by its manifest key's end.
 const SIGNED_IN_FRAME = 'packages/features/src/shell/signed-in-frame.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,9 +105,14 @@ for (const app of apps.length ? apps : Object.keys(BUDGETS_KB)) {
   console.log(
     `     ${app}: signed-in frame +${(frameBytes / 1024).toFixed(1)} KB gzip (${frameFiles.length} chunks)`,
   );
+  const screenKeys = manifest[SCREENS]?.dynamicImports ?? [];
+  if (!screenKeys.length) throw new Error(`${app}: no screens loaded by ${SCREENS}`);
   for (const page of LIGHT_PAGES[app] ?? []) {
-    const key = `src/pages/${page}.tsx`;
-    if (!manifest[key]) throw new Error(`${app}: no ${key} in the Vite manifest`);
+    // A screen module other chunks import too is a shared chunk, named by its module's name.
+    const key = screenKeys.find(
+      (k) => k.endsWith(`${page}.tsx`) || manifest[k].name === page.split('/').pop(),
+    );
+    if (!key) throw new Error(`${app}: no screen ${page}.tsx loaded by ${SCREENS}`);
     for (const file of staticClosure(manifest, key)) {
       const code = readFileSync(join(dist, file));
       for (const [library, marker] of Object.entries(HEAVY)) {
@@ -104,12 +124,11 @@ for (const app of apps.length ? apps : Object.keys(BUDGETS_KB)) {
   }
   if (showPages) {
     const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-    for (const key of Object.keys(manifest)
-      .filter((k) => k.startsWith('src/pages/'))
-      .sort()) {
+    for (const key of [...screenKeys].sort()) {
       const extra = [...staticClosure(manifest, key)].filter((file) => !initial.has(file));
       const added = extra.reduce((sum, file) => sum + gzipKb(file), 0);
-      console.log(`     ${key}: +${added.toFixed(1)} KB (${extra.length} chunks)`);
+      const name = key.replace(/^(\.\.\/)+packages\/features\//, '');
+      console.log(`     ${name}: +${added.toFixed(1)} KB (${extra.length} chunks)`);
     }
   }
 }

@@ -16,7 +16,7 @@
 //   screens    packages/features/src/<name>/ (list page, its screen test, MSW handlers,
 //              messages.ts, index.ts) + its exports entry
 //   route      packages/features/src/paths/<name>.ts (path, component, title, menu, screen,
-//              helper) composed in paths/index.ts; apps/<app>/src/pages/<name>-page.tsx
+//              helper) composed in paths/index.ts; the screen's loader in apps/<app>/src/screens.tsx
 // Then follow docs/pattern.md to replace the example rows with the area's own.
 // Plain Node, no dependency: the registries it edits are found by anchors, and it stops before
 // writing anything when one is missing or a file it would create exists.
@@ -138,7 +138,6 @@ export function plan(options) {
     [`packages/features/src/${kebab}/handlers.ts`]: template('feature-handlers.ts.tmpl'),
     [`packages/features/src/paths/${app === 'staff' ? 'staff/' : ''}${kebab}.ts`]:
       template('route-table.ts.tmpl'),
-    [`apps/${app}/src/pages/${kebab}-page.tsx`]: template('app-page.tsx.tmpl'),
   };
   for (const file of Object.keys(created))
     if (existsSync(join(root, file))) throw new Error(`${file} exists: the area is there already`);
@@ -205,6 +204,13 @@ export function plan(options) {
         '\n);',
         `\n  ${camel}.${app}Routes,`,
         { after: `export const ${app}RouteTable`, file },
+      ),
+    [`apps/${app}/src/screens.tsx`]: (s, file) =>
+      insertBefore(
+        s,
+        '\n};',
+        `\n  '${kebab}-page': () =>\n    import('@portal/features/${kebab}/${kebab}-page').then(({ ${names.pascal}Page }) => ${names.pascal}Page),`,
+        { after: 'export const screenLoaders', file },
       ),
   };
   const edited = Object.fromEntries(

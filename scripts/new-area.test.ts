@@ -47,8 +47,8 @@ const PACKAGES: Record<string, { tsc: string[]; lint: string[] }> = {
     ],
   },
   'apps/agent': {
-    tsc: [`src/pages/${AREA}-page.tsx`, 'src/screens.ts'],
-    lint: [`src/pages/${AREA}-page.tsx`],
+    tsc: ['src/screens.tsx'],
+    lint: ['src/screens.tsx'],
   },
 };
 

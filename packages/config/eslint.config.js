@@ -47,7 +47,16 @@ const apps = ['@portal/agent', '@portal/staff'];
 /** The features' public entries (their `exports`): the only files one feature may import of another. */
 function featureEntries() {
   const manifest = JSON.parse(readFileSync(at('packages/features/package.json'), 'utf8'));
-  return Object.values(manifest.exports).map((entry) => at(`packages/features/${entry}`));
+  const entries = Object.values(manifest.exports).flatMap((entry) => {
+    if (!entry.includes('*')) return [at(`packages/features/${entry}`)];
+    // A pattern (`./src/*-page.tsx`, the screens the apps load): every file it matches.
+    const [head, suffix] = entry.split('*');
+    const folder = at(`packages/features/${head}`);
+    return readdirSync(folder, { recursive: true })
+      .map((file) => resolve(folder, String(file)))
+      .filter((file) => file.endsWith(suffix));
+  });
+  return [...new Set(entries)];
 }
 
 /** Feature folders every domain uses; they import no domain folder. */

@@ -1,7 +1,8 @@
 import { agentPaths } from '@portal/features/paths';
+import { screensNotLoading, unmatchedScreens } from '@portal/features/shell';
 import { describe, expect, it } from 'vitest';
 import { pageTable } from './routes';
-import { routes } from './screens';
+import { routes, screenLoaders } from './screens';
 
 describe('the agent route table', () => {
   it('declares every page the features link to with @portal/features/paths', () => {
@@ -13,7 +14,19 @@ describe('the agent route table', () => {
     expect(Object.keys(agentPaths)).toHaveLength(pageTable.filter((page) => 'name' in page).length);
   });
 
-  it('declares each path once, each with a page of src/pages', () => {
+  it('has a screen loader for every route, and a route for every loader', () => {
+    expect(unmatchedScreens(pageTable, screenLoaders)).toEqual({
+      withoutLoader: [],
+      withoutRoute: [],
+    });
+  });
+
+  // Every feature module is imported once here: slow on a cold transform cache.
+  it('loads a component for every screen', { timeout: 120_000 }, async () => {
+    expect(await screensNotLoading(screenLoaders)).toEqual([]);
+  });
+
+  it('declares each path once, each with its screen', () => {
     const paths = pageTable.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(routes.map((route) => route.path)).toEqual(paths);

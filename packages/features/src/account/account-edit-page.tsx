@@ -1,9 +1,8 @@
-import { getAccountQuery } from '@portal/api/account';
 import { useSession } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button-link';
-import { useQuery } from '@tanstack/react-query';
 import { EmailForm, PasswordForm, PhotoForm } from './account-forms';
+import { AccountFrame } from './account-frame';
 import { messages } from './messages';
 import { SupportRequestCard } from './support-request-form';
 
@@ -13,31 +12,26 @@ import { SupportRequestCard } from './support-request-form';
  * the portal as him sees them disabled (the backend refuses them too).
  */
 export function AccountEditPage({ accountPath }: { accountPath: string }) {
-  const account = useQuery(getAccountQuery());
   const impersonating = useSession()?.isImpersonateUser ?? false;
   return (
-    <section aria-labelledby="account-edit-title" className="max-w-3xl space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="account-edit-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
-          {messages.editTitle}
-        </h1>
+    <AccountFrame
+      id="account-edit-title"
+      title={messages.editTitle}
+      link={
         <ButtonLink href={accountPath} variant="ghost">
           {messages.back}
         </ButtonLink>
-      </div>
-      {account.isPending && <p role="status">{messages.loading}</p>}
-      {account.isError && (
-        <Alert variant="error">{messages.errorPrefix + account.error.message}</Alert>
-      )}
-      {account.data && (
+      }
+    >
+      {(account) => (
         <>
           {impersonating && <Alert variant="info">{messages.notWhileImpersonating}</Alert>}
-          <EmailForm account={account.data} disabled={impersonating} />
-          <PasswordForm account={account.data} disabled={impersonating} />
-          <PhotoForm account={account.data} />
+          <EmailForm account={account} disabled={impersonating} />
+          <PasswordForm account={account} disabled={impersonating} />
+          <PhotoForm account={account} />
           <SupportRequestCard id="account-support" />
         </>
       )}
-    </section>
+    </AccountFrame>
   );
 }

@@ -18,8 +18,9 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { useRestoreFocus } from '@portal/ui/restore-focus';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
+import { InfoCard } from '../common';
 import { messages } from './messages';
 import {
   type EmailChangeValues,
@@ -52,28 +53,6 @@ export function failureOf<T extends FieldValues>(
     if (placed > 0 && placed === Object.keys(byField).length) return '';
   }
   return messages.errorPrefix + error.message;
-}
-
-export function FormCard({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-card bg-surface p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 /** 'Enregistrer' and the failure of a two-column account form, across both columns. */
@@ -134,7 +113,7 @@ export function EmailForm({ account, disabled }: { account: Account; disabled: b
     });
   });
   return (
-    <FormCard id="account-email" title={messages.emailTitle} intro={messages.emailHint}>
+    <InfoCard id="account-email" title={messages.emailTitle} intro={messages.emailHint}>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -169,7 +148,7 @@ export function EmailForm({ account, disabled }: { account: Account; disabled: b
         />
         <SubmitRow pending={save.isPending} disabled={disabled} failure={failure} />
       </form>
-    </FormCard>
+    </InfoCard>
   );
 }
 
@@ -195,7 +174,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
     });
   });
   return (
-    <FormCard id="account-password" title={messages.passwordTitle} intro={messages.passwordHint}>
+    <InfoCard id="account-password" title={messages.passwordTitle} intro={messages.passwordHint}>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -229,7 +208,7 @@ export function PasswordForm({ account, disabled }: { account: Account; disabled
         />
         <SubmitRow pending={save.isPending} disabled={disabled} failure={failure} />
       </form>
-    </FormCard>
+    </InfoCard>
   );
 }
 
@@ -278,7 +257,7 @@ export function PhotoForm({ account }: { account: Account }) {
   const hasPhoto = Boolean(account.picture ?? account.circularPicture);
   return (
     <div ref={card}>
-      <FormCard id="account-photo" title={messages.photoTitle}>
+      <InfoCard id="account-photo" title={messages.photoTitle}>
         {!file ? (
           <ImageDropzone
             label={messages.photo}
@@ -359,7 +338,7 @@ export function PhotoForm({ account }: { account: Account }) {
             )
           }
         />
-      </FormCard>
+      </InfoCard>
     </div>
   );
 }

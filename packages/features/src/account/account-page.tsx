@@ -1,14 +1,14 @@
-import { type AgentAccount, getAccountQuery } from '@portal/api/account';
+import type { AgentAccount } from '@portal/api/account';
 // The subpath, not the package's index: importing the index here made the bundler split the
 // sign-in route into more chunks (+1.8 KB gzip, over the agent budget).
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button-link';
 import { formatDate } from '@portal/ui/format';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Facts, Habilitations, InfoCard, mediaUrl, Qualification } from '../common';
+import { AccountFrame } from './account-frame';
 import { AccountSessions } from './account-sessions';
 import { messages } from './messages';
 import { SecondFactorSection } from './second-factor-section';
@@ -99,71 +99,66 @@ function AgentBlocks({ agent }: { agent: AgentAccount }) {
 
 /** /my/account: identity, address, company, bank and compliance data, read back from the backend. */
 export function AccountPage({ editPath }: { editPath?: string }) {
-  const account = useQuery(getAccountQuery());
-  const data = account.data;
-  const photo = mediaUrl(data?.circularPicture ?? data?.picture);
-
   return (
-    <section aria-labelledby="account-title" className="max-w-3xl space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="account-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
-          {messages.title}
-        </h1>
-        {editPath && (
+    <AccountFrame
+      id="account-title"
+      title={messages.title}
+      link={
+        editPath && (
           <Gate component="account_modifications_page">
             <ButtonLink href={editPath} variant="secondary">
               {messages.edit}
             </ButtonLink>
           </Gate>
-        )}
-      </div>
-      {account.isPending && <p role="status">{messages.loading}</p>}
-      {account.isError && (
-        <Alert variant="error">{messages.errorPrefix + account.error.message}</Alert>
-      )}
-      {data && (
-        <>
-          <InfoCard id="account-identity" title={messages.identity}>
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-              {photo ? (
-                <img
-                  src={photo}
-                  alt={messages.photo}
-                  width={96}
-                  height={96}
-                  className="size-24 shrink-0 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-50 text-2xl font-semibold text-brand-700"
-                >
-                  {(data.firstName[0] ?? '') + (data.lastName[0] ?? '')}
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <Facts
-                  rows={[
-                    [messages.fullName, `${data.firstName} ${data.lastName}`],
-                    [messages.email, data.email],
-                    [messages.profile, data.profilName],
-                    ...(data.agent
-                      ? ([[messages.cgpId, data.agent.cgpId]] as [string, ReactNode][])
-                      : []),
-                  ]}
-                />
+        )
+      }
+      after={<AccountSessions />}
+    >
+      {(data) => {
+        const photo = mediaUrl(data.circularPicture ?? data.picture);
+        return (
+          <>
+            <InfoCard id="account-identity" title={messages.identity}>
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+                {photo ? (
+                  <img
+                    src={photo}
+                    alt={messages.photo}
+                    width={96}
+                    height={96}
+                    className="size-24 shrink-0 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-50 text-2xl font-semibold text-brand-700"
+                  >
+                    {(data.firstName[0] ?? '') + (data.lastName[0] ?? '')}
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <Facts
+                    rows={[
+                      [messages.fullName, `${data.firstName} ${data.lastName}`],
+                      [messages.email, data.email],
+                      [messages.profile, data.profilName],
+                      ...(data.agent
+                        ? ([[messages.cgpId, data.agent.cgpId]] as [string, ReactNode][])
+                        : []),
+                    ]}
+                  />
+                </div>
               </div>
-            </div>
-          </InfoCard>
-          {data.agent ? (
-            <AgentBlocks agent={data.agent} />
-          ) : (
-            <p className="text-sm text-muted">{messages.staffNoAgent}</p>
-          )}
-          <SecondFactorSection />
-        </>
-      )}
-      <AccountSessions />
-    </section>
+            </InfoCard>
+            {data.agent ? (
+              <AgentBlocks agent={data.agent} />
+            ) : (
+              <p className="text-sm text-muted">{messages.staffNoAgent}</p>
+            )}
+            <SecondFactorSection />
+          </>
+        );
+      }}
+    </AccountFrame>
   );
 }

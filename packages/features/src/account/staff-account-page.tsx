@@ -1,6 +1,6 @@
 import { getCurrentUserQuery } from '@portal/api/session';
 import { useQuery } from '@tanstack/react-query';
-import { Facts, InfoCard } from '../common';
+import { Facts, InfoCard, TitledSection } from '../common';
 import { messages } from './messages';
 import { SecondFactorSection } from './second-factor-section';
 
@@ -8,10 +8,12 @@ import { SecondFactorSection } from './second-factor-section';
 export function StaffAccountPage() {
   const me = useQuery(getCurrentUserQuery());
   return (
-    <section aria-labelledby="account-title" className="max-w-3xl space-y-4">
-      <h1 id="account-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
-        {messages.title}
-      </h1>
+    <TitledSection
+      id="account-title"
+      level={1}
+      title={messages.title}
+      className="max-w-3xl space-y-4"
+    >
       {me.data && (
         <InfoCard id="account-identity" title={messages.identity}>
           <Facts
@@ -24,6 +26,6 @@ export function StaffAccountPage() {
         </InfoCard>
       )}
       <SecondFactorSection />
-    </section>
+    </TitledSection>
   );
 }

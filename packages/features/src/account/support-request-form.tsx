@@ -9,7 +9,8 @@ import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureOf, FormCard } from './account-forms';
+import { failureOf } from './account-forms';
+import { InfoCard } from '../common';
 import { messages } from './messages';
 import { type SupportRequestValues, supportRequestSchema } from './schemas';
 
@@ -114,8 +115,8 @@ export function SupportRequestForm({ onSent }: { onSent?: () => void }) {
  */
 export function SupportRequestCard({ id, onSent }: { id: string; onSent?: () => void }) {
   return (
-    <FormCard id={id} title={messages.supportTitle} intro={messages.supportIntro}>
+    <InfoCard id={id} title={messages.supportTitle} intro={messages.supportIntro}>
       <SupportRequestForm onSent={onSent} />
-    </FormCard>
+    </InfoCard>
   );
 }

@@ -2,24 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { adminProfile, agentProfile } from './administration.fixtures';
 import { UserDetailPage } from './user-detail-page';
 
-const admin = {
-  '@id': '/profiles/1',
-  '@type': 'Profile',
-  id: 1,
-  title: 'Admin',
-  type: 'Hubnup' as const,
-  name: 'ROLE_ADMIN',
-};
-const agent = {
-  '@id': '/profiles/2',
-  '@type': 'Profile',
-  id: 2,
-  title: 'Mandataire',
-  type: 'Mandataire' as const,
-  name: 'ROLE_MANDATAIRE',
-};
+const admin = adminProfile;
+const agent = agentProfile;
 const user = (id: number, profile: typeof admin | typeof agent) => ({
   '@id': `/users/${id}`,
   '@type': 'User',

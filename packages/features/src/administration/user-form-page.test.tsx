@@ -2,26 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { profiles } from './administration.fixtures';
 import { UserFormPage } from './user-form-page';
-
-const profiles = [
-  {
-    '@id': '/profiles/1',
-    '@type': 'Profile',
-    id: 1,
-    title: 'Admin',
-    type: 'Hubnup',
-    name: 'ROLE_ADMIN',
-  },
-  {
-    '@id': '/profiles/2',
-    '@type': 'Profile',
-    id: 2,
-    title: 'Mandataire',
-    type: 'Mandataire',
-    name: 'ROLE_MANDATAIRE',
-  },
-] as const;
 
 const lookups: string[] = [];
 const bodies: unknown[] = [];

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { profiles } from './administration.fixtures';
 import { UsersPage } from './users-page';
 
 const mandataire = {
@@ -31,25 +32,6 @@ const user = (
   profile,
   reminderFrequency: [] as ('DAILY' | 'WEEKLY' | 'MONTHLY')[],
 });
-
-const profiles = [
-  {
-    '@id': '/profiles/1',
-    '@type': 'Profile',
-    id: 1,
-    title: 'Admin',
-    type: 'Hubnup',
-    name: 'ROLE_ADMIN',
-  },
-  {
-    '@id': '/profiles/2',
-    '@type': 'Profile',
-    id: 2,
-    title: 'Mandataire',
-    type: 'Mandataire',
-    name: 'ROLE_MANDATAIRE',
-  },
-] as const;
 
 const queries: string[] = [];
 const switchButtons = () => screen.queryAllByRole('button', { name: /Se connecter en tant que/ });

@@ -4,12 +4,11 @@ import { Gate } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { ButtonLink } from '@portal/ui/button-link';
-import { SelectField } from '@portal/ui/select-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import {
-  FilterTextField,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -29,6 +28,11 @@ const usersFiltersSchema = z.object({
   email: urlFilter.text(limits.textFilter),
   roles: urlFilter.text(limits.textFilter),
 });
+const TEXT_FIELDS: FilterField<z.output<typeof usersFiltersSchema>>[] = [
+  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: limits.textFilter },
+  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: limits.textFilter },
+  { kind: 'text', key: 'email', label: messages.email, maxLength: limits.textFilter },
+];
 const GRID: GridSpec = {
   sortable: ['lastName', 'firstName', 'email', 'profile'],
   defaultSort: { field: 'profile', direction: 'asc' },
@@ -69,37 +73,20 @@ export function UsersPage() {
         </>
       }
       filters={
-        <ListFilters list={list} label={messages.filters}>
-          {(draft, set) => (
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <FilterTextField
-                label={messages.firstName}
-                maxLength={limits.textFilter}
-                value={draft.firstName}
-                onChange={(event) => set({ firstName: event.target.value })}
-              />
-              <FilterTextField
-                label={messages.lastName}
-                maxLength={limits.textFilter}
-                value={draft.lastName}
-                onChange={(event) => set({ lastName: event.target.value })}
-              />
-              <FilterTextField
-                label={messages.email}
-                maxLength={limits.textFilter}
-                value={draft.email}
-                onChange={(event) => set({ email: event.target.value })}
-              />
-              <SelectField
-                label={messages.rolesFilter}
-                placeholder={messages.allProfiles}
-                options={profileOptions}
-                value={draft.roles}
-                onChange={(event) => set({ roles: event.target.value })}
-              />
-            </div>
-          )}
-        </ListFilters>
+        <ListFilters
+          list={list}
+          label={messages.filters}
+          fields={[
+            ...TEXT_FIELDS,
+            {
+              kind: 'select',
+              key: 'roles',
+              label: messages.rolesFilter,
+              placeholder: messages.allProfiles,
+              options: profileOptions,
+            },
+          ]}
+        />
       }
     >
       {failure && <Alert variant="error">{failure}</Alert>}

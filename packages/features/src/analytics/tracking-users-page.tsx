@@ -4,7 +4,7 @@ import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  FilterTextField,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -30,6 +30,11 @@ const filterSchema = z.object({
   firstName: urlFilter.text(NAME_MAX),
   email: urlFilter.text(EMAIL_MAX),
 });
+const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
+  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: NAME_MAX },
+  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: NAME_MAX },
+  { kind: 'text', key: 'email', label: messages.email, maxLength: EMAIL_MAX },
+];
 
 const columns: DataGridColumn<TrackingUser>[] = [
   {
@@ -65,30 +70,12 @@ export function TrackingUsersPage() {
     <ListScreen
       title={messages.usersTitle}
       filters={
-        <ListFilters list={list} label={messages.usersFilters}>
-          {(draft, set) => (
-            <>
-              <FilterTextField
-                label={messages.lastName}
-                maxLength={NAME_MAX}
-                value={draft.lastName}
-                onChange={(event) => set({ lastName: event.target.value })}
-              />
-              <FilterTextField
-                label={messages.firstName}
-                maxLength={NAME_MAX}
-                value={draft.firstName}
-                onChange={(event) => set({ firstName: event.target.value })}
-              />
-              <FilterTextField
-                label={messages.email}
-                maxLength={EMAIL_MAX}
-                value={draft.email}
-                onChange={(event) => set({ email: event.target.value })}
-              />
-            </>
-          )}
-        </ListFilters>
+        <ListFilters
+          list={list}
+          label={messages.usersFilters}
+          fields={FIELDS}
+          fieldsClassName={null}
+        />
       }
     >
       <PagedGrid

@@ -5,15 +5,13 @@ import {
   listAuditEntriesQuery,
 } from '@portal/api/audit';
 import { Gate } from '@portal/auth';
-import type { CalendarDay } from '@portal/ui/calendar-day';
 import type { DataGridColumn } from '@portal/ui/data-grid';
-import { DateRangeField } from '@portal/ui/date-range-field';
 import { ExportButton } from '@portal/ui/export-button';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { dateFieldLabels } from '../common';
 import {
-  FilterTextField,
+  dateRangeFilter,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -41,6 +39,19 @@ const filterSchema = z.object({
   'createdAt[after]': urlFilter.day(),
   'createdAt[before]': urlFilter.day(),
 });
+
+const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
+  { kind: 'text', key: 'user', label: messages.user, maxLength: LIMITS.user },
+  { kind: 'text', key: 'operationId', label: messages.operation, maxLength: LIMITS.operationId },
+  { kind: 'text', key: 'targetIri', label: messages.target, maxLength: LIMITS.targetIri },
+  dateRangeFilter({
+    from: 'createdAt[after]',
+    to: 'createdAt[before]',
+    label: messages.period,
+    fromLabel: messages.from,
+    toLabel: messages.to,
+  }),
+];
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -119,45 +130,7 @@ export function AuditPage() {
           />
         </Gate>
       }
-      filters={
-        <ListFilters list={list} label={messages.filtersLabel}>
-          {(draft, set) => (
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <FilterTextField
-                label={messages.user}
-                maxLength={LIMITS.user}
-                value={draft.user}
-                onChange={(e) => set({ user: e.target.value })}
-              />
-              <FilterTextField
-                label={messages.operation}
-                maxLength={LIMITS.operationId}
-                value={draft.operationId}
-                onChange={(e) => set({ operationId: e.target.value })}
-              />
-              <FilterTextField
-                label={messages.target}
-                maxLength={LIMITS.targetIri}
-                value={draft.targetIri}
-                onChange={(e) => set({ targetIri: e.target.value })}
-              />
-              <DateRangeField
-                label={messages.period}
-                value={{
-                  from: draft['createdAt[after]'] as CalendarDay,
-                  to: draft['createdAt[before]'] as CalendarDay,
-                }}
-                onChange={(range) =>
-                  set({ 'createdAt[after]': range.from, 'createdAt[before]': range.to })
-                }
-                fromLabel={messages.from}
-                toLabel={messages.to}
-                labels={dateFieldLabels}
-              />
-            </div>
-          )}
-        </ListFilters>
-      }
+      filters={<ListFilters list={list} label={messages.filtersLabel} fields={FIELDS} />}
     >
       <PagedGrid
         grid={grid}

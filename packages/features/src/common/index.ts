@@ -7,8 +7,9 @@ export {
   profileMessages,
   trainingLabels,
 } from './messages';
-export { Facts, Habilitations, InfoCard, LevelStars, Qualification } from './profile-facts';
+export { Facts, Habilitations, LevelStars, Qualification } from './profile-facts';
 export { mediaUrl } from './media-url';
+export { InfoCard, PAGE_HEADER, TitledSection, type TitledSectionProps } from './titled-section';
 export { FormDateField, type FormDateFieldProps } from './form-date-field';
 export { exerciceOf, SumCard } from './sum-card';
 export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft';

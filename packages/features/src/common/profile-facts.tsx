@@ -2,26 +2,6 @@ import { Checkbox } from '@portal/ui/checkbox';
 import type { ReactNode } from 'react';
 import { profileMessages as messages } from './messages';
 
-/** A titled card of facts (the account page, the agent detail). */
-export function InfoCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-card bg-surface p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /** Term and value rows; an empty value reads 'Non renseigné'. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

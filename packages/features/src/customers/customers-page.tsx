@@ -9,13 +9,12 @@ import { Gate } from '@portal/auth';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { ExportButton } from '@portal/ui/export-button';
 import { formatDate } from '@portal/ui/format';
-import { SelectField } from '@portal/ui/select-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
-  FilterTextField,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -54,7 +53,27 @@ const filterSchema = z.object({
   years: urlFilter.years(),
   type: urlFilter.oneOf(TYPES, ''),
 });
-type Filters = z.output<typeof filterSchema>;
+const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
+  {
+    kind: 'text',
+    key: 'lastName',
+    label: customerHeaders.list.lastName,
+    maxLength: limits.textFilter,
+  },
+  {
+    kind: 'text',
+    key: 'firstName',
+    label: customerHeaders.list.firstName,
+    maxLength: limits.textFilter,
+  },
+  {
+    kind: 'text',
+    key: 'zipCode',
+    label: customerHeaders.list.zipCode,
+    maxLength: limits.zipCodeFilter,
+  },
+  { kind: 'select', key: 'type', label: messages.type, options: messages.types },
+];
 
 const yearsOf = (years: string) => (years ? years.split(',').map(Number) : []);
 const reminder = (value: Customer['lastReminder']) =>
@@ -159,47 +178,19 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
         </Gate>
       }
       filters={
-        <ListFilters list={list} label={messages.filtersLabel}>
+        <ListFilters list={list} label={messages.filtersLabel} fields={FIELDS}>
           {(draft, set) => (
-            <>
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <FilterTextField
-                  label={headers.lastName}
-                  maxLength={limits.textFilter}
-                  value={draft.lastName}
-                  onChange={(e) => set({ lastName: e.target.value })}
-                />
-                <FilterTextField
-                  label={headers.firstName}
-                  maxLength={limits.textFilter}
-                  value={draft.firstName}
-                  onChange={(e) => set({ firstName: e.target.value })}
-                />
-                <FilterTextField
-                  label={headers.zipCode}
-                  maxLength={limits.zipCodeFilter}
-                  value={draft.zipCode}
-                  onChange={(e) => set({ zipCode: e.target.value })}
-                />
-                <SelectField
-                  label={messages.type}
-                  options={[...messages.types]}
-                  value={draft.type}
-                  onChange={(e) => set({ type: typeOf(e.target.value) })}
-                />
-              </div>
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-ink">{messages.years}</legend>
-                <YearButtons
-                  label={messages.years}
-                  years={years}
-                  value={yearsOf(draft.years)}
-                  onChange={(chosen) => set({ years: chosen.join(',') })}
-                  multiple
-                  allLabel={messages.allYears}
-                />
-              </fieldset>
-            </>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-ink">{messages.years}</legend>
+              <YearButtons
+                label={messages.years}
+                years={years}
+                value={yearsOf(draft.years)}
+                onChange={(chosen) => set({ years: chosen.join(',') })}
+                multiple
+                allLabel={messages.allYears}
+              />
+            </fieldset>
           )}
         </ListFilters>
       }
@@ -216,5 +207,3 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
     </ListScreen>
   );
 }
-
-const typeOf = (value: string): Filters['type'] => TYPES.find((type) => type === value) ?? '';

@@ -5,6 +5,7 @@ import { Dialog } from '@portal/ui/dialog';
 import { Spinner } from '@portal/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { TitledSection } from '../common';
 import { messages } from './messages';
 
 // The form (react-hook-form, file field) loads when the dialog opens, not with the home page.
@@ -21,14 +22,14 @@ export function ContactUs() {
   const email = settings.data?.supportEmail || authSetup().config.supportEmail;
   const [open, setOpen] = useState(false);
   return (
-    <section
-      aria-labelledby="home-contact-title"
+    <TitledSection
+      id="home-contact-title"
+      title={messages.contactTitle}
+      titleClassName="text-xl font-semibold text-ink"
+      intro={messages.contactText}
+      introClassName="text-sm text-ink"
       className="space-y-3 rounded-card bg-brand-50 p-6 shadow-sm ring-1 ring-brand-100"
     >
-      <h2 id="home-contact-title" className="text-xl font-semibold text-ink">
-        {messages.contactTitle}
-      </h2>
-      <p className="text-sm text-ink">{messages.contactText}</p>
       <Button type="button" onClick={() => setOpen(true)} data-track="contact-us-request">
         {messages.contactRequest}
       </Button>
@@ -46,6 +47,6 @@ export function ContactUs() {
           <SupportRequestForm onSent={() => setOpen(false)} />
         </Suspense>
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useSession } from '@portal/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { TitledSection } from '../common';
 import { messages } from './messages';
 import { WelcomePanel } from './welcome-panel';
 
@@ -63,14 +64,14 @@ export function StaffHome({
         )}
       </section>
       {trainingHref && held.has('sso_odysseal') && (
-        <section
-          aria-labelledby="staff-training-title"
+        <TitledSection
+          id="staff-training-title"
+          title={messages.trainingTitle}
+          titleClassName="text-xl font-semibold text-ink"
+          intro={messages.trainingText}
+          introClassName="text-sm text-ink"
           className="flex flex-col gap-2 rounded-card bg-surface p-5 shadow-sm"
         >
-          <h2 id="staff-training-title" className="text-xl font-semibold text-ink">
-            {messages.trainingTitle}
-          </h2>
-          <p className="text-sm text-ink">{messages.trainingText}</p>
           <a
             href={trainingHref}
             target="_blank"
@@ -80,7 +81,7 @@ export function StaffHome({
           >
             {messages.trainingLink} <span className="sr-only">{messages.newTab}</span>
           </a>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

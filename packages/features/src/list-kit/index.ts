@@ -29,8 +29,9 @@ export {
   type ListScreenState,
   useListScreen,
 } from './use-list-screen';
+export { type FilterField, FilterFields, FilterTextField } from './filter-fields';
+export { dateRangeFilter } from './date-range-filter';
 export {
-  FilterTextField,
   ListFilters,
   type ListFiltersProps,
   ListScreen,

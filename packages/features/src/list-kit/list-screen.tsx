@@ -1,6 +1,5 @@
-import { TextField, type TextFieldProps } from '@portal/ui/text-field';
 import type { ReactNode } from 'react';
-import { commonMessages } from '../common';
+import { type FilterField, FilterFields } from './filter-fields';
 import { DraftFilterForm } from './filter-form';
 import type { ListScreenState } from './use-list-screen';
 
@@ -64,8 +63,18 @@ export type ListFiltersProps<F extends object> = {
   };
   /** Accessible name of the search landmark, e.g. 'Filtres des clients'. */
   label: string;
-  /** The fields, editing the draft; 'Filtrer' applies it, 'Réinitialiser' clears it. */
-  children: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
+  /** The fields, declared, in a grid (`fieldsClassName`). */
+  fields?: readonly FilterField<F>[];
+  /**
+   * The grid of the declared fields: four columns on a large screen unless said otherwise;
+   * `null`: no grid, the fields straight in the form.
+   */
+  fieldsClassName?: string | null;
+  /**
+   * More fields after the declared ones (years, checkboxes), editing the draft; 'Filtrer'
+   * applies it, 'Réinitialiser' clears it.
+   */
+  children?: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
   /** Before the buttons on their row (a checkbox), editing the draft too. */
   extra?: (draft: F, set: (next: Partial<F>) => void) => ReactNode;
   className?: string;
@@ -80,6 +89,8 @@ export type ListFiltersProps<F extends object> = {
 export function ListFilters<F extends object>({
   list,
   label,
+  fields,
+  fieldsClassName = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4',
   children,
   extra,
   className = 'space-y-4 rounded-card bg-surface p-4 shadow-sm',
@@ -97,27 +108,21 @@ export function ListFilters<F extends object>({
       actionsClassName={actionsClassName}
       activeCount={list.activeCount}
     >
-      {children}
+      {(draft, set) => (
+        <>
+          {fields &&
+            (fieldsClassName === null ? (
+              <FilterFields fields={fields} draft={draft} set={set} />
+            ) : (
+              <div className={fieldsClassName}>
+                <FilterFields fields={fields} draft={draft} set={set} />
+              </div>
+            ))}
+          {children?.(draft, set)}
+        </>
+      )}
     </DraftFilterForm>
   );
 }
 
-/**
- * A text filter limited to the contract's length (`maxLength` of the parameter): the field
- * takes no more, and says so beside it once the limit is reached.
- */
-export function FilterTextField({
-  maxLength,
-  value,
-  ...props
-}: Omit<TextFieldProps, 'maxLength' | 'value' | 'hint'> & { maxLength: number; value: string }) {
-  return (
-    <TextField
-      {...props}
-      value={value}
-      maxLength={maxLength}
-      autoComplete="off"
-      hint={value.length >= maxLength ? commonMessages.maxLengthHint(maxLength) : undefined}
-    />
-  );
-}
+export { FilterTextField } from './filter-fields';

@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useNavigateWithBack } from './back-link';
 import { lastPageOf } from './list-url';
 import type { ListGrid } from './use-list-screen';
-import { commonMessages } from '../common';
+import { commonMessages, TitledSection } from '../common';
 
 /** The selected rows' actions of a grid ('Supprimer la sélection'…). */
 export type BulkActions<Row> = {
@@ -38,26 +38,56 @@ export type PagedGridProps<Row> = {
   bulkActions?: BulkActions<Row>;
 };
 
+/** The grid's heading, when it has one: the whole then a region named after it. */
+function GridSection({ title, children }: { title?: string; children: ReactNode }) {
+  const id = useId();
+  if (!title) return children;
+  return (
+    <TitledSection id={id} title={title} className="space-y-3">
+      {children}
+    </TitledSection>
+  );
+}
+
+/**
+ * What a list screen's grids share, paged or loaded as the user scrolls: the sort in the URL,
+ * the French error (with 'Réessayer'), empty and count texts, the columns remembered per user,
+ * the rows' links opening their record with the way back.
+ */
+function useListGridProps<Row>({
+  grid,
+  list,
+  storageKey,
+  empty,
+  totalLabel,
+}: Pick<PagedGridProps<Row>, 'grid' | 'storageKey' | 'empty' | 'totalLabel'> & {
+  list: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'refetch'>;
+}) {
+  const userId = useSession()?.userId ?? 0;
+  const navigate = useNavigateWithBack();
+  return {
+    sort: grid.state.sort,
+    defaultSort: grid.spec.defaultSort,
+    onSortChange: grid.setSort,
+    error: list.isError ? commonMessages.error(list.error?.message ?? '') : null,
+    onRetry: () => void list.refetch(),
+    emptyMessage: typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none,
+    storageKey: `${storageKey}:${userId}`,
+    onNavigate: navigate,
+    // In error, no count: '0 client' would be a false answer.
+    labels: { ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel },
+  };
+}
+
 /**
  * A list screen's server-paged grid: its page, size and sort in the URL (through its
  * `ListGrid`), a page beyond the last one corrected to the last one, the column choice
  * remembered per user and list, the French loading, error and empty states and the bulk-action
  * bar. Its own module (`@portal/features/list-kit/paged-grid`): AG Grid comes only with it.
  */
-export function PagedGrid<Row extends { id: number | string }>({
-  grid,
-  label,
-  columns,
-  list,
-  storageKey,
-  empty,
-  totalLabel,
-  title,
-  bulkActions,
-}: PagedGridProps<Row>) {
-  const userId = useSession()?.userId ?? 0;
-  const navigate = useNavigateWithBack();
-  const titleId = useId();
+export function PagedGrid<Row extends { id: number | string }>(props: PagedGridProps<Row>) {
+  const { grid, label, columns, list, title, bulkActions } = props;
+  const shared = useListGridProps(props);
   const { state, spec } = grid;
   const total = list.data?.['hydra:totalItems'];
   const known = list.isSuccess && !list.isPlaceholderData && total !== undefined;
@@ -67,63 +97,45 @@ export function PagedGrid<Row extends { id: number | string }>({
   useEffect(() => {
     if (state.page > lastPage) setPage(lastPage, { replace: true });
   }, [state.page, lastPage, setPage]);
-  const emptyMessage =
-    typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none;
   const clear = () => grid.select([]);
-  const table = (
-    <div className="space-y-3">
-      {bulkActions && grid.selectedIds.length > 0 && (
-        <div
-          role="region"
-          aria-label={commonMessages.selection(grid.selectedIds.length)}
-          className="flex flex-wrap items-center gap-3 rounded-card bg-brand-50 p-3"
-        >
-          <p className="text-sm font-semibold text-ink">
-            {commonMessages.selection(grid.selectedIds.length)}
-          </p>
-          {bulkActions.render(grid.selectedIds, clear)}
-        </div>
-      )}
-      <DataGrid
-        label={label}
-        columns={columns}
-        rows={list.data?.['hydra:member']}
-        getRowId={(row) => String(row.id)}
-        totalItems={total ?? 0}
-        page={Math.min(state.page, lastPage)}
-        pageSize={state.pageSize}
-        onPageChange={(page) => grid.setPage(page)}
-        pageSizes={spec.pageSizes ? [...spec.pageSizes] : undefined}
-        onPageSizeChange={spec.pageSizes ? grid.setPageSize : undefined}
-        sort={state.sort}
-        defaultSort={spec.defaultSort}
-        onSortChange={grid.setSort}
-        selection={
-          bulkActions && {
-            selectedIds: grid.selectedIds,
-            onChange: grid.select,
-            rowLabel: bulkActions.rowLabel,
-          }
-        }
-        loading={list.isFetching}
-        error={list.isError ? commonMessages.error(list.error.message) : null}
-        onRetry={() => void list.refetch()}
-        emptyMessage={emptyMessage}
-        storageKey={`${storageKey}:${userId}`}
-        onNavigate={navigate}
-        // In error, no count: '0 client' would be a false answer.
-        labels={{ ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel }}
-      />
-    </div>
-  );
-  if (!title) return table;
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {table}
-    </section>
+    <GridSection title={title}>
+      <div className="space-y-3">
+        {bulkActions && grid.selectedIds.length > 0 && (
+          <div
+            role="region"
+            aria-label={commonMessages.selection(grid.selectedIds.length)}
+            className="flex flex-wrap items-center gap-3 rounded-card bg-brand-50 p-3"
+          >
+            <p className="text-sm font-semibold text-ink">
+              {commonMessages.selection(grid.selectedIds.length)}
+            </p>
+            {bulkActions.render(grid.selectedIds, clear)}
+          </div>
+        )}
+        <DataGrid
+          label={label}
+          columns={columns}
+          rows={list.data?.['hydra:member']}
+          getRowId={(row) => String(row.id)}
+          totalItems={total ?? 0}
+          page={Math.min(state.page, lastPage)}
+          pageSize={state.pageSize}
+          onPageChange={(page) => grid.setPage(page)}
+          pageSizes={spec.pageSizes ? [...spec.pageSizes] : undefined}
+          onPageSizeChange={spec.pageSizes ? grid.setPageSize : undefined}
+          {...shared}
+          selection={
+            bulkActions && {
+              selectedIds: grid.selectedIds,
+              onChange: grid.select,
+              rowLabel: bulkActions.rowLabel,
+            }
+          }
+          loading={list.isFetching}
+        />
+      </div>
+    </GridSection>
   );
 }
 
@@ -142,72 +154,44 @@ export type InfiniteGridProps<Row> = Omit<PagedGridProps<Row>, 'list' | 'bulkAct
  * when the end of the grid nears the viewport, or with the 'Charger plus' button (keyboard
  * users, browsers without IntersectionObserver), and the end says so.
  */
-export function InfiniteGrid<Row extends { id: number | string }>({
-  grid,
-  label,
-  columns,
-  list,
-  storageKey,
-  empty,
-  totalLabel,
-  title,
-  endMessage,
-  loadMoreLabel = commonMessages.loadMore,
-}: InfiniteGridProps<Row>) {
-  const userId = useSession()?.userId ?? 0;
-  const navigate = useNavigateWithBack();
-  const titleId = useId();
+export function InfiniteGrid<Row extends { id: number | string }>(props: InfiniteGridProps<Row>) {
+  const { label, columns, list, title, endMessage } = props;
+  const { loadMoreLabel = commonMessages.loadMore } = props;
+  const shared = useListGridProps(props);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page['hydra:member']), [list.data]);
   const total = list.data?.pages.at(-1)?.['hydra:totalItems'] ?? 0;
-  const emptyMessage =
-    typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none;
   const { fetchNextPage } = list;
   // Stable: the sentinel's observer is made again only when a page comes.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-  const table = (
-    <div className="space-y-3">
-      <DataGrid
-        label={label}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => String(row.id)}
-        totalItems={total}
-        // Every loaded row on one page: no pagination under the grid.
-        page={1}
-        pageSize={Math.max(1, total, rows?.length ?? 0)}
-        onPageChange={() => undefined}
-        sort={grid.state.sort}
-        defaultSort={grid.spec.defaultSort}
-        onSortChange={grid.setSort}
-        loading={list.isPending}
-        error={list.isError ? commonMessages.error(list.error.message) : null}
-        onRetry={() => void list.refetch()}
-        emptyMessage={emptyMessage}
-        storageKey={`${storageKey}:${userId}`}
-        onNavigate={navigate}
-        labels={{ ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel }}
-      />
-      {!list.isError && (
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoadMore={loadMore}
-          loaded={rows?.length ?? 0}
-          loadMoreLabel={loadMoreLabel}
-          loadingLabel={commonMessages.loading}
-          endMessage={endMessage}
-        />
-      )}
-    </div>
-  );
-  if (!title) return table;
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {table}
-    </section>
+    <GridSection title={title}>
+      <div className="space-y-3">
+        <DataGrid
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => String(row.id)}
+          totalItems={total}
+          // Every loaded row on one page: no pagination under the grid.
+          page={1}
+          pageSize={Math.max(1, total, rows?.length ?? 0)}
+          onPageChange={() => undefined}
+          {...shared}
+          loading={list.isPending}
+        />
+        {!list.isError && (
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={loadMore}
+            loaded={rows?.length ?? 0}
+            loadMoreLabel={loadMoreLabel}
+            loadingLabel={commonMessages.loading}
+            endMessage={endMessage}
+          />
+        )}
+      </div>
+    </GridSection>
   );
 }
 
@@ -231,31 +215,23 @@ export function WholeListGrid<Row extends { id: number | string }>({
   empty: string;
   loading: boolean;
 }) {
-  const titleId = useId();
-  const grid = (
-    <DataGrid
-      label={label}
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => String(row.id)}
-      totalItems={rows?.length ?? 0}
-      page={1}
-      pageSize={Math.max(1, rows?.length ?? 1)}
-      onPageChange={() => undefined}
-      sort={null}
-      onSortChange={() => undefined}
-      loading={loading}
-      emptyMessage={empty}
-      labels={DATA_GRID_LABELS_FR}
-    />
-  );
-  if (!title) return grid;
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {grid}
-    </section>
+    <GridSection title={title}>
+      <DataGrid
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        totalItems={rows?.length ?? 0}
+        page={1}
+        pageSize={Math.max(1, rows?.length ?? 1)}
+        onPageChange={() => undefined}
+        sort={null}
+        onSortChange={() => undefined}
+        loading={loading}
+        emptyMessage={empty}
+        labels={DATA_GRID_LABELS_FR}
+      />
+    </GridSection>
   );
 }

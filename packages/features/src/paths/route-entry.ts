@@ -12,7 +12,7 @@ export interface RouteEntry {
   readonly title: string;
   /** Shown in the sidebar under this section of the app, labelled `label` (default: title). */
   readonly menu?: { readonly section: string; readonly label?: string };
-  /** The app's lazy page, `apps/<app>/src/pages/<screen>.tsx`. */
+  /** The app's lazy screen: its loader's name in `apps/<app>/src/screens.tsx`. */
   readonly screen: string;
   /** Name of the path helper (`agentPaths.<name>`); none when no feature links to the page. */
   readonly name?: string;

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { BackLink, RecordFact, RecordFrame, RecordHeader } from '../list-kit';
 import { agentPaths } from '../paths';
 import { staffPaths } from '../paths/staff';
+import { TitledSection } from '../common';
 import { messages } from './messages';
 import type { ProspectScope } from './prospects-page';
 
@@ -72,13 +73,12 @@ function ProspectRecord({ prospect }: { prospect: Prospect }) {
   return (
     <>
       <RecordHeader title={`${prospect.lastName} ${prospect.firstName}`} />
-      <section
-        aria-labelledby="prospect-identity"
+      <TitledSection
+        id="prospect-identity"
+        title={messages.identity}
+        titleClassName="mb-4 text-lg font-semibold text-ink"
         className="rounded-card bg-surface p-6 shadow-sm"
       >
-        <h2 id="prospect-identity" className="mb-4 text-lg font-semibold text-ink">
-          {messages.identity}
-        </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <RecordFact label={prospectHeaders.lastName}>{prospect.lastName}</RecordFact>
           <RecordFact label={prospectHeaders.firstName}>{prospect.firstName}</RecordFact>
@@ -87,11 +87,8 @@ function ProspectRecord({ prospect }: { prospect: Prospect }) {
             {prospect.consultant.fullName} ({prospect.consultant.idCgp})
           </RecordFact>
         </dl>
-      </section>
-      <section aria-labelledby="prospect-documents" className="space-y-4">
-        <h2 id="prospect-documents" className="text-lg font-semibold text-ink">
-          {messages.documents}
-        </h2>
+      </TitledSection>
+      <TitledSection id="prospect-documents" title={messages.documents} className="space-y-4">
         {failure && <Alert variant="error">{failure}</Alert>}
         <DocumentList
           groups={[
@@ -110,7 +107,7 @@ function ProspectRecord({ prospect }: { prospect: Prospect }) {
         <Gate component="prospects_edit">
           <UploadForm prospectId={prospect.id} />
         </Gate>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
   BackLink,
-  FilterTextField,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -43,6 +43,15 @@ const filterSchema = z.object({
   lastName: urlFilter.text(limits.textFilter),
   firstName: urlFilter.text(limits.textFilter),
 });
+const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
+  { kind: 'text', key: 'lastName', label: prospectHeaders.lastName, maxLength: limits.textFilter },
+  {
+    kind: 'text',
+    key: 'firstName',
+    label: prospectHeaders.firstName,
+    maxLength: limits.textFilter,
+  },
+];
 
 const detailPath = (scope: ProspectScope, id: number) =>
   scope === 'mine' ? agentPaths.prospectDetail(id) : staffPaths.prospectDetail(id);
@@ -152,24 +161,12 @@ export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentI
         </Gate>
       }
       filters={
-        <ListFilters list={list} label={messages.filtersLabel}>
-          {(draft, set) => (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FilterTextField
-                label={prospectHeaders.lastName}
-                maxLength={limits.textFilter}
-                value={draft.lastName}
-                onChange={(event) => set({ lastName: event.target.value })}
-              />
-              <FilterTextField
-                label={prospectHeaders.firstName}
-                maxLength={limits.textFilter}
-                value={draft.firstName}
-                onChange={(event) => set({ firstName: event.target.value })}
-              />
-            </div>
-          )}
-        </ListFilters>
+        <ListFilters
+          list={list}
+          label={messages.filtersLabel}
+          fields={FIELDS}
+          fieldsClassName="grid gap-3 sm:grid-cols-2"
+        />
       }
     >
       <PagedGrid

@@ -13,20 +13,19 @@ import { ButtonLink } from '@portal/ui/button-link';
 import type { CalendarDay } from '@portal/ui/calendar-day';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import type { DataGridColumn } from '@portal/ui/data-grid';
-import { DateRangeField } from '@portal/ui/date-range-field';
 import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
 import { formatDate } from '@portal/ui/format';
 import { MonthCalendar } from '@portal/ui/month-calendar';
-import { SelectField } from '@portal/ui/select-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { dateFieldLabels, followInApp } from '../common';
+import { followInApp } from '../common';
 import {
   type ApiQuery,
-  FilterTextField,
+  dateRangeFilter,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -69,6 +68,30 @@ const filterSchema = z.object({
 });
 type Filters = z.output<typeof filterSchema>;
 const typeOf = (value: string): Filters['type'] => TYPES.find((type) => type === value) ?? '';
+
+/** The title and the period, then an agent's type of reminder or, for staff, the agent's names. */
+const COMMON_FIELDS: FilterField<Filters>[] = [
+  { kind: 'text', key: 'title', label: messages.title, maxLength: TITLE_MAX },
+  dateRangeFilter({
+    from: 'date[after]',
+    to: 'date[before]',
+    label: messages.date,
+    className: 'sm:col-span-2',
+    fromLabel: messages.from,
+    toLabel: messages.to,
+  }),
+];
+const FIELDS: Record<ReminderScope, FilterField<Filters>[]> = {
+  mine: [
+    ...COMMON_FIELDS,
+    { kind: 'select', key: 'type', label: messages.type, options: messages.types },
+  ],
+  network: [
+    ...COMMON_FIELDS,
+    { kind: 'text', key: 'firstName', label: messages.agentFirstName, maxLength: NAME_MAX },
+    { kind: 'text', key: 'lastName', label: messages.agentLastName, maxLength: NAME_MAX },
+  ],
+};
 
 const pathsOf = (scope: ReminderScope) =>
   scope === 'mine'
@@ -266,52 +289,7 @@ export function RemindersPage({ scope }: { scope: ReminderScope }) {
           </div>
         ) : undefined
       }
-      filters={
-        <ListFilters list={list} label={messages.filtersLabel}>
-          {(draft, set) => (
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <FilterTextField
-                label={messages.title}
-                maxLength={TITLE_MAX}
-                value={draft.title}
-                onChange={(event) => set({ title: event.target.value })}
-              />
-              <DateRangeField
-                label={messages.date}
-                className="sm:col-span-2"
-                value={{ from: draft['date[after]'], to: draft['date[before]'] }}
-                onChange={(range) => set({ 'date[after]': range.from, 'date[before]': range.to })}
-                fromLabel={messages.from}
-                toLabel={messages.to}
-                labels={dateFieldLabels}
-              />
-              {scope === 'mine' ? (
-                <SelectField
-                  label={messages.type}
-                  options={[...messages.types]}
-                  value={draft.type}
-                  onChange={(event) => set({ type: typeOf(event.target.value) })}
-                />
-              ) : (
-                <>
-                  <FilterTextField
-                    label={messages.agentFirstName}
-                    maxLength={NAME_MAX}
-                    value={draft.firstName}
-                    onChange={(event) => set({ firstName: event.target.value })}
-                  />
-                  <FilterTextField
-                    label={messages.agentLastName}
-                    maxLength={NAME_MAX}
-                    value={draft.lastName}
-                    onChange={(event) => set({ lastName: event.target.value })}
-                  />
-                </>
-              )}
-            </div>
-          )}
-        </ListFilters>
-      }
+      filters={<ListFilters list={list} label={messages.filtersLabel} fields={FIELDS[scope]} />}
     >
       <div className="grid gap-6 lg:grid-cols-[auto_1fr] lg:items-start">
         <section

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { saleClient, saleConsultant } from './sales.fixtures';
 import { InvestmentSalesPage } from './investment-sales-page';
 import { exerciceOf } from '../common';
 
@@ -10,16 +11,8 @@ const sale = (id: number, amount: number) => ({
   '@type': 'VenteOrion' as const,
   id,
   orderNumber: `CMD-${id}`,
-  consultant: { '@id': '/consultants/1', id: 1, idCgp: 'CGP0001', fullName: 'Claire Martin' },
-  client: {
-    '@id': '/clients/9',
-    id: 9,
-    clientId: 'CLI-9',
-    fullName: 'Élodie Bernard',
-    fullNameLastNameFirst: 'Bernard Élodie',
-    firstName: 'Élodie',
-    lastName: 'Bernard',
-  },
+  consultant: saleConsultant,
+  client: saleClient,
   typeProduitsFin: { productName: 'PER Horizon', providerName: 'Suravenir' },
   amount,
   fee: 2.5,

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { saleClient, saleConsultant } from './sales.fixtures';
 import { RealEstateSalesPage } from './real-estate-sales-page';
 
 const sale = (id: number, advStatus: 'Acté' | 'Désisté') => ({
@@ -8,16 +9,8 @@ const sale = (id: number, advStatus: 'Acté' | 'Désisté') => ({
   '@type': 'VenteValoriciel' as const,
   id,
   valoricielId: `VAL-${id}`,
-  consultant: { '@id': '/consultants/1', id: 1, idCgp: 'CGP0001', fullName: 'Claire Martin' },
-  client: {
-    '@id': '/clients/9',
-    id: 9,
-    clientId: 'CLI-9',
-    fullName: 'Élodie Bernard',
-    fullNameLastNameFirst: 'Bernard Élodie',
-    firstName: 'Élodie',
-    lastName: 'Bernard',
-  },
+  consultant: saleConsultant,
+  client: saleClient,
   type: 'Pinel',
   lot: 'A12',
   operationName: 'Les Terrasses',

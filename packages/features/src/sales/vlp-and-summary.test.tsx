@@ -2,18 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { saleClient, saleConsultant } from './sales.fixtures';
 import { SalesSummaryPage } from './sales-summary-page';
 import { VlpSalesPage } from './vlp-sales-page';
 
-const ownClient = {
-  '@id': '/clients/9',
-  id: 9,
-  clientId: 'CLI-9',
-  fullName: 'Élodie Bernard',
-  fullNameLastNameFirst: 'Bernard Élodie',
-  firstName: 'Élodie',
-  lastName: 'Bernard',
-};
+const ownClient = saleClient;
 /** Another agent's customer the agent sold to: the backend gives his name, not his record. */
 const foreignClient = {
   '@id': null,
@@ -33,7 +26,7 @@ const vlp = (
   '@id': `/vlps/${id}`,
   '@type': 'Vlp' as const,
   id,
-  consultant: { '@id': '/consultants/1', id: 1, idCgp: 'CGP0001', fullName: 'Claire Martin' },
+  consultant: saleConsultant,
   client,
   product: { productName: 'PER Horizon', providerName: 'Suravenir' },
   amount,

@@ -7,3 +7,11 @@ export type {
   PortalScreens,
   RouteParams,
 } from './routes';
+export {
+  type Screen,
+  type ScreenLoader,
+  screensNotLoading,
+  unmatchedScreens,
+  withScreens,
+} from './screens';
+export { commonScreenLoaders, scopedScreenLoaders } from './screen-loaders';

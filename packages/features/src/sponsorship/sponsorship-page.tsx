@@ -5,12 +5,11 @@ import {
   type RegistrationRow,
 } from '@portal/api/sponsorship';
 import type { DataGridColumn } from '@portal/ui/data-grid';
-import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
-  FilterTextField,
+  type FilterField,
   type GridSpec,
   ListFilters,
   ListScreen,
@@ -48,6 +47,11 @@ const sponsorFilters = z.object({
   step: urlFilter.id(),
   selected: urlFilter.id(),
 });
+const NAME_FIELDS: FilterField<z.output<typeof sponsorFilters>>[] = [
+  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: NAME_MAX },
+  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: NAME_MAX },
+  { kind: 'text', key: 'sponsor', label: messages.sponsor, maxLength: NAME_MAX },
+];
 
 /**
  * /my-team-sponsor (`team_sponsor_page`): the registrations the agent follows, filtered by
@@ -118,36 +122,16 @@ export function SponsorshipPage() {
     <ListScreen
       title={messages.title}
       filters={
-        <ListFilters list={list} label={messages.filtersLabel} className={FORM_CLASS}>
-          {(draft, set) => (
-            <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <FilterTextField
-                label={messages.lastName}
-                value={draft.lastName}
-                maxLength={NAME_MAX}
-                onChange={(event) => set({ lastName: event.target.value })}
-              />
-              <FilterTextField
-                label={messages.firstName}
-                value={draft.firstName}
-                maxLength={NAME_MAX}
-                onChange={(event) => set({ firstName: event.target.value })}
-              />
-              <FilterTextField
-                label={messages.sponsor}
-                value={draft.sponsor}
-                maxLength={NAME_MAX}
-                onChange={(event) => set({ sponsor: event.target.value })}
-              />
-              <SelectField
-                label={messages.step}
-                options={stepOptions}
-                value={draft.step}
-                onChange={(event) => set({ step: event.target.value })}
-              />
-            </div>
-          )}
-        </ListFilters>
+        <ListFilters
+          list={list}
+          label={messages.filtersLabel}
+          className={FORM_CLASS}
+          fieldsClassName="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          fields={[
+            ...NAME_FIELDS,
+            { kind: 'select', key: 'step', label: messages.step, options: stepOptions },
+          ]}
+        />
       }
     >
       {filters.selected ? (
@@ -160,26 +144,20 @@ export function SponsorshipPage() {
       ) : (
         <p className="text-sm text-muted">{messages.flowHint}</p>
       )}
-      <PagedGrid
-        title={messages.directTitle}
-        label={messages.directGrid}
-        grid={directGrid}
-        list={direct}
-        columns={columns}
-        storageKey="sponsorship:direct."
-        empty={empty}
-        totalLabel={messages.total}
-      />
-      <PagedGrid
-        title={messages.allTitle}
-        label={messages.allGrid}
-        grid={allGrid}
-        list={all}
-        columns={columns}
-        storageKey="sponsorship:"
-        empty={empty}
-        totalLabel={messages.total}
-      />
+      {/* The same table twice: the direct godchildren, then every team below the agent. */}
+      {[
+        { title: messages.directTitle, label: messages.directGrid, grid: directGrid, list: direct },
+        { title: messages.allTitle, label: messages.allGrid, grid: allGrid, list: all },
+      ].map((table) => (
+        <PagedGrid
+          key={table.grid.spec.prefix ?? ''}
+          {...table}
+          columns={columns}
+          storageKey={`sponsorship:${table.grid.spec.prefix ?? ''}`}
+          empty={empty}
+          totalLabel={messages.total}
+        />
+      ))}
     </ListScreen>
   );
 }

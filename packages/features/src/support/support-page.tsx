@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SupportRequestCard } from '../account';
 import { agentPaths } from '../paths';
+import { TitledSection } from '../common';
 import { messages } from './messages';
 
 function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -46,13 +47,15 @@ export function SupportPage() {
   const training = useHasComponent('sso_odysseal');
   const email = support.data?.supportEmail || authSetup().config.supportEmail;
   return (
-    <section aria-labelledby="support-title" className="max-w-4xl space-y-6">
-      <div className="space-y-1">
-        <h1 id="support-title" tabIndex={-1} className="text-2xl font-semibold text-ink">
-          {messages.title}
-        </h1>
-        <p className="text-muted">{messages.intro}</p>
-      </div>
+    <TitledSection
+      id="support-title"
+      level={1}
+      title={messages.title}
+      intro={messages.intro}
+      introClassName="text-muted"
+      header="space-y-1"
+      className="max-w-4xl space-y-6"
+    >
       <section aria-labelledby="support-contacts" className="space-y-3">
         <h2 id="support-contacts" className="text-xl font-semibold text-ink">
           {messages.contacts}
@@ -92,6 +95,6 @@ export function SupportPage() {
         </ul>
       </section>
       <SupportRequestCard id="support-request" />
-    </section>
+    </TitledSection>
   );
 }

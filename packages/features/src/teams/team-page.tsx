@@ -11,12 +11,11 @@ import {
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
 import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
-import { SelectField } from '@portal/ui/select-field';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import * as z from 'zod/mini';
-import { exerciceOf } from '../common';
+import { exerciceOf, TitledSection } from '../common';
 import {
   type ApiQuery,
   BackLink,
@@ -42,11 +41,8 @@ const teamFilters = z.object({
   type: urlFilter.oneOf(TYPES, 'sponsor'),
   exercice: urlFilter.years(),
 });
-type Filters = z.output<typeof teamFilters>;
 const DIRECT = teamGrid(10, 'direct.');
 const ALL = teamGrid(100);
-const typeOf = (value: string): Filters['type'] =>
-  TYPES.find((type) => type === value) ?? 'sponsor';
 
 export type TeamRoute = {
   scope: 'mine' | 'network';
@@ -171,26 +167,34 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
           }
         />
       </Gate>
-      <ListFilters list={list} label={messages.filtersLabel} className={FORM_CLASS}>
-        {(draft, set) => (
-          <div className="grid flex-1 gap-3 sm:grid-cols-2">
-            {/* 'Son équipe (parrain)' looks among the sponsors (`/temp_cgps`), else the team. */}
-            <AgentFilterPicker
-              label={messages.agentFilter}
-              source={draft.type === 'sponsor' ? 'sponsors' : 'team'}
-              fromAgent={agent}
-              value={draft.cgpId}
-              onChange={(cgpId) => set({ cgpId })}
-            />
-            <SelectField
-              label={messages.filterType}
-              options={[...messages.filterTypes]}
-              value={draft.type}
-              onChange={(event) => set({ type: typeOf(event.target.value) })}
-            />
-          </div>
-        )}
-      </ListFilters>
+      <ListFilters
+        list={list}
+        label={messages.filtersLabel}
+        className={FORM_CLASS}
+        fieldsClassName="grid flex-1 gap-3 sm:grid-cols-2"
+        fields={[
+          {
+            kind: 'custom',
+            key: 'cgpId',
+            // 'Son équipe (parrain)' looks among the sponsors (`/temp_cgps`), else the team.
+            render: (draft, set) => (
+              <AgentFilterPicker
+                label={messages.agentFilter}
+                source={draft.type === 'sponsor' ? 'sponsors' : 'team'}
+                fromAgent={agent}
+                value={draft.cgpId}
+                onChange={(cgpId) => set({ cgpId })}
+              />
+            ),
+          },
+          {
+            kind: 'select',
+            key: 'type',
+            label: messages.filterType,
+            options: messages.filterTypes,
+          },
+        ]}
+      />
       {!network && (
         <TeamTable
           title={agent ? messages.directTitleOf : messages.directTitle}
@@ -227,14 +231,12 @@ function TeamExports({
 }) {
   const years = useMemo(() => lastYears(current, 5), [current]);
   return (
-    <section
-      aria-labelledby="team-exports"
+    <TitledSection
+      id="team-exports"
+      title={messages.exports}
+      intro={messages.exportsHint}
       className="space-y-3 rounded-card bg-surface p-4 shadow-sm"
     >
-      <h2 id="team-exports" className="text-lg font-semibold text-ink">
-        {messages.exports}
-      </h2>
-      <p className="text-sm text-muted">{messages.exportsHint}</p>
       <YearButtons
         label={messages.exportYear}
         years={years}
@@ -243,7 +245,7 @@ function TeamExports({
         allLabel={messages.allYears}
       />
       {buttons && <div className="flex flex-wrap gap-3">{buttons}</div>}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { StaffHome, type StaffHomeLink } from '@portal/features/home';
 import { staffPaths } from '@portal/features/paths/staff';
 import { StaffDashboard } from '@portal/features/statistics/dashboard';
 import type { AppRoute } from '@portal/features/shell';
-import { pageTable, sections } from '../routes';
+import { pageTable, sections } from './routes';
 
 const pages: readonly Omit<AppRoute, 'page'>[] = pageTable;
 

@@ -1,3 +1,0 @@
-import { AgentHome } from '@portal/features/home';
-
-export default AgentHome;

@@ -1,5 +1,0 @@
-import { LibraryHub } from '@portal/features/library';
-
-export default function LibraryHubPage() {
-  return <LibraryHub />;
-}

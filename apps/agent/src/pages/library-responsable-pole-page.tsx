@@ -1,5 +1,0 @@
-import { LibraryPage } from '@portal/features/library';
-
-export default function Library({ params }: { params: Record<string, string | undefined> }) {
-  return <LibraryPage type="responsable-pole" folderId={params.folderId} />;
-}

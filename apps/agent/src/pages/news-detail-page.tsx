@@ -1,3 +1,0 @@
-import { AgentNewsDetailPage } from '@portal/features/news';
-
-export default AgentNewsDetailPage;

@@ -1,3 +1,0 @@
-import { AgentNewsPage } from '@portal/features/news';
-
-export default AgentNewsPage;

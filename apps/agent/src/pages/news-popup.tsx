@@ -1,3 +1,0 @@
-import { NewsPopupHost } from '@portal/features/news';
-
-export default NewsPopupHost;

@@ -1,5 +1,0 @@
-import { ReminderFormPage } from '@portal/features/reminders';
-
-export default function ReminderCreate() {
-  return <ReminderFormPage scope="mine" />;
-}

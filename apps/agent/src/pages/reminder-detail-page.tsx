@@ -1,5 +1,0 @@
-import { ReminderDetailPage } from '@portal/features/reminders';
-
-export default function ReminderDetail({ params }: { params: Record<string, string | undefined> }) {
-  return <ReminderDetailPage scope="mine" id={params.id ?? ''} />;
-}

@@ -1,3 +1,0 @@
-import { ReminderReportingPage } from '@portal/features/reminders';
-
-export default ReminderReportingPage;

@@ -1,5 +1,0 @@
-import { SponsorshipPage } from '@portal/features/sponsorship';
-
-export default function MySponsorshipPage() {
-  return <SponsorshipPage />;
-}

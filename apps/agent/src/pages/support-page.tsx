@@ -1,5 +1,0 @@
-import { SupportPage } from '@portal/features/support';
-
-export default function Support() {
-  return <SupportPage />;
-}

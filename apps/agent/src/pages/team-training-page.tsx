@@ -1,5 +1,0 @@
-import { TeamTrainingPage } from '@portal/features/teams';
-
-export default function MyTeamTrainingPage() {
-  return <TeamTrainingPage />;
-}

@@ -1,5 +1,0 @@
-import { MyTrainingPage } from '@portal/features/training';
-
-export default function TrainingPage() {
-  return <MyTrainingPage />;
-}

@@ -1,3 +1,0 @@
-import { AuditPage } from '@portal/features/audit';
-
-export default AuditPage;

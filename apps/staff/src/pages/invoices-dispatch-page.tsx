@@ -1,3 +1,0 @@
-import { InvoicesDispatchPage } from '@portal/features/invoices';
-
-export default InvoicesDispatchPage;

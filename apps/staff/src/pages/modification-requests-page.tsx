@@ -1,3 +1,0 @@
-import { ModificationRequestsPage } from '@portal/features/library';
-
-export default ModificationRequestsPage;

@@ -1,3 +1,0 @@
-import { NewsCreatePage } from '@portal/features/news/staff';
-
-export default NewsCreatePage;

@@ -1,3 +1,0 @@
-import { StaffNewsDetailPage } from '@portal/features/news/staff';
-
-export default StaffNewsDetailPage;

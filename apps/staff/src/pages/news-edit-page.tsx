@@ -1,3 +1,0 @@
-import { NewsEditPage } from '@portal/features/news/staff';
-
-export default NewsEditPage;

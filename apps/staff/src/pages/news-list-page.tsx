@@ -1,3 +1,0 @@
-import { StaffNewsPage } from '@portal/features/news/staff';
-
-export default StaffNewsPage;

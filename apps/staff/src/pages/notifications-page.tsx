@@ -1,3 +1,0 @@
-import { NotificationsPage } from '@portal/features/notifications';
-
-export default NotificationsPage;

@@ -1,3 +1,0 @@
-import { PicturesLibraryPage } from '@portal/features/pictures';
-
-export default PicturesLibraryPage;

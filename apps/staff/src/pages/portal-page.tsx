@@ -1,3 +1,0 @@
-import { PortalAdministrationPage } from '@portal/features/administration';
-
-export default PortalAdministrationPage;

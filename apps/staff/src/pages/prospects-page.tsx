@@ -1,5 +1,0 @@
-import { ProspectsPage } from '@portal/features/prospects';
-
-export default function NetworkProspects() {
-  return <ProspectsPage scope="network" />;
-}

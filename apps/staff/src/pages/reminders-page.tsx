@@ -1,5 +1,0 @@
-import { RemindersPage } from '@portal/features/reminders';
-
-export default function Reminders() {
-  return <RemindersPage scope="network" />;
-}

@@ -1,3 +1,0 @@
-import { RoleMappingPage } from '@portal/features/odysseal';
-
-export default RoleMappingPage;

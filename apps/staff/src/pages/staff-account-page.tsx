@@ -1,5 +1,0 @@
-import { StaffAccountPage } from '@portal/features/account';
-
-export default function StaffAccount() {
-  return <StaffAccountPage />;
-}

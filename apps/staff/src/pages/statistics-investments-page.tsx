@@ -1,3 +1,0 @@
-import { StatisticsInvestmentsPage } from '@portal/features/statistics';
-
-export default StatisticsInvestmentsPage;

@@ -1,3 +1,0 @@
-import { StatisticsRealEstatePage } from '@portal/features/statistics';
-
-export default StatisticsRealEstatePage;

@@ -1,3 +1,0 @@
-import { StatisticsTauxUcPage } from '@portal/features/statistics';
-
-export default StatisticsTauxUcPage;

@@ -1,3 +1,0 @@
-import { StatisticsTeamPage } from '@portal/features/statistics';
-
-export default StatisticsTeamPage;

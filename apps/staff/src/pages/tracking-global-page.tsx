@@ -1,3 +1,0 @@
-import { TrackingGlobalPage } from '@portal/features/analytics';
-
-export default TrackingGlobalPage;

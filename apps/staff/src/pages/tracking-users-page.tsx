@@ -1,3 +1,0 @@
-import { TrackingUsersPage } from '@portal/features/analytics';
-
-export default TrackingUsersPage;

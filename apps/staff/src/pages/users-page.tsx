@@ -1,3 +1,0 @@
-import { UsersPage } from '@portal/features/administration/users';
-
-export default UsersPage;
