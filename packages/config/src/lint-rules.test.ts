@@ -28,7 +28,7 @@ describe('lint rules fail on a deliberate violation', { timeout: 60_000 }, () =>
     const ids = await ruleIds(
       'apps/staff',
       'src/routes.ts',
-      "import { lazy } from 'react';\nexport const home = lazy(() => import('./pages/home-page'));\n",
+      "import { lazy } from 'react';\nexport const home = lazy(() => import('./home-page'));\n",
     );
     expect(ids).toContain('import-x/no-cycle');
   });
