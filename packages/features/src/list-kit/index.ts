@@ -29,7 +29,7 @@ export {
   type ListScreenState,
   useListScreen,
 } from './use-list-screen';
-export { type FilterField, FilterFields, FilterTextField } from './filter-fields';
+export { type FilterField, FilterTextField } from './filter-fields';
 export { dateRangeFilter } from './date-range-filter';
 export {
   ListFilters,

@@ -45,6 +45,7 @@ describe('the list kit', () => {
         'ListScreen',
         'ListFilters',
         'FilterTextField',
+        'dateRangeFilter',
         // A record's frame and the way back.
         'BackLink',
         'useNavigateWithBack',
