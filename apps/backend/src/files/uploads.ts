@@ -5,6 +5,7 @@ import { fileTypeFromStream } from 'file-type';
 import sharp from 'sharp';
 import type { Operation } from '../contract.js';
 import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { mediaObjects } from '../db/schema.js';
 import {
@@ -320,15 +321,20 @@ export async function pathsInUse(
   return found;
 }
 
-const mediaObjectPaths = (db: Database, paths: string[]) =>
-  pathsInUse(paths, async (batch) =>
-    (
-      await db
-        .select({ filePath: mediaObjects.filePath })
-        .from(mediaObjects)
-        .where(inArray(mediaObjects.filePath, batch))
-    ).map((row) => row.filePath),
-  );
+/**
+ * The `referenced` of an upload whose files are named by `column` of `table`: the paths among
+ * `paths` some row of the table still names.
+ */
+export const pathsInColumn =
+  (table: PgTable, column: PgColumn) => (db: Database, paths: string[]) =>
+    pathsInUse(paths, async (batch) =>
+      (await db.select({ path: column }).from(table).where(inArray(column, batch))).map(
+        (row) => row.path as string | null,
+      ),
+    );
+
+/** The paths media objects name (pictures of the image bank, library and prospect files). */
+export const mediaObjectPaths = pathsInColumn(mediaObjects, mediaObjects.filePath);
 
 /**
  * Finishes the uploads of a declared operation whose row committed before a crash, removes the
