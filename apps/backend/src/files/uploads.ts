@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Operation } from '../contract.js';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { inBatches } from '../db/batches.js';
 import type { Database } from '../db/client.js';
 import { mediaObjects } from '../db/schema.js';
 import {
@@ -307,18 +308,13 @@ export const pictureUpload = (maxFileBytes: number): UploadDeclaration => ({
   referenced: mediaObjectPaths,
 });
 
-/**
- * The paths among `paths` that `find` still finds in some row, asked 500 at a time (a folder
- * can hold thousands of files; one `in (...)` list per batch keeps the statement small).
- */
+/** The paths among `paths` that `find` still finds in some row, asked a batch at a time. */
 export async function pathsInUse(
   paths: string[],
   find: (batch: string[]) => Promise<(string | null)[]>,
 ): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < paths.length; i += 500)
-    for (const path of await find(paths.slice(i, i + 500))) if (path) found.add(path);
-  return found;
+  const found = await inBatches(paths, find);
+  return new Set(found.filter((path): path is string => path !== null));
 }
 
 /**

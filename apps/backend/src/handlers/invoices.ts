@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
+import { pathsInUse, uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import { type HandlerContext, handWritten } from '../contract.js';
 import { agents, dispatchInvoiceRequests, invoices } from '../db/schema.js';
 import {
@@ -284,10 +284,8 @@ export function invoiceUploads(): UploadDeclarations {
     createDispatchInvoiceRequest: {
       folder: DISPATCH_FOLDER,
       ...contractUpload('createDispatchInvoiceRequest'),
-      async referenced(db, paths) {
-        const found = new Set<string>();
-        for (let i = 0; i < paths.length; i += 500) {
-          const batch = paths.slice(i, i + 500);
+      referenced: (db, paths) =>
+        pathsInUse(paths, async (batch) => {
           const requests = await db
             .select({
               zip: dispatchInvoiceRequests.invoicesFilePath,
@@ -300,15 +298,15 @@ export function invoiceUploads(): UploadDeclarations {
                 inArray(dispatchInvoiceRequests.mappingFilePath, batch),
               ),
             );
-          for (const row of requests) found.add(row.zip).add(row.mapping);
           const files = await db
             .select({ filePath: invoices.filePath })
             .from(invoices)
             .where(inArray(invoices.filePath, batch));
-          for (const row of files) found.add(row.filePath);
-        }
-        return found;
-      },
+          return [
+            ...requests.flatMap((row) => [row.zip, row.mapping]),
+            ...files.map((row) => row.filePath),
+          ];
+        }),
     },
   };
 }
