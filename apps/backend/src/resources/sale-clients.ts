@@ -1,6 +1,12 @@
 import { and, eq, sql, type Column } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { agents, customers, financialProducts, financialProviders } from '../db/schema.js';
+import {
+  agents,
+  customers,
+  financialProducts,
+  financialProviders,
+  realEstateSales,
+} from '../db/schema.js';
 import { intArray } from '../db/int-array.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { clients } from './clients.js';
@@ -142,6 +148,17 @@ export function saleListParts(
 export const productFields = {
   name: financialProducts.name,
   providerName: financialProviders.name,
+};
+
+/** A real-estate sale's remuneration, status and step dates, as the list and a customer's sales read them. */
+export const realEstateProgressFields = {
+  baseRemuneration: realEstateSales.baseRemuneration,
+  advStatus: realEstateSales.advStatus,
+  optionDate: realEstateSales.optionDate,
+  bookingSignatureDate: realEstateSales.bookingSignatureDate,
+  bankAgreementDate: realEstateSales.bankAgreementDate,
+  deedDate: realEstateSales.deedDate,
+  cancellationDate: realEstateSales.cancellationDate,
 };
 
 type DataOf<T> = T extends { _: { data: infer D } } ? D : never;

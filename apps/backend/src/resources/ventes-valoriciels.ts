@@ -1,7 +1,12 @@
 import { realEstateSales } from '../db/schema.js';
 import { dayBoundFilter } from './filters.js';
 import { clientFields, consultantFields, consultantReference } from './references.js';
-import { saleClientReference, saleListParts, type SaleRowOf } from './sale-clients.js';
+import {
+  realEstateProgressFields,
+  saleClientReference,
+  saleListParts,
+  type SaleRowOf,
+} from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
 import { jsonLdIdentity } from './iris.js';
 
@@ -12,13 +17,7 @@ const fields = {
   lot: realEstateSales.lot,
   operationName: realEstateSales.operationName,
   amount: realEstateSales.amount,
-  baseRemuneration: realEstateSales.baseRemuneration,
-  advStatus: realEstateSales.advStatus,
-  optionDate: realEstateSales.optionDate,
-  bookingSignatureDate: realEstateSales.bookingSignatureDate,
-  bankAgreementDate: realEstateSales.bankAgreementDate,
-  deedDate: realEstateSales.deedDate,
-  cancellationDate: realEstateSales.cancellationDate,
+  ...realEstateProgressFields,
   lastAction: realEstateSales.lastAction,
   exercice: realEstateSales.exercice,
   consultant: consultantFields,
