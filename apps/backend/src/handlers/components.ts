@@ -11,7 +11,7 @@ import { componentProfiles, components, profiles, type ProfileType } from '../db
 import { forbidden, unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import { hydraCollectionBody, pagingOf } from '../resources/pagination.js';
+import { hydraCollectionBody, paged, pagingOf } from '../resources/pagination.js';
 import type { Deps, HandlerMap } from '../deps.js';
 import { rowById } from '../resources/item.js';
 
@@ -80,15 +80,7 @@ export function listComponents(deps: Deps): Handler<Principal> {
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (!search.has('page') && !search.has('itemsPerPage'))
         return { status: 200, body: hydraCollection('Component', '/components', members) };
-      const paging = pagingOf(
-        {
-          itemsPerPage: COMPONENTS_PER_PAGE,
-          maxItemsPerPage: 100,
-          clientDisable: false,
-          disabledCap: 0,
-        },
-        query,
-      );
+      const paging = pagingOf(paged(COMPONENTS_PER_PAGE), query);
       return {
         status: 200,
         body: hydraCollectionBody({

@@ -10,6 +10,7 @@ import { profileIrisByOwner } from './profile-references.js';
 import { readBy } from './read-states.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
+import { paged } from './pagination.js';
 
 /** The projection of a news item with its picture; shared by `/news` and `/news_list/user`. */
 const newsFields = {
@@ -147,7 +148,7 @@ export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   ],
   orders: { date: news.date, title: news.title },
   defaultOrder: [['date', 'desc']],
-  pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(9),
   scope: agentsSeeDisplayed,
   // Network content, not an agent's: `DELETE` is gated by `news_edit_page`, on what one reads.
   writeScope: agentsSeeDisplayed,
@@ -191,7 +192,7 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   ],
   orders: { 'news.date': { expr: news.date, joins: ['news'] } },
   defaultOrder: [['news.date', 'desc']],
-  pagination: { itemsPerPage: 30, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(30),
   scope: ownDisplayedEntries,
   writeScope: ownDisplayedEntries,
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),

@@ -14,6 +14,7 @@ import { jsonLdIdentity, notificationIri } from './iris.js';
 import { profileIrisByOwner } from './profile-references.js';
 import type { ResourceSpec, WritableField, WritableResourceSpec } from './types.js';
 import { parseDate, parseInstant } from './values.js';
+import { paged } from './pagination.js';
 
 const notificationFields = {
   id: notifications.id,
@@ -87,7 +88,7 @@ export const notificationsResource: WritableResourceSpec<
   filters: [{ kind: 'partial', param: 'title', expr: notifications.title }],
   orders: { createdAt: notifications.createdAt, expireAt: notifications.expireAt },
   defaultOrder: [['createdAt', 'desc']],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   scope: () => Promise.resolve(undefined),
   // Network content: `notifications_page` decides who edits it.
   writeScope: () => Promise.resolve(undefined),
@@ -186,7 +187,7 @@ export const notificationListsResource: ResourceSpec<
     'notification.expireAt': { expr: notifications.expireAt, joins: ['notification'] },
   },
   defaultOrder: [['notification.createdAt', 'desc']],
-  pagination: { itemsPerPage: 100, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(100),
   scope: ({ principal }) => Promise.resolve(eq(notificationLists.userId, principal.user.id)),
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.notification),
   serialize: (row) => ({
@@ -217,7 +218,7 @@ export const notificationRulesResource: WritableResourceSpec<
   filters: [],
   orders: { label: notificationRules.label },
   defaultOrder: [['label', 'asc']],
-  pagination: { itemsPerPage: 100, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(100),
   scope: () => Promise.resolve(undefined),
   // Network settings: `activate_notifications` decides who changes them.
   writeScope: () => Promise.resolve(undefined),

@@ -6,7 +6,7 @@ import { currentExercice } from '../domain/exercice.js';
 import { PARTICIPANT_LABELS, RECOMMENDED_TRAININGS } from '../domain/participations.js';
 import { teamHead } from '../domain/teams.js';
 import { booleanFilter } from './fields.js';
-import { handListPaging } from './pagination.js';
+import { paged } from './pagination.js';
 import { groupedSource, sourceColumns, toNumber, toText } from './sources.js';
 import { sumsOver } from './sums.js';
 import type {
@@ -146,7 +146,7 @@ export const teamEvents: ResourceSpec<typeof fields, ParticipationRow> = {
   defaultOrder: [['dateDebut', 'desc']],
   // Same session: by the agent's name.
   thenBy: [{ expr: [agents.lastname, agents.firstname], joins: ['consultant'] }],
-  pagination: handListPaging(25),
+  pagination: paged(25),
   scope: teamScope,
   serialize: (row) => ({
     '@id': `/events/${row.id}`,
@@ -239,7 +239,7 @@ export const teamEventCounts: SourceResourceSpec<typeof countFields, TeamEventCo
     ['events', 'desc'],
   ],
   thenBy: [{ expr: [counts.lastname, counts.firstname] }],
-  pagination: handListPaging(10),
+  pagination: paged(10),
   // The team is `/events/team`'s scope, applied inside the source.
   scope: async () => undefined,
   serialize: (row) => ({
@@ -327,7 +327,7 @@ export const trainingHistory: ResourceSpec<typeof fields, ParticipationRow> = {
   orders: { date: { expr: trainingSessions.startDate, joins: ['session'] } },
   defaultOrder: [['date', 'desc']],
   thenBy: [{ expr: trainingModels.name, joins: ['session', 'model'] }],
-  pagination: handListPaging(25),
+  pagination: paged(25),
   scope: async ({ principal }) => {
     const agentId = principal.user.agentId;
     return agentId === null ? sql`false` : eq(trainingParticipations.agentId, agentId);

@@ -11,13 +11,8 @@ import { intArray } from '../db/int-array.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { clients } from './clients.js';
 import { consultantReference } from './references.js';
-import type {
-  CustomFilter,
-  FilterSpec,
-  OrderSpec,
-  PaginationSpec,
-  RequestContext,
-} from './types.js';
+import { paged } from './pagination.js';
+import type { CustomFilter, FilterSpec, OrderSpec, RequestContext } from './types.js';
 
 /**
  * The customer of a sale on the sales lists (`GET /ventes_orions`, `/ventes_valoriciels`,
@@ -126,12 +121,7 @@ export function saleListParts(
       joins: ['product', 'provider'],
     };
   }
-  const pagination: PaginationSpec = {
-    itemsPerPage: options.itemsPerPage,
-    maxItemsPerPage: 100,
-    clientDisable: false,
-    disabledCap: 100,
-  };
+  const pagination = paged(options.itemsPerPage);
   return {
     joins,
     filters,
