@@ -6,7 +6,7 @@ import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/s
 import { booleanField, booleanFilter } from './fields.js';
 import { imageBankJson } from './image-banks.js';
 import { jsonLdIdentity, newsIri } from './iris.js';
-import { profileIrisByOwner } from './profile-references.js';
+import { withProfilesToNotify } from './profile-references.js';
 import { readBy } from './read-states.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
@@ -73,20 +73,11 @@ export function newsJson(row: NewsRow): Record<string, unknown> {
   };
 }
 
-async function withProfiles<R extends { id: number }>(
-  db: Database,
-  rows: R[],
-  newsOf: (row: R) => NewsRow,
-): Promise<R[]> {
-  const byNews = await profileIrisByOwner(
-    db,
-    newsProfiles.newsId,
-    newsProfiles.profileId,
-    rows.map((row) => newsOf(row).id),
-  );
-  for (const row of rows) newsOf(row).profilesToNotify = byNews.get(newsOf(row).id) ?? [];
-  return rows;
-}
+const withProfiles = <R>(db: Database, rows: R[], newsOf: (row: R) => NewsRow) =>
+  withProfilesToNotify(db, rows, newsOf, {
+    owner: newsProfiles.newsId,
+    profile: newsProfiles.profileId,
+  });
 
 /**
  * The agent caller's read state of each news item of a page: his `news_lists` entry (one

@@ -11,7 +11,7 @@ import { messages } from '../http/messages.js';
 import { INVALID_DATE, INVALID_URL, isValidLink, normalizeEmail } from '../http/fields.js';
 import { booleanField, booleanFilter } from './fields.js';
 import { jsonLdIdentity, notificationIri } from './iris.js';
-import { profileIrisByOwner } from './profile-references.js';
+import { withProfilesToNotify } from './profile-references.js';
 import type { ResourceSpec, WritableField, WritableResourceSpec } from './types.js';
 import { parseDate, parseInstant } from './values.js';
 import { paged } from './pagination.js';
@@ -47,23 +47,11 @@ export const notificationJson = (row: NotificationRow) => ({
   profilesToNotify: row.profilesToNotify ?? [],
 });
 
-async function withProfiles<R>(
-  db: Database,
-  rows: R[],
-  notificationOf: (row: R) => NotificationRow,
-): Promise<R[]> {
-  const byNotification = await profileIrisByOwner(
-    db,
-    notificationProfiles.notificationId,
-    notificationProfiles.profileId,
-    rows.map((row) => notificationOf(row).id),
-  );
-  for (const row of rows) {
-    const notification = notificationOf(row);
-    notification.profilesToNotify = byNotification.get(notification.id) ?? [];
-  }
-  return rows;
-}
+const withProfiles = <R>(db: Database, rows: R[], notificationOf: (row: R) => NotificationRow) =>
+  withProfilesToNotify(db, rows, notificationOf, {
+    owner: notificationProfiles.notificationId,
+    profile: notificationProfiles.profileId,
+  });
 
 const text = (column: WritableField['column']): WritableField => ({
   column,
