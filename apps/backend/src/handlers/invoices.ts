@@ -9,7 +9,7 @@ import {
   storedFileAnswer,
   storedZipAttachment,
 } from '../exports/responses.js';
-import { xlsxStream } from '../exports/xlsx.js';
+import { columnsXlsx } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
 import { contractUpload } from '../files/upload-limits.js';
 import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
@@ -247,17 +247,11 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
         ['Facture_CGP0001_janvier.pdf', 'CGP0001', year, 1],
         ['Facture_CGP0002_janvier.pdf', 'CGP0002', year, 1],
       ];
-      async function* rows() {
-        yield* examples;
-      }
-      const file = xlsxStream({
+      const file = columnsXlsx({
         sheetName: 'Correspondance',
-        columns: MAPPING_COLUMNS.map((column, index) => ({
-          header: column.headers[0],
-          value: (row: (string | number)[]) => row[index],
-          width: index === 0 ? 40 : 14,
-        })),
-        rows: rows(),
+        columns: MAPPING_COLUMNS,
+        rows: examples,
+        width: (index) => (index === 0 ? 40 : 14),
       });
       return namedXlsxAttachment(context, 'modele_dispatch_factures.xlsx', file);
     },

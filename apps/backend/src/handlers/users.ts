@@ -32,7 +32,7 @@ import {
 } from '../domain/user-accounts.js';
 import { namedXlsxAttachment } from '../exports/responses.js';
 import { contractUpload } from '../files/upload-limits.js';
-import { xlsxStream } from '../exports/xlsx.js';
+import { columnsXlsx } from '../exports/xlsx.js';
 import { readSpreadsheet } from '../files/spreadsheet.js';
 import {
   assertNoViolations,
@@ -447,17 +447,11 @@ function userImportTemplate(): Handler<Principal> {
       ['prenom.nom@exemple.fr', 'Nom', 'Prénom', 'Mandataire', 'CGP0000'],
       ['prenom.nom2@exemple.fr', 'Nom', 'Prénom', 'Administrateur', ''],
     ];
-    async function* rows() {
-      yield* examples;
-    }
-    const file = xlsxStream({
+    const file = columnsXlsx({
       sheetName: 'Utilisateurs',
-      columns: IMPORT_COLUMNS.map((column, index) => ({
-        header: column.headers[0],
-        value: (row: string[]) => row[index],
-        width: 28,
-      })),
-      rows: rows(),
+      columns: IMPORT_COLUMNS,
+      rows: examples,
+      width: () => 28,
     });
     return namedXlsxAttachment(context, 'modele_import_utilisateurs.xlsx', file);
   });
