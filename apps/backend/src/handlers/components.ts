@@ -13,7 +13,7 @@ import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
 import { hydraCollectionBody, paged, pagingOf } from '../resources/pagination.js';
 import type { Deps, HandlerMap } from '../deps.js';
-import { rowById } from '../resources/item.js';
+import { rowById, rowHandler } from '../resources/item.js';
 
 type ComponentInput = api['schemas']['ComponentInput'];
 type ComponentRow = typeof components.$inferSelect;
@@ -97,12 +97,10 @@ export function listComponents(deps: Deps): Handler<Principal> {
 }
 
 /** `GET /components/{id}`: one member of the catalogue, for the callers of its collection. */
-export function getComponent(deps: Deps): Handler<Principal> {
-  return handWritten('one component with the profiles that hold it', async ({ params }) => {
-    const component = await rowById(deps.db, components, Number(params.id));
-    return { status: 200, body: await serialize(deps.db, component) };
-  });
-}
+export const getComponent = (deps: Deps): Handler<Principal> =>
+  rowHandler('one component with the profiles that hold it', deps.db, components, (component) =>
+    serialize(deps.db, component),
+  );
 
 export function updateComponent(deps: Deps): Handler<Principal> {
   return handWritten(

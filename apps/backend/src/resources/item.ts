@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Principal } from '../auth/principal.js';
+import { handWritten, type Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { fromOf, selectFrom, withJoins } from './query.js';
@@ -67,4 +69,20 @@ export async function rowById<T extends PgTable & { id: PgColumn }>(
     .where(eq(table.id, id));
   if (!row) throw notFound();
   return row as T['$inferSelect'];
+}
+
+/**
+ * `GET` of one row of `table` by its `{id}`, answered as `json` makes it (a 404 without): for a
+ * hand-written operation, whose `reason` the router sees.
+ */
+export function rowHandler<T extends PgTable & { id: PgColumn }>(
+  reason: string,
+  db: Database,
+  table: T,
+  json: (row: T['$inferSelect']) => unknown,
+): Handler<Principal> {
+  return handWritten(reason, async ({ params }) => {
+    const row = await rowById(db, table, Number(params.id));
+    return { status: 200, body: await json(row) };
+  });
 }
