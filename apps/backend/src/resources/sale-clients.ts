@@ -1,5 +1,5 @@
 import { and, eq, sql, type Column } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   agents,
   customers,
@@ -44,6 +44,25 @@ export function saleClientReference(client: SaleClientRow) {
     lastName: client.lastName,
   };
 }
+
+/** A sale's consultant and customer, as every sales list writes them. */
+export const saleParties = (row: {
+  consultant: Parameters<typeof consultantReference>[0];
+  client: SaleClientRow;
+}) => ({
+  consultant: consultantReference(row.consultant),
+  client: saleClientReference(row.client),
+});
+
+/** The financial product of an investment or VLP sale's row. */
+export interface SaleProductRow {
+  product: { name: string; providerName: string };
+}
+
+export const saleProductReference = ({ product }: SaleProductRow) => ({
+  productName: product.name,
+  providerName: product.providerName,
+});
 
 /**
  * Marks each row's customer `openable` when he is in the customers' scope of the caller: for
@@ -92,10 +111,9 @@ export function openableClientFilters(customerId: Column): CustomFilter[] {
  * (`itemsPerPage` by default, at most 100, `pagination=false` up to 100), the agent-owned scope
  * with the team as `cgpId`, the customers the caller may open.
  */
-export function saleListParts(
-  sale: { agentId: Column; customerId: Column; productId?: Column },
-  options: { itemsPerPage: number; product?: string },
-) {
+export function saleListParts<
+  T extends PgTable & { id: PgColumn; agentId: Column; customerId: Column; productId?: Column },
+>(sale: T, options: { itemsPerPage: number; product?: string }) {
   const filters: FilterSpec[] = [
     { kind: 'exact', param: 'consultant.id', expr: sale.agentId, valueType: 'integer' },
     { kind: 'exact', param: 'client.id', expr: sale.customerId, valueType: 'integer' },
@@ -123,7 +141,8 @@ export function saleListParts(
   }
   const pagination = paged(options.itemsPerPage);
   return {
-    joins,
+    /** The sales table, its key and the joins its filters and orders name. */
+    source: { table: sale, id: sale.id, joins },
     filters,
     orders,
     listing: {

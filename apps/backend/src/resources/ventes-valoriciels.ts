@@ -1,9 +1,9 @@
 import { realEstateSales } from '../db/schema.js';
 import { dayBoundFilter } from './filters.js';
-import { clientFields, consultantFields, consultantReference } from './references.js';
+import { clientFields, consultantFields } from './references.js';
 import {
   realEstateProgressFields,
-  saleClientReference,
+  saleParties,
   saleListParts,
   type SaleRowOf,
 } from './sale-clients.js';
@@ -32,10 +32,8 @@ const sale = saleListParts(realEstateSales, { itemsPerPage: 25 });
 export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> = {
   path: '/ventes_valoriciels',
   type: 'VenteValoriciel',
-  table: realEstateSales,
-  id: realEstateSales.id,
+  ...sale.source,
   fields,
-  joins: sale.joins,
   filters: [
     ...sale.filters,
     { kind: 'exact', param: 'type', expr: realEstateSales.type },
@@ -65,8 +63,7 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
   serialize: (row) => ({
     ...jsonLdIdentity('/ventes_valoriciels', 'VenteValoriciel', row.id),
     valoricielId: row.valoricielId,
-    consultant: consultantReference(row.consultant),
-    client: saleClientReference(row.client),
+    ...saleParties(row),
     type: row.type,
     lot: row.lot,
     operationName: row.operationName,
