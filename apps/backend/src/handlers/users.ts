@@ -45,7 +45,7 @@ import {
 import { normalizeEmail } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
-import { item } from '../resources/item.js';
+import { deleteRowById, item } from '../resources/item.js';
 import { usersResource } from '../resources/users.js';
 import type { DigestFrequency } from '../jobs/reminder-digests.js';
 import { queueUserResetMail } from '../jobs/user-reset-mails.js';
@@ -306,11 +306,7 @@ function deleteUser(deps: Deps): Handler<Principal> {
       const id = Number(context.params.id);
       refuseSelf(context, id);
       await managedUser(deps, context, id);
-      const removed = await deps.db
-        .delete(users)
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (removed.length === 0) throw notFound();
+      await deleteRowById(deps.db, users, id);
       return { status: 204 };
     },
   );

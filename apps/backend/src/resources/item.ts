@@ -72,6 +72,22 @@ export async function rowById<T extends PgTable & { id: PgColumn }>(
 }
 
 /**
+ * Deletes the row of `table` whose `id` is `id`, once a hand-written handler has checked the
+ * caller's rights on it: a 404 when there was none (deleted meanwhile by another request).
+ */
+export async function deleteRowById<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  id: number,
+): Promise<void> {
+  const deleted = await db
+    .delete(table as PgTable)
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/**
  * `GET` of one row of `table` by its `{id}`, answered as `json` makes it (a 404 without): for a
  * hand-written operation, whose `reason` the router sees.
  */
