@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { isDisabled } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
+import { oncePer } from '../memo.js';
 import { componentProfiles, components, profiles } from '../db/schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -15,16 +16,10 @@ export interface Access {
 }
 
 // Keyed by the principal object, which the router builds once per request.
-const cache = new WeakMap<Principal, Promise<Access>>();
+const accessPer = oncePer((principal: Principal, db: Database) => load(db, principal));
 
-export function accessOf(db: Database, principal: Principal): Promise<Access> {
-  let access = cache.get(principal);
-  if (!access) {
-    access = load(db, principal);
-    cache.set(principal, access);
-  }
-  return access;
-}
+export const accessOf = (db: Database, principal: Principal): Promise<Access> =>
+  accessPer(principal, db);
 
 async function load(db: Database, { user }: Principal): Promise<Access> {
   const queries = accessQueries(db);
@@ -36,19 +31,8 @@ async function load(db: Database, { user }: Principal): Promise<Access> {
   return { profile, components: new Set(names), isAgent: profile.type === 'Mandataire' };
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareAccessQueries>>();
-
 /** Run on every gated request: built once per database, prepared on PostgreSQL. */
-function accessQueries(db: Database) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareAccessQueries(db);
-    prepared.set(db, queries);
-  }
-  return queries;
-}
-
-function prepareAccessQueries(db: Database) {
+const accessQueries = oncePer(function prepareAccessQueries(db: Database) {
   return {
     profile: db
       .select()
@@ -64,7 +48,7 @@ function prepareAccessQueries(db: Database) {
       .orderBy(asc(components.priority), asc(components.name))
       .prepare('access_component_names'),
   };
-}
+});
 
 export function holdsAny(access: Access, names: readonly string[]): boolean {
   return names.some((name) => access.components.has(name));

@@ -1,6 +1,7 @@
 import { eq, notInArray } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
+import { oncePer } from '../memo.js';
 import { componentProfiles, components } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
@@ -24,20 +25,14 @@ export interface Privileges {
 }
 
 // Keyed by the principal object, which the router builds once per request.
-const cache = new WeakMap<Principal, Promise<Privileges>>();
+const privilegesPer = oncePer((principal: Principal, db: Database) => load(db, principal));
 
 /**
  * The caller's privileges, read once per request. Call it before a transaction that needs it
  * (the embedded database has one connection).
  */
-export function privilegesOf(db: Database, principal: Principal): Promise<Privileges> {
-  let privileges = cache.get(principal);
-  if (!privileges) {
-    privileges = load(db, principal);
-    cache.set(principal, privileges);
-  }
-  return privileges;
-}
+export const privilegesOf = (db: Database, principal: Principal): Promise<Privileges> =>
+  privilegesPer(principal, db);
 
 async function load(db: Database, principal: Principal): Promise<Privileges> {
   const held = (await accessOf(db, principal)).components;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { oncePer } from '../memo.js';
 import { impersonationAudit, trackingSessions, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { messages } from '../http/messages.js';
@@ -57,23 +58,12 @@ export function authenticator(db: Database, settings: SessionSettings) {
   };
 }
 
-const principalQueries = new WeakMap<Database, ReturnType<typeof preparePrincipalQuery>>();
-
 /**
  * Built once per database (a named prepared statement on PostgreSQL): it runs on every request,
  * and building the SQL was a visible share of the request's CPU time (profile in
  * docs/benchmarks/2026-11-23-throughput.md).
  */
-function principalQuery(db: Database) {
-  let query = principalQueries.get(db);
-  if (!query) {
-    query = preparePrincipalQuery(db);
-    principalQueries.set(db, query);
-  }
-  return query;
-}
-
-function preparePrincipalQuery(db: Database) {
+const principalQuery = oncePer(function preparePrincipalQuery(db: Database) {
   return db
     .select({
       user: users,
@@ -89,7 +79,7 @@ function preparePrincipalQuery(db: Database) {
       ),
     )
     .prepare('principal_by_session');
-}
+});
 
 /** An impersonated token dies with its audit row: ending the impersonation revokes it. */
 async function impersonationOpen(db: Database, claims: TokenClaims): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { trackingSessions, type Device, type SessionEndReason } from '../db/schema.js';
@@ -41,6 +41,15 @@ export async function openSession(
   return row!.id;
 }
 
+/** Ends the sessions `which` selects that are still open; their ids. */
+function endOpenSessions(db: Executor, which: SQL | undefined, reason: SessionEndReason) {
+  return db
+    .update(trackingSessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(which, isNull(trackingSessions.endedAt)))
+    .returning({ id: trackingSessions.id });
+}
+
 /**
  * Ends every open session of the user but `keep` (the caller's): 'end all others' of his account
  * page. Sessions an administrator opened viewing as him are left to `endSession`, which needs that
@@ -52,18 +61,15 @@ export async function endOtherSessions(
   keep: string,
   reason: SessionEndReason,
 ): Promise<number> {
-  const ended = await db
-    .update(trackingSessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(
-      and(
-        eq(trackingSessions.userId, userId),
-        isNull(trackingSessions.impersonatorId),
-        isNull(trackingSessions.endedAt),
-        ne(trackingSessions.id, keep),
-      ),
-    )
-    .returning({ id: trackingSessions.id });
+  const ended = await endOpenSessions(
+    db,
+    and(
+      eq(trackingSessions.userId, userId),
+      isNull(trackingSessions.impersonatorId),
+      ne(trackingSessions.id, keep),
+    ),
+    reason,
+  );
   return ended.length;
 }
 
@@ -73,11 +79,7 @@ export async function endSession(
   sessionId: string,
   reason: SessionEndReason,
 ): Promise<boolean> {
-  const ended = await db
-    .update(trackingSessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(trackingSessions.id, sessionId), isNull(trackingSessions.endedAt)))
-    .returning({ id: trackingSessions.id });
+  const ended = await endOpenSessions(db, eq(trackingSessions.id, sessionId), reason);
   return ended.length > 0;
 }
 
@@ -91,17 +93,14 @@ export async function endSessionsOfUser(
   reason: SessionEndReason,
   keep?: string,
 ): Promise<number> {
-  const ended = await db
-    .update(trackingSessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(
-      and(
-        or(eq(trackingSessions.userId, userId), eq(trackingSessions.impersonatorId, userId)),
-        isNull(trackingSessions.endedAt),
-        keep === undefined ? undefined : ne(trackingSessions.id, keep),
-      ),
-    )
-    .returning({ id: trackingSessions.id });
+  const ended = await endOpenSessions(
+    db,
+    and(
+      or(eq(trackingSessions.userId, userId), eq(trackingSessions.impersonatorId, userId)),
+      keep === undefined ? undefined : ne(trackingSessions.id, keep),
+    ),
+    reason,
+  );
   return ended.length;
 }
 

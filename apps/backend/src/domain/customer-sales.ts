@@ -8,6 +8,7 @@ import {
   realEstateSales,
 } from '../db/schema.js';
 import { consultantFields, consultantReference } from '../resources/references.js';
+import { realEstateProgressFields } from '../resources/sale-clients.js';
 import { inSaleScope, type SaleScope } from './sale-scope.js';
 
 /**
@@ -39,13 +40,7 @@ export async function customerRealEstateSales(
       lot: realEstateSales.lot,
       operationName: realEstateSales.operationName,
       valoricielId: realEstateSales.valoricielId,
-      baseRemuneration: realEstateSales.baseRemuneration,
-      advStatus: realEstateSales.advStatus,
-      optionDate: realEstateSales.optionDate,
-      bookingSignatureDate: realEstateSales.bookingSignatureDate,
-      bankAgreementDate: realEstateSales.bankAgreementDate,
-      deedDate: realEstateSales.deedDate,
-      cancellationDate: realEstateSales.cancellationDate,
+      ...realEstateProgressFields,
       exercice: realEstateSales.exercice,
       consultant: consultantFields,
     })

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { inBatches } from '../db/batches.js';
 import { agents, profiles, users } from '../db/schema.js';
 import type { Violation } from '../http/errors.js';
 import { emailViolation, normalizeEmail, requiredViolation } from '../http/fields.js';
@@ -105,25 +106,20 @@ export async function batchLookups(
   emails: string[],
   cgpIds: string[],
 ): Promise<UserLookups> {
-  const owners = new Map<string, number>();
-  const agentIds = new Map<string, number>();
-  for (let i = 0; i < emails.length; i += 500) {
-    const rows = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.email, emails.slice(i, i + 500)));
-    for (const row of rows) owners.set(row.email, row.id);
-  }
+  const owners = await inBatches(emails, (batch) =>
+    db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, batch)),
+  );
   const lowered = [...new Set(cgpIds.map((id) => id.toLowerCase()))];
-  for (let i = 0; i < lowered.length; i += 500) {
-    const rows = await db
+  const agentRows = await inBatches(lowered, (batch) =>
+    db
       .select({ id: agents.id, cgpId: agents.cgpId })
       .from(agents)
-      .where(inArray(sql`lower(${agents.cgpId})`, lowered.slice(i, i + 500)));
-    for (const row of rows) agentIds.set(row.cgpId.toLowerCase(), row.id);
-  }
+      .where(inArray(sql`lower(${agents.cgpId})`, batch)),
+  );
+  const owner = new Map(owners.map((row) => [row.email, row.id]));
+  const agentIds = new Map(agentRows.map((row) => [row.cgpId.toLowerCase(), row.id]));
   return {
-    emailOwner: async (email) => owners.get(email),
+    emailOwner: async (email) => owner.get(email),
     agentOf: async (cgpId) => agentIds.get(cgpId.toLowerCase()) ?? null,
   };
 }

@@ -180,6 +180,31 @@ export function xlsxStream<Row>(options: {
   ]);
 }
 
+/**
+ * One sheet of plain rows under an import's columns (each under its first header): the
+ * templates offered for download, and the mapping files the seed writes.
+ */
+export function columnsXlsx<Cell extends string | number>(options: {
+  sheetName: string;
+  columns: readonly { readonly headers: readonly [string, ...string[]] }[];
+  rows: Iterable<Cell[]> | AsyncIterable<Cell[]>;
+  /** The width of the column at `index`; 18 without. */
+  width?: (index: number) => number;
+}): Readable {
+  async function* rows() {
+    yield* options.rows;
+  }
+  return xlsxStream({
+    sheetName: options.sheetName,
+    columns: options.columns.map((column, index) => ({
+      header: column.headers[0],
+      value: (row: Cell[]) => row[index],
+      width: options.width?.(index),
+    })),
+    rows: rows(),
+  });
+}
+
 /** Rows are deflated in batches of about this many characters of XML. */
 const CHUNK_CHARS = 64 * 1024;
 

@@ -84,7 +84,6 @@ function fsStorage(root: string): FileStorage {
   const pathOf = (key: string) => join(root, key);
   return {
     kind: 'fs',
-    disk,
     async incomingPath(key) {
       await mkdir(dirname(pathOf(key)), { recursive: true });
       return pathOf(key);
@@ -92,18 +91,10 @@ function fsStorage(root: string): FileStorage {
     async store() {
       // Written in place by incomingPath.
     },
-    put: (key, data) => disk.put(key, data),
+    ...diskAccess(disk),
     // flydrive's fs `move` is copyFile + unlink: a crash in between could leave a truncated file
     // under its final name. rename(2) within one folder is atomic, so it is used for this step.
     rename: (from, to) => rename(pathOf(from), pathOf(to)),
-    delete: (key) => disk.delete(key),
-    list: (folder) => listFolder(disk, folder),
-    async read(key) {
-      const info = await disk.getMetaData(key).catch(missingAsNull);
-      if (!info) return null;
-      return { size: info.contentLength, stream: await disk.getStream(key) };
-    },
-    exists: (key) => storedExists(disk, key),
     async check() {
       // The folder appears with the first file stored: creating it is harmless.
       await mkdir(root, { recursive: true });
@@ -116,7 +107,6 @@ function fsStorage(root: string): FileStorage {
 function s3Storage(disk: Disk, incomingDir: string, headBucket: () => Promise<void>): FileStorage {
   return {
     kind: 's3',
-    disk,
     async incomingPath() {
       await mkdir(incomingDir, { recursive: true });
       return join(incomingDir, `${PROCESS_ID}-${randomBytes(16).toString('hex')}`);
@@ -129,19 +119,10 @@ function s3Storage(disk: Disk, incomingDir: string, headBucket: () => Promise<vo
         await unlink(localPath).catch(() => undefined);
       }
     },
-    put: (key, data) => disk.put(key, data),
+    ...diskAccess(disk),
     // CopyObject then DeleteObject: the copy is atomic (readers see the whole object or none);
     // a crash before the delete leaves the staged object, which the sweep removes.
     rename: (from, to) => disk.move(from, to),
-    delete: (key) => disk.delete(key),
-    list: (folder) => listFolder(disk, folder),
-    async read(key) {
-      // HEAD for the length, then GET; an object removed in between fails the GET (a 500 once).
-      const info = await disk.getMetaData(key).catch(missingAsNull);
-      if (!info) return null;
-      return { size: info.contentLength, stream: await disk.getStream(key) };
-    },
-    exists: (key) => storedExists(disk, key),
     check: headBucket,
     async sweepIncoming(graceMs, liveProcesses) {
       const names = await readdir(incomingDir).catch(() => [] as string[]);
@@ -160,11 +141,29 @@ function s3Storage(disk: Disk, incomingDir: string, headBucket: () => Promise<vo
   };
 }
 
-const storedExists = (disk: Disk, key: string) =>
-  disk.getMetaData(key).then(
-    () => true,
-    (error: unknown) => missingAsNull(error) ?? false,
-  );
+/** What both storages do alike through flydrive's disk. */
+function diskAccess(
+  disk: Disk,
+): Pick<FileStorage, 'disk' | 'put' | 'delete' | 'list' | 'read' | 'exists'> {
+  return {
+    disk,
+    put: (key, data) => disk.put(key, data),
+    delete: (key) => disk.delete(key),
+    list: (folder) => listFolder(disk, folder),
+    async read(key) {
+      // The length, then the stream (on S3 a HEAD then a GET: an object removed in between fails
+      // the GET, a 500 once).
+      const info = await disk.getMetaData(key).catch(missingAsNull);
+      if (!info) return null;
+      return { size: info.contentLength, stream: await disk.getStream(key) };
+    },
+    exists: (key) =>
+      disk.getMetaData(key).then(
+        () => true,
+        (error: unknown) => missingAsNull(error) ?? false,
+      ),
+  };
+}
 
 async function listFolder(disk: Disk, folder: string): Promise<StoredEntry[]> {
   const entries: StoredEntry[] = [];

@@ -5,6 +5,8 @@ import { fileTypeFromStream } from 'file-type';
 import sharp from 'sharp';
 import type { Operation } from '../contract.js';
 import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { inBatches } from '../db/batches.js';
 import type { Database } from '../db/client.js';
 import { mediaObjects } from '../db/schema.js';
 import {
@@ -306,29 +308,29 @@ export const pictureUpload = (maxFileBytes: number): UploadDeclaration => ({
   referenced: mediaObjectPaths,
 });
 
-/**
- * The paths among `paths` that `find` still finds in some row, asked 500 at a time (a folder
- * can hold thousands of files; one `in (...)` list per batch keeps the statement small).
- */
+/** The paths among `paths` that `find` still finds in some row, asked a batch at a time. */
 export async function pathsInUse(
   paths: string[],
   find: (batch: string[]) => Promise<(string | null)[]>,
 ): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < paths.length; i += 500)
-    for (const path of await find(paths.slice(i, i + 500))) if (path) found.add(path);
-  return found;
+  const found = await inBatches(paths, find);
+  return new Set(found.filter((path): path is string => path !== null));
 }
 
-const mediaObjectPaths = (db: Database, paths: string[]) =>
-  pathsInUse(paths, async (batch) =>
-    (
-      await db
-        .select({ filePath: mediaObjects.filePath })
-        .from(mediaObjects)
-        .where(inArray(mediaObjects.filePath, batch))
-    ).map((row) => row.filePath),
-  );
+/**
+ * The `referenced` of an upload whose files are named by `column` of `table`: the paths among
+ * `paths` some row of the table still names.
+ */
+export const pathsInColumn =
+  (table: PgTable, column: PgColumn) => (db: Database, paths: string[]) =>
+    pathsInUse(paths, async (batch) =>
+      (await db.select({ path: column }).from(table).where(inArray(column, batch))).map(
+        (row) => row.path as string | null,
+      ),
+    );
+
+/** The paths media objects name (pictures of the image bank, library and prospect files). */
+export const mediaObjectPaths = pathsInColumn(mediaObjects, mediaObjects.filePath);
 
 /**
  * Finishes the uploads of a declared operation whose row committed before a crash, removes the

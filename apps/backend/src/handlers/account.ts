@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { principalOf, type Principal, type UserRow } from '../auth/principal.js';
 import { verifyCurrentPassword } from '../auth/reauthentication.js';
 import {
+  pathsInColumn,
   pathsInUse,
   removeStoredFile,
   sweepUpload,
@@ -377,15 +378,7 @@ const avatarPaths = (db: Database, paths: string[]) =>
     return rows.flatMap((row) => [avatarPathOf(row.picture), avatarPathOf(row.circularPicture)]);
   });
 
-const attachmentPaths = (db: Database, paths: string[]) =>
-  pathsInUse(paths, async (batch) =>
-    (
-      await db
-        .select({ path: agentRequests.attachmentPath })
-        .from(agentRequests)
-        .where(inArray(agentRequests.attachmentPath, batch))
-    ).map((row) => row.path),
-  );
+const attachmentPaths = pathsInColumn(agentRequests, agentRequests.attachmentPath);
 
 /** The account's uploads: the photo (any picture, re-encoded) and the support attachment. */
 export function accountUploads(config: Pick<Config, 'uploadMaxBytes'>): UploadDeclarations {

@@ -9,7 +9,7 @@ import { messages } from '../http/messages.js';
 import { auditEntries, auditEntriesExport } from '../resources/audit-entries.js';
 import { exportHandler, listHandler } from '../resources/handlers.js';
 import type { Deps, HandlerMap } from '../deps.js';
-import { rowById } from '../resources/item.js';
+import { rowHandler } from '../resources/item.js';
 
 type AdministrationRow = typeof administrations.$inferSelect;
 
@@ -45,15 +45,13 @@ export function listAdministrations(deps: Deps): Handler<Principal> {
 }
 
 /** `GET /administrations/{id}`: the settings row its collection lists, for the same callers. */
-export function getAdministration(deps: Deps): Handler<Principal> {
-  return handWritten(
+export const getAdministration = (deps: Deps): Handler<Principal> =>
+  rowHandler(
     'the single settings row, no resource declaration for one row',
-    async ({ params }) => {
-      const row = await rowById(deps.db, administrations, Number(params.id));
-      return { status: 200, body: toJson(row) };
-    },
+    deps.db,
+    administrations,
+    toJson,
   );
-}
 
 export function createAdministration(deps: Deps): Handler<Principal> {
   return handWritten('at most one settings row may exist', async ({ body }) => {

@@ -11,9 +11,9 @@ import { componentProfiles, components, profiles, type ProfileType } from '../db
 import { forbidden, unprocessable } from '../http/errors.js';
 import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
-import { hydraCollectionBody, pagingOf } from '../resources/pagination.js';
+import { hydraCollectionBody, paged, pagingOf } from '../resources/pagination.js';
 import type { Deps, HandlerMap } from '../deps.js';
-import { rowById } from '../resources/item.js';
+import { rowById, rowHandler } from '../resources/item.js';
 
 type ComponentInput = api['schemas']['ComponentInput'];
 type ComponentRow = typeof components.$inferSelect;
@@ -80,15 +80,7 @@ export function listComponents(deps: Deps): Handler<Principal> {
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (!search.has('page') && !search.has('itemsPerPage'))
         return { status: 200, body: hydraCollection('Component', '/components', members) };
-      const paging = pagingOf(
-        {
-          itemsPerPage: COMPONENTS_PER_PAGE,
-          maxItemsPerPage: 100,
-          clientDisable: false,
-          disabledCap: 0,
-        },
-        query,
-      );
+      const paging = pagingOf(paged(COMPONENTS_PER_PAGE), query);
       return {
         status: 200,
         body: hydraCollectionBody({
@@ -105,12 +97,10 @@ export function listComponents(deps: Deps): Handler<Principal> {
 }
 
 /** `GET /components/{id}`: one member of the catalogue, for the callers of its collection. */
-export function getComponent(deps: Deps): Handler<Principal> {
-  return handWritten('one component with the profiles that hold it', async ({ params }) => {
-    const component = await rowById(deps.db, components, Number(params.id));
-    return { status: 200, body: await serialize(deps.db, component) };
-  });
-}
+export const getComponent = (deps: Deps): Handler<Principal> =>
+  rowHandler('one component with the profiles that hold it', deps.db, components, (component) =>
+    serialize(deps.db, component),
+  );
 
 export function updateComponent(deps: Deps): Handler<Principal> {
   return handWritten(

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
+import { pathsInUse, uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import { type HandlerContext, handWritten } from '../contract.js';
 import { agents, dispatchInvoiceRequests, invoices } from '../db/schema.js';
 import {
@@ -9,7 +9,7 @@ import {
   storedFileAnswer,
   storedZipAttachment,
 } from '../exports/responses.js';
-import { xlsxStream } from '../exports/xlsx.js';
+import { columnsXlsx } from '../exports/xlsx.js';
 import { commitWithRow } from '../files/staging.js';
 import { contractUpload } from '../files/upload-limits.js';
 import { forbidden, HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
@@ -247,17 +247,11 @@ export function invoicesHandlers(deps: Deps): HandlerMap {
         ['Facture_CGP0001_janvier.pdf', 'CGP0001', year, 1],
         ['Facture_CGP0002_janvier.pdf', 'CGP0002', year, 1],
       ];
-      async function* rows() {
-        yield* examples;
-      }
-      const file = xlsxStream({
+      const file = columnsXlsx({
         sheetName: 'Correspondance',
-        columns: MAPPING_COLUMNS.map((column, index) => ({
-          header: column.headers[0],
-          value: (row: (string | number)[]) => row[index],
-          width: index === 0 ? 40 : 14,
-        })),
-        rows: rows(),
+        columns: MAPPING_COLUMNS,
+        rows: examples,
+        width: (index) => (index === 0 ? 40 : 14),
       });
       return namedXlsxAttachment(context, 'modele_dispatch_factures.xlsx', file);
     },
@@ -284,10 +278,8 @@ export function invoiceUploads(): UploadDeclarations {
     createDispatchInvoiceRequest: {
       folder: DISPATCH_FOLDER,
       ...contractUpload('createDispatchInvoiceRequest'),
-      async referenced(db, paths) {
-        const found = new Set<string>();
-        for (let i = 0; i < paths.length; i += 500) {
-          const batch = paths.slice(i, i + 500);
+      referenced: (db, paths) =>
+        pathsInUse(paths, async (batch) => {
           const requests = await db
             .select({
               zip: dispatchInvoiceRequests.invoicesFilePath,
@@ -300,15 +292,15 @@ export function invoiceUploads(): UploadDeclarations {
                 inArray(dispatchInvoiceRequests.mappingFilePath, batch),
               ),
             );
-          for (const row of requests) found.add(row.zip).add(row.mapping);
           const files = await db
             .select({ filePath: invoices.filePath })
             .from(invoices)
             .where(inArray(invoices.filePath, batch));
-          for (const row of files) found.add(row.filePath);
-        }
-        return found;
-      },
+          return [
+            ...requests.flatMap((row) => [row.zip, row.mapping]),
+            ...files.map((row) => row.filePath),
+          ];
+        }),
     },
   };
 }

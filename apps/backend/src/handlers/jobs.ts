@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { DEAD_LETTER_SUFFIX } from '../jobs/queue.js';
 import { queueJobState, queueJobs, type QueueJobRow } from '../jobs/queue-tables.js';
-import { handListPaging, hydraCollectionBody, pagingOf } from '../resources/pagination.js';
+import { hydraCollectionBody, paged, pagingOf } from '../resources/pagination.js';
 import type { Deps, HandlerMap } from '../deps.js';
 
 const iso = (value: Date | string | null) =>
@@ -36,7 +36,7 @@ function jobJson(row: QueueJobRow) {
 export function jobHandlers({ db, jobs }: Deps): HandlerMap {
   return {
     listJobs: handWritten("reads the job queue's own tables", async (context) => {
-      const paging = pagingOf(handListPaging(20), context.query);
+      const paging = pagingOf(paged(20), context.query);
       const { state, name } = context.query as { state?: string; name?: string };
       const names = name ? [name, name + DEAD_LETTER_SUFFIX] : undefined;
       const { rows, totalItems } = await queueJobs(db, { state, names }, paging);

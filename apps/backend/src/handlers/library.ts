@@ -1,14 +1,12 @@
 import { uploadLibraryFileUpload } from '@portal/api/generated/uploads';
-import { inArray } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import {
-  pathsInUse,
+  mediaObjectPaths,
   uploadedFiles,
   type UploadDeclarations,
   type UploadField,
 } from '../files/uploads.js';
 import type { HandlerContext } from '../contract.js';
-import { mediaObjects } from '../db/schema.js';
 import type { Deps, HandlerMap } from '../deps.js';
 import { buildLibraryFiles, SPEC_FILE_FIELD } from './library-files.js';
 import { libraryFolderHandlers } from './library-folders.js';
@@ -60,15 +58,7 @@ export function libraryUploads(): UploadDeclarations {
       folder: LIBRARY_UPLOADS_FOLDER,
       maxFileBytes: LIBRARY_MAX_BYTES,
       types: LIBRARY_MIME_TYPES,
-      referenced: (db, paths) =>
-        pathsInUse(paths, async (batch) =>
-          (
-            await db
-              .select({ filePath: mediaObjects.filePath })
-              .from(mediaObjects)
-              .where(inArray(mediaObjects.filePath, batch))
-          ).map((row) => row.filePath),
-        ),
+      referenced: mediaObjectPaths,
     },
   };
 }

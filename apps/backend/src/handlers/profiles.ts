@@ -10,7 +10,7 @@ import { hydraCollection } from '../http/hydra.js';
 import { messages } from '../http/messages.js';
 import { profileJson } from '../domain/profiles.js';
 import type { Deps, HandlerMap } from '../deps.js';
-import { rowById } from '../resources/item.js';
+import { rowHandler } from '../resources/item.js';
 
 type ProfileInput = api['schemas']['ProfileInput'];
 
@@ -51,15 +51,13 @@ export function listProfiles(deps: Deps): Handler<Principal> {
 }
 
 /** `GET /profiles/{id}`: the IRIs news, notifications and components hand out. */
-export function getProfile(deps: Deps): Handler<Principal> {
-  return handWritten(
+export const getProfile = (deps: Deps): Handler<Principal> =>
+  rowHandler(
     'a profile by id; its list is filtered by privileges, so no resource is declared',
-    async ({ params }) => {
-      const row = await rowById(deps.db, profiles, Number(params.id));
-      return { status: 200, body: profileJson(row) };
-    },
+    deps.db,
+    profiles,
+    profileJson,
   );
-}
 
 export function createProfile(deps: Deps): Handler<Principal> {
   return handWritten(

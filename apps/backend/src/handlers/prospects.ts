@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import { principalOf, type Principal } from '../auth/principal.js';
-import { pathsInUse, uploadedFile, type UploadDeclarations } from '../files/uploads.js';
+import { mediaObjectPaths, uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import {
@@ -289,22 +289,12 @@ export function prospectHandlers(deps: Deps): HandlerMap {
   };
 }
 
-const prospectFilePaths = (db: Database, paths: string[]) =>
-  pathsInUse(paths, async (batch) =>
-    (
-      await db
-        .select({ filePath: mediaObjects.filePath })
-        .from(mediaObjects)
-        .where(inArray(mediaObjects.filePath, batch))
-    ).map((row) => row.filePath),
-  );
-
 /** The documents of prospects: two at creation (RIC and DER), one at a time afterwards. */
 export const prospectUploads = (): UploadDeclarations => {
   const upload = (operationId: 'createProspect' | 'addProspectFile') => ({
     folder: PROSPECT_FILES_FOLDER,
     ...contractUpload(operationId),
-    referenced: prospectFilePaths,
+    referenced: mediaObjectPaths,
   });
   return { createProspect: upload('createProspect'), addProspectFile: upload('addProspectFile') };
 };

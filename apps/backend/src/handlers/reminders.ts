@@ -26,7 +26,7 @@ import { messages } from '../http/messages.js';
 import { DIGEST_JOB, runReminderDigest, type DigestFrequency } from '../jobs/reminder-digests.js';
 import { exportRows } from '../resources/export-rows.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
-import { item } from '../resources/item.js';
+import { deleteRowById, item } from '../resources/item.js';
 import { selectFrom, withJoins, whereOf } from '../resources/query.js';
 import {
   readableReminders,
@@ -150,12 +150,7 @@ function deleteReminder(db: Database): Handler<Principal> {
     const writer = await writerOf(db, principal);
     const id = Number(context.params.id);
     await writable(db, principal, writer, id);
-    const deleted = await db
-      .delete(reminders)
-      .where(eq(reminders.id, id))
-      .returning({ id: reminders.id });
-    // Deleted meanwhile by another request: as missing.
-    if (deleted.length === 0) throw notFound();
+    await deleteRowById(db, reminders, id);
     return { status: 204 };
   });
 }

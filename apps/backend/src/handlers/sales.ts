@@ -50,19 +50,25 @@ async function ranking(
   type: RankingType,
   statut: RankingStatut,
 ) {
-  const none = sql`select null::int as agent_id, 0::numeric as total where false`;
-  const realEstate =
-    type === 'investment'
-      ? none
-      : sql`select agent_id, sum(amount) as total from real_estate_sales
-          where exercice = ${exercice} and adv_status in (${statusList(REAL_ESTATE_STATUSES[statut])})
+  // One table's totals per agent for the exercice, or none when the type leaves it out.
+  const totals = (skipped: boolean, table: string, status: string, statuses: string[]) =>
+    skipped
+      ? sql`select null::int as agent_id, 0::numeric as total where false`
+      : sql`select agent_id, sum(amount) as total from ${sql.identifier(table)}
+          where exercice = ${exercice} and ${sql.identifier(status)} in (${statusList(statuses)})
           group by agent_id`;
-  const investment =
-    type === 'realEstate'
-      ? none
-      : sql`select agent_id, sum(amount) as total from investment_sales
-          where exercice = ${exercice} and status in (${statusList(INVESTMENT_STATUSES[statut])})
-          group by agent_id`;
+  const realEstate = totals(
+    type === 'investment',
+    'real_estate_sales',
+    'adv_status',
+    REAL_ESTATE_STATUSES[statut],
+  );
+  const investment = totals(
+    type === 'realEstate',
+    'investment_sales',
+    'status',
+    INVESTMENT_STATUSES[statut],
+  );
   // Grouped once per table over the exercice, then joined to every agent (zero without sales).
   const result = await db.execute(sql`
     with re as (${realEstate}), inv as (${investment}),

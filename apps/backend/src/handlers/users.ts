@@ -32,7 +32,7 @@ import {
 } from '../domain/user-accounts.js';
 import { namedXlsxAttachment } from '../exports/responses.js';
 import { contractUpload } from '../files/upload-limits.js';
-import { xlsxStream } from '../exports/xlsx.js';
+import { columnsXlsx } from '../exports/xlsx.js';
 import { readSpreadsheet } from '../files/spreadsheet.js';
 import {
   assertNoViolations,
@@ -45,7 +45,7 @@ import {
 import { normalizeEmail } from '../http/fields.js';
 import { messages } from '../http/messages.js';
 import { itemHandler, listHandler } from '../resources/handlers.js';
-import { item } from '../resources/item.js';
+import { deleteRowById, item } from '../resources/item.js';
 import { usersResource } from '../resources/users.js';
 import type { DigestFrequency } from '../jobs/reminder-digests.js';
 import { queueUserResetMail } from '../jobs/user-reset-mails.js';
@@ -306,11 +306,7 @@ function deleteUser(deps: Deps): Handler<Principal> {
       const id = Number(context.params.id);
       refuseSelf(context, id);
       await managedUser(deps, context, id);
-      const removed = await deps.db
-        .delete(users)
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (removed.length === 0) throw notFound();
+      await deleteRowById(deps.db, users, id);
       return { status: 204 };
     },
   );
@@ -447,17 +443,11 @@ function userImportTemplate(): Handler<Principal> {
       ['prenom.nom@exemple.fr', 'Nom', 'Prénom', 'Mandataire', 'CGP0000'],
       ['prenom.nom2@exemple.fr', 'Nom', 'Prénom', 'Administrateur', ''],
     ];
-    async function* rows() {
-      yield* examples;
-    }
-    const file = xlsxStream({
+    const file = columnsXlsx({
       sheetName: 'Utilisateurs',
-      columns: IMPORT_COLUMNS.map((column, index) => ({
-        header: column.headers[0],
-        value: (row: string[]) => row[index],
-        width: 28,
-      })),
-      rows: rows(),
+      columns: IMPORT_COLUMNS,
+      rows: examples,
+      width: () => 28,
     });
     return namedXlsxAttachment(context, 'modele_import_utilisateurs.xlsx', file);
   });

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { inBatches } from '../db/batches.js';
 import {
   agents,
   dispatchInvoiceOutcomes,
@@ -182,11 +183,9 @@ async function refreshCounts(db: Database, requestId: number) {
 }
 
 async function recordRefusals(db: Database, requestId: number, rows: OutcomeRow[]) {
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insert(dispatchInvoiceOutcomes)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing();
+  await inBatches(rows, async (batch) => {
+    await db.insert(dispatchInvoiceOutcomes).values(batch).onConflictDoNothing();
+  });
   if (rows.length > 0) await refreshCounts(db, requestId);
 }
 
@@ -228,14 +227,13 @@ export async function runDispatch(
   const cgpIds = [
     ...new Set(sheet.rows.flatMap((row) => (row.values.cgpId ? [row.values.cgpId.trim()] : []))),
   ];
-  const agentIds = new Map<string, number>();
-  for (let i = 0; i < cgpIds.length; i += 500) {
-    const found = await db
+  const known = await inBatches(cgpIds, (batch) =>
+    db
       .select({ id: agents.id, cgpId: agents.cgpId })
       .from(agents)
-      .where(inArray(agents.cgpId, cgpIds.slice(i, i + 500)));
-    for (const agent of found) agentIds.set(agent.cgpId, agent.id);
-  }
+      .where(inArray(agents.cgpId, batch)),
+  );
+  const agentIds = new Map(known.map((agent) => [agent.cgpId, agent.id]));
 
   // Each line: refused at once (its cells, its agent, a file named twice), or waiting for its file.
   const refusals: OutcomeRow[] = [];

@@ -9,7 +9,7 @@ import {
   type TrackingType,
 } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
-import { handListPaging, readWhole } from './pagination.js';
+import { paged, readWhole } from './pagination.js';
 import { sourceColumns, toNumber, toText } from './sources.js';
 import { sumsOver } from './sums.js';
 import type {
@@ -141,7 +141,7 @@ export const trackingUsersResource: ResourceSpec<typeof userFields, TrackingUser
   orders: { lastName: users.lastName, firstName: users.firstName, email: users.email },
   defaultOrder: [['lastName', 'asc']],
   thenBy: [{ expr: [users.lastName, users.firstName] }],
-  pagination: handListPaging(10),
+  pagination: paged(10),
   // Staff only, by the operation's components: every account.
   scope: async () => undefined,
   serialize: (row) => ({
@@ -199,7 +199,7 @@ function periodLog<F extends SelectedFields, Row>(options: {
     filters: [],
     orders: { [order[0]]: order[1] },
     defaultOrder: [[order[0], 'desc']],
-    pagination: handListPaging(25),
+    pagination: paged(25),
     scope: async ({ query }) => options.of(periodOf(query)),
     serialize: (row) => ({ ...(row as object) }),
   };

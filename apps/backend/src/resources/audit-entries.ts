@@ -3,6 +3,7 @@ import { exportColumns, headed } from '../exports/columns.js';
 import { auditLog } from '../db/schema.js';
 import type { DeclaredColumn, ExportSpec, ResourceSpec } from './types.js';
 import { jsonLdIdentity } from './iris.js';
+import { paged } from './pagination.js';
 
 const fields = {
   id: auditLog.id,
@@ -50,7 +51,7 @@ export const auditEntries: ResourceSpec<typeof fields, Row> = {
   ],
   orders: { createdAt: auditLog.createdAt },
   defaultOrder: [['createdAt', 'desc']],
-  pagination: { itemsPerPage: 25, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(25),
   // Gated by audit_page in the contract: whoever holds it reads the whole trail.
   scope: async () => undefined,
   serialize: (row) => ({

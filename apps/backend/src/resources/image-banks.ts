@@ -4,6 +4,7 @@ import { messages } from '../http/messages.js';
 import { idOfReference, imageBankIri } from './iris.js';
 import { isPicturePath, mediaObjectJson } from './media-objects.js';
 import type { ResourceSpec, WritableField } from './types.js';
+import { paged } from './pagination.js';
 
 export interface ImageBankRow {
   id: number;
@@ -43,7 +44,7 @@ export const imageBanksResource: ResourceSpec<typeof fields, ImageBankRow> = {
   filters: [{ kind: 'partial', param: 'title', expr: imageBanks.title }],
   orders: { createdAt: imageBanks.createdAt, title: imageBanks.title },
   defaultOrder: [['createdAt', 'desc']],
-  pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(9),
   scope: () => Promise.resolve(undefined),
   serialize: imageBankJson,
   writable: {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, impersonationAudit, users } from '../db/schema.js';
 import type { ResourceSpec } from './types.js';
 import { jsonLdIdentity } from './iris.js';
+import { paged } from './pagination.js';
 
 const admin = alias(users, 'admin');
 const target = alias(users, 'target');
@@ -72,7 +73,7 @@ export const impersonations: ResourceSpec<typeof fields, Row> = {
   ],
   orders: { startedAt: impersonationAudit.startedAt },
   defaultOrder: [['startedAt', 'desc']],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   // Gated by users_switch_user in the contract; every administrator sees the whole trail.
   scope: async () => undefined,
   serialize: (row) => ({

@@ -8,6 +8,7 @@ import {
 } from '../db/schema.js';
 import { groupedSource, sourceColumns, toNumber } from './sources.js';
 import type { RequestContext, ResourceSpec, SourceResourceSpec } from './types.js';
+import { paged } from './pagination.js';
 
 const fields = {
   id: invoices.id,
@@ -61,7 +62,7 @@ export const invoicesResource: ResourceSpec<typeof fields, InvoiceRow> = {
     ['month', 'desc'],
   ],
   thenBy: [{ expr: [agents.lastname, agents.firstname], joins: ['user'] }, invoices.filename],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   scope: invoiceScope,
   serialize: (row) => ({
     '@id': `/invoices/${row.id}`,
@@ -167,7 +168,7 @@ export const dispatchRequestsResource: ResourceSpec<typeof requestFields, Dispat
   filters: [],
   orders: { createdAt: dispatchInvoiceRequests.createdAt },
   defaultOrder: [['createdAt', 'desc']],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   scope: async () => undefined,
   serialize: dispatchRequestJson,
 };

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Principal } from '../auth/principal.js';
+import { handWritten, type Handler } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { fromOf, selectFrom, withJoins } from './query.js';
@@ -67,4 +69,36 @@ export async function rowById<T extends PgTable & { id: PgColumn }>(
     .where(eq(table.id, id));
   if (!row) throw notFound();
   return row as T['$inferSelect'];
+}
+
+/**
+ * Deletes the row of `table` whose `id` is `id`, once a hand-written handler has checked the
+ * caller's rights on it: a 404 when there was none (deleted meanwhile by another request).
+ */
+export async function deleteRowById<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  id: number,
+): Promise<void> {
+  const deleted = await db
+    .delete(table as PgTable)
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * `GET` of one row of `table` by its `{id}`, answered as `json` makes it (a 404 without): for a
+ * hand-written operation, whose `reason` the router sees.
+ */
+export function rowHandler<T extends PgTable & { id: PgColumn }>(
+  reason: string,
+  db: Database,
+  table: T,
+  json: (row: T['$inferSelect']) => unknown,
+): Handler<Principal> {
+  return handWritten(reason, async ({ params }) => {
+    const row = await rowById(db, table, Number(params.id));
+    return { status: 200, body: await json(row) };
+  });
 }

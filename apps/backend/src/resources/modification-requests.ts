@@ -11,6 +11,7 @@ import {
 import { viewableLibraries } from '../library/access.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
 import { jsonLdIdentity } from './iris.js';
+import { paged } from './pagination.js';
 
 /**
  * Document modification requests (spec part 2 §2, §3, §4): what an agent asks to fix in a
@@ -135,7 +136,7 @@ export const modificationRequestsResource: WritableResourceSpec<
   ],
   orders: { createdAt: requests.createdAt },
   defaultOrder: [['createdAt', 'desc']],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   scope: inViewableLibraries,
   writeScope: writableRequests,
   // An agent sees who asked only on his own requests.

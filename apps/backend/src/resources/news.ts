@@ -6,10 +6,11 @@ import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/s
 import { booleanField, booleanFilter } from './fields.js';
 import { imageBankJson } from './image-banks.js';
 import { jsonLdIdentity, newsIri } from './iris.js';
-import { profileIrisByOwner } from './profile-references.js';
+import { withProfilesToNotify } from './profile-references.js';
 import { readBy } from './read-states.js';
 import { escapeLike } from './values.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
+import { paged } from './pagination.js';
 
 /** The projection of a news item with its picture; shared by `/news` and `/news_list/user`. */
 const newsFields = {
@@ -72,20 +73,11 @@ export function newsJson(row: NewsRow): Record<string, unknown> {
   };
 }
 
-async function withProfiles<R extends { id: number }>(
-  db: Database,
-  rows: R[],
-  newsOf: (row: R) => NewsRow,
-): Promise<R[]> {
-  const byNews = await profileIrisByOwner(
-    db,
-    newsProfiles.newsId,
-    newsProfiles.profileId,
-    rows.map((row) => newsOf(row).id),
-  );
-  for (const row of rows) newsOf(row).profilesToNotify = byNews.get(newsOf(row).id) ?? [];
-  return rows;
-}
+const withProfiles = <R>(db: Database, rows: R[], newsOf: (row: R) => NewsRow) =>
+  withProfilesToNotify(db, rows, newsOf, {
+    owner: newsProfiles.newsId,
+    profile: newsProfiles.profileId,
+  });
 
 /**
  * The agent caller's read state of each news item of a page: his `news_lists` entry (one
@@ -147,7 +139,7 @@ export const newsResource: WritableResourceSpec<typeof newsFields, NewsRow> = {
   ],
   orders: { date: news.date, title: news.title },
   defaultOrder: [['date', 'desc']],
-  pagination: { itemsPerPage: 9, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(9),
   scope: agentsSeeDisplayed,
   // Network content, not an agent's: `DELETE` is gated by `news_edit_page`, on what one reads.
   writeScope: agentsSeeDisplayed,
@@ -191,7 +183,7 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   ],
   orders: { 'news.date': { expr: news.date, joins: ['news'] } },
   defaultOrder: [['news.date', 'desc']],
-  pagination: { itemsPerPage: 30, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(30),
   scope: ownDisplayedEntries,
   writeScope: ownDisplayedEntries,
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),

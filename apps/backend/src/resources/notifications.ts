@@ -11,9 +11,10 @@ import { messages } from '../http/messages.js';
 import { INVALID_DATE, INVALID_URL, isValidLink, normalizeEmail } from '../http/fields.js';
 import { booleanField, booleanFilter } from './fields.js';
 import { jsonLdIdentity, notificationIri } from './iris.js';
-import { profileIrisByOwner } from './profile-references.js';
+import { withProfilesToNotify } from './profile-references.js';
 import type { ResourceSpec, WritableField, WritableResourceSpec } from './types.js';
 import { parseDate, parseInstant } from './values.js';
+import { paged } from './pagination.js';
 
 const notificationFields = {
   id: notifications.id,
@@ -46,23 +47,11 @@ export const notificationJson = (row: NotificationRow) => ({
   profilesToNotify: row.profilesToNotify ?? [],
 });
 
-async function withProfiles<R>(
-  db: Database,
-  rows: R[],
-  notificationOf: (row: R) => NotificationRow,
-): Promise<R[]> {
-  const byNotification = await profileIrisByOwner(
-    db,
-    notificationProfiles.notificationId,
-    notificationProfiles.profileId,
-    rows.map((row) => notificationOf(row).id),
-  );
-  for (const row of rows) {
-    const notification = notificationOf(row);
-    notification.profilesToNotify = byNotification.get(notification.id) ?? [];
-  }
-  return rows;
-}
+const withProfiles = <R>(db: Database, rows: R[], notificationOf: (row: R) => NotificationRow) =>
+  withProfilesToNotify(db, rows, notificationOf, {
+    owner: notificationProfiles.notificationId,
+    profile: notificationProfiles.profileId,
+  });
 
 const text = (column: WritableField['column']): WritableField => ({
   column,
@@ -87,7 +76,7 @@ export const notificationsResource: WritableResourceSpec<
   filters: [{ kind: 'partial', param: 'title', expr: notifications.title }],
   orders: { createdAt: notifications.createdAt, expireAt: notifications.expireAt },
   defaultOrder: [['createdAt', 'desc']],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   scope: () => Promise.resolve(undefined),
   // Network content: `notifications_page` decides who edits it.
   writeScope: () => Promise.resolve(undefined),
@@ -186,7 +175,7 @@ export const notificationListsResource: ResourceSpec<
     'notification.expireAt': { expr: notifications.expireAt, joins: ['notification'] },
   },
   defaultOrder: [['notification.createdAt', 'desc']],
-  pagination: { itemsPerPage: 100, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(100),
   scope: ({ principal }) => Promise.resolve(eq(notificationLists.userId, principal.user.id)),
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.notification),
   serialize: (row) => ({
@@ -217,7 +206,7 @@ export const notificationRulesResource: WritableResourceSpec<
   filters: [],
   orders: { label: notificationRules.label },
   defaultOrder: [['label', 'asc']],
-  pagination: { itemsPerPage: 100, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(100),
   scope: () => Promise.resolve(undefined),
   // Network settings: `activate_notifications` decides who changes them.
   writeScope: () => Promise.resolve(undefined),

@@ -96,8 +96,11 @@ export function hydraCollectionBody(options: {
   });
 }
 
-/** Paging of the report lists (events, teams, history): `itemsPerPage` by default, at most 100. */
-export const handListPaging = (itemsPerPage: number): PaginationSpec => ({
+/**
+ * The lists' paging: `itemsPerPage` by default, at most 100 asked; no `pagination=false` (so no
+ * cap for it).
+ */
+export const paged = (itemsPerPage: number): PaginationSpec => ({
   itemsPerPage,
   maxItemsPerPage: 100,
   clientDisable: false,

@@ -6,13 +6,14 @@ import { currentExercice } from '../domain/exercice.js';
 import { PARTICIPANT_LABELS, RECOMMENDED_TRAININGS } from '../domain/participations.js';
 import { teamHead } from '../domain/teams.js';
 import { booleanFilter } from './fields.js';
-import { handListPaging } from './pagination.js';
+import { paged } from './pagination.js';
 import { groupedSource, sourceColumns, toNumber, toText } from './sources.js';
 import { sumsOver } from './sums.js';
 import type {
   CustomFilter,
   DeclaredColumn,
   ExportSpec,
+  FilterSpec,
   RequestContext,
   SourceResourceSpec,
   SumSpec,
@@ -98,14 +99,36 @@ async function teamScope({ db, principal, query }: RequestContext): Promise<SQL 
     : sql`${trainingParticipations.agentId} in ${selfAndDownlineSql(head.id)}`;
 }
 
-/** `GET /events/team` ('Détail Equipe'): each participation of the team, 25 a page. */
-export const teamEvents: ResourceSpec<typeof fields, ParticipationRow> = {
-  path: '/events/team',
-  type: 'TeamEvent',
+/** What the team's participations and one's own training history read: each participation. */
+const participations = {
   table: trainingParticipations,
   id: trainingParticipations.uuid,
   fields,
   joins,
+};
+
+/** The session's exercice (`param`), one or several. */
+const sessionYear = (param: string): FilterSpec => ({
+  kind: 'exact',
+  param,
+  expr: trainingSessions.exercice,
+  valueType: 'integer',
+  joins: ['session'],
+});
+
+/** The session's city, part of it (`param`). */
+const sessionCity = (param: string): FilterSpec => ({
+  kind: 'partial',
+  param,
+  expr: trainingSessions.city,
+  joins: ['session'],
+});
+
+/** `GET /events/team` ('Détail Equipe'): each participation of the team, 25 a page. */
+export const teamEvents: ResourceSpec<typeof fields, ParticipationRow> = {
+  path: '/events/team',
+  type: 'TeamEvent',
+  ...participations,
   filters: [
     {
       kind: 'exact',
@@ -114,14 +137,8 @@ export const teamEvents: ResourceSpec<typeof fields, ParticipationRow> = {
       trim: true,
       joins: ['consultant'],
     },
-    {
-      kind: 'exact',
-      param: 'exercice',
-      expr: trainingSessions.exercice,
-      valueType: 'integer',
-      joins: ['session'],
-    },
-    { kind: 'partial', param: 'ville', expr: trainingSessions.city, joins: ['session'] },
+    sessionYear('exercice'),
+    sessionCity('ville'),
     {
       kind: 'exact',
       param: 'statut_participant',
@@ -146,7 +163,7 @@ export const teamEvents: ResourceSpec<typeof fields, ParticipationRow> = {
   defaultOrder: [['dateDebut', 'desc']],
   // Same session: by the agent's name.
   thenBy: [{ expr: [agents.lastname, agents.firstname], joins: ['consultant'] }],
-  pagination: handListPaging(25),
+  pagination: paged(25),
   scope: teamScope,
   serialize: (row) => ({
     '@id': `/events/${row.id}`,
@@ -239,7 +256,7 @@ export const teamEventCounts: SourceResourceSpec<typeof countFields, TeamEventCo
     ['events', 'desc'],
   ],
   thenBy: [{ expr: [counts.lastname, counts.firstname] }],
-  pagination: handListPaging(10),
+  pagination: paged(10),
   // The team is `/events/team`'s scope, applied inside the source.
   scope: async () => undefined,
   serialize: (row) => ({
@@ -258,24 +275,39 @@ const day = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
 const participantLabel = (row: ParticipationRow) =>
   PARTICIPANT_LABELS[row.statusParticipant] ?? row.statusParticipant;
 
+/** The columns the team's and one's own participation exports write alike. */
+const column = {
+  exercice: { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
+  training: { header: 'Formation', value: (row) => training(row) ?? '', width: 32 },
+  event: { header: 'Événement', value: (row) => event(row) ?? '', width: 28 },
+  city: { header: 'Ville', value: (row) => row.city, width: 16 },
+  participant: { header: 'Statut participant', value: participantLabel, width: 16 },
+  inscription: {
+    header: 'Statut inscription',
+    value: (row) => row.statusInscription,
+    width: 16,
+  },
+  validated: { header: 'Validée', value: (row) => (row.validated ? 'Oui' : 'Non'), width: 8 },
+} satisfies Record<string, DeclaredColumn<ParticipationRow>>;
+
 /** `GET /cgps/export/eventsDetails`: the participations of `/events/team`, every one. */
 export const teamEventsExport: ExportSpec<typeof fields, ParticipationRow> = {
   resource: teamEvents,
   sheet: 'Détail équipe',
   file: { label: 'detail_equipe' },
   columns: [
-    { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
+    column.exercice,
     { header: 'Consultant', value: (row) => fullName(row.consultant), width: 24 },
     { header: 'ID CGP', value: (row) => row.consultant.cgpId, width: 12 },
     { header: 'Parrain', value: (row) => parrainOf(row) ?? '', width: 24 },
-    { header: 'Formation', value: (row) => training(row) ?? '', width: 32 },
-    { header: 'Événement', value: (row) => event(row) ?? '', width: 28 },
-    { header: 'Ville', value: (row) => row.city, width: 16 },
+    column.training,
+    column.event,
+    column.city,
     { header: 'Date de début', value: (row) => day(row.startDate), format: 'date' },
-    { header: 'Statut participant', value: participantLabel, width: 16 },
-    { header: 'Statut inscription', value: (row) => row.statusInscription, width: 16 },
+    column.participant,
+    column.inscription,
     { header: "Date d'inscription", value: (row) => day(row.registeredAt), format: 'date' },
-    { header: 'Validée', value: (row) => (row.validated ? 'Oui' : 'Non'), width: 8 },
+    column.validated,
   ],
 };
 
@@ -301,18 +333,9 @@ export const teamEventCountsExport: ExportSpec<typeof countFields, TeamEventCoun
 export const trainingHistory: ResourceSpec<typeof fields, ParticipationRow> = {
   path: '/api/users/me/training-history',
   type: 'TrainingHistory',
-  table: trainingParticipations,
-  id: trainingParticipations.uuid,
-  fields,
-  joins,
+  ...participations,
   filters: [
-    {
-      kind: 'exact',
-      param: 'year',
-      expr: trainingSessions.exercice,
-      valueType: 'integer',
-      joins: ['session'],
-    },
+    sessionYear('year'),
     {
       kind: 'exact',
       param: 'model',
@@ -320,14 +343,14 @@ export const trainingHistory: ResourceSpec<typeof fields, ParticipationRow> = {
       valueType: 'integer',
       joins: ['session'],
     },
-    { kind: 'partial', param: 'city', expr: trainingSessions.city, joins: ['session'] },
+    sessionCity('city'),
     { kind: 'exact', param: 'role', expr: trainingParticipations.statusParticipant },
     booleanFilter('isValidated', trainingParticipations.validated),
   ],
   orders: { date: { expr: trainingSessions.startDate, joins: ['session'] } },
   defaultOrder: [['date', 'desc']],
   thenBy: [{ expr: trainingModels.name, joins: ['session', 'model'] }],
-  pagination: handListPaging(25),
+  pagination: paged(25),
   scope: async ({ principal }) => {
     const agentId = principal.user.agentId;
     return agentId === null ? sql`false` : eq(trainingParticipations.agentId, agentId);
@@ -349,14 +372,14 @@ export const trainingHistory: ResourceSpec<typeof fields, ParticipationRow> = {
 
 /** The history grid's columns, in French. */
 const HISTORY_COLUMNS: DeclaredColumn<ParticipationRow>[] = [
-  { header: 'Exercice', value: (row) => row.exercice, format: 'integer', width: 10 },
-  { header: 'Formation', value: (row) => training(row) ?? '', width: 32 },
-  { header: 'Événement', value: (row) => event(row) ?? '', width: 28 },
-  { header: 'Ville', value: (row) => row.city, width: 16 },
+  column.exercice,
+  column.training,
+  column.event,
+  column.city,
   { header: 'Date', value: (row) => day(row.startDate), format: 'date' },
-  { header: 'Statut participant', value: participantLabel, width: 16 },
-  { header: 'Statut inscription', value: (row) => row.statusInscription, width: 16 },
-  { header: 'Validée', value: (row) => (row.validated ? 'Oui' : 'Non'), width: 8 },
+  column.participant,
+  column.inscription,
+  column.validated,
 ];
 
 /** `GET /api/users/me/training-history/export`: the filtered history (spec part 1 §9). */

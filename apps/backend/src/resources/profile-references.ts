@@ -38,7 +38,7 @@ export async function agentProfileIds(
 }
 
 /** Profile IRIs per owner id, from a link table (news_profiles, notification_profiles). */
-export async function profileIrisByOwner(
+async function profileIrisByOwner(
   db: Database,
   ownerColumn: PgColumn,
   profileColumn: PgColumn,
@@ -54,4 +54,30 @@ export async function profileIrisByOwner(
     .orderBy(profileColumn)) as { owner: number; profile: number }[];
   for (const row of rows) byOwner.get(row.owner)?.push(profileIri(row.profile));
   return byOwner;
+}
+
+/**
+ * Sets `profilesToNotify` of each row's news item or notification (`itemOf`) to the IRIs of the
+ * profiles its link table names, in one query for the page.
+ */
+export async function withProfilesToNotify<
+  R,
+  I extends { id: number; profilesToNotify?: string[] },
+>(
+  db: Database,
+  rows: R[],
+  itemOf: (row: R) => I,
+  link: { owner: PgColumn; profile: PgColumn },
+): Promise<R[]> {
+  const byOwner = await profileIrisByOwner(
+    db,
+    link.owner,
+    link.profile,
+    rows.map((row) => itemOf(row).id),
+  );
+  for (const row of rows) {
+    const item = itemOf(row);
+    item.profilesToNotify = byOwner.get(item.id) ?? [];
+  }
+  return rows;
 }

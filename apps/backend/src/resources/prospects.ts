@@ -7,6 +7,7 @@ import { selfAndDownlineSql } from '../domain/downline.js';
 import { exportColumns, headed } from '../exports/columns.js';
 import { agentFullName, consultantFields, consultantReference } from './references.js';
 import type { DeclaredColumn, ExportSpec, RequestContext, WritableResourceSpec } from './types.js';
+import { paged } from './pagination.js';
 
 /** Where prospects' documents are kept; `/media/{filePath}` serves them to their readers. */
 export const PROSPECT_FILES_FOLDER = 'prospects';
@@ -134,7 +135,7 @@ export const prospectsResource: WritableResourceSpec<typeof fields, ProspectRow>
     ['lastName', 'asc'],
     ['firstName', 'asc'],
   ],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   scope: prospectScope,
   writeScope: ownRowsScope(prospects.agentId),
   async expand(rows, { db }) {

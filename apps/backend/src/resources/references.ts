@@ -1,4 +1,5 @@
 import { agents, customers } from '../db/schema.js';
+import { jsonLdIdentity } from './iris.js';
 
 /** Embedded references shared by several resources (consultant and client list items). */
 
@@ -27,9 +28,7 @@ export function consultantReference(agent: {
   lastname: string;
 }) {
   return {
-    '@id': `/consultants/${agent.id}`,
-    '@type': 'Consultant',
-    id: agent.id,
+    ...jsonLdIdentity('/consultants', 'Consultant', agent.id),
     idCgp: agent.cgpId,
     fullName: agentFullName(agent),
     valoricielId: agent.valoricielId,
@@ -43,9 +42,7 @@ export function clientReference(client: {
   lastName: string;
 }) {
   return {
-    '@id': `/clients/${client.id}`,
-    '@type': 'Client',
-    id: client.id,
+    ...jsonLdIdentity('/clients', 'Client', client.id),
     clientId: client.clientId,
     fullName: clientFullName(client),
     fullNameLastNameFirst: `${client.lastName} ${client.firstName}`,

@@ -10,7 +10,7 @@ import {
   type StepStatus,
 } from '../db/schema.js';
 import { selfAndDownlineSql } from '../domain/downline.js';
-import { readWhole } from './pagination.js';
+import { paged, readWhole } from './pagination.js';
 import { fullNameFilter } from './pickers.js';
 import type { RequestContext, ResourceSpec } from './types.js';
 import { jsonLdIdentity } from './iris.js';
@@ -113,7 +113,7 @@ function registrationResource(
       ['lastName', 'asc'],
       ['firstName', 'asc'],
     ],
-    pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+    pagination: paged(10),
     scope: sponsorScope(reach),
     serialize: (row) => ({
       ...jsonLdIdentity('/reporting_inscriptions', 'ReportingInscription', row.id),

@@ -10,6 +10,7 @@ import { clientReference } from './references.js';
 import type { CustomFilter, FilterSpec, RequestContext, ResourceSpec } from './types.js';
 import { parseDate } from './values.js';
 import { jsonLdIdentity } from './iris.js';
+import { paged } from './pagination.js';
 
 /**
  * Reminders (spec part 1 §3, §4, §7; issue 25). A personal reminder belongs to its author (an
@@ -164,7 +165,7 @@ function reminderFilters(
   ];
 }
 
-const PAGING = { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 };
+const PAGING = paged(10);
 
 /** A reminder's customer and author (either may be absent). */
 const reminderJoins = {

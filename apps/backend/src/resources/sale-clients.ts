@@ -1,17 +1,18 @@
 import { and, eq, sql, type Column } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { agents, customers, financialProducts, financialProviders } from '../db/schema.js';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import {
+  agents,
+  customers,
+  financialProducts,
+  financialProviders,
+  realEstateSales,
+} from '../db/schema.js';
 import { intArray } from '../db/int-array.js';
 import { agentOwnedScope } from '../domain/agent-scope.js';
 import { clients } from './clients.js';
 import { consultantReference } from './references.js';
-import type {
-  CustomFilter,
-  FilterSpec,
-  OrderSpec,
-  PaginationSpec,
-  RequestContext,
-} from './types.js';
+import { paged } from './pagination.js';
+import type { CustomFilter, FilterSpec, OrderSpec, RequestContext } from './types.js';
 
 /**
  * The customer of a sale on the sales lists (`GET /ventes_orions`, `/ventes_valoriciels`,
@@ -43,6 +44,25 @@ export function saleClientReference(client: SaleClientRow) {
     lastName: client.lastName,
   };
 }
+
+/** A sale's consultant and customer, as every sales list writes them. */
+export const saleParties = (row: {
+  consultant: Parameters<typeof consultantReference>[0];
+  client: SaleClientRow;
+}) => ({
+  consultant: consultantReference(row.consultant),
+  client: saleClientReference(row.client),
+});
+
+/** The financial product of an investment or VLP sale's row. */
+export interface SaleProductRow {
+  product: { name: string; providerName: string };
+}
+
+export const saleProductReference = ({ product }: SaleProductRow) => ({
+  productName: product.name,
+  providerName: product.providerName,
+});
 
 /**
  * Marks each row's customer `openable` when he is in the customers' scope of the caller: for
@@ -91,10 +111,9 @@ export function openableClientFilters(customerId: Column): CustomFilter[] {
  * (`itemsPerPage` by default, at most 100, `pagination=false` up to 100), the agent-owned scope
  * with the team as `cgpId`, the customers the caller may open.
  */
-export function saleListParts(
-  sale: { agentId: Column; customerId: Column; productId?: Column },
-  options: { itemsPerPage: number; product?: string },
-) {
+export function saleListParts<
+  T extends PgTable & { id: PgColumn; agentId: Column; customerId: Column; productId?: Column },
+>(sale: T, options: { itemsPerPage: number; product?: string }) {
   const filters: FilterSpec[] = [
     { kind: 'exact', param: 'consultant.id', expr: sale.agentId, valueType: 'integer' },
     { kind: 'exact', param: 'client.id', expr: sale.customerId, valueType: 'integer' },
@@ -120,14 +139,10 @@ export function saleListParts(
       joins: ['product', 'provider'],
     };
   }
-  const pagination: PaginationSpec = {
-    itemsPerPage: options.itemsPerPage,
-    maxItemsPerPage: 100,
-    clientDisable: false,
-    disabledCap: 100,
-  };
+  const pagination = paged(options.itemsPerPage);
   return {
-    joins,
+    /** The sales table, its key and the joins its filters and orders name. */
+    source: { table: sale, id: sale.id, joins },
     filters,
     orders,
     listing: {
@@ -142,6 +157,17 @@ export function saleListParts(
 export const productFields = {
   name: financialProducts.name,
   providerName: financialProviders.name,
+};
+
+/** A real-estate sale's remuneration, status and step dates, as the list and a customer's sales read them. */
+export const realEstateProgressFields = {
+  baseRemuneration: realEstateSales.baseRemuneration,
+  advStatus: realEstateSales.advStatus,
+  optionDate: realEstateSales.optionDate,
+  bookingSignatureDate: realEstateSales.bookingSignatureDate,
+  bankAgreementDate: realEstateSales.bankAgreementDate,
+  deedDate: realEstateSales.deedDate,
+  cancellationDate: realEstateSales.cancellationDate,
 };
 
 type DataOf<T> = T extends { _: { data: infer D } } ? D : never;

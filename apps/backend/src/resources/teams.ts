@@ -11,7 +11,7 @@ import {
 } from '../domain/teams.js';
 import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { handListPaging } from './pagination.js';
+import { paged } from './pagination.js';
 import { consultantReference } from './references.js';
 import {
   everyAudience,
@@ -153,7 +153,7 @@ function teamSales(
     },
     defaultOrder: [['fullName', 'asc']],
     thenBy: [{ expr: [team.lastname, team.firstname] }],
-    pagination: handListPaging(itemsPerPage),
+    pagination: paged(itemsPerPage),
     scope: async () => undefined,
     serialize: (row) => ({
       '@id': `/cgp/${encodeURIComponent(row.idCgp)}`,

@@ -3,6 +3,7 @@ import { userIri } from '../access/iri.js';
 import { agents, profiles, users } from '../db/schema.js';
 import { profileJson } from '../domain/profiles.js';
 import type { ResourceSpec } from './types.js';
+import { paged } from './pagination.js';
 
 const fields = {
   id: users.id,
@@ -70,7 +71,7 @@ export const usersResource: ResourceSpec<typeof fields, Row> = {
     ['lastName', 'asc'],
     ['firstName', 'asc'],
   ],
-  pagination: { itemsPerPage: 10, maxItemsPerPage: 100, clientDisable: false, disabledCap: 100 },
+  pagination: paged(10),
   // Gated by the users_* components in the contract; whoever passes sees every account.
   scope: async () => undefined,
   serialize: (row) => ({

@@ -1,9 +1,11 @@
 import { financialProducts, financialProviders, investmentSales } from '../db/schema.js';
-import { clientFields, consultantFields, consultantReference } from './references.js';
+import { clientFields, consultantFields } from './references.js';
 import {
   productFields,
-  saleClientReference,
+  saleParties,
+  saleProductReference,
   saleListParts,
+  type SaleProductRow,
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
@@ -24,10 +26,7 @@ const fields = {
   product: productFields,
 };
 
-export type VenteOrionRow = SaleRowOf<
-  typeof fields,
-  { product: { name: string; providerName: string } }
->;
+export type VenteOrionRow = SaleRowOf<typeof fields, SaleProductRow>;
 
 const sale = saleListParts(investmentSales, { itemsPerPage: 25, product: 'typeProduitsFin' });
 
@@ -35,10 +34,8 @@ const sale = saleListParts(investmentSales, { itemsPerPage: 25, product: 'typePr
 export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   path: '/ventes_orions',
   type: 'VenteOrion',
-  table: investmentSales,
-  id: investmentSales.id,
+  ...sale.source,
   fields,
-  joins: sale.joins,
   filters: [
     ...sale.filters,
     {
@@ -77,9 +74,8 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   serialize: (row) => ({
     ...jsonLdIdentity('/ventes_orions', 'VenteOrion', row.id),
     orderNumber: row.orderNumber,
-    consultant: consultantReference(row.consultant),
-    client: saleClientReference(row.client),
-    typeProduitsFin: { productName: row.product.name, providerName: row.product.providerName },
+    ...saleParties(row),
+    typeProduitsFin: saleProductReference(row),
     amount: row.amount,
     fee: row.fee,
     status: row.status,

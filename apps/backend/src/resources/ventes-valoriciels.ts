@@ -1,7 +1,12 @@
 import { realEstateSales } from '../db/schema.js';
 import { dayBoundFilter } from './filters.js';
-import { clientFields, consultantFields, consultantReference } from './references.js';
-import { saleClientReference, saleListParts, type SaleRowOf } from './sale-clients.js';
+import { clientFields, consultantFields } from './references.js';
+import {
+  realEstateProgressFields,
+  saleParties,
+  saleListParts,
+  type SaleRowOf,
+} from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
 import { jsonLdIdentity } from './iris.js';
 
@@ -12,13 +17,7 @@ const fields = {
   lot: realEstateSales.lot,
   operationName: realEstateSales.operationName,
   amount: realEstateSales.amount,
-  baseRemuneration: realEstateSales.baseRemuneration,
-  advStatus: realEstateSales.advStatus,
-  optionDate: realEstateSales.optionDate,
-  bookingSignatureDate: realEstateSales.bookingSignatureDate,
-  bankAgreementDate: realEstateSales.bankAgreementDate,
-  deedDate: realEstateSales.deedDate,
-  cancellationDate: realEstateSales.cancellationDate,
+  ...realEstateProgressFields,
   lastAction: realEstateSales.lastAction,
   exercice: realEstateSales.exercice,
   consultant: consultantFields,
@@ -33,10 +32,8 @@ const sale = saleListParts(realEstateSales, { itemsPerPage: 25 });
 export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> = {
   path: '/ventes_valoriciels',
   type: 'VenteValoriciel',
-  table: realEstateSales,
-  id: realEstateSales.id,
+  ...sale.source,
   fields,
-  joins: sale.joins,
   filters: [
     ...sale.filters,
     { kind: 'exact', param: 'type', expr: realEstateSales.type },
@@ -66,8 +63,7 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
   serialize: (row) => ({
     ...jsonLdIdentity('/ventes_valoriciels', 'VenteValoriciel', row.id),
     valoricielId: row.valoricielId,
-    consultant: consultantReference(row.consultant),
-    client: saleClientReference(row.client),
+    ...saleParties(row),
     type: row.type,
     lot: row.lot,
     operationName: row.operationName,

@@ -1,9 +1,11 @@
 import { vlps } from '../db/schema.js';
-import { clientFields, consultantFields, consultantReference } from './references.js';
+import { clientFields, consultantFields } from './references.js';
 import {
   productFields,
-  saleClientReference,
+  saleParties,
+  saleProductReference,
   saleListParts,
+  type SaleProductRow,
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
@@ -20,7 +22,7 @@ const fields = {
   product: productFields,
 };
 
-export type VlpRow = SaleRowOf<typeof fields, { product: { name: string; providerName: string } }>;
+export type VlpRow = SaleRowOf<typeof fields, SaleProductRow>;
 
 const sale = saleListParts(vlps, { itemsPerPage: 10, product: 'product' });
 
@@ -28,10 +30,8 @@ const sale = saleListParts(vlps, { itemsPerPage: 10, product: 'product' });
 export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
   path: '/vlps',
   type: 'Vlp',
-  table: vlps,
-  id: vlps.id,
+  ...sale.source,
   fields,
-  joins: sale.joins,
   filters: [
     ...sale.filters,
     { kind: 'exact', param: 'exercice', expr: vlps.exercice, valueType: 'integer' },
@@ -48,9 +48,8 @@ export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
   ...sale.listing,
   serialize: (row) => ({
     ...jsonLdIdentity('/vlps', 'Vlp', row.id),
-    consultant: consultantReference(row.consultant),
-    client: saleClientReference(row.client),
-    product: { productName: row.product.name, providerName: row.product.providerName },
+    ...saleParties(row),
+    product: saleProductReference(row),
     amount: row.amount,
     fee: row.fee,
     processingDate: row.processingDate,

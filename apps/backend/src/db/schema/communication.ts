@@ -6,14 +6,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, requiredReference } from './columns.js';
-import { profiles, users } from './core.js';
+import { profileLinks, users } from './core.js';
 import { customers } from './customers.js';
 import { imageBanks } from './media.js';
 
@@ -39,14 +38,7 @@ export const news = pgTable(
   (t) => [index('news_date_idx').on(t.date)],
 );
 
-export const newsProfiles = pgTable(
-  'news_profiles',
-  {
-    newsId: requiredReference('news_id', () => news.id, 'cascade'),
-    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.newsId, t.profileId] })],
-);
+export const newsProfiles = profileLinks('news', () => news.id);
 
 /** Per-user news state (read, postponed). */
 export const newsLists = pgTable(
@@ -80,14 +72,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_created_idx').on(t.createdAt)],
 );
 
-export const notificationProfiles = pgTable(
-  'notification_profiles',
-  {
-    notificationId: requiredReference('notification_id', () => notifications.id, 'cascade'),
-    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.notificationId, t.profileId] })],
-);
+export const notificationProfiles = profileLinks('notification', () => notifications.id);
 
 /** Per-user notification state. */
 export const notificationLists = pgTable(

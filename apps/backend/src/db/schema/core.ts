@@ -31,6 +31,24 @@ export const profiles = pgTable(
   (t) => [check('profiles_type_check', sql`${t.type} in ('Mandataire', 'Hubnup')`)],
 );
 
+/**
+ * `<of>_profiles`, the profiles that see each row of another table (news, notifications,
+ * components): the row's `<of>_id`, the profile's, the pair the primary key; both cascade.
+ */
+export function profileLinks<const Of extends string>(
+  of: Of,
+  target: Parameters<typeof requiredReference>[1],
+) {
+  const key = `${of}Id` as const;
+  const columns = {
+    [key]: requiredReference(`${of}_id`, target, 'cascade'),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
+  } as Record<typeof key | 'profileId', ReturnType<typeof requiredReference>>;
+  return pgTable(`${of}_profiles`, columns, (t) => [
+    primaryKey({ columns: [t[key], t.profileId] }),
+  ]);
+}
+
 export const components = pgTable('components', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -40,14 +58,7 @@ export const components = pgTable('components', {
   type: text('type').notNull(),
 });
 
-export const componentProfiles = pgTable(
-  'component_profiles',
-  {
-    componentId: requiredReference('component_id', () => components.id, 'cascade'),
-    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.componentId, t.profileId] })],
-);
+export const componentProfiles = profileLinks('component', () => components.id);
 
 export const users = pgTable(
   'users',

@@ -23,7 +23,7 @@ import {
   type TrackingType,
 } from '../../db/schema.js';
 import { exerciceOf } from '../../domain/exercice.js';
-import { xlsxStream } from '../../exports/xlsx.js';
+import { columnsXlsx } from '../../exports/xlsx.js';
 import { storedFileKey } from '../../files/staging.js';
 import { zipFiles } from '../../files/zip.js';
 import { dispatchMessages, MAPPING_COLUMNS } from '../../invoices/dispatch.js';
@@ -269,19 +269,13 @@ async function seedDispatchRequests(
       ),
     ),
   );
-  async function* mappingRows() {
-    yield* agents.map((agent, i) => [pdfs[i]!.name, agent.cgpId, year, month]);
-  }
   ctx.files.write(
     `dispatch/${waiting}/correspondance.xlsx`,
     await bufferOf(
-      xlsxStream({
+      columnsXlsx({
         sheetName: 'Correspondance',
-        columns: MAPPING_COLUMNS.map((column, index) => ({
-          header: column.headers[0],
-          value: (row: (string | number)[]) => row[index],
-        })),
-        rows: mappingRows(),
+        columns: MAPPING_COLUMNS,
+        rows: agents.map((agent, i) => [pdfs[i]!.name, agent.cgpId, year, month]),
       }),
     ),
   );
