@@ -92,12 +92,10 @@ export function UsersPage() {
       {failure && <Alert variant="error">{failure}</Alert>}
       <PagedGrid
         grid={grid}
-        label={messages.usersTitle}
         columns={columns}
         list={users}
         storageKey="users"
-        empty={{ none: messages.noUsersYet, filtered: messages.noUsers }}
-        totalLabel={messages.total}
+        texts={messages.usersGrid}
       />
       <Gate component="users_imports">
         <UserImportDialog open={importing} onClose={() => setImporting(false)} />

@@ -80,12 +80,10 @@ export function TrackingUsersPage() {
     >
       <PagedGrid
         grid={grid}
-        label={messages.usersGrid}
         columns={columns}
         list={rows}
         storageKey="tracking-users"
-        empty={{ none: messages.noUsers, filtered: messages.noUsersFiltered }}
-        totalLabel={messages.usersTotal}
+        texts={messages.usersGrid}
       />
     </ListScreen>
   );

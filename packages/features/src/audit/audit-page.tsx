@@ -134,12 +134,10 @@ export function AuditPage() {
     >
       <PagedGrid
         grid={grid}
-        label={messages.grid}
         columns={COLUMNS}
         list={entries}
         storageKey="audit"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.total}
+        texts={messages.grid}
       />
     </ListScreen>
   );

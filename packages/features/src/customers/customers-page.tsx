@@ -197,12 +197,10 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
     >
       <PagedGrid
         grid={grid}
-        label={messages.grid}
         columns={columns}
         list={customers}
         storageKey={`customers-${scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.total}
+        texts={messages.grid}
       />
     </ListScreen>
   );

@@ -178,12 +178,10 @@ export function ModificationRequestsPage() {
     >
       <InfiniteGrid
         grid={grid}
-        label={messages.list}
-        list={requests}
         columns={columns}
+        list={requests}
         storageKey="modification-requests"
-        empty={{ none: messages.none, filtered: messages.noneFiltered }}
-        totalLabel={messages.total}
+        texts={messages.grid}
         endMessage={messages.end}
         loadMoreLabel={messages.loadMore}
       />

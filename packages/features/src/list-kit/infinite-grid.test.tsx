@@ -56,12 +56,14 @@ function Screen() {
   return (
     <InfiniteGrid
       grid={grid}
-      label="Liste des lignes"
       columns={columns}
       list={rows}
       storageKey="lines"
-      empty="Aucune ligne."
-      totalLabel={(total) => `${total} lignes`}
+      texts={{
+        label: 'Liste des lignes',
+        empty: 'Aucune ligne.',
+        total: (total) => `${total} lignes`,
+      }}
       endMessage="Plus rien à afficher."
     />
   );

@@ -56,12 +56,14 @@ function Screen({ fail = false, none = false }: { fail?: boolean; none?: boolean
     >
       <PagedGrid
         grid={grid}
-        label="Liste des lignes"
         columns={columns}
         list={rows}
         storageKey="lines"
-        empty={{ none: 'Aucune ligne pour le moment.', filtered: 'Aucune ligne ne correspond.' }}
-        totalLabel={(total) => `${total} lignes`}
+        texts={{
+          label: 'Liste des lignes',
+          empty: { none: 'Aucune ligne pour le moment.', filtered: 'Aucune ligne ne correspond.' },
+          total: (total) => `${total} lignes`,
+        }}
         bulkActions={{
           rowLabel: (row) => row.name,
           render: (ids, clear) => (

@@ -74,12 +74,10 @@ export function NotificationsPage() {
     >
       <PagedGrid
         grid={grid}
-        label={messages.listLabel}
         columns={columns}
         list={list}
         storageKey="notifications"
-        empty={messages.none}
-        totalLabel={messages.total}
+        texts={messages.grid}
       />
       <Gate component="activate_notifications">
         <NotificationRules />

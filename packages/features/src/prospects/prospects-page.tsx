@@ -171,12 +171,10 @@ export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentI
     >
       <PagedGrid
         grid={grid}
-        label={messages.gridLabel}
         columns={columns}
         list={prospects}
         storageKey={`prospects-${scope}`}
-        empty={{ none: messages.none, filtered: messages.noneFiltered }}
-        totalLabel={messages.total}
+        texts={messages.grid}
       />
       <Gate component="prospects_edit">
         <ProspectCreateDialog

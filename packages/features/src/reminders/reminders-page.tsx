@@ -312,12 +312,10 @@ export function RemindersPage({ scope }: { scope: ReminderScope }) {
           {failure && <Alert variant="error">{failure}</Alert>}
           <PagedGrid
             grid={grid}
-            label={messages.grid}
             columns={columns}
             list={rows}
             storageKey={`reminders-${scope}`}
-            empty={{ none: messages.none, filtered: messages.empty }}
-            totalLabel={messages.total}
+            texts={messages.grid}
             bulkActions={{
               rowLabel: (row) => row.reminder.title,
               render: (ids, clear) => (

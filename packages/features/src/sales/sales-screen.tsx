@@ -389,12 +389,10 @@ export function SalesListScreen<
     >
       <PagedGrid
         grid={grid}
-        label={labels.grid}
         columns={columns}
         list={rows}
         storageKey={`${storageKey}-${route.scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalSales}
+        texts={labels.grid}
       />
     </ListScreen>
   );

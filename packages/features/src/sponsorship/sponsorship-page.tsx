@@ -117,7 +117,6 @@ export function SponsorshipPage() {
     [steps.data],
   );
 
-  const empty = { none: messages.none, filtered: messages.empty };
   return (
     <ListScreen
       title={messages.title}
@@ -146,16 +145,14 @@ export function SponsorshipPage() {
       )}
       {/* The same table twice: the direct godchildren, then every team below the agent. */}
       {[
-        { title: messages.directTitle, label: messages.directGrid, grid: directGrid, list: direct },
-        { title: messages.allTitle, label: messages.allGrid, grid: allGrid, list: all },
+        { texts: messages.directGrid, grid: directGrid, list: direct },
+        { texts: messages.allGrid, grid: allGrid, list: all },
       ].map((table) => (
         <PagedGrid
           key={table.grid.spec.prefix ?? ''}
           {...table}
           columns={columns}
           storageKey={`sponsorship:${table.grid.spec.prefix ?? ''}`}
-          empty={empty}
-          totalLabel={messages.total}
         />
       ))}
     </ListScreen>

@@ -1,6 +1,7 @@
 import type { TeamSalesRow } from '@portal/api/teams';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { GridTexts } from '../common';
 import type { GridSpec, ListGrid, PageSize } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
@@ -70,30 +71,23 @@ export const teamGrid = (pageSize: PageSize, prefix?: string): GridSpec => ({
 
 /** A titled team table, server-paged, its page and sort in the URL. */
 export function TeamTable({
-  title,
-  label,
+  texts,
   grid,
   list,
   columns,
-  empty,
 }: {
-  title: string;
-  label: string;
+  texts: GridTexts;
   grid: ListGrid;
   list: UseQueryResult<{ 'hydra:member': TeamSalesRow[]; 'hydra:totalItems': number }>;
   columns: DataGridColumn<TeamSalesRow>[];
-  empty: string | { none: string; filtered: string };
 }) {
   return (
     <PagedGrid
-      title={title}
-      label={label}
       grid={grid}
       columns={columns}
       list={list}
       storageKey={`team:${grid.spec.prefix ?? ''}`}
-      empty={empty}
-      totalLabel={messages.totalAgents}
+      texts={texts}
     />
   );
 }

@@ -197,21 +197,27 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
       />
       {!network && (
         <TeamTable
-          title={agent ? messages.directTitleOf : messages.directTitle}
-          label={messages.directGrid}
+          texts={{
+            ...messages.directGrid,
+            title: agent ? messages.directTitleOf : messages.directTitle,
+          }}
           grid={list.grid(DIRECT)}
           list={direct}
           columns={columns}
-          empty={{ none: messages.emptyDirect, filtered: messages.empty }}
         />
       )}
       <TeamTable
-        title={network ? messages.networkAllTitle : agent ? messages.allTitleOf : messages.allTitle}
-        label={messages.allGrid}
+        texts={{
+          ...messages.allGrid,
+          title: network
+            ? messages.networkAllTitle
+            : agent
+              ? messages.allTitleOf
+              : messages.allTitle,
+        }}
         grid={list.grid(ALL)}
         list={all}
         columns={columns}
-        empty={{ none: messages.none, filtered: messages.empty }}
       />
     </ListScreen>
   );

@@ -194,24 +194,18 @@ export function TeamTrainingPage() {
         )}
       </ListFilters>
       <PagedGrid
-        title={messages.countsTitle}
-        label={messages.countsGrid}
         grid={countsGrid}
         columns={countColumns}
         list={counts}
         storageKey="training-team:count"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalAgents}
+        texts={messages.countsGrid}
       />
       <PagedGrid
-        title={messages.detailsTitle}
-        label={messages.detailsGrid}
         grid={detailsGrid}
         columns={detailColumns}
         list={details}
         storageKey="training-team:detail"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalParticipations}
+        texts={messages.detailsGrid}
       />
     </ListScreen>
   );

@@ -184,12 +184,10 @@ export function MyTrainingPage() {
     >
       <PagedGrid
         grid={grid}
-        label={messages.grid}
         columns={columns}
         list={history}
         storageKey="my-training"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalRows}
+        texts={messages.grid}
       />
     </ListScreen>
   );
