@@ -9,7 +9,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import {
   type FilterField,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -33,10 +33,11 @@ const TEXT_FIELDS: FilterField<z.output<typeof usersFiltersSchema>>[] = [
   { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: limits.textFilter },
   { kind: 'text', key: 'email', label: messages.email, maxLength: limits.textFilter },
 ];
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['lastName', 'firstName', 'email', 'profile'],
   defaultSort: { field: 'profile', direction: 'asc' },
   pageSize: 10,
+  storageKey: 'users',
 };
 
 /**
@@ -90,13 +91,7 @@ export function UsersPage() {
       }
     >
       {failure && <Alert variant="error">{failure}</Alert>}
-      <PagedGrid
-        grid={grid}
-        columns={columns}
-        list={users}
-        storageKey="users"
-        texts={messages.usersGrid}
-      />
+      <PagedGrid grid={grid} columns={columns} list={users} texts={messages.usersGrid} />
       <Gate component="users_imports">
         <UserImportDialog open={importing} onClose={() => setImporting(false)} />
       </Gate>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   type FilterField,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -19,10 +19,11 @@ import { messages } from './messages';
 const NAME_MAX = 120;
 const EMAIL_MAX = 180;
 /** 10 a page, by last name (spec part 2 §9). */
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['lastName', 'firstName', 'email'],
   defaultSort: { field: 'lastName', direction: 'asc' },
   pageSize: 10,
+  storageKey: 'tracking-users',
 };
 
 const filterSchema = z.object({
@@ -78,13 +79,7 @@ export function TrackingUsersPage() {
         />
       }
     >
-      <PagedGrid
-        grid={grid}
-        columns={columns}
-        list={rows}
-        storageKey="tracking-users"
-        texts={messages.usersGrid}
-      />
+      <PagedGrid grid={grid} columns={columns} list={rows} texts={messages.usersGrid} />
     </ListScreen>
   );
 }

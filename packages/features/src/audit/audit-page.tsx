@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import {
   dateRangeFilter,
   type FilterField,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -22,10 +22,11 @@ import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
 /** Issue 42: newest first, 25 a page. */
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
   pageSize: 25,
+  storageKey: 'audit',
 };
 
 /** The contract's bounds on the filters (`administration.yaml`). */
@@ -132,13 +133,7 @@ export function AuditPage() {
       }
       filters={<ListFilters list={list} label={messages.filtersLabel} fields={FIELDS} />}
     >
-      <PagedGrid
-        grid={grid}
-        columns={COLUMNS}
-        list={entries}
-        storageKey="audit"
-        texts={messages.grid}
-      />
+      <PagedGrid grid={grid} columns={COLUMNS} list={entries} texts={messages.grid} />
     </ListScreen>
   );
 }

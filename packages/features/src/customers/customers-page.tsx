@@ -15,9 +15,9 @@ import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
   type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
+  scopedGrids,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -30,20 +30,23 @@ import { messages } from './messages';
 const TYPES = ['', 'realEstate', 'investment'] as const;
 /** Spec part 1 §9: page size 10, the last 20 years. */
 const YEAR_COUNT = 20;
-const GRID: GridSpec = {
-  sortable: [
-    'lastName',
-    'firstName',
-    'zipCode',
-    'dueRealEstateTotalAmount',
-    'outstandingRealEstateTotalAmount',
-    'actedInvestmentsTotalAmount',
-    'outstandingInvestmentsTotalAmount',
-  ],
-  // Shown on the name's header; the API then sorts by first name (spec: last, then first name).
-  defaultSort: { field: 'lastName', direction: 'asc' },
-  pageSize: 10,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: [
+      'lastName',
+      'firstName',
+      'zipCode',
+      'dueRealEstateTotalAmount',
+      'outstandingRealEstateTotalAmount',
+      'actedInvestmentsTotalAmount',
+      'outstandingInvestmentsTotalAmount',
+    ],
+    // Shown on the name's header; the API then sorts by first name (spec: last, then first name).
+    defaultSort: { field: 'lastName', direction: 'asc' },
+    pageSize: 10,
+  },
+  'customers',
+);
 
 /** The URL keys are the API's parameter names (`years=2026,2024`). */
 const filterSchema = z.object({
@@ -163,8 +166,8 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
  * same filtered list (`customers_export`).
  */
 export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
-  const grid = list.grid(GRID);
+  const list = useListScreen({ filters: filterSchema, grids: [GRIDS[scope]] });
+  const grid = list.grid(GRIDS[scope]);
   const customers = useQuery(listCustomersQuery(grid.query));
   const columns = useMemo(() => columnsFor(scope), [scope]);
   const years = useMemo(() => lastYears(exerciceOf(new Date()), YEAR_COUNT), []);
@@ -195,13 +198,7 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
         </ListFilters>
       }
     >
-      <PagedGrid
-        grid={grid}
-        columns={columns}
-        list={customers}
-        storageKey={`customers-${scope}`}
-        texts={messages.grid}
-      />
+      <PagedGrid grid={grid} columns={columns} list={customers} texts={messages.grid} />
     </ListScreen>
   );
 }

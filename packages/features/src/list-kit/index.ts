@@ -22,6 +22,8 @@ export {
   listToSearch,
   PAGE_SIZES,
   type PageSize,
+  scopedGrids,
+  type StoredGridSpec,
 } from './list-url';
 export {
   type ListGrid,

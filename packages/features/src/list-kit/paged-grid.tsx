@@ -4,7 +4,7 @@ import { LoadMore } from '@portal/ui/load-more';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useNavigateWithBack } from './back-link';
-import { lastPageOf } from './list-url';
+import { lastPageOf, type StoredGridSpec } from './list-url';
 import type { ListGrid } from './use-list-screen';
 import { commonMessages, type GridTexts, TitledSection } from '../common';
 
@@ -17,12 +17,10 @@ export type BulkActions<Row> = {
 };
 
 export type PagedGridProps<Row> = {
-  /** The grid's URL state and handle, from `useListScreen(...).grid(spec)`. */
-  grid: ListGrid;
+  /** The grid's URL state and handle, from `useListScreen(...).grid(spec)`; its spec names where the hidden columns are remembered. */
+  grid: ListGrid<StoredGridSpec>;
   columns: DataGridColumn<Row>[];
   list: UseQueryResult<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>;
-  /** Remembers the hidden columns per user under this key. */
-  storageKey: string;
   /** Its name, empty state, count and heading, usually from `gridTexts` in the messages. */
   texts: GridTexts;
   /** Actions on the selected rows; the selection is emptied when filters, sort or page change. */
@@ -48,9 +46,8 @@ function GridSection({ title, children }: { title?: string; children: ReactNode 
 function useListGridProps<Row>({
   grid,
   list,
-  storageKey,
   texts: { empty, total },
-}: Pick<PagedGridProps<Row>, 'grid' | 'storageKey' | 'texts'> & {
+}: Pick<PagedGridProps<Row>, 'grid' | 'texts'> & {
   list: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'refetch'>;
 }) {
   const userId = useSession()?.userId ?? 0;
@@ -62,7 +59,7 @@ function useListGridProps<Row>({
     error: list.isError ? commonMessages.error(list.error?.message ?? '') : null,
     onRetry: () => void list.refetch(),
     emptyMessage: typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none,
-    storageKey: `${storageKey}:${userId}`,
+    storageKey: `${grid.spec.storageKey}:${userId}`,
     onNavigate: navigate,
     // In error, no count: '0 client' would be a false answer.
     labels: { ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : total },

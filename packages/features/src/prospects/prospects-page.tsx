@@ -15,9 +15,9 @@ import * as z from 'zod/mini';
 import {
   BackLink,
   type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
+  scopedGrids,
   urlFilter,
   useListScreen,
   useNavigateWithBack,
@@ -31,12 +31,15 @@ import { ProspectCreateDialog } from './prospect-create-dialog';
 /** Who the list is for: the agent's own, the network (staff), or one agent of it (staff). */
 export type ProspectScope = 'mine' | 'network';
 
-const GRID: GridSpec = {
-  sortable: ['lastName', 'firstName', 'birthday', 'createdAt'],
-  // The API then sorts by first name (spec: last, then first name ascending).
-  defaultSort: { field: 'lastName', direction: 'asc' },
-  pageSize: 10,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: ['lastName', 'firstName', 'birthday', 'createdAt'],
+    // The API then sorts by first name (spec: last, then first name ascending).
+    defaultSort: { field: 'lastName', direction: 'asc' },
+    pageSize: 10,
+  },
+  'prospects',
+);
 
 /** The URL keys are the API's parameter names. */
 const filterSchema = z.object({
@@ -118,8 +121,8 @@ function columnsFor(scope: ProspectScope, team: boolean): DataGridColumn<Prospec
  * 'Retour'): filters and sort in the URL, 10 a page, and the export of the same list.
  */
 export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentId?: string }) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
-  const grid = list.grid(GRID);
+  const list = useListScreen({ filters: filterSchema, grids: [GRIDS[scope]] });
+  const grid = list.grid(GRIDS[scope]);
   const team = agentId !== undefined && /^[1-9]\d{0,9}$/.test(agentId) ? Number(agentId) : null;
   const narrow = scope === 'mine' ? { mine: true } : team ? { 'consultant.id': team } : {};
   const prospects = useQuery({
@@ -169,13 +172,7 @@ export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentI
         />
       }
     >
-      <PagedGrid
-        grid={grid}
-        columns={columns}
-        list={prospects}
-        storageKey={`prospects-${scope}`}
-        texts={messages.grid}
-      />
+      <PagedGrid grid={grid} columns={columns} list={prospects} texts={messages.grid} />
       <Gate component="prospects_edit">
         <ProspectCreateDialog
           open={adding}

@@ -10,7 +10,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
   type FilterField,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   PAGE_SIZES,
@@ -28,13 +28,13 @@ const SORTABLE = ['lastName', 'firstName', 'sponsor', 'step'] as const;
 /** The name filters' length in the contract. */
 const NAME_MAX = 120;
 /** Two tables of 5 to 100 rows, 10 by default, each with its keys (`direct.page`…). */
-const DIRECT: GridSpec = {
-  prefix: 'direct.',
+const ALL: StoredGridSpec = {
   sortable: SORTABLE,
   pageSize: 10,
   pageSizes: PAGE_SIZES,
+  storageKey: 'sponsorship:',
 };
-const ALL: GridSpec = { sortable: SORTABLE, pageSize: 10, pageSizes: PAGE_SIZES };
+const DIRECT: StoredGridSpec = { ...ALL, prefix: 'direct.', storageKey: 'sponsorship:direct.' };
 
 /**
  * The page's URL: the filters both tables share and the registration whose flow is open (page
@@ -148,12 +148,7 @@ export function SponsorshipPage() {
         { texts: messages.directGrid, grid: directGrid, list: direct },
         { texts: messages.allGrid, grid: allGrid, list: all },
       ].map((table) => (
-        <PagedGrid
-          key={table.grid.spec.prefix ?? ''}
-          {...table}
-          columns={columns}
-          storageKey={`sponsorship:${table.grid.spec.prefix ?? ''}`}
-        />
+        <PagedGrid key={table.grid.spec.prefix ?? ''} {...table} columns={columns} />
       ))}
     </ListScreen>
   );

@@ -2,7 +2,7 @@ import type { TeamSalesRow } from '@portal/api/teams';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GridTexts } from '../common';
-import type { GridSpec, ListGrid, PageSize } from '../list-kit';
+import type { ListGrid, PageSize, StoredGridSpec } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
@@ -63,10 +63,11 @@ export function teamColumns(detail: (idCgp: string) => string): DataGridColumn<T
 }
 
 /** A team table's URL keys (`prefix` for the second table of a page). */
-export const teamGrid = (pageSize: PageSize, prefix?: string): GridSpec => ({
+export const teamGrid = (pageSize: PageSize, prefix?: string): StoredGridSpec => ({
   prefix,
   sortable: TEAM_SORTABLE,
   pageSize,
+  storageKey: `team:${prefix ?? ''}`,
 });
 
 /** A titled team table, server-paged, its page and sort in the URL. */
@@ -77,17 +78,9 @@ export function TeamTable({
   columns,
 }: {
   texts: GridTexts;
-  grid: ListGrid;
+  grid: ListGrid<StoredGridSpec>;
   list: UseQueryResult<{ 'hydra:member': TeamSalesRow[]; 'hydra:totalItems': number }>;
   columns: DataGridColumn<TeamSalesRow>[];
 }) {
-  return (
-    <PagedGrid
-      grid={grid}
-      columns={columns}
-      list={list}
-      storageKey={`team:${grid.spec.prefix ?? ''}`}
-      texts={texts}
-    />
-  );
+  return <PagedGrid grid={grid} columns={columns} list={list} texts={texts} />;
 }

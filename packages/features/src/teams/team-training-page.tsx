@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   type ApiQuery,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -29,8 +29,17 @@ import {
 } from '../training';
 import { trainingMessages as messages } from './training-messages';
 
-const COUNTS: GridSpec = { prefix: 'count.', sortable: [], pageSize: 10 };
-const DETAILS: GridSpec = { sortable: ['dateDebut', 'consultant', 'ville'], pageSize: 25 };
+const COUNTS: StoredGridSpec = {
+  prefix: 'count.',
+  sortable: [],
+  pageSize: 10,
+  storageKey: 'training-team:count',
+};
+const DETAILS: StoredGridSpec = {
+  sortable: ['dateDebut', 'consultant', 'ville'],
+  pageSize: 25,
+  storageKey: 'training-team:detail',
+};
 
 /**
  * The report's URL: the exercice (the current one unless 'Tous' is chosen) and the filters;
@@ -197,14 +206,12 @@ export function TeamTrainingPage() {
         grid={countsGrid}
         columns={countColumns}
         list={counts}
-        storageKey="training-team:count"
         texts={messages.countsGrid}
       />
       <PagedGrid
         grid={detailsGrid}
         columns={detailColumns}
         list={details}
-        storageKey="training-team:detail"
         texts={messages.detailsGrid}
       />
     </ListScreen>
