@@ -8,10 +8,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import {
-  type FilterField,
-  type StoredGridSpec,
   ListFilters,
   ListScreen,
+  type StoredGridSpec,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -22,17 +22,15 @@ import { UserImportDialog } from './user-import-dialog';
 import { useUserColumns } from './users-table';
 
 /** The users' filters, under the `GET /users` parameter names (`roles`: the profile's name). */
+const TEXT = textFilters({
+  firstName: { label: messages.firstName, maxLength: limits.textFilter },
+  lastName: { label: messages.lastName, maxLength: limits.textFilter },
+  email: { label: messages.email, maxLength: limits.textFilter },
+});
 const usersFiltersSchema = z.object({
-  firstName: urlFilter.text(limits.textFilter),
-  lastName: urlFilter.text(limits.textFilter),
-  email: urlFilter.text(limits.textFilter),
+  ...TEXT.schema,
   roles: urlFilter.text(limits.textFilter),
 });
-const TEXT_FIELDS: FilterField<z.output<typeof usersFiltersSchema>>[] = [
-  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: limits.textFilter },
-  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: limits.textFilter },
-  { kind: 'text', key: 'email', label: messages.email, maxLength: limits.textFilter },
-];
 const GRID: StoredGridSpec = {
   sortable: ['lastName', 'firstName', 'email', 'profile'],
   defaultSort: { field: 'profile', direction: 'asc' },
@@ -78,7 +76,7 @@ export function UsersPage() {
           list={list}
           label={messages.filters}
           fields={[
-            ...TEXT_FIELDS,
+            ...TEXT.fields,
             {
               kind: 'select',
               key: 'roles',

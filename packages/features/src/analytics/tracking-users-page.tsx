@@ -4,11 +4,10 @@ import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  type FilterField,
-  type StoredGridSpec,
   ListFilters,
   ListScreen,
-  urlFilter,
+  type StoredGridSpec,
+  textFilters,
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
@@ -26,16 +25,12 @@ const GRID: StoredGridSpec = {
   storageKey: 'tracking-users',
 };
 
-const filterSchema = z.object({
-  lastName: urlFilter.text(NAME_MAX),
-  firstName: urlFilter.text(NAME_MAX),
-  email: urlFilter.text(EMAIL_MAX),
+const TEXT = textFilters({
+  lastName: { label: messages.lastName, maxLength: NAME_MAX },
+  firstName: { label: messages.firstName, maxLength: NAME_MAX },
+  email: { label: messages.email, maxLength: EMAIL_MAX },
 });
-const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'email', label: messages.email, maxLength: EMAIL_MAX },
-];
+const filterSchema = z.object(TEXT.schema);
 
 const columns: DataGridColumn<TrackingUser>[] = [
   {
@@ -74,7 +69,7 @@ export function TrackingUsersPage() {
         <ListFilters
           list={list}
           label={messages.usersFilters}
-          fields={FIELDS}
+          fields={TEXT.fields}
           fieldsClassName={null}
         />
       }

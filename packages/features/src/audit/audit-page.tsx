@@ -12,9 +12,10 @@ import * as z from 'zod/mini';
 import {
   dateRangeFilter,
   type FilterField,
-  type StoredGridSpec,
   ListFilters,
   ListScreen,
+  type StoredGridSpec,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -33,18 +34,19 @@ const GRID: StoredGridSpec = {
 const LIMITS = { user: 200, operationId: 100, targetIri: 300 } as const;
 
 /** The URL keys are the API's parameter names. */
+const TEXT = textFilters({
+  user: { label: messages.user, maxLength: LIMITS.user },
+  operationId: { label: messages.operation, maxLength: LIMITS.operationId },
+  targetIri: { label: messages.target, maxLength: LIMITS.targetIri },
+});
 const filterSchema = z.object({
-  user: urlFilter.text(LIMITS.user),
-  operationId: urlFilter.text(LIMITS.operationId),
-  targetIri: urlFilter.text(LIMITS.targetIri),
+  ...TEXT.schema,
   'createdAt[after]': urlFilter.day(),
   'createdAt[before]': urlFilter.day(),
 });
 
 const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  { kind: 'text', key: 'user', label: messages.user, maxLength: LIMITS.user },
-  { kind: 'text', key: 'operationId', label: messages.operation, maxLength: LIMITS.operationId },
-  { kind: 'text', key: 'targetIri', label: messages.target, maxLength: LIMITS.targetIri },
+  ...TEXT.fields,
   dateRangeFilter({
     from: 'createdAt[after]',
     to: 'createdAt[before]',

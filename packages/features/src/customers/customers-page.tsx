@@ -18,6 +18,7 @@ import {
   ListFilters,
   ListScreen,
   scopedGrids,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -49,32 +50,18 @@ const GRIDS = scopedGrids(
 );
 
 /** The URL keys are the API's parameter names (`years=2026,2024`). */
+const TEXT = textFilters({
+  lastName: { label: customerHeaders.list.lastName, maxLength: limits.textFilter },
+  firstName: { label: customerHeaders.list.firstName, maxLength: limits.textFilter },
+  zipCode: { label: customerHeaders.list.zipCode, maxLength: limits.zipCodeFilter },
+});
 const filterSchema = z.object({
-  lastName: urlFilter.text(limits.textFilter),
-  firstName: urlFilter.text(limits.textFilter),
-  zipCode: urlFilter.text(limits.zipCodeFilter),
+  ...TEXT.schema,
   years: urlFilter.years(),
   type: urlFilter.oneOf(TYPES, ''),
 });
 const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  {
-    kind: 'text',
-    key: 'lastName',
-    label: customerHeaders.list.lastName,
-    maxLength: limits.textFilter,
-  },
-  {
-    kind: 'text',
-    key: 'firstName',
-    label: customerHeaders.list.firstName,
-    maxLength: limits.textFilter,
-  },
-  {
-    kind: 'text',
-    key: 'zipCode',
-    label: customerHeaders.list.zipCode,
-    maxLength: limits.zipCodeFilter,
-  },
+  ...TEXT.fields,
   { kind: 'select', key: 'type', label: messages.type, options: messages.types },
 ];
 

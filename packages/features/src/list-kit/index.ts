@@ -33,6 +33,7 @@ export {
 } from './use-list-screen';
 export { type FilterField, FilterFields, FilterTextField } from './filter-fields';
 export { dateRangeFilter } from './date-range-filter';
+export { textFilters } from './text-filters';
 export {
   ListFilters,
   type ListFiltersProps,

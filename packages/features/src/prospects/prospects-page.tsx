@@ -14,11 +14,10 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
   BackLink,
-  type FilterField,
   ListFilters,
   ListScreen,
   scopedGrids,
-  urlFilter,
+  textFilters,
   useListScreen,
   useNavigateWithBack,
 } from '../list-kit';
@@ -42,19 +41,11 @@ const GRIDS = scopedGrids(
 );
 
 /** The URL keys are the API's parameter names. */
-const filterSchema = z.object({
-  lastName: urlFilter.text(limits.textFilter),
-  firstName: urlFilter.text(limits.textFilter),
+const TEXT = textFilters({
+  lastName: { label: prospectHeaders.lastName, maxLength: limits.textFilter },
+  firstName: { label: prospectHeaders.firstName, maxLength: limits.textFilter },
 });
-const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  { kind: 'text', key: 'lastName', label: prospectHeaders.lastName, maxLength: limits.textFilter },
-  {
-    kind: 'text',
-    key: 'firstName',
-    label: prospectHeaders.firstName,
-    maxLength: limits.textFilter,
-  },
-];
+const filterSchema = z.object(TEXT.schema);
 
 const detailPath = (scope: ProspectScope, id: number) =>
   scope === 'mine' ? agentPaths.prospectDetail(id) : staffPaths.prospectDetail(id);
@@ -167,7 +158,7 @@ export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentI
         <ListFilters
           list={list}
           label={messages.filtersLabel}
-          fields={FIELDS}
+          fields={TEXT.fields}
           fieldsClassName="grid gap-3 sm:grid-cols-2"
         />
       }

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
-  type FilterField,
-  type StoredGridSpec,
   ListFilters,
   ListScreen,
   PAGE_SIZES,
+  type StoredGridSpec,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -40,18 +40,16 @@ const DIRECT: StoredGridSpec = { ...ALL, prefix: 'direct.', storageKey: 'sponsor
  * The page's URL: the filters both tables share and the registration whose flow is open (page
  * state); the kit adds each table's sort, size and page.
  */
+const NAMES = textFilters({
+  lastName: { label: messages.lastName, maxLength: NAME_MAX },
+  firstName: { label: messages.firstName, maxLength: NAME_MAX },
+  sponsor: { label: messages.sponsor, maxLength: NAME_MAX },
+});
 const sponsorFilters = z.object({
-  lastName: urlFilter.text(NAME_MAX),
-  firstName: urlFilter.text(NAME_MAX),
-  sponsor: urlFilter.text(NAME_MAX),
+  ...NAMES.schema,
   step: urlFilter.id(),
   selected: urlFilter.id(),
 });
-const NAME_FIELDS: FilterField<z.output<typeof sponsorFilters>>[] = [
-  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'sponsor', label: messages.sponsor, maxLength: NAME_MAX },
-];
 
 /**
  * /my-team-sponsor (`team_sponsor_page`): the registrations the agent follows, filtered by
@@ -127,7 +125,7 @@ export function SponsorshipPage() {
           className={FORM_CLASS}
           fieldsClassName="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
           fields={[
-            ...NAME_FIELDS,
+            ...NAMES.fields,
             { kind: 'select', key: 'step', label: messages.step, options: stepOptions },
           ]}
         />
