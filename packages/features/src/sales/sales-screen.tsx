@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import {
   type ApiQuery,
   BackLink,
+  column,
   type StoredGridSpec,
   ListFilters,
   ListScreen,
@@ -86,11 +87,8 @@ export function salesLinks(kind: SalesKind, { scope, agent }: SalesRoute): Sales
 
 /** A column the API sorts by `field`: most of the sales grids' columns. */
 export const sortableColumn = <Row,>(
-  field: string,
-  header: string,
-  value: (row: Row) => string | number | null,
-  format?: DataGridColumn<Row>['format'],
-): DataGridColumn<Row> => ({ field, header, value, format, sortable: true });
+  ...args: Parameters<typeof column<Row>>
+): DataGridColumn<Row> => ({ ...column(...args), sortable: true });
 
 /** The agent (staff's lists of the network) and client columns every sales grid starts with. */
 export function partyColumns<Row extends Party>(
