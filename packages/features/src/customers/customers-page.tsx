@@ -14,10 +14,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
+  column,
   type FilterField,
   ListFilters,
   ListScreen,
   scopedGrids,
+  sortableColumn,
   textFilters,
   urlFilter,
   useListScreen,
@@ -71,77 +73,43 @@ const reminder = (value: Customer['lastReminder']) =>
 
 const headers = customerHeaders.list;
 
+/** The customer's totals (the four euro columns). */
+type AmountKey = Exclude<
+  { [K in keyof Customer]: Customer[K] extends number ? K : never }[keyof Customer],
+  undefined
+>;
+
 function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
+  const euros = (field: AmountKey, header: string) =>
+    sortableColumn<Customer>(field, header, (c) => c[field], 'euros');
   return [
     {
-      field: 'lastName',
-      header: headers.lastName,
-      value: (c) => c.clientLastName,
-      sortable: true,
+      ...sortableColumn<Customer>('lastName', headers.lastName, (c) => c.clientLastName),
       alwaysVisible: true,
       href: (c) =>
         scope === 'mine' ? agentPaths.customerDetail(c.id) : staffPaths.customerDetail(c.id),
     },
-    {
-      field: 'firstName',
-      header: headers.firstName,
-      value: (c) => c.clientFirstName,
-      sortable: true,
-    },
-    {
-      field: 'zipCode',
-      header: headers.zipCode,
-      value: (c) => c.zipCode,
-      sortable: true,
-      minWidth: 110,
-    },
+    sortableColumn('firstName', headers.firstName, (c) => c.clientFirstName),
+    { ...sortableColumn('zipCode', headers.zipCode, (c) => c.zipCode), minWidth: 110 },
     ...(scope === 'network'
       ? [
-          {
-            field: 'agent',
-            header: headers.agent,
-            value: (c: Customer) => `${c.consultant.fullName} (${c.consultant.idCgp})`,
-          },
+          column<Customer>(
+            'agent',
+            headers.agent,
+            (c) => `${c.consultant.fullName} (${c.consultant.idCgp})`,
+          ),
         ]
       : []),
+    euros('dueRealEstateTotalAmount', headers.dueRealEstate),
+    euros('outstandingRealEstateTotalAmount', headers.outstandingRealEstate),
+    euros('actedInvestmentsTotalAmount', headers.actedInvestments),
+    euros('outstandingInvestmentsTotalAmount', headers.outstandingInvestments),
     {
-      field: 'dueRealEstateTotalAmount',
-      header: headers.dueRealEstate,
-      value: (c) => c.dueRealEstateTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'outstandingRealEstateTotalAmount',
-      header: headers.outstandingRealEstate,
-      value: (c) => c.outstandingRealEstateTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'actedInvestmentsTotalAmount',
-      header: headers.actedInvestments,
-      value: (c) => c.actedInvestmentsTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'outstandingInvestmentsTotalAmount',
-      header: headers.outstandingInvestments,
-      value: (c) => c.outstandingInvestmentsTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'lastReminder',
-      header: headers.lastReminder,
-      value: (c) => reminder(c.lastReminder),
+      ...column('lastReminder', headers.lastReminder, (c) => reminder(c.lastReminder)),
       minWidth: 160,
     },
     {
-      field: 'nextReminder',
-      header: headers.nextReminder,
-      value: (c) => reminder(c.nextReminder),
+      ...column('nextReminder', headers.nextReminder, (c) => reminder(c.nextReminder)),
       minWidth: 160,
     },
   ];

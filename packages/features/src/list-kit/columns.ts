@@ -10,3 +10,8 @@ export const column = <Row>(
   value: DataGridColumn<Row>['value'],
   format?: DataGridColumn<Row>['format'],
 ): DataGridColumn<Row> => ({ field, header, value, ...(format && { format }) });
+
+/** A column the API sorts by `field` (`order[field]`). */
+export const sortableColumn = <Row>(
+  ...args: Parameters<typeof column<Row>>
+): DataGridColumn<Row> => ({ ...column(...args), sortable: true });

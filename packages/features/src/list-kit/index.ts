@@ -34,7 +34,7 @@ export {
 export { type FilterField, FilterFields, FilterTextField } from './filter-fields';
 export { dateRangeFilter } from './date-range-filter';
 export { textFilters } from './text-filters';
-export { column } from './columns';
+export { column, sortableColumn } from './columns';
 export {
   ListFilters,
   type ListFiltersProps,

@@ -14,9 +14,11 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
   BackLink,
+  column,
   ListFilters,
   ListScreen,
   scopedGrids,
+  sortableColumn,
   textFilters,
   useListScreen,
   useNavigateWithBack,
@@ -51,58 +53,31 @@ const detailPath = (scope: ProspectScope, id: number) =>
   scope === 'mine' ? agentPaths.prospectDetail(id) : staffPaths.prospectDetail(id);
 
 function columnsFor(scope: ProspectScope, team: boolean): DataGridColumn<Prospect>[] {
+  const h = prospectHeaders;
   return [
     {
-      field: 'lastName',
-      header: prospectHeaders.lastName,
-      value: (p) => p.lastName,
-      sortable: true,
+      ...sortableColumn<Prospect>('lastName', h.lastName, (p) => p.lastName),
       alwaysVisible: true,
       href: (p) => detailPath(scope, p.id),
     },
-    {
-      field: 'firstName',
-      header: prospectHeaders.firstName,
-      value: (p) => p.firstName,
-      sortable: true,
-    },
-    {
-      field: 'birthday',
-      header: prospectHeaders.birthday,
-      value: (p) => p.birthday,
-      format: 'date',
-      sortable: true,
-    },
+    sortableColumn('firstName', h.firstName, (p) => p.firstName),
+    sortableColumn('birthday', h.birthday, (p) => p.birthday, 'date'),
     ...(scope === 'network' && !team
       ? [
           {
-            field: 'consultant',
-            header: prospectHeaders.consultant,
-            value: (p: Prospect) => `${p.consultant.fullName} (${p.consultant.idCgp})`,
+            ...column<Prospect>(
+              'consultant',
+              h.consultant,
+              (p) => `${p.consultant.fullName} (${p.consultant.idCgp})`,
+            ),
             href: (p: Prospect) => staffPaths.prospectsTeam(p.consultant.id),
             minWidth: 200,
           },
         ]
       : []),
-    {
-      field: 'ric',
-      header: prospectHeaders.ric,
-      value: (p) => p.ricCollection.length,
-      format: 'integer',
-    },
-    {
-      field: 'der',
-      header: prospectHeaders.der,
-      value: (p) => p.derCollection.length,
-      format: 'integer',
-    },
-    {
-      field: 'createdAt',
-      header: prospectHeaders.createdAt,
-      value: (p) => p.createdAt,
-      format: 'date',
-      sortable: true,
-    },
+    column('ric', h.ric, (p) => p.ricCollection.length, 'integer'),
+    column('der', h.der, (p) => p.derCollection.length, 'integer'),
+    sortableColumn('createdAt', h.createdAt, (p) => p.createdAt, 'date'),
   ];
 }
 

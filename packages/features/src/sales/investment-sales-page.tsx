@@ -10,12 +10,17 @@ import { formatEuro, formatPercent } from '@portal/ui/format';
 import { RangeSlider } from '@portal/ui/range-slider';
 import { SelectField } from '@portal/ui/select-field';
 import type * as z from 'zod/mini';
-import { FilterTextField, scopedGrids, urlFilter, useListScreen } from '../list-kit';
+import {
+  FilterTextField,
+  scopedGrids,
+  sortableColumn,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
 import { messages } from './messages';
 import {
   DayRange,
   partyColumns,
-  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,

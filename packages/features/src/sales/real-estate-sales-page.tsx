@@ -12,12 +12,18 @@ import { type DataGridColumn } from '@portal/ui/data-grid';
 import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { FilterTextField, type GridSpec, scopedGrids, urlFilter, useListScreen } from '../list-kit';
+import {
+  FilterTextField,
+  type GridSpec,
+  scopedGrids,
+  sortableColumn,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
 import { messages } from './messages';
 import {
   DayRange,
   partyColumns,
-  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,

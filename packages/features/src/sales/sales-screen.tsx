@@ -12,7 +12,6 @@ import * as z from 'zod/mini';
 import {
   type ApiQuery,
   BackLink,
-  column,
   type StoredGridSpec,
   ListFilters,
   ListScreen,
@@ -84,11 +83,6 @@ export function salesLinks(kind: SalesKind, { scope, agent }: SalesRoute): Sales
     return { agent: null, client: agent ? null : client, back: list };
   return { agent: agent ? null : paths.team, client, back: list };
 }
-
-/** A column the API sorts by `field`: most of the sales grids' columns. */
-export const sortableColumn = <Row,>(
-  ...args: Parameters<typeof column<Row>>
-): DataGridColumn<Row> => ({ ...column(...args), sortable: true });
 
 /** The agent (staff's lists of the network) and client columns every sales grid starts with. */
 export function partyColumns<Row extends Party>(

@@ -1,10 +1,9 @@
 import { exportVlps, listVlpsQuery, salesHeaders, type Vlp } from '@portal/api/sales';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { scopedGrids, urlFilter, useListScreen } from '../list-kit';
+import { scopedGrids, sortableColumn, urlFilter, useListScreen } from '../list-kit';
 import {
   DayRange,
   partyColumns,
-  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
