@@ -4,8 +4,10 @@ import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
+  column,
   ListFilters,
   ListScreen,
+  sortableColumn,
   type StoredGridSpec,
   textFilters,
   useListScreen,
@@ -34,27 +36,15 @@ const filterSchema = z.object(TEXT.schema);
 
 const columns: DataGridColumn<TrackingUser>[] = [
   {
-    field: 'lastName',
-    header: messages.lastName,
-    value: (row) => row.lastName,
-    sortable: true,
+    ...sortableColumn<TrackingUser>('lastName', messages.lastName, (row) => row.lastName),
     alwaysVisible: true,
     href: (row) => staffPaths.trackingUserDetails(String(row.id)),
   },
-  { field: 'firstName', header: messages.firstName, value: (row) => row.firstName, sortable: true },
-  {
-    field: 'email',
-    header: messages.email,
-    value: (row) => row.email,
-    sortable: true,
-    minWidth: 220,
-    flex: 1,
-  },
-  {
-    field: 'lastConnection',
-    header: messages.lastConnection,
-    value: (row) => (row.lastConnection ? formatDate(row.lastConnection) : ''),
-  },
+  sortableColumn('firstName', messages.firstName, (row) => row.firstName),
+  { ...sortableColumn('email', messages.email, (row) => row.email), minWidth: 220, flex: 1 },
+  column('lastConnection', messages.lastConnection, (row) =>
+    row.lastConnection ? formatDate(row.lastConnection) : '',
+  ),
 ];
 
 /** `/tracking/users` (`tracking_users_page`): the accounts, each leading to its usage. */
