@@ -18,3 +18,4 @@ export { DraftNotice } from './draft-notice';
 export { monthName, monthNames } from './months';
 export { countOf, gridTexts, type GridTexts } from './grid-texts';
 export { optionsOf } from './options';
+export { ExportButtons } from './export-buttons';

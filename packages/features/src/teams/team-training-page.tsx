@@ -8,9 +8,9 @@ import {
 } from '@portal/api/events';
 import { Gate } from '@portal/auth/guard';
 import type { DataGridColumn } from '@portal/ui/data-grid';
-import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { ExportButtons } from '../common';
 import {
   type ApiQuery,
   type StoredGridSpec,
@@ -157,14 +157,11 @@ export function TeamTrainingPage() {
       exportButton={
         <Gate component="training_team_export">
           <div className="flex flex-wrap gap-3">
-            <ExportButton
-              labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportCounts }}
-              onExport={(onProgress) => exportTeamEventCounts(shared, onProgress)}
-            />
-            <ExportButton
-              variant="secondary"
-              labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportDetails }}
-              onExport={(onProgress) => exportTeamEvents(shared, onProgress)}
+            <ExportButtons
+              exports={[
+                [messages.exportCounts, (progress) => exportTeamEventCounts(shared, progress)],
+                [messages.exportDetails, (progress) => exportTeamEvents(shared, progress)],
+              ]}
             />
           </div>
         </Gate>
