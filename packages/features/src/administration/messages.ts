@@ -1,5 +1,7 @@
 import { INVALID_EMAIL } from '@portal/api/generated/field-messages';
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts } from '../common';
+
+const USERS = 'Utilisateurs';
 
 /** French copy of user and portal administration (spec part 1 §5, §8; part 2 §8). */
 export const messages = {
@@ -44,17 +46,17 @@ export const messages = {
   matrixNoMatch: 'Aucun composant ne correspond à la recherche.',
   noProfile: 'Aucun profil de ce type.',
 
-  usersTitle: 'Utilisateurs',
+  usersTitle: USERS,
   lastName: 'Nom',
   firstName: 'Prénom',
   email: 'Adresse e-mail',
   profile: 'Profil',
   actions: 'Actions',
-  noUsers: 'Aucun utilisateur ne correspond à ces filtres.',
-  noUsersYet: 'Aucun utilisateur pour le moment.',
+  usersGrid: gridTexts(USERS, 'utilisateur', {
+    total: (count: number) => `${count} utilisateur${count > 1 ? 's' : ''}`,
+  }),
   impersonate: 'Se connecter en tant que',
   usersPagination: 'Pagination des utilisateurs',
-  total: (count: number) => `${count} utilisateur${count > 1 ? 's' : ''}`,
 
   // User administration (spec part 2 §2, §5, §8).
   userCreated: "L'utilisateur a bien été créé.",

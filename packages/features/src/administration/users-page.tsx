@@ -8,10 +8,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import {
-  type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
+  type StoredGridSpec,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -22,21 +22,20 @@ import { UserImportDialog } from './user-import-dialog';
 import { useUserColumns } from './users-table';
 
 /** The users' filters, under the `GET /users` parameter names (`roles`: the profile's name). */
+const TEXT = textFilters({
+  firstName: { label: messages.firstName, maxLength: limits.textFilter },
+  lastName: { label: messages.lastName, maxLength: limits.textFilter },
+  email: { label: messages.email, maxLength: limits.textFilter },
+});
 const usersFiltersSchema = z.object({
-  firstName: urlFilter.text(limits.textFilter),
-  lastName: urlFilter.text(limits.textFilter),
-  email: urlFilter.text(limits.textFilter),
+  ...TEXT.schema,
   roles: urlFilter.text(limits.textFilter),
 });
-const TEXT_FIELDS: FilterField<z.output<typeof usersFiltersSchema>>[] = [
-  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: limits.textFilter },
-  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: limits.textFilter },
-  { kind: 'text', key: 'email', label: messages.email, maxLength: limits.textFilter },
-];
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['lastName', 'firstName', 'email', 'profile'],
   defaultSort: { field: 'profile', direction: 'asc' },
   pageSize: 10,
+  storageKey: 'users',
 };
 
 /**
@@ -77,7 +76,7 @@ export function UsersPage() {
           list={list}
           label={messages.filters}
           fields={[
-            ...TEXT_FIELDS,
+            ...TEXT.fields,
             {
               kind: 'select',
               key: 'roles',
@@ -90,15 +89,7 @@ export function UsersPage() {
       }
     >
       {failure && <Alert variant="error">{failure}</Alert>}
-      <PagedGrid
-        grid={grid}
-        label={messages.usersTitle}
-        columns={columns}
-        list={users}
-        storageKey="users"
-        empty={{ none: messages.noUsersYet, filtered: messages.noUsers }}
-        totalLabel={messages.total}
-      />
+      <PagedGrid grid={grid} columns={columns} list={users} texts={messages.usersGrid} />
       <Gate component="users_imports">
         <UserImportDialog open={importing} onClose={() => setImporting(false)} />
       </Gate>

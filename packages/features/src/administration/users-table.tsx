@@ -4,6 +4,7 @@ import { startImpersonation } from '@portal/auth/impersonation';
 import { Button } from '@portal/ui/button';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { useState } from 'react';
+import { column, sortableColumn } from '../list-kit';
 import { staffPaths } from '../paths/staff';
 import { useCanManage } from './manageable';
 import { messages } from './messages';
@@ -39,33 +40,16 @@ export function useUserColumns(onFailure: (message: string | null) => void) {
 
   const columns: DataGridColumn<User>[] = [
     {
-      field: 'lastName',
-      header: messages.lastName,
-      value: (u) => u.lastName,
+      ...sortableColumn<User>('lastName', messages.lastName, (u) => u.lastName),
       alwaysVisible: true,
-      sortable: true,
       href: (u) => staffPaths.userDetail(u.id),
     },
-    { field: 'firstName', header: messages.firstName, value: (u) => u.firstName, sortable: true },
-    {
-      field: 'email',
-      header: messages.email,
-      value: (u) => u.email,
-      minWidth: 220,
-      sortable: true,
-    },
-    {
-      field: 'profile',
-      header: messages.profile,
-      value: (u) => u.profile.title,
-      minWidth: 160,
-      sortable: true,
-    },
-    {
-      field: 'status',
-      header: messages.status,
-      value: (u) => (isDisabled(u) ? messages.disabledStatus : messages.active),
-    },
+    sortableColumn('firstName', messages.firstName, (u) => u.firstName),
+    { ...sortableColumn('email', messages.email, (u) => u.email), minWidth: 220 },
+    { ...sortableColumn('profile', messages.profile, (u) => u.profile.title), minWidth: 160 },
+    column('status', messages.status, (u) =>
+      isDisabled(u) ? messages.disabledStatus : messages.active,
+    ),
     {
       field: 'actions',
       header: messages.actions,

@@ -1,4 +1,4 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts } from '../common';
 
 /** French copy of the usage analytics (spec part 2 §2, §8). */
 export const messages = {
@@ -54,14 +54,12 @@ export const messages = {
     clicks: 'Exporter les clics',
     documents: 'Exporter les téléchargements',
   },
-  usersGrid: 'Liste des utilisateurs suivis',
+  usersGrid: gridTexts('Liste des utilisateurs suivis', 'utilisateur', {
+    none: 'Aucun utilisateur.',
+  }),
   usersFilters: 'Filtres des utilisateurs',
   lastName: 'Nom',
   firstName: 'Prénom',
   email: 'Email',
   lastConnection: 'Dernière connexion',
-  noUsers: 'Aucun utilisateur.',
-  noUsersFiltered: 'Aucun utilisateur ne correspond à ces filtres.',
-  usersTotal: (total: number) =>
-    `${total.toLocaleString('fr-FR')} utilisateur${total > 1 ? 's' : ''}`,
 } as const;

@@ -4,11 +4,12 @@ import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  type FilterField,
-  type GridSpec,
+  column,
   ListFilters,
   ListScreen,
-  urlFilter,
+  sortableColumn,
+  type StoredGridSpec,
+  textFilters,
   useListScreen,
 } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
@@ -19,46 +20,31 @@ import { messages } from './messages';
 const NAME_MAX = 120;
 const EMAIL_MAX = 180;
 /** 10 a page, by last name (spec part 2 §9). */
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['lastName', 'firstName', 'email'],
   defaultSort: { field: 'lastName', direction: 'asc' },
   pageSize: 10,
+  storageKey: 'tracking-users',
 };
 
-const filterSchema = z.object({
-  lastName: urlFilter.text(NAME_MAX),
-  firstName: urlFilter.text(NAME_MAX),
-  email: urlFilter.text(EMAIL_MAX),
+const TEXT = textFilters({
+  lastName: { label: messages.lastName, maxLength: NAME_MAX },
+  firstName: { label: messages.firstName, maxLength: NAME_MAX },
+  email: { label: messages.email, maxLength: EMAIL_MAX },
 });
-const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'email', label: messages.email, maxLength: EMAIL_MAX },
-];
+const filterSchema = z.object(TEXT.schema);
 
 const columns: DataGridColumn<TrackingUser>[] = [
   {
-    field: 'lastName',
-    header: messages.lastName,
-    value: (row) => row.lastName,
-    sortable: true,
+    ...sortableColumn<TrackingUser>('lastName', messages.lastName, (row) => row.lastName),
     alwaysVisible: true,
     href: (row) => staffPaths.trackingUserDetails(String(row.id)),
   },
-  { field: 'firstName', header: messages.firstName, value: (row) => row.firstName, sortable: true },
-  {
-    field: 'email',
-    header: messages.email,
-    value: (row) => row.email,
-    sortable: true,
-    minWidth: 220,
-    flex: 1,
-  },
-  {
-    field: 'lastConnection',
-    header: messages.lastConnection,
-    value: (row) => (row.lastConnection ? formatDate(row.lastConnection) : ''),
-  },
+  sortableColumn('firstName', messages.firstName, (row) => row.firstName),
+  { ...sortableColumn('email', messages.email, (row) => row.email), minWidth: 220, flex: 1 },
+  column('lastConnection', messages.lastConnection, (row) =>
+    row.lastConnection ? formatDate(row.lastConnection) : '',
+  ),
 ];
 
 /** `/tracking/users` (`tracking_users_page`): the accounts, each leading to its usage. */
@@ -73,20 +59,12 @@ export function TrackingUsersPage() {
         <ListFilters
           list={list}
           label={messages.usersFilters}
-          fields={FIELDS}
+          fields={TEXT.fields}
           fieldsClassName={null}
         />
       }
     >
-      <PagedGrid
-        grid={grid}
-        label={messages.usersGrid}
-        columns={columns}
-        list={rows}
-        storageKey="tracking-users"
-        empty={{ none: messages.noUsers, filtered: messages.noUsersFiltered }}
-        totalLabel={messages.usersTotal}
-      />
+      <PagedGrid grid={grid} columns={columns} list={rows} texts={messages.usersGrid} />
     </ListScreen>
   );
 }

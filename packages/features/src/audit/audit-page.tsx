@@ -12,9 +12,10 @@ import * as z from 'zod/mini';
 import {
   dateRangeFilter,
   type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
+  type StoredGridSpec,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -22,28 +23,30 @@ import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
 /** Issue 42: newest first, 25 a page. */
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
   pageSize: 25,
+  storageKey: 'audit',
 };
 
 /** The contract's bounds on the filters (`administration.yaml`). */
 const LIMITS = { user: 200, operationId: 100, targetIri: 300 } as const;
 
 /** The URL keys are the API's parameter names. */
+const TEXT = textFilters({
+  user: { label: messages.user, maxLength: LIMITS.user },
+  operationId: { label: messages.operation, maxLength: LIMITS.operationId },
+  targetIri: { label: messages.target, maxLength: LIMITS.targetIri },
+});
 const filterSchema = z.object({
-  user: urlFilter.text(LIMITS.user),
-  operationId: urlFilter.text(LIMITS.operationId),
-  targetIri: urlFilter.text(LIMITS.targetIri),
+  ...TEXT.schema,
   'createdAt[after]': urlFilter.day(),
   'createdAt[before]': urlFilter.day(),
 });
 
 const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  { kind: 'text', key: 'user', label: messages.user, maxLength: LIMITS.user },
-  { kind: 'text', key: 'operationId', label: messages.operation, maxLength: LIMITS.operationId },
-  { kind: 'text', key: 'targetIri', label: messages.target, maxLength: LIMITS.targetIri },
+  ...TEXT.fields,
   dateRangeFilter({
     from: 'createdAt[after]',
     to: 'createdAt[before]',
@@ -132,15 +135,7 @@ export function AuditPage() {
       }
       filters={<ListFilters list={list} label={messages.filtersLabel} fields={FIELDS} />}
     >
-      <PagedGrid
-        grid={grid}
-        label={messages.grid}
-        columns={COLUMNS}
-        list={entries}
-        storageKey="audit"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.total}
-      />
+      <PagedGrid grid={grid} columns={COLUMNS} list={entries} texts={messages.grid} />
     </ListScreen>
   );
 }

@@ -16,3 +16,6 @@ export { clearDraft, draftDiffers, readDraft, writeDraft } from './session-draft
 export { followInApp } from './client-link';
 export { DraftNotice } from './draft-notice';
 export { monthName, monthNames } from './months';
+export { countOf, gridTexts, type GridTexts } from './grid-texts';
+export { optionsOf } from './options';
+export { ExportButtons } from './export-buttons';

@@ -1,4 +1,5 @@
 import { REQUIRED } from '@portal/api/generated/field-messages';
+import { optionsOf } from './options';
 
 /**
  * French copy used by several features (spec part 1 §8), defined once. A feature's own
@@ -55,11 +56,7 @@ export const trainingLabels = {
     HOST: 'Animateur',
     TRAINER: 'Formateur',
   },
-  validations: [
-    { value: '', label: 'Toutes' },
-    { value: 'true', label: 'Validées' },
-    { value: 'false', label: 'Non validées' },
-  ],
+  validations: optionsOf({ '': 'Toutes', true: 'Validées', false: 'Non validées' }),
   statutParticipant: 'Statut participant',
   validation: 'Validation de la formation',
   recommended: 10,

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { BackLink, urlFilter, useListScreen } from '../list-kit';
+import { BackLink, column, urlFilter, useListScreen } from '../list-kit';
 import { WholeListGrid } from '../list-kit/paged-grid';
 import { agentPaths } from '../paths';
 import { staffPaths } from '../paths/staff';
@@ -27,121 +27,54 @@ import { messages } from './messages';
 /** The record's one filter, the exercices of its sales (`years=2026,2024`, the API's name). */
 const detailFilters = z.object({ years: urlFilter.years() });
 
+const realEstate = customerHeaders.realEstate;
 const realEstateColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerRealEstateSale>[] => [
-  {
-    field: 'lot',
-    header: customerHeaders.realEstate.lot,
-    value: (s) => s.lot,
-    alwaysVisible: true,
-  },
-  {
-    field: 'operationName',
-    header: customerHeaders.realEstate.operationName,
-    value: (s) => s.operationName,
-    minWidth: 160,
-  },
-  {
-    field: 'valoricielId',
-    header: customerHeaders.realEstate.valoricielId,
-    value: (s) => s.valoricielId,
-  },
+  { ...column('lot', realEstate.lot, (s) => s.lot), alwaysVisible: true },
+  { ...column('operationName', realEstate.operationName, (s) => s.operationName), minWidth: 160 },
+  column('valoricielId', realEstate.valoricielId, (s) => s.valoricielId),
   ...(scope === 'network'
-    ? [
-        {
-          field: 'agent',
-          header: customerHeaders.realEstate.agent,
-          value: (s: CustomerRealEstateSale) => s.consultant.fullName,
-        },
-      ]
+    ? [column('agent', realEstate.agent, (s: CustomerRealEstateSale) => s.consultant.fullName)]
     : []),
+  column('baseRemuneration', realEstate.remuneration, (s) => s.baseRemuneration, 'euros'),
+  column('advStatus', realEstate.status, (s) => s.advStatus),
+  column('optionDate', realEstate.optionDate, (s) => s.optionDate, 'date'),
+  column('bookingSignatureDate', realEstate.bookingDate, (s) => s.bookingSignatureDate, 'date'),
+  column('bankAgreementDate', realEstate.bankDate, (s) => s.bankAgreementDate, 'date'),
+  column('deedDate', realEstate.deedDate, (s) => s.deedDate, 'date'),
   {
-    field: 'baseRemuneration',
-    header: customerHeaders.realEstate.remuneration,
-    value: (s) => s.baseRemuneration,
-    format: 'euros',
-  },
-  { field: 'advStatus', header: customerHeaders.realEstate.status, value: (s) => s.advStatus },
-  {
-    field: 'optionDate',
-    header: customerHeaders.realEstate.optionDate,
-    value: (s) => s.optionDate,
-    format: 'date',
-  },
-  {
-    field: 'bookingSignatureDate',
-    header: customerHeaders.realEstate.bookingDate,
-    value: (s) => s.bookingSignatureDate,
-    format: 'date',
-  },
-  {
-    field: 'bankAgreementDate',
-    header: customerHeaders.realEstate.bankDate,
-    value: (s) => s.bankAgreementDate,
-    format: 'date',
-  },
-  {
-    field: 'deedDate',
-    header: customerHeaders.realEstate.deedDate,
-    value: (s) => s.deedDate,
-    format: 'date',
-  },
-  {
-    field: 'cancellationDate',
-    header: customerHeaders.realEstate.cancellationDate,
-    value: (s) => s.cancellationDate,
-    format: 'date',
+    ...column('cancellationDate', realEstate.cancellationDate, (s) => s.cancellationDate, 'date'),
     hiddenByDefault: true,
   },
 ];
 
+const investment = customerHeaders.investment;
 const investmentColumns = (scope: 'mine' | 'network'): DataGridColumn<CustomerInvestmentSale>[] => [
   {
-    field: 'product',
-    header: customerHeaders.investment.product,
-    value: (s) => s.typeProduitsFin.productName,
+    ...column('product', investment.product, (s) => s.typeProduitsFin.productName),
     alwaysVisible: true,
     minWidth: 160,
   },
-  {
-    field: 'provider',
-    header: customerHeaders.investment.provider,
-    value: (s) => s.typeProduitsFin.providerName,
-  },
+  column('provider', investment.provider, (s) => s.typeProduitsFin.providerName),
   ...(scope === 'network'
-    ? [
-        {
-          field: 'agent',
-          header: customerHeaders.investment.agent,
-          value: (s: CustomerInvestmentSale) => s.consultant.fullName,
-        },
-      ]
+    ? [column('agent', investment.agent, (s: CustomerInvestmentSale) => s.consultant.fullName)]
     : []),
+  column('amount', investment.amount, (s) => s.amount, 'euros'),
+  column('fee', investment.fee, (s) => s.fee, 'percent'),
+  column('subscriptionDate', investment.subscriptionDate, (s) => s.subscriptionDate, 'date'),
+  column('orderNumber', investment.orderNumber, (s) => s.orderNumber),
   {
-    field: 'amount',
-    header: customerHeaders.investment.amount,
-    value: (s) => s.amount,
-    format: 'euros',
-  },
-  { field: 'fee', header: customerHeaders.investment.fee, value: (s) => s.fee, format: 'percent' },
-  {
-    field: 'subscriptionDate',
-    header: customerHeaders.investment.subscriptionDate,
-    value: (s) => s.subscriptionDate,
-    format: 'date',
-  },
-  {
-    field: 'orderNumber',
-    header: customerHeaders.investment.orderNumber,
-    value: (s) => s.orderNumber,
-  },
-  {
-    field: 'exercice',
-    header: customerHeaders.investment.exercice,
-    value: (s) => s.exercice,
-    format: 'integer',
+    ...column('exercice', investment.exercice, (s) => s.exercice, 'integer'),
     hiddenByDefault: true,
   },
 ];
+
+/** The customer's four totals, in the order of the list's columns. */
+const TOTALS = [
+  [customerHeaders.list.dueRealEstate, 'dueRealEstateTotalAmount'],
+  [customerHeaders.list.outstandingRealEstate, 'outstandingRealEstateTotalAmount'],
+  [customerHeaders.list.actedInvestments, 'actedInvestmentsTotalAmount'],
+  [customerHeaders.list.outstandingInvestments, 'outstandingInvestmentsTotalAmount'],
+] as const;
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -251,18 +184,11 @@ export function CustomerDetailPage({ id, scope }: { id: string; scope: 'mine' | 
                 </Link>
               </Info>
             )}
-            <Info label={customerHeaders.list.dueRealEstate}>
-              {formatEuro(data.dueRealEstateTotalAmount)}
-            </Info>
-            <Info label={customerHeaders.list.outstandingRealEstate}>
-              {formatEuro(data.outstandingRealEstateTotalAmount)}
-            </Info>
-            <Info label={customerHeaders.list.actedInvestments}>
-              {formatEuro(data.actedInvestmentsTotalAmount)}
-            </Info>
-            <Info label={customerHeaders.list.outstandingInvestments}>
-              {formatEuro(data.outstandingInvestmentsTotalAmount)}
-            </Info>
+            {TOTALS.map(([label, total]) => (
+              <Info key={total} label={label}>
+                {formatEuro(data[total])}
+              </Info>
+            ))}
           </dl>
         </section>
       </Gate>

@@ -14,10 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
+  column,
   type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
+  scopedGrids,
+  sortableColumn,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -30,48 +33,37 @@ import { messages } from './messages';
 const TYPES = ['', 'realEstate', 'investment'] as const;
 /** Spec part 1 §9: page size 10, the last 20 years. */
 const YEAR_COUNT = 20;
-const GRID: GridSpec = {
-  sortable: [
-    'lastName',
-    'firstName',
-    'zipCode',
-    'dueRealEstateTotalAmount',
-    'outstandingRealEstateTotalAmount',
-    'actedInvestmentsTotalAmount',
-    'outstandingInvestmentsTotalAmount',
-  ],
-  // Shown on the name's header; the API then sorts by first name (spec: last, then first name).
-  defaultSort: { field: 'lastName', direction: 'asc' },
-  pageSize: 10,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: [
+      'lastName',
+      'firstName',
+      'zipCode',
+      'dueRealEstateTotalAmount',
+      'outstandingRealEstateTotalAmount',
+      'actedInvestmentsTotalAmount',
+      'outstandingInvestmentsTotalAmount',
+    ],
+    // Shown on the name's header; the API then sorts by first name (spec: last, then first name).
+    defaultSort: { field: 'lastName', direction: 'asc' },
+    pageSize: 10,
+  },
+  'customers',
+);
 
 /** The URL keys are the API's parameter names (`years=2026,2024`). */
+const TEXT = textFilters({
+  lastName: { label: customerHeaders.list.lastName, maxLength: limits.textFilter },
+  firstName: { label: customerHeaders.list.firstName, maxLength: limits.textFilter },
+  zipCode: { label: customerHeaders.list.zipCode, maxLength: limits.zipCodeFilter },
+});
 const filterSchema = z.object({
-  lastName: urlFilter.text(limits.textFilter),
-  firstName: urlFilter.text(limits.textFilter),
-  zipCode: urlFilter.text(limits.zipCodeFilter),
+  ...TEXT.schema,
   years: urlFilter.years(),
   type: urlFilter.oneOf(TYPES, ''),
 });
 const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  {
-    kind: 'text',
-    key: 'lastName',
-    label: customerHeaders.list.lastName,
-    maxLength: limits.textFilter,
-  },
-  {
-    kind: 'text',
-    key: 'firstName',
-    label: customerHeaders.list.firstName,
-    maxLength: limits.textFilter,
-  },
-  {
-    kind: 'text',
-    key: 'zipCode',
-    label: customerHeaders.list.zipCode,
-    maxLength: limits.zipCodeFilter,
-  },
+  ...TEXT.fields,
   { kind: 'select', key: 'type', label: messages.type, options: messages.types },
 ];
 
@@ -81,77 +73,43 @@ const reminder = (value: Customer['lastReminder']) =>
 
 const headers = customerHeaders.list;
 
+/** The customer's totals (the four euro columns). */
+type AmountKey = Exclude<
+  { [K in keyof Customer]: Customer[K] extends number ? K : never }[keyof Customer],
+  undefined
+>;
+
 function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
+  const euros = (field: AmountKey, header: string) =>
+    sortableColumn<Customer>(field, header, (c) => c[field], 'euros');
   return [
     {
-      field: 'lastName',
-      header: headers.lastName,
-      value: (c) => c.clientLastName,
-      sortable: true,
+      ...sortableColumn<Customer>('lastName', headers.lastName, (c) => c.clientLastName),
       alwaysVisible: true,
       href: (c) =>
         scope === 'mine' ? agentPaths.customerDetail(c.id) : staffPaths.customerDetail(c.id),
     },
-    {
-      field: 'firstName',
-      header: headers.firstName,
-      value: (c) => c.clientFirstName,
-      sortable: true,
-    },
-    {
-      field: 'zipCode',
-      header: headers.zipCode,
-      value: (c) => c.zipCode,
-      sortable: true,
-      minWidth: 110,
-    },
+    sortableColumn('firstName', headers.firstName, (c) => c.clientFirstName),
+    { ...sortableColumn('zipCode', headers.zipCode, (c) => c.zipCode), minWidth: 110 },
     ...(scope === 'network'
       ? [
-          {
-            field: 'agent',
-            header: headers.agent,
-            value: (c: Customer) => `${c.consultant.fullName} (${c.consultant.idCgp})`,
-          },
+          column<Customer>(
+            'agent',
+            headers.agent,
+            (c) => `${c.consultant.fullName} (${c.consultant.idCgp})`,
+          ),
         ]
       : []),
+    euros('dueRealEstateTotalAmount', headers.dueRealEstate),
+    euros('outstandingRealEstateTotalAmount', headers.outstandingRealEstate),
+    euros('actedInvestmentsTotalAmount', headers.actedInvestments),
+    euros('outstandingInvestmentsTotalAmount', headers.outstandingInvestments),
     {
-      field: 'dueRealEstateTotalAmount',
-      header: headers.dueRealEstate,
-      value: (c) => c.dueRealEstateTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'outstandingRealEstateTotalAmount',
-      header: headers.outstandingRealEstate,
-      value: (c) => c.outstandingRealEstateTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'actedInvestmentsTotalAmount',
-      header: headers.actedInvestments,
-      value: (c) => c.actedInvestmentsTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'outstandingInvestmentsTotalAmount',
-      header: headers.outstandingInvestments,
-      value: (c) => c.outstandingInvestmentsTotalAmount,
-      format: 'euros',
-      sortable: true,
-    },
-    {
-      field: 'lastReminder',
-      header: headers.lastReminder,
-      value: (c) => reminder(c.lastReminder),
+      ...column('lastReminder', headers.lastReminder, (c) => reminder(c.lastReminder)),
       minWidth: 160,
     },
     {
-      field: 'nextReminder',
-      header: headers.nextReminder,
-      value: (c) => reminder(c.nextReminder),
+      ...column('nextReminder', headers.nextReminder, (c) => reminder(c.nextReminder)),
       minWidth: 160,
     },
   ];
@@ -163,8 +121,8 @@ function columnsFor(scope: 'mine' | 'network'): DataGridColumn<Customer>[] {
  * same filtered list (`customers_export`).
  */
 export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
-  const grid = list.grid(GRID);
+  const list = useListScreen({ filters: filterSchema, grids: [GRIDS[scope]] });
+  const grid = list.grid(GRIDS[scope]);
   const customers = useQuery(listCustomersQuery(grid.query));
   const columns = useMemo(() => columnsFor(scope), [scope]);
   const years = useMemo(() => lastYears(exerciceOf(new Date()), YEAR_COUNT), []);
@@ -195,15 +153,7 @@ export function CustomersPage({ scope }: { scope: 'mine' | 'network' }) {
         </ListFilters>
       }
     >
-      <PagedGrid
-        grid={grid}
-        label={messages.grid}
-        columns={columns}
-        list={customers}
-        storageKey={`customers-${scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.total}
-      />
+      <PagedGrid grid={grid} columns={columns} list={customers} texts={messages.grid} />
     </ListScreen>
   );
 }

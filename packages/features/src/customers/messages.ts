@@ -1,4 +1,4 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts, optionsOf } from '../common';
 
 /** French copy of the customers screens (spec part 1 §2; labels the spec leaves open). */
 export const messages = {
@@ -9,14 +9,8 @@ export const messages = {
   years: 'Exercices',
   allYears: 'Tous',
   type: 'Type de vente',
-  types: [
-    { value: '', label: 'Toutes' },
-    { value: 'realEstate', label: 'Immobilier' },
-    { value: 'investment', label: 'Placement' },
-  ],
-  grid: 'Liste des clients',
-  empty: 'Aucun client ne correspond à ces filtres.',
-  none: 'Aucun client pour le moment.',
+  types: optionsOf({ '': 'Toutes', realEstate: 'Immobilier', investment: 'Placement' }),
+  grid: gridTexts('Liste des clients', 'client'),
   backToList: 'Retour à la liste',
   infos: 'Informations',
   invoices: 'Factures',
@@ -27,5 +21,4 @@ export const messages = {
   investmentTitle: 'Placements',
   noRealEstate: 'Aucune vente immobilière pour ces exercices.',
   noInvestment: 'Aucun placement pour ces exercices.',
-  total: (total: number) => `${total.toLocaleString('fr-FR')} client${total > 1 ? 's' : ''}`,
 } as const;

@@ -21,6 +21,15 @@ const folder = (id: number, name: string, parentFolder: number | null): Folder =
 const file = (id: number, displayName: string, folderId: number, isRecent: boolean) =>
   libraryFile(id, { displayName, folder: folderId, size: 120_000, isRecent });
 
+/** The 'Réglementaire' folder at `url` as a reader sees it, once its content is listed. */
+async function readerFolder(url: string) {
+  renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
+    url,
+    components: ['library_page'],
+  });
+  return screen.findByRole('list', { name: 'Contenu du dossier' });
+}
+
 describe('LibraryPage', () => {
   useMockApi(
     apiHandler('get', '/folders', () =>
@@ -42,11 +51,7 @@ describe('LibraryPage', () => {
   );
 
   it('shows breadcrumbs, folders then files with the recent marker, and no editing for a reader', async () => {
-    renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
-      url: '/library/bibliotheque/1',
-      components: ['library_page'],
-    });
-    const list = await screen.findByRole('list', { name: 'Contenu du dossier' });
+    const list = await readerFolder('/library/bibliotheque/1');
     const names = within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent ?? '');
@@ -72,11 +77,7 @@ describe('LibraryPage', () => {
   });
 
   it('marks the file a copied link names', async () => {
-    renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
-      url: '/library/bibliotheque/1?file=11',
-      components: ['library_page'],
-    });
-    const list = await screen.findByRole('list', { name: 'Contenu du dossier' });
+    const list = await readerFolder('/library/bibliotheque/1?file=11');
     const marked = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.getAttribute('aria-current') === 'true');

@@ -1,4 +1,4 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts } from '../common';
 import type { LibraryType } from '@portal/api/library';
 
 /** French copy of the document libraries (spec part 2 §2, §8; labels the spec leaves open). */
@@ -94,11 +94,12 @@ export const requestMessages = {
   title: 'Demandes de modification',
   create: 'Créer une Demande de Modification',
   dialogTitle: 'Demande de modification',
-  list: 'Liste des demandes de modification',
+  grid: gridTexts('Liste des demandes de modification', 'demande', {
+    feminine: true,
+    none: 'Aucune demande de modification.',
+    total: (total: number) => `${total} demande${total > 1 ? 's' : ''}`,
+  }),
   end: "Il n'y a plus d'actualité à afficher.",
-  none: 'Aucune demande de modification.',
-  noneFiltered: 'Aucune demande ne correspond à ces filtres.',
-  total: (total: number) => `${total} demande${total > 1 ? 's' : ''}`,
   loadMore: 'Charger plus de demandes',
   publishedFrom: 'Publiée du',
   publishedTo: 'au',

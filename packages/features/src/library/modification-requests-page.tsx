@@ -15,7 +15,7 @@ import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import {
   FilterTextField,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -42,10 +42,11 @@ const filtersSchema = z.object({
 });
 
 /** 10 a page, newest first (spec §9). */
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
   pageSize: 10,
+  storageKey: 'modification-requests',
 };
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
@@ -178,12 +179,9 @@ export function ModificationRequestsPage() {
     >
       <InfiniteGrid
         grid={grid}
-        label={messages.list}
-        list={requests}
         columns={columns}
-        storageKey="modification-requests"
-        empty={{ none: messages.none, filtered: messages.noneFiltered }}
-        totalLabel={messages.total}
+        list={requests}
+        texts={messages.grid}
         endMessage={messages.end}
         loadMoreLabel={messages.loadMore}
       />

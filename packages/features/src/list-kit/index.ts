@@ -22,6 +22,8 @@ export {
   listToSearch,
   PAGE_SIZES,
   type PageSize,
+  scopedGrids,
+  type StoredGridSpec,
 } from './list-url';
 export {
   type ListGrid,
@@ -31,6 +33,8 @@ export {
 } from './use-list-screen';
 export { type FilterField, FilterTextField } from './filter-fields';
 export { dateRangeFilter } from './date-range-filter';
+export { textFilters } from './text-filters';
+export { column, sortableColumn } from './columns';
 export {
   ListFilters,
   type ListFiltersProps,

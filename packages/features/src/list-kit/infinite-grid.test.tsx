@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { renderScreen } from '../testing';
-import type { GridSpec } from './list-url';
+import type { StoredGridSpec } from './list-url';
 import { InfiniteGrid } from './paged-grid';
 import { urlFilter } from './url-filters';
 import { useListScreen } from './use-list-screen';
@@ -13,10 +13,11 @@ import { useListScreen } from './use-list-screen';
 type Row = { id: number; name: string };
 const TOTAL = 23;
 const filters = z.object({ name: urlFilter.text(10) });
-const spec: GridSpec = {
+const spec: StoredGridSpec = {
   sortable: ['name'],
   defaultSort: { field: 'name', direction: 'desc' },
   pageSize: 10,
+  storageKey: 'lines',
 };
 const columns: DataGridColumn<Row>[] = [
   { field: 'name', header: 'Nom', value: (row) => row.name, sortable: true },
@@ -56,12 +57,13 @@ function Screen() {
   return (
     <InfiniteGrid
       grid={grid}
-      label="Liste des lignes"
       columns={columns}
       list={rows}
-      storageKey="lines"
-      empty="Aucune ligne."
-      totalLabel={(total) => `${total} lignes`}
+      texts={{
+        label: 'Liste des lignes',
+        empty: 'Aucune ligne.',
+        total: (total) => `${total} lignes`,
+      }}
       endMessage="Plus rien à afficher."
     />
   );

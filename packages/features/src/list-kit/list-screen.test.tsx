@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { renderScreen } from '../testing';
 import { FilterTextField, ListFilters, ListScreen } from './list-screen';
-import type { GridSpec } from './list-url';
+import type { StoredGridSpec } from './list-url';
 import { PagedGrid } from './paged-grid';
 import { urlFilter } from './url-filters';
 import { useListScreen } from './use-list-screen';
@@ -14,7 +14,12 @@ import { useListScreen } from './use-list-screen';
 type Row = { id: number; name: string };
 const TOTAL = 53;
 const filters = z.object({ name: urlFilter.text(10) });
-const spec: GridSpec = { sortable: ['name'], pageSize: 10, pageSizes: [5, 10, 25] };
+const spec: StoredGridSpec = {
+  sortable: ['name'],
+  pageSize: 10,
+  pageSizes: [5, 10, 25],
+  storageKey: 'lines',
+};
 const columns: DataGridColumn<Row>[] = [
   { field: 'name', header: 'Nom', value: (row) => row.name, sortable: true },
 ];
@@ -56,12 +61,13 @@ function Screen({ fail = false, none = false }: { fail?: boolean; none?: boolean
     >
       <PagedGrid
         grid={grid}
-        label="Liste des lignes"
         columns={columns}
         list={rows}
-        storageKey="lines"
-        empty={{ none: 'Aucune ligne pour le moment.', filtered: 'Aucune ligne ne correspond.' }}
-        totalLabel={(total) => `${total} lignes`}
+        texts={{
+          label: 'Liste des lignes',
+          empty: { none: 'Aucune ligne pour le moment.', filtered: 'Aucune ligne ne correspond.' },
+          total: (total) => `${total} lignes`,
+        }}
         bulkActions={{
           rowLabel: (row) => row.name,
           render: (ids, clear) => (

@@ -30,7 +30,21 @@ export type GridSpec = {
   pageSize: PageSize;
   /** Sizes offered under the grid; the choice goes to `itemsPerPage`. */
   pageSizes?: readonly PageSize[];
+  /** Where the grid remembers its hidden columns, per user (`StoredGridSpec`, `PagedGrid`). */
+  storageKey?: string;
 };
+
+/** The spec of a grid shown by `PagedGrid` or `InfiniteGrid`: it remembers its columns. */
+export type StoredGridSpec = GridSpec & { storageKey: string };
+
+/**
+ * One spec per audience of a screen both portals show ('mine', 'network'), each remembering its
+ * columns under its own key: `customers-mine`, `customers-network`.
+ */
+export const scopedGrids = (spec: GridSpec, name: string) => ({
+  mine: { ...spec, storageKey: `${name}-mine` },
+  network: { ...spec, storageKey: `${name}-network` },
+});
 
 /** What the URL says of one grid. */
 export type GridState = { page: number; pageSize: number; sort: SortOrder | null };

@@ -40,12 +40,17 @@ describe('the list kit', () => {
         'lastPageOf',
         'listToSearch',
         'PAGE_SIZES',
-        // The screen.
+        // A grid's spec per audience, and its columns.
+        'scopedGrids',
+        'column',
+        'sortableColumn',
+        // The screen and its declared filters.
         'useListScreen',
         'ListScreen',
         'ListFilters',
         'FilterTextField',
         'dateRangeFilter',
+        'textFilters',
         // A record's frame and the way back.
         'BackLink',
         'useNavigateWithBack',

@@ -4,9 +4,9 @@ import { LoadMore } from '@portal/ui/load-more';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useNavigateWithBack } from './back-link';
-import { lastPageOf } from './list-url';
+import { lastPageOf, type StoredGridSpec } from './list-url';
 import type { ListGrid } from './use-list-screen';
-import { commonMessages, TitledSection } from '../common';
+import { commonMessages, type GridTexts, TitledSection } from '../common';
 
 /** The selected rows' actions of a grid ('Supprimer la sélection'…). */
 export type BulkActions<Row> = {
@@ -17,23 +17,12 @@ export type BulkActions<Row> = {
 };
 
 export type PagedGridProps<Row> = {
-  /** The grid's URL state and handle, from `useListScreen(...).grid(spec)`. */
-  grid: ListGrid;
-  /** Accessible name of the grid, e.g. 'Liste des clients'. */
-  label: string;
+  /** The grid's URL state and handle, from `useListScreen(...).grid(spec)`; its spec names where the hidden columns are remembered. */
+  grid: ListGrid<StoredGridSpec>;
   columns: DataGridColumn<Row>[];
   list: UseQueryResult<{ 'hydra:member': Row[]; 'hydra:totalItems': number }>;
-  /** Remembers the hidden columns per user under this key. */
-  storageKey: string;
-  /**
-   * The empty state: one message, or `none` while no filter is set ('Aucun filleul pour le
-   * moment') and `filtered` otherwise ('Aucun filleul ne correspond à ces filtres.').
-   */
-  empty: string | { none: string; filtered: string };
-  /** The count over the grid, e.g. '42 ventes' (hidden while the list is in error). */
-  totalLabel: (total: number) => string;
-  /** A heading over the grid, the whole being a region named after it. */
-  title?: string;
+  /** Its name, empty state, count and heading, usually from `gridTexts` in the messages. */
+  texts: GridTexts;
   /** Actions on the selected rows; the selection is emptied when filters, sort or page change. */
   bulkActions?: BulkActions<Row>;
 };
@@ -57,10 +46,8 @@ function GridSection({ title, children }: { title?: string; children: ReactNode 
 function useListGridProps<Row>({
   grid,
   list,
-  storageKey,
-  empty,
-  totalLabel,
-}: Pick<PagedGridProps<Row>, 'grid' | 'storageKey' | 'empty' | 'totalLabel'> & {
+  texts: { empty, total },
+}: Pick<PagedGridProps<Row>, 'grid' | 'texts'> & {
   list: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'refetch'>;
 }) {
   const userId = useSession()?.userId ?? 0;
@@ -72,10 +59,10 @@ function useListGridProps<Row>({
     error: list.isError ? commonMessages.error(list.error?.message ?? '') : null,
     onRetry: () => void list.refetch(),
     emptyMessage: typeof empty === 'string' ? empty : grid.filtered ? empty.filtered : empty.none,
-    storageKey: `${storageKey}:${userId}`,
+    storageKey: `${grid.spec.storageKey}:${userId}`,
     onNavigate: navigate,
     // In error, no count: '0 client' would be a false answer.
-    labels: { ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : totalLabel },
+    labels: { ...DATA_GRID_LABELS_FR, total: list.isError ? () => '' : total },
   };
 }
 
@@ -86,7 +73,8 @@ function useListGridProps<Row>({
  * bar. Its own module (`@portal/features/list-kit/paged-grid`): AG Grid comes only with it.
  */
 export function PagedGrid<Row extends { id: number | string }>(props: PagedGridProps<Row>) {
-  const { grid, label, columns, list, title, bulkActions } = props;
+  const { grid, columns, list, bulkActions } = props;
+  const { label, title } = props.texts;
   const shared = useListGridProps(props);
   const { state, spec } = grid;
   const total = list.data?.['hydra:totalItems'];
@@ -155,7 +143,8 @@ export type InfiniteGridProps<Row> = Omit<PagedGridProps<Row>, 'list' | 'bulkAct
  * users, browsers without IntersectionObserver), and the end says so.
  */
 export function InfiniteGrid<Row extends { id: number | string }>(props: InfiniteGridProps<Row>) {
-  const { label, columns, list, title, endMessage } = props;
+  const { columns, list, endMessage } = props;
+  const { label, title } = props.texts;
   const { loadMoreLabel = commonMessages.loadMore } = props;
   const shared = useListGridProps(props);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page['hydra:member']), [list.data]);

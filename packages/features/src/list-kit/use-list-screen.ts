@@ -17,8 +17,8 @@ import {
 import { defaultFilters, type FilterSchema, filtersFromSearch } from './url-filters';
 
 /** One grid of a list screen: its URL state, its API query and its row selection. */
-export type ListGrid = {
-  spec: GridSpec;
+export type ListGrid<S extends GridSpec = GridSpec> = {
+  spec: S;
   state: GridState;
   /** The filters, this grid's page, size and sort: what its list query takes. */
   query: ApiQuery;
@@ -71,7 +71,7 @@ export type ListScreenState<F> = {
   /** The query string with some filters changed and the grids as they are (a row's link). */
   searchWith: (next: Partial<F>) => string;
   /** The handle of one of the `grids`. */
-  grid: (spec: GridSpec) => ListGrid;
+  grid: <S extends GridSpec>(spec: S) => ListGrid<S>;
 };
 
 function canonicalSearch<S extends FilterSchema>(

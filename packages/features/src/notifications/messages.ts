@@ -1,5 +1,5 @@
 import { INVALID_URL } from '@portal/api/generated/field-messages';
-import { commonMessages } from '../common';
+import { commonMessages, type GridTexts } from '../common';
 
 /** French copy of the notification bell and the notifications administration (spec §2, §5, §8). */
 export const messages = {
@@ -14,7 +14,11 @@ export const messages = {
   create: 'Créer une notification',
   createTitle: 'Créer une notification',
   editTitle: 'Modifier la notification',
-  listLabel: 'Notifications envoyées',
+  grid: {
+    label: 'Notifications envoyées',
+    empty: 'Aucune notification.',
+    total: (count: number) => `${count} notification${count > 1 ? 's' : ''}`,
+  } satisfies GridTexts,
   title: 'Titre',
   description: 'Description',
   link: 'Lien',
@@ -22,10 +26,8 @@ export const messages = {
   expireAt: 'Date d’expiration',
   createdAt: 'Créée le',
   actions: 'Actions',
-  none: 'Aucune notification.',
   noProfiles: 'Aucun profil mandataire.',
   pagination: 'Pagination des notifications',
-  total: (count: number) => `${count} notification${count > 1 ? 's' : ''}`,
 
   invalidUrl: INVALID_URL,
   expiryInPast: "La date d'expiration ne peut pas être passée.",

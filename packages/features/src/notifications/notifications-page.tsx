@@ -5,7 +5,7 @@ import type { DataGridColumn } from '@portal/ui/data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { type GridSpec, ListScreen, useListScreen } from '../list-kit';
+import { type StoredGridSpec, ListScreen, useListScreen } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 import { type Notification, NotificationDialog } from './notification-dialog';
@@ -13,10 +13,11 @@ import { NotificationRules } from './notification-rules';
 
 /** No filter; 10 a page, the latest first (`GET /notifications` parameter names). */
 const NO_FILTERS = z.object({});
-const GRID: GridSpec = {
+const GRID: StoredGridSpec = {
   sortable: [],
   defaultSort: { field: 'createdAt', direction: 'desc' },
   pageSize: 10,
+  storageKey: 'notifications',
 };
 
 /**
@@ -72,15 +73,7 @@ export function NotificationsPage() {
       title={messages.pageTitle}
       action={<Button onClick={() => setEditing({ notification: null })}>{messages.create}</Button>}
     >
-      <PagedGrid
-        grid={grid}
-        label={messages.listLabel}
-        columns={columns}
-        list={list}
-        storageKey="notifications"
-        empty={messages.none}
-        totalLabel={messages.total}
-      />
+      <PagedGrid grid={grid} columns={columns} list={list} texts={messages.grid} />
       <Gate component="activate_notifications">
         <NotificationRules />
       </Gate>

@@ -1,4 +1,4 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts, optionsOf } from '../common';
 
 /** French copy of the prospects (spec part 2 §2, §5, §8). */
 export const messages = {
@@ -12,10 +12,9 @@ export const messages = {
   addTitle: 'Ajouter un prospect',
   created: 'Le prospect a bien été créé.',
   fileImported: 'Le fichier à été importé.',
-  none: 'Aucun prospect pour le moment.',
-  noneFiltered: 'Aucun prospect ne correspond à ces filtres.',
-  total: (count: number) => `${count} prospect${count > 1 ? 's' : ''}`,
-  gridLabel: 'Prospects',
+  grid: gridTexts('Prospects', 'prospect', {
+    total: (count: number) => `${count} prospect${count > 1 ? 's' : ''}`,
+  }),
   back: 'Retour',
   notFound: "Ce prospect n'existe pas.",
   identity: 'Identité',
@@ -38,11 +37,7 @@ export const messages = {
   uploadTitle: 'Ajouter un document',
   uploadFile: 'Document',
   kind: 'Type de document',
-  kinds: [
-    { value: 'RIC', label: 'RIC' },
-    { value: 'DER', label: 'DER' },
-    { value: 'OTHER', label: 'Autre' },
-  ],
+  kinds: optionsOf({ RIC: 'RIC', DER: 'DER', OTHER: 'Autre' }),
   upload: 'Importer le fichier',
   createdAt: 'Créé le',
 } as const;

@@ -14,11 +14,12 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import {
   BackLink,
-  type FilterField,
-  type GridSpec,
+  column,
   ListFilters,
   ListScreen,
-  urlFilter,
+  scopedGrids,
+  sortableColumn,
+  textFilters,
   useListScreen,
   useNavigateWithBack,
 } from '../list-kit';
@@ -31,84 +32,52 @@ import { ProspectCreateDialog } from './prospect-create-dialog';
 /** Who the list is for: the agent's own, the network (staff), or one agent of it (staff). */
 export type ProspectScope = 'mine' | 'network';
 
-const GRID: GridSpec = {
-  sortable: ['lastName', 'firstName', 'birthday', 'createdAt'],
-  // The API then sorts by first name (spec: last, then first name ascending).
-  defaultSort: { field: 'lastName', direction: 'asc' },
-  pageSize: 10,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: ['lastName', 'firstName', 'birthday', 'createdAt'],
+    // The API then sorts by first name (spec: last, then first name ascending).
+    defaultSort: { field: 'lastName', direction: 'asc' },
+    pageSize: 10,
+  },
+  'prospects',
+);
 
 /** The URL keys are the API's parameter names. */
-const filterSchema = z.object({
-  lastName: urlFilter.text(limits.textFilter),
-  firstName: urlFilter.text(limits.textFilter),
+const TEXT = textFilters({
+  lastName: { label: prospectHeaders.lastName, maxLength: limits.textFilter },
+  firstName: { label: prospectHeaders.firstName, maxLength: limits.textFilter },
 });
-const FIELDS: FilterField<z.output<typeof filterSchema>>[] = [
-  { kind: 'text', key: 'lastName', label: prospectHeaders.lastName, maxLength: limits.textFilter },
-  {
-    kind: 'text',
-    key: 'firstName',
-    label: prospectHeaders.firstName,
-    maxLength: limits.textFilter,
-  },
-];
+const filterSchema = z.object(TEXT.schema);
 
 const detailPath = (scope: ProspectScope, id: number) =>
   scope === 'mine' ? agentPaths.prospectDetail(id) : staffPaths.prospectDetail(id);
 
 function columnsFor(scope: ProspectScope, team: boolean): DataGridColumn<Prospect>[] {
+  const h = prospectHeaders;
   return [
     {
-      field: 'lastName',
-      header: prospectHeaders.lastName,
-      value: (p) => p.lastName,
-      sortable: true,
+      ...sortableColumn<Prospect>('lastName', h.lastName, (p) => p.lastName),
       alwaysVisible: true,
       href: (p) => detailPath(scope, p.id),
     },
-    {
-      field: 'firstName',
-      header: prospectHeaders.firstName,
-      value: (p) => p.firstName,
-      sortable: true,
-    },
-    {
-      field: 'birthday',
-      header: prospectHeaders.birthday,
-      value: (p) => p.birthday,
-      format: 'date',
-      sortable: true,
-    },
+    sortableColumn('firstName', h.firstName, (p) => p.firstName),
+    sortableColumn('birthday', h.birthday, (p) => p.birthday, 'date'),
     ...(scope === 'network' && !team
       ? [
           {
-            field: 'consultant',
-            header: prospectHeaders.consultant,
-            value: (p: Prospect) => `${p.consultant.fullName} (${p.consultant.idCgp})`,
+            ...column<Prospect>(
+              'consultant',
+              h.consultant,
+              (p) => `${p.consultant.fullName} (${p.consultant.idCgp})`,
+            ),
             href: (p: Prospect) => staffPaths.prospectsTeam(p.consultant.id),
             minWidth: 200,
           },
         ]
       : []),
-    {
-      field: 'ric',
-      header: prospectHeaders.ric,
-      value: (p) => p.ricCollection.length,
-      format: 'integer',
-    },
-    {
-      field: 'der',
-      header: prospectHeaders.der,
-      value: (p) => p.derCollection.length,
-      format: 'integer',
-    },
-    {
-      field: 'createdAt',
-      header: prospectHeaders.createdAt,
-      value: (p) => p.createdAt,
-      format: 'date',
-      sortable: true,
-    },
+    column('ric', h.ric, (p) => p.ricCollection.length, 'integer'),
+    column('der', h.der, (p) => p.derCollection.length, 'integer'),
+    sortableColumn('createdAt', h.createdAt, (p) => p.createdAt, 'date'),
   ];
 }
 
@@ -118,8 +87,8 @@ function columnsFor(scope: ProspectScope, team: boolean): DataGridColumn<Prospec
  * 'Retour'): filters and sort in the URL, 10 a page, and the export of the same list.
  */
 export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentId?: string }) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
-  const grid = list.grid(GRID);
+  const list = useListScreen({ filters: filterSchema, grids: [GRIDS[scope]] });
+  const grid = list.grid(GRIDS[scope]);
   const team = agentId !== undefined && /^[1-9]\d{0,9}$/.test(agentId) ? Number(agentId) : null;
   const narrow = scope === 'mine' ? { mine: true } : team ? { 'consultant.id': team } : {};
   const prospects = useQuery({
@@ -164,20 +133,12 @@ export function ProspectsPage({ scope, agentId }: { scope: ProspectScope; agentI
         <ListFilters
           list={list}
           label={messages.filtersLabel}
-          fields={FIELDS}
+          fields={TEXT.fields}
           fieldsClassName="grid gap-3 sm:grid-cols-2"
         />
       }
     >
-      <PagedGrid
-        grid={grid}
-        label={messages.gridLabel}
-        columns={columns}
-        list={prospects}
-        storageKey={`prospects-${scope}`}
-        empty={{ none: messages.none, filtered: messages.noneFiltered }}
-        totalLabel={messages.total}
-      />
+      <PagedGrid grid={grid} columns={columns} list={prospects} texts={messages.grid} />
       <Gate component="prospects_edit">
         <ProspectCreateDialog
           open={adding}

@@ -1,4 +1,6 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts, optionsOf } from '../common';
+
+const TYPE_LABELS = { hubnup: 'Réseau', personal: 'Personnel' } as const;
 
 /** French copy of the reminder screens (spec part 1 §2, §8; labels the spec leaves open). */
 export const messages = {
@@ -10,22 +12,15 @@ export const messages = {
   countLabel: (count: number) => `${count} rappel${count > 1 ? 's' : ''}`,
   dayChosen: (day: string) => `Rappels du ${day}`,
   allDays: 'Tous les jours',
-  grid: 'Liste des rappels',
-  none: 'Aucun rappel pour le moment.',
-  empty: 'Aucun rappel ne correspond à ces filtres.',
-  total: (total: number) => `${total.toLocaleString('fr-FR')} rappel${total > 1 ? 's' : ''}`,
+  grid: gridTexts('Liste des rappels', 'rappel'),
   title: 'Titre',
   date: 'Date',
   time: 'Heure',
   timeInvalid: 'Saisissez une heure au format HH:MM.',
   content: 'Contenu',
   type: 'Type',
-  types: [
-    { value: '', label: 'Tous' },
-    { value: 'hubnup', label: 'Réseau' },
-    { value: 'personal', label: 'Personnel' },
-  ],
-  typeLabels: { hubnup: 'Réseau', personal: 'Personnel' },
+  types: optionsOf({ '': 'Tous', ...TYPE_LABELS }),
+  typeLabels: TYPE_LABELS,
   about: 'Concerne',
   aboutNone: 'Personne',
   client: 'Client',
@@ -76,10 +71,10 @@ export const messages = {
   reportingIntro:
     'Recevez par e-mail la liste de vos rappels à venir, à la fréquence de votre choix.',
   reportingLegend: 'Envois',
-  frequencies: [
-    { value: 'DAILY', label: 'Chaque jour, les rappels du lendemain' },
-    { value: 'WEEKLY', label: 'Chaque dimanche, les rappels de la semaine' },
-    { value: 'MONTHLY', label: 'Le dernier jour du mois, les rappels du mois suivant' },
-  ],
+  frequencies: optionsOf({
+    DAILY: 'Chaque jour, les rappels du lendemain',
+    WEEKLY: 'Chaque dimanche, les rappels de la semaine',
+    MONTHLY: 'Le dernier jour du mois, les rappels du mois suivant',
+  }),
   reportingSaved: 'Modification réussie.',
 } as const;

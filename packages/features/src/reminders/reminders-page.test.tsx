@@ -5,6 +5,16 @@ import { renderScreen, useMockApi } from '../testing';
 import { reminderCalls, remindersHandlers } from './handlers';
 import { RemindersPage } from './reminders-page';
 
+/** /my/reminders on November 2026, the reminders' calls recorded from the start. */
+function openNovember() {
+  reminderCalls.length = 0;
+  renderScreen(<RemindersPage scope="mine" />, {
+    app: 'agent',
+    url: '/my/reminders?month=2026-11',
+    components: ['reminders_page'],
+  });
+}
+
 describe('Mes rappels', () => {
   useMockApi(...remindersHandlers);
 
@@ -40,12 +50,7 @@ describe('Mes rappels', () => {
 
   it('filters on the day chosen in the calendar', async () => {
     const user = userEvent.setup();
-    reminderCalls.length = 0;
-    renderScreen(<RemindersPage scope="mine" />, {
-      app: 'agent',
-      url: '/my/reminders?month=2026-11',
-      components: ['reminders_page'],
-    });
+    openNovember();
     await user.click(await screen.findByRole('button', { name: /5 novembre 2026, 1 rappel$/ }));
     await waitFor(() =>
       expect(reminderCalls.at(-1)).toMatch(
@@ -57,12 +62,7 @@ describe('Mes rappels', () => {
 
   it('deletes a selection path by path: a personal reminder itself, a network one from the list', async () => {
     const user = userEvent.setup();
-    reminderCalls.length = 0;
-    renderScreen(<RemindersPage scope="mine" />, {
-      app: 'agent',
-      url: '/my/reminders?month=2026-11',
-      components: ['reminders_page'],
-    });
+    openNovember();
     const grid = await screen.findByRole('region', { name: 'Liste des rappels' });
     await waitFor(() => expect(grid).toHaveTextContent('Convention nationale'));
     await user.click(within(grid).getByRole('checkbox', { name: /Appeler Mme Durand/ }));

@@ -26,9 +26,9 @@ import {
   type ApiQuery,
   dateRangeFilter,
   type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
+  scopedGrids,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -46,11 +46,14 @@ const TITLE_MAX = 255;
 const NAME_MAX = 180;
 const TYPES = ['', 'hubnup', 'personal'] as const;
 /** Spec part 1 §9: a table of 10, latest date first. */
-const GRID: GridSpec = {
-  sortable: ['date', 'title'],
-  defaultSort: { field: 'date', direction: 'desc' },
-  pageSize: 10,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: ['date', 'title'],
+    defaultSort: { field: 'date', direction: 'desc' },
+    pageSize: 10,
+  },
+  'reminders',
+);
 const thisMonth = () => parisDay(new Date().toISOString()).slice(0, 7);
 
 /**
@@ -194,8 +197,8 @@ function useCounts(scope: ReminderScope, month: string, query: ApiQuery) {
  * bulk deletion, creation, and for an agent the export to his own calendar.
  */
 export function RemindersPage({ scope }: { scope: ReminderScope }) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID], state: ['month'] });
-  const grid = list.grid(GRID);
+  const list = useListScreen({ filters: filterSchema, grids: [GRIDS[scope]], state: ['month'] });
+  const grid = list.grid(GRIDS[scope]);
   const { filters } = list;
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -312,12 +315,9 @@ export function RemindersPage({ scope }: { scope: ReminderScope }) {
           {failure && <Alert variant="error">{failure}</Alert>}
           <PagedGrid
             grid={grid}
-            label={messages.grid}
             columns={columns}
             list={rows}
-            storageKey={`reminders-${scope}`}
-            empty={{ none: messages.none, filtered: messages.empty }}
-            totalLabel={messages.total}
+            texts={messages.grid}
             bulkActions={{
               rowLabel: (row) => row.reminder.title,
               render: (ids, clear) => (

@@ -10,12 +10,17 @@ import { formatEuro, formatPercent } from '@portal/ui/format';
 import { RangeSlider } from '@portal/ui/range-slider';
 import { SelectField } from '@portal/ui/select-field';
 import type * as z from 'zod/mini';
-import { FilterTextField, type GridSpec, urlFilter, useListScreen } from '../list-kit';
+import {
+  FilterTextField,
+  scopedGrids,
+  sortableColumn,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
 import { messages } from './messages';
 import {
   DayRange,
   partyColumns,
-  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
@@ -56,11 +61,14 @@ const filterSchema = salesFilterSchema({
 });
 type Filters = z.output<typeof filterSchema>;
 
-const GRID: GridSpec = {
-  sortable: SORTABLE,
-  defaultSort: { field: 'exercice', direction: 'asc' },
-  pageSize: 25,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: SORTABLE,
+    defaultSort: { field: 'exercice', direction: 'asc' },
+    pageSize: 25,
+  },
+  'investment',
+);
 const operationOf = (value: string): Filters['operation'] =>
   OPERATIONS.find((operation) => operation === value) ?? '';
 const statusOf = (value: string): Filters['status'] =>
@@ -95,13 +103,14 @@ function columnsFor(links: SalesLinks): DataGridColumn<VenteOrion>[] {
  * exercice's totals (`sales_investment_sum_sales`) and the export (`sales_investment_export`).
  */
 export function InvestmentSalesPage(route: SalesRoute) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = GRIDS[route.scope];
+  const list = useListScreen({ filters: filterSchema, grids: [grid] });
   return (
     <SalesListScreen
       kind="investment"
       route={route}
       list={list}
-      grid={GRID}
+      grid={grid}
       rows={listVentesOrionsQuery}
       exportRows={exportVentesOrions}
       columns={columnsFor}

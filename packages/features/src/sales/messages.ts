@@ -1,15 +1,15 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts, optionsOf } from '../common';
 
 /** French copy of the sales screens (spec part 2 §2, §5 and §6; labels the spec leaves open). */
 export const messages = {
   ...commonMessages,
   investmentTitle: 'Ventes placement',
   myInvestmentTitle: 'Mes ventes placement',
-  investmentGrid: 'Liste des ventes placement',
+  investmentGrid: gridTexts('Liste des ventes placement', 'vente', { feminine: true }),
   investmentFilters: 'Filtres des ventes placement',
   realEstateTitle: 'Ventes immobilier',
   myRealEstateTitle: 'Mes ventes immobilier',
-  realEstateGrid: 'Liste des ventes immobilier',
+  realEstateGrid: gridTexts('Liste des ventes immobilier', 'vente', { feminine: true }),
   realEstateFilters: 'Filtres des ventes immobilier',
   realEstateSumsTitle: (year: number) => `Immobilier de l’exercice ${year}`,
   options: 'Options',
@@ -19,7 +19,7 @@ export const messages = {
   deeds: 'Actés',
   vlpTitle: 'Ventes VLP',
   myVlpTitle: 'Mes ventes VLP',
-  vlpGrid: 'Liste des ventes VLP',
+  vlpGrid: gridTexts('Liste des ventes VLP', 'vente', { feminine: true }),
   vlpFilters: 'Filtres des ventes VLP',
   vlpSumsTitle: (year: number) => `VLP validés de l’exercice ${year}`,
   vlpTotal: 'Total validé',
@@ -28,17 +28,13 @@ export const messages = {
   investmentTracking: (year: number) => `Suivi placement — exercice ${year}`,
   myStatistics: 'Mes statistiques',
   salesType: 'Ventes',
-  salesTypes: [
-    { value: 'both', label: 'Immobilier et placement' },
-    { value: 'realEstate', label: 'Immobilier' },
-    { value: 'investment', label: 'Placement' },
-  ],
+  salesTypes: optionsOf({
+    both: 'Immobilier et placement',
+    realEstate: 'Immobilier',
+    investment: 'Placement',
+  }),
   statut: 'État',
-  statuts: [
-    { value: 'both', label: 'Toutes' },
-    { value: 'finished', label: 'Terminées' },
-    { value: 'pending', label: 'En cours' },
-  ],
+  statuts: optionsOf({ both: 'Toutes', finished: 'Terminées', pending: 'En cours' }),
   rank: 'Mon classement',
   rankOf: (rank: number, outOf: number) =>
     `${rank}${rank === 1 ? 'er' : 'e'} sur ${outOf.toLocaleString('fr-FR')}`,
@@ -63,7 +59,4 @@ export const messages = {
   optionsTotal: 'En cours',
   deedsTotal: 'Validés et terminés',
   total: 'Total',
-  empty: 'Aucune vente ne correspond à ces filtres.',
-  none: 'Aucune vente pour le moment.',
-  totalSales: (total: number) => `${total.toLocaleString('fr-FR')} vente${total > 1 ? 's' : ''}`,
 } as const;

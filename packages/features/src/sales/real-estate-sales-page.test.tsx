@@ -29,6 +29,16 @@ const sale = (id: number, advStatus: 'Acté' | 'Désisté') => ({
 const queries: string[] = [];
 const yearQueries: string[] = [];
 
+/** Staff's network list at `?search`, once its grid is shown. */
+async function networkGrid(search: string) {
+  renderScreen(<RealEstateSalesPage scope="network" />, {
+    app: 'staff',
+    url: `/sales/real-estate?${search}`,
+    components: ['sales_real_estate_page'],
+  });
+  return screen.findByRole('region', { name: 'Liste des ventes immobilier' });
+}
+
 describe('RealEstateSalesPage', () => {
   useMockApi(
     apiHandler('get', '/ventes_valoriciels', ({ query }) => {
@@ -69,12 +79,7 @@ describe('RealEstateSalesPage', () => {
   });
 
   it('orders the network by exercice descending, with the agent column', async () => {
-    renderScreen(<RealEstateSalesPage scope="network" />, {
-      app: 'staff',
-      url: '/sales/real-estate?advStatus=Act%C3%A9',
-      components: ['sales_real_estate_page'],
-    });
-    const grid = await screen.findByRole('region', { name: 'Liste des ventes immobilier' });
+    const grid = await networkGrid('advStatus=Act%C3%A9');
     await waitFor(() => expect(grid).toHaveTextContent('Claire Martin (CGP0001)'));
     expect(queries.at(-1)).toBe(
       'advStatus=Act%C3%A9&page=1&itemsPerPage=25&order%5Bexercice%5D=desc',
@@ -107,12 +112,7 @@ describe('RealEstateSalesPage', () => {
   });
 
   it('links the agent column to his sales, remembering the filtered list for Retour', async () => {
-    renderScreen(<RealEstateSalesPage scope="network" />, {
-      app: 'staff',
-      url: '/sales/real-estate?advStatus=VNR',
-      components: ['sales_real_estate_page'],
-    });
-    const grid = await screen.findByRole('region', { name: 'Liste des ventes immobilier' });
+    const grid = await networkGrid('advStatus=VNR');
     const agent = await within(grid).findAllByRole('link', { name: 'Claire Martin (CGP0001)' });
     expect(agent[0]).toHaveAttribute('href', '/sales/real-estate/team/CGP0001');
     expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })[0]).toHaveAttribute(

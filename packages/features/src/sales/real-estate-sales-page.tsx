@@ -12,12 +12,18 @@ import { type DataGridColumn } from '@portal/ui/data-grid';
 import { SelectField } from '@portal/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { FilterTextField, type GridSpec, urlFilter, useListScreen } from '../list-kit';
+import {
+  FilterTextField,
+  type GridSpec,
+  scopedGrids,
+  sortableColumn,
+  urlFilter,
+  useListScreen,
+} from '../list-kit';
 import { messages } from './messages';
 import {
   DayRange,
   partyColumns,
-  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
@@ -54,12 +60,16 @@ const SORTABLE = [
 ] as const;
 
 /** Spec part 2 §9: sales grids of 25; an agent's own by last action, the network's by exercice. */
-const MINE: GridSpec = {
+const OWN: GridSpec = {
   sortable: SORTABLE,
   defaultSort: { field: 'lastAction', direction: 'desc' },
   pageSize: 25,
 };
-const NETWORK: GridSpec = { ...MINE, defaultSort: { field: 'exercice', direction: 'desc' } };
+const MINE = scopedGrids(OWN, 'real-estate');
+const NETWORK = scopedGrids(
+  { ...OWN, defaultSort: { field: 'exercice', direction: 'desc' } },
+  'real-estate',
+);
 
 const filterSchema = salesFilterSchema({
   type: urlFilter.text(limits.saleTypeFilter),
@@ -138,7 +148,7 @@ function RealEstateToolLink() {
  * (`sales_real_estate_sum_sales`), the export (`sales_real_estate_export`) and the tool link.
  */
 export function RealEstateSalesPage(route: SalesRoute) {
-  const spec = route.scope === 'mine' && !route.agent ? MINE : NETWORK;
+  const spec = route.scope === 'mine' && !route.agent ? MINE.mine : NETWORK[route.scope];
   const list = useListScreen({ filters: filterSchema, grids: [spec] });
   return (
     <SalesListScreen

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import {
   type ApiQuery,
   BackLink,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   type ListScreenState,
@@ -83,14 +83,6 @@ export function salesLinks(kind: SalesKind, { scope, agent }: SalesRoute): Sales
     return { agent: null, client: agent ? null : client, back: list };
   return { agent: agent ? null : paths.team, client, back: list };
 }
-
-/** A column the API sorts by `field`: most of the sales grids' columns. */
-export const sortableColumn = <Row,>(
-  field: string,
-  header: string,
-  value: (row: Row) => string | number | null,
-  format?: DataGridColumn<Row>['format'],
-): DataGridColumn<Row> => ({ field, header, value, format, sortable: true });
 
 /** The agent (staff's lists of the network) and client columns every sales grid starts with. */
 export function partyColumns<Row extends Party>(
@@ -284,22 +276,18 @@ const LISTS = {
     labels: { filters: messages.realEstateFilters, grid: messages.realEstateGrid },
     gates: { export: 'sales_real_estate_export', sums: 'sales_real_estate_sum_sales' },
     sumsTitle: messages.realEstateSumsTitle,
-    // Where each list remembers its hidden columns (kept from before the lists shared a screen).
-    storageKey: 'real-estate',
   },
   investment: {
     titles: { own: messages.myInvestmentTitle, others: messages.investmentTitle },
     labels: { filters: messages.investmentFilters, grid: messages.investmentGrid },
     gates: { export: 'sales_investment_export', sums: 'sales_investment_sum_sales' },
     sumsTitle: messages.sumsTitle,
-    storageKey: 'investment',
   },
   vlp: {
     titles: { own: messages.myVlpTitle, others: messages.vlpTitle },
     labels: { filters: messages.vlpFilters, grid: messages.vlpGrid },
     gates: { export: 'sales_vlp_export', sums: 'sales_vlp_sum_sales' },
     sumsTitle: messages.vlpSumsTitle,
-    storageKey: 'vlp',
   },
 } as const satisfies Record<SalesKind, unknown>;
 
@@ -316,7 +304,8 @@ export type SalesListProps<
   route: SalesRoute;
   /** The list's URL state, from `useListScreen` over `salesFilterSchema(...)`. */
   list: ListScreenState<F>;
-  grid: GridSpec;
+  /** Its grid, remembering its columns per list and audience (`scopedGrids`): 'real-estate-mine'… */
+  grid: StoredGridSpec;
   rows: (query: ApiQuery) => UseQueryOptions<Data, Error, Data, Key>;
   exportRows: (query: ApiQuery, onProgress: (bytes: number) => void) => Promise<ExportedFile>;
   columns: (links: SalesLinks) => DataGridColumn<Row>[];
@@ -337,7 +326,7 @@ export function SalesListScreen<
   Key extends readonly unknown[],
 >(props: SalesListProps<F, Row, Data, Key>) {
   const { kind, route, list } = props;
-  const { titles, labels, gates, sumsTitle, storageKey } = LISTS[kind];
+  const { titles, labels, gates, sumsTitle } = LISTS[kind];
   const grid = list.grid(props.grid);
   const own = route.scope === 'mine' && !route.agent;
   const sales = useSalesRoute(kind, route, own ? titles.own : titles.others, list.filters);
@@ -387,15 +376,7 @@ export function SalesListScreen<
         </ListFilters>
       }
     >
-      <PagedGrid
-        grid={grid}
-        label={labels.grid}
-        columns={columns}
-        list={rows}
-        storageKey={`${storageKey}-${route.scope}`}
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalSales}
-      />
+      <PagedGrid grid={grid} columns={columns} list={rows} texts={labels.grid} />
     </ListScreen>
   );
 }

@@ -37,6 +37,15 @@ const vlp = (
 
 const queries: string[] = [];
 
+/** An agent's own VLP list, once its grid is shown. */
+async function myVlpGrid() {
+  renderScreen(<VlpSalesPage scope="mine" />, {
+    url: '/my-sales/vlp',
+    components: ['my_sales_vlp_page'],
+  });
+  return screen.findByRole('region', { name: 'Liste des ventes VLP' });
+}
+
 describe('VLP and summary screens', () => {
   useMockApi(
     apiHandler('get', '/vlps', ({ query }) => {
@@ -52,11 +61,7 @@ describe('VLP and summary screens', () => {
   );
 
   it('styles reversals and links the client to his record', async () => {
-    renderScreen(<VlpSalesPage scope="mine" />, {
-      url: '/my-sales/vlp',
-      components: ['my_sales_vlp_page'],
-    });
-    const grid = await screen.findByRole('region', { name: 'Liste des ventes VLP' });
+    const grid = await myVlpGrid();
     await waitFor(() => expect(grid).toHaveTextContent('PER Horizon'));
     expect(queries.at(-1)).toBe('page=1&itemsPerPage=10&order%5Bexercice%5D=asc');
     const negative = within(grid).getByText(/-1\s500\s€/);
@@ -68,11 +73,7 @@ describe('VLP and summary screens', () => {
   });
 
   it('names another agent’s customer without a link to his record', async () => {
-    renderScreen(<VlpSalesPage scope="mine" />, {
-      url: '/my-sales/vlp',
-      components: ['my_sales_vlp_page'],
-    });
-    const grid = await screen.findByRole('region', { name: 'Liste des ventes VLP' });
+    const grid = await myVlpGrid();
     await waitFor(() => expect(grid).toHaveTextContent('Gaston Roux'));
     expect(within(grid).queryByRole('link', { name: 'Gaston Roux' })).toBeNull();
     expect(within(grid).getAllByRole('link', { name: 'Élodie Bernard' })).toHaveLength(2);

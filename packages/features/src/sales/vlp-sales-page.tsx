@@ -1,10 +1,9 @@
 import { exportVlps, listVlpsQuery, salesHeaders, type Vlp } from '@portal/api/sales';
 import { type DataGridColumn } from '@portal/ui/data-grid';
-import { type GridSpec, urlFilter, useListScreen } from '../list-kit';
+import { scopedGrids, sortableColumn, urlFilter, useListScreen } from '../list-kit';
 import {
   DayRange,
   partyColumns,
-  sortableColumn,
   type SalesLinks,
   SalesListScreen,
   type SalesRoute,
@@ -24,11 +23,14 @@ const SORTABLE = [
   'product.providerName',
 ] as const;
 /** Spec part 2 §9: VLP grids of 10, by exercice ascending. */
-const GRID: GridSpec = {
-  sortable: SORTABLE,
-  defaultSort: { field: 'exercice', direction: 'asc' },
-  pageSize: 10,
-};
+const GRIDS = scopedGrids(
+  {
+    sortable: SORTABLE,
+    defaultSort: { field: 'exercice', direction: 'asc' },
+    pageSize: 10,
+  },
+  'vlp',
+);
 
 const filterSchema = salesFilterSchema({
   'processingDate[after]': urlFilter.day(),
@@ -62,13 +64,14 @@ function columnsFor(links: SalesLinks): DataGridColumn<Vlp>[] {
  * traitement' and exercice filters in the URL, and the export.
  */
 export function VlpSalesPage(route: SalesRoute) {
-  const list = useListScreen({ filters: filterSchema, grids: [GRID] });
+  const grid = GRIDS[route.scope];
+  const list = useListScreen({ filters: filterSchema, grids: [grid] });
   return (
     <SalesListScreen
       kind="vlp"
       route={route}
       list={list}
-      grid={GRID}
+      grid={grid}
       rows={listVlpsQuery}
       exportRows={exportVlps}
       columns={columnsFor}

@@ -1,4 +1,4 @@
-import { commonMessages } from '../common';
+import { commonMessages, gridTexts } from '../common';
 
 /** French copy of sponsorship tracking (spec part 2 §2, §3 and §4; labels the spec leaves open). */
 export const messages = {
@@ -10,13 +10,12 @@ export const messages = {
   sponsor: 'Parrain',
   step: 'Étape',
   anyStep: 'Toutes',
-  directTitle: 'Mes filleuls directs',
-  allTitle: 'Toutes mes équipes',
-  directGrid: 'Liste de mes filleuls directs',
-  allGrid: 'Liste des filleuls de mes équipes',
-  empty: 'Aucun filleul ne correspond à ces filtres.',
-  none: 'Aucun filleul pour le moment.',
-  total: (total: number) => `${total.toLocaleString('fr-FR')} filleul${total > 1 ? 's' : ''}`,
+  directGrid: gridTexts('Liste de mes filleuls directs', 'filleul', {
+    title: 'Mes filleuls directs',
+  }),
+  allGrid: gridTexts('Liste des filleuls de mes équipes', 'filleul', {
+    title: 'Toutes mes équipes',
+  }),
   stepOf: (step: number, name: string) => `${step}. ${name}`,
   flowTitle: (name: string) => `Parcours d’inscription de ${name}`,
   flowHint: 'Choisissez un filleul dans une liste pour voir son parcours d’inscription.',

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import * as z from 'zod/mini';
 import {
-  type FilterField,
-  type GridSpec,
   ListFilters,
   ListScreen,
   PAGE_SIZES,
+  type StoredGridSpec,
+  textFilters,
   urlFilter,
   useListScreen,
 } from '../list-kit';
@@ -28,30 +28,28 @@ const SORTABLE = ['lastName', 'firstName', 'sponsor', 'step'] as const;
 /** The name filters' length in the contract. */
 const NAME_MAX = 120;
 /** Two tables of 5 to 100 rows, 10 by default, each with its keys (`direct.page`…). */
-const DIRECT: GridSpec = {
-  prefix: 'direct.',
+const ALL: StoredGridSpec = {
   sortable: SORTABLE,
   pageSize: 10,
   pageSizes: PAGE_SIZES,
+  storageKey: 'sponsorship:',
 };
-const ALL: GridSpec = { sortable: SORTABLE, pageSize: 10, pageSizes: PAGE_SIZES };
+const DIRECT: StoredGridSpec = { ...ALL, prefix: 'direct.', storageKey: 'sponsorship:direct.' };
 
 /**
  * The page's URL: the filters both tables share and the registration whose flow is open (page
  * state); the kit adds each table's sort, size and page.
  */
+const NAMES = textFilters({
+  lastName: { label: messages.lastName, maxLength: NAME_MAX },
+  firstName: { label: messages.firstName, maxLength: NAME_MAX },
+  sponsor: { label: messages.sponsor, maxLength: NAME_MAX },
+});
 const sponsorFilters = z.object({
-  lastName: urlFilter.text(NAME_MAX),
-  firstName: urlFilter.text(NAME_MAX),
-  sponsor: urlFilter.text(NAME_MAX),
+  ...NAMES.schema,
   step: urlFilter.id(),
   selected: urlFilter.id(),
 });
-const NAME_FIELDS: FilterField<z.output<typeof sponsorFilters>>[] = [
-  { kind: 'text', key: 'lastName', label: messages.lastName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'firstName', label: messages.firstName, maxLength: NAME_MAX },
-  { kind: 'text', key: 'sponsor', label: messages.sponsor, maxLength: NAME_MAX },
-];
 
 /**
  * /my-team-sponsor (`team_sponsor_page`): the registrations the agent follows, filtered by
@@ -117,7 +115,6 @@ export function SponsorshipPage() {
     [steps.data],
   );
 
-  const empty = { none: messages.none, filtered: messages.empty };
   return (
     <ListScreen
       title={messages.title}
@@ -128,7 +125,7 @@ export function SponsorshipPage() {
           className={FORM_CLASS}
           fieldsClassName="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
           fields={[
-            ...NAME_FIELDS,
+            ...NAMES.fields,
             { kind: 'select', key: 'step', label: messages.step, options: stepOptions },
           ]}
         />
@@ -146,17 +143,10 @@ export function SponsorshipPage() {
       )}
       {/* The same table twice: the direct godchildren, then every team below the agent. */}
       {[
-        { title: messages.directTitle, label: messages.directGrid, grid: directGrid, list: direct },
-        { title: messages.allTitle, label: messages.allGrid, grid: allGrid, list: all },
+        { texts: messages.directGrid, grid: directGrid, list: direct },
+        { texts: messages.allGrid, grid: allGrid, list: all },
       ].map((table) => (
-        <PagedGrid
-          key={table.grid.spec.prefix ?? ''}
-          {...table}
-          columns={columns}
-          storageKey={`sponsorship:${table.grid.spec.prefix ?? ''}`}
-          empty={empty}
-          totalLabel={messages.total}
-        />
+        <PagedGrid key={table.grid.spec.prefix ?? ''} {...table} columns={columns} />
       ))}
     </ListScreen>
   );

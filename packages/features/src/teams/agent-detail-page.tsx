@@ -173,12 +173,10 @@ export function AgentDetailPage({
         </div>
       </Gate>
       <TeamTable
-        title={messages.directTitleOf}
-        label={messages.directGrid}
+        texts={{ ...messages.directGrid, title: messages.directTitleOf }}
         grid={grid}
         list={direct}
         columns={columns}
-        empty={messages.emptyDirect}
       />
     </div>
   );

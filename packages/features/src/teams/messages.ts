@@ -1,4 +1,4 @@
-import { commonMessages, profileMessages } from '../common';
+import { commonMessages, gridTexts, optionsOf, profileMessages } from '../common';
 
 /** French copy of the team screens (spec part 2 §2, §3 and §9; labels the spec leaves open). */
 export const messages = {
@@ -30,22 +30,16 @@ export const messages = {
   filtersLabel: 'Filtrer les équipes',
   agentFilter: 'Mandataire ou parrain',
   filterType: 'Afficher',
-  filterTypes: [
-    { value: 'sponsor', label: 'Son équipe (parrain)' },
-    { value: 'agent', label: 'Le mandataire seul' },
-  ],
+  filterTypes: optionsOf({ sponsor: 'Son équipe (parrain)', agent: 'Le mandataire seul' }),
   directTitle: 'Mes filleuls directs',
   directTitleOf: 'Filleuls directs',
   allTitle: 'Toutes mes équipes',
   allTitleOf: 'Toute son équipe',
   networkAllTitle: 'Toutes les équipes',
-  directGrid: 'Liste des filleuls directs',
-  allGrid: 'Liste des mandataires des équipes',
-  empty: 'Aucun mandataire ne correspond à ces filtres.',
-  emptyDirect: 'Aucun filleul direct.',
-  none: 'Aucun mandataire pour le moment.',
-  totalAgents: (total: number) =>
-    `${total.toLocaleString('fr-FR')} mandataire${total > 1 ? 's' : ''}`,
+  directGrid: gridTexts('Liste des filleuls directs', 'mandataire', {
+    none: 'Aucun filleul direct.',
+  }),
+  allGrid: gridTexts('Liste des mandataires des équipes', 'mandataire'),
   agent: 'Mandataire',
   sponsor: 'Parrain',
   currentImmo: 'Immo. en cours',

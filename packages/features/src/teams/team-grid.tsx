@@ -1,7 +1,8 @@
 import type { TeamSalesRow } from '@portal/api/teams';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { GridSpec, ListGrid, PageSize } from '../list-kit';
+import type { GridTexts } from '../common';
+import type { ListGrid, PageSize, StoredGridSpec } from '../list-kit';
 import { PagedGrid } from '../list-kit/paged-grid';
 import { messages } from './messages';
 
@@ -62,38 +63,24 @@ export function teamColumns(detail: (idCgp: string) => string): DataGridColumn<T
 }
 
 /** A team table's URL keys (`prefix` for the second table of a page). */
-export const teamGrid = (pageSize: PageSize, prefix?: string): GridSpec => ({
+export const teamGrid = (pageSize: PageSize, prefix?: string): StoredGridSpec => ({
   prefix,
   sortable: TEAM_SORTABLE,
   pageSize,
+  storageKey: `team:${prefix ?? ''}`,
 });
 
 /** A titled team table, server-paged, its page and sort in the URL. */
 export function TeamTable({
-  title,
-  label,
+  texts,
   grid,
   list,
   columns,
-  empty,
 }: {
-  title: string;
-  label: string;
-  grid: ListGrid;
+  texts: GridTexts;
+  grid: ListGrid<StoredGridSpec>;
   list: UseQueryResult<{ 'hydra:member': TeamSalesRow[]; 'hydra:totalItems': number }>;
   columns: DataGridColumn<TeamSalesRow>[];
-  empty: string | { none: string; filtered: string };
 }) {
-  return (
-    <PagedGrid
-      title={title}
-      label={label}
-      grid={grid}
-      columns={columns}
-      list={list}
-      storageKey={`team:${grid.spec.prefix ?? ''}`}
-      empty={empty}
-      totalLabel={messages.totalAgents}
-    />
-  );
+  return <PagedGrid grid={grid} columns={columns} list={list} texts={texts} />;
 }

@@ -10,12 +10,12 @@ import {
 } from '@portal/api/teams';
 import { Gate } from '@portal/auth/guard';
 import { Alert } from '@portal/ui/alert';
-import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
+import { ExportButton } from '@portal/ui/export-button';
 import { lastYears, YearButtons } from '@portal/ui/year-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import * as z from 'zod/mini';
-import { exerciceOf, TitledSection } from '../common';
+import { exerciceOf, ExportButtons, TitledSection } from '../common';
 import {
   type ApiQuery,
   BackLink,
@@ -142,27 +142,20 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
           onChange={(exercice) => list.set({ exercice })}
           buttons={
             network ? null : (
-              <>
-                <ExportButton
-                  labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportTeam }}
-                  onExport={(onProgress) => exportTeamSales(teamQuery, onProgress)}
-                />
-                <ExportButton
-                  variant="secondary"
-                  labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportData }}
-                  onExport={(onProgress) => exportTeamData(exportQuery, onProgress)}
-                />
-                <ExportButton
-                  variant="secondary"
-                  labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportEstate }}
-                  onExport={(onProgress) => exportTeamRealEstate(exportQuery, onProgress)}
-                />
-                <ExportButton
-                  variant="secondary"
-                  labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportInvestment }}
-                  onExport={(onProgress) => exportTeamInvestment(exportQuery, onProgress)}
-                />
-              </>
+              <ExportButtons
+                exports={[
+                  [messages.exportTeam, (progress) => exportTeamSales(teamQuery, progress)],
+                  [messages.exportData, (progress) => exportTeamData(exportQuery, progress)],
+                  [
+                    messages.exportEstate,
+                    (progress) => exportTeamRealEstate(exportQuery, progress),
+                  ],
+                  [
+                    messages.exportInvestment,
+                    (progress) => exportTeamInvestment(exportQuery, progress),
+                  ],
+                ]}
+              />
             )
           }
         />
@@ -197,21 +190,27 @@ export function TeamPage({ scope, agent, customerId }: TeamRoute) {
       />
       {!network && (
         <TeamTable
-          title={agent ? messages.directTitleOf : messages.directTitle}
-          label={messages.directGrid}
+          texts={{
+            ...messages.directGrid,
+            title: agent ? messages.directTitleOf : messages.directTitle,
+          }}
           grid={list.grid(DIRECT)}
           list={direct}
           columns={columns}
-          empty={{ none: messages.emptyDirect, filtered: messages.empty }}
         />
       )}
       <TeamTable
-        title={network ? messages.networkAllTitle : agent ? messages.allTitleOf : messages.allTitle}
-        label={messages.allGrid}
+        texts={{
+          ...messages.allGrid,
+          title: network
+            ? messages.networkAllTitle
+            : agent
+              ? messages.allTitleOf
+              : messages.allTitle,
+        }}
         grid={list.grid(ALL)}
         list={all}
         columns={columns}
-        empty={{ none: messages.none, filtered: messages.empty }}
       />
     </ListScreen>
   );

@@ -35,6 +35,12 @@ const summary = (kind: 'immobilier' | 'placement') => ({
 
 const calls: { path: string; query: string }[] = [];
 
+/** The agent's team at `url`, the API calls recorded from the start. */
+function openMyTeam(url: string) {
+  calls.length = 0;
+  renderScreen(<TeamPage scope="mine" />, { url, components: ['my_team_page'] });
+}
+
 describe('team screens', () => {
   useMockApi(
     apiHandler('get', '/cgps/teams/sales/direct', ({ query }) => {
@@ -127,11 +133,7 @@ describe('team screens', () => {
   });
 
   it("reads each table's page and sort from its own URL keys", async () => {
-    calls.length = 0;
-    renderScreen(<TeamPage scope="mine" />, {
-      url: '/my-team?direct.order%5Bvave%5D=desc&direct.page=2&order%5Bvlp%5D=asc',
-      components: ['my_team_page'],
-    });
+    openMyTeam('/my-team?direct.order%5Bvave%5D=desc&direct.page=2&order%5Bvlp%5D=asc');
     const direct = await screen.findByRole('region', { name: 'Liste des filleuls directs' });
     await waitFor(() => expect(direct).toHaveTextContent('Julien Lefebvre'));
     const directQuery = calls.find((c) => c.path === 'direct')!.query;
@@ -145,19 +147,11 @@ describe('team screens', () => {
   });
 
   it('gives the cards the agent-or-sponsor filter: his team, or the agent alone', async () => {
-    calls.length = 0;
-    renderScreen(<TeamPage scope="mine" />, {
-      url: '/my-team?cgpId=CGP0002',
-      components: ['my_team_page'],
-    });
+    openMyTeam('/my-team?cgpId=CGP0002');
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'year')?.query).toBe('agentId=CGP0002&team=true'),
     );
-    calls.length = 0;
-    renderScreen(<TeamPage scope="mine" />, {
-      url: '/my-team?cgpId=CGP0002&type=agent',
-      components: ['my_team_page'],
-    });
+    openMyTeam('/my-team?cgpId=CGP0002&type=agent');
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'year')?.query).toBe('agentId=CGP0002&team=false'),
     );

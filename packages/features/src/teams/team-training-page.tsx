@@ -8,12 +8,12 @@ import {
 } from '@portal/api/events';
 import { Gate } from '@portal/auth/guard';
 import type { DataGridColumn } from '@portal/ui/data-grid';
-import { EXPORT_BUTTON_LABELS_FR, ExportButton } from '@portal/ui/export-button';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { ExportButtons } from '../common';
 import {
   type ApiQuery,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -29,8 +29,17 @@ import {
 } from '../training';
 import { trainingMessages as messages } from './training-messages';
 
-const COUNTS: GridSpec = { prefix: 'count.', sortable: [], pageSize: 10 };
-const DETAILS: GridSpec = { sortable: ['dateDebut', 'consultant', 'ville'], pageSize: 25 };
+const COUNTS: StoredGridSpec = {
+  prefix: 'count.',
+  sortable: [],
+  pageSize: 10,
+  storageKey: 'training-team:count',
+};
+const DETAILS: StoredGridSpec = {
+  sortable: ['dateDebut', 'consultant', 'ville'],
+  pageSize: 25,
+  storageKey: 'training-team:detail',
+};
 
 /**
  * The report's URL: the exercice (the current one unless 'Tous' is chosen) and the filters;
@@ -148,14 +157,11 @@ export function TeamTrainingPage() {
       exportButton={
         <Gate component="training_team_export">
           <div className="flex flex-wrap gap-3">
-            <ExportButton
-              labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportCounts }}
-              onExport={(onProgress) => exportTeamEventCounts(shared, onProgress)}
-            />
-            <ExportButton
-              variant="secondary"
-              labels={{ ...EXPORT_BUTTON_LABELS_FR, idle: messages.exportDetails }}
-              onExport={(onProgress) => exportTeamEvents(shared, onProgress)}
+            <ExportButtons
+              exports={[
+                [messages.exportCounts, (progress) => exportTeamEventCounts(shared, progress)],
+                [messages.exportDetails, (progress) => exportTeamEvents(shared, progress)],
+              ]}
             />
           </div>
         </Gate>
@@ -194,24 +200,16 @@ export function TeamTrainingPage() {
         )}
       </ListFilters>
       <PagedGrid
-        title={messages.countsTitle}
-        label={messages.countsGrid}
         grid={countsGrid}
         columns={countColumns}
         list={counts}
-        storageKey="training-team:count"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalAgents}
+        texts={messages.countsGrid}
       />
       <PagedGrid
-        title={messages.detailsTitle}
-        label={messages.detailsGrid}
         grid={detailsGrid}
         columns={detailColumns}
         list={details}
-        storageKey="training-team:detail"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalParticipations}
+        texts={messages.detailsGrid}
       />
     </ListScreen>
   );

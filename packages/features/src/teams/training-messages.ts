@@ -1,4 +1,4 @@
-import { commonMessages, trainingLabels } from '../common';
+import { commonMessages, countOf, gridTexts, trainingLabels } from '../common';
 
 /** French copy of the team training report (spec part 2 §2 and §9; labels it leaves open). */
 export const trainingMessages = {
@@ -26,17 +26,16 @@ export const trainingMessages = {
   dateDebut: 'Date de début',
   statutInscription: 'Statut inscription',
   registerDate: 'Date d’inscription',
-  countsTitle: 'Formation Equipe',
-  detailsTitle: 'Détail Equipe',
-  countsGrid: 'Formations et événements par consultant',
-  detailsGrid: 'Participations de l’équipe',
+  countsGrid: gridTexts('Formations et événements par consultant', 'participation', {
+    feminine: true,
+    total: countOf('consultant'),
+    title: 'Formation Equipe',
+  }),
+  detailsGrid: gridTexts('Participations de l’équipe', 'participation', {
+    feminine: true,
+    title: 'Détail Equipe',
+  }),
   formations: 'Formations',
   events: 'Événements',
   total: 'Total',
-  empty: 'Aucune participation ne correspond à ces filtres.',
-  none: 'Aucune participation pour le moment.',
-  totalAgents: (total: number) =>
-    `${total.toLocaleString('fr-FR')} consultant${total > 1 ? 's' : ''}`,
-  totalParticipations: (total: number) =>
-    `${total.toLocaleString('fr-FR')} participation${total > 1 ? 's' : ''}`,
 } as const;

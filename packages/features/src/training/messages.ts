@@ -1,4 +1,4 @@
-import { commonMessages, trainingLabels } from '../common';
+import { commonMessages, countOf, gridTexts, trainingLabels } from '../common';
 
 /** French copy of the personal training page (spec part 1 §2, §5 and §9). */
 export const messages = {
@@ -11,7 +11,10 @@ export const messages = {
   any: 'Tous',
   models: 'Formations et événements',
   city: 'Ville',
-  grid: 'Liste de mes formations',
+  grid: gridTexts('Liste de mes formations', 'formation', {
+    feminine: true,
+    total: countOf('participation'),
+  }),
   training: 'Formation',
   event: 'Événement',
   date: 'Date',
@@ -22,8 +25,4 @@ export const messages = {
   totalTitle: (year: number) => `Formations validées — exercice ${year}`,
   totalHint:
     'Les formations sont les ateliers du Trainer’s Club ; 10 sont recommandées par exercice (1er novembre au 31 octobre). Le total est mis à jour chaque mois.',
-  empty: 'Aucune formation ne correspond à ces filtres.',
-  none: 'Aucune formation pour le moment.',
-  totalRows: (total: number) =>
-    `${total.toLocaleString('fr-FR')} participation${total > 1 ? 's' : ''}`,
 } as const;

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   type ApiQuery,
-  type GridSpec,
+  type StoredGridSpec,
   ListFilters,
   ListScreen,
   urlFilter,
@@ -29,7 +29,7 @@ import {
   trainingFilterFields,
 } from './training-filters';
 
-const GRID: GridSpec = { sortable: [], pageSize: 25 };
+const GRID: StoredGridSpec = { sortable: [], pageSize: 25, storageKey: 'my-training' };
 
 /** The page's URL: the exercice (the current one unless 'Tous') and the filters. */
 const trainingFilters = z.object({
@@ -182,15 +182,7 @@ export function MyTrainingPage() {
         </ListFilters>
       }
     >
-      <PagedGrid
-        grid={grid}
-        label={messages.grid}
-        columns={columns}
-        list={history}
-        storageKey="my-training"
-        empty={{ none: messages.none, filtered: messages.empty }}
-        totalLabel={messages.totalRows}
-      />
+      <PagedGrid grid={grid} columns={columns} list={history} texts={messages.grid} />
     </ListScreen>
   );
 }

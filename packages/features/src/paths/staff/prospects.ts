@@ -1,3 +1,4 @@
+import { sharedRoutes } from '../prospects';
 import type { RouteEntry } from '../route-entry';
 
 /** Prospects: an agent's own list and record; staff's network list, by agent, and record. */
@@ -17,11 +18,5 @@ export const staffRoutes = [
     screen: 'prospects-team-page',
     name: 'prospectsTeam',
   },
-  {
-    path: '/prospects/:id',
-    component: 'prospects_detail_page',
-    title: 'Fiche prospect',
-    screen: 'prospect-detail-page',
-    name: 'prospectDetail',
-  },
+  ...sharedRoutes,
 ] as const satisfies readonly RouteEntry[];
