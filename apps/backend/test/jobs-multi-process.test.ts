@@ -155,10 +155,16 @@ describe.skipIf(!onPostgres)('the job queue across processes on one PostgreSQL',
         );
         throw new Error(`${String(error)}\n${JSON.stringify(rowsOf(jobs))}\n${output}`);
       });
-    const [job] = rowsOf<{ state: string; retry_count: number }>(
-      await db.execute(sql`select state, retry_count from pgboss.job where id = ${id}::uuid`),
-    );
-    expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    // The probe is written inside the job, before pg-boss marks it completed: wait for that.
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ state: string; retry_count: number }>(
+            await db.execute(sql`select state, retry_count from pgboss.job where id = ${id}::uuid`),
+          )[0],
+        { timeout: 15_000 },
+      )
+      .toEqual({ state: 'completed', retry_count: 1 });
     // One start in the killed process, one completion in the other: no effect twice (the job
     // has completed: no attempt is left to write a probe).
     expect((await probes()).filter((p) => p.job_id === id).map((p) => [p.attempt, p.what])).toEqual(
