@@ -1,35 +1,6 @@
 import { agentPaths } from '@portal/features/paths';
-import { screensNotLoading, unmatchedScreens } from '@portal/features/shell';
-import { describe, expect, it } from 'vitest';
+import { describeRouteTable } from '@portal/features/testing';
 import { pageTable } from './routes';
 import { routes, screenLoaders } from './screens';
 
-describe('the agent route table', () => {
-  it('declares every page the features link to with @portal/features/paths', () => {
-    const patterns = routes.map((route) => route.path.replace(/:\w+/g, ':param'));
-    const helpers = Object.values(agentPaths).map((path) =>
-      typeof path === 'function' ? (path as (...ids: string[]) => string)(':param') : path,
-    );
-    expect(patterns).toEqual(expect.arrayContaining(helpers));
-    expect(Object.keys(agentPaths)).toHaveLength(pageTable.filter((page) => 'name' in page).length);
-  });
-
-  it('has a screen loader for every route, and a route for every loader', () => {
-    expect(unmatchedScreens(pageTable, screenLoaders)).toEqual({
-      withoutLoader: [],
-      withoutRoute: [],
-    });
-  });
-
-  // Every feature module is imported once here: slow on a cold transform cache.
-  it('loads a component for every screen', { timeout: 120_000 }, async () => {
-    expect(await screensNotLoading(screenLoaders)).toEqual([]);
-  });
-
-  it('declares each path once, each with its screen', () => {
-    const paths = pageTable.map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(routes.map((route) => route.path)).toEqual(paths);
-    expect(routes.filter((route) => !route.title)).toEqual([]);
-  });
-});
+describeRouteTable('agent', { pageTable, routes, screenLoaders, paths: agentPaths });

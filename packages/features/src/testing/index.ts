@@ -9,3 +9,4 @@ export {
   type SuccessBody,
 } from './api-mocks';
 export { renderScreen, type RenderScreenOptions, useMockApi } from './render-screen';
+export { describeRouteTable } from './route-table';
