@@ -25,12 +25,16 @@ function Range({ initial = { from: '', to: '' } }: { initial?: DateRange }) {
   );
 }
 
+function renderRange() {
+  const user = userEvent.setup();
+  render(<Range />);
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  return { user, from: field('Du'), to: field('au') };
+}
+
 describe('DateRangeField', () => {
   it('says on the "au" field that the end precedes the start, typed in either order', async () => {
-    const user = userEvent.setup();
-    render(<Range />);
-    const from = screen.getByRole('textbox', { name: 'Du' });
-    const to = screen.getByRole('textbox', { name: 'au' });
+    const { user, from, to } = renderRange();
     await user.type(from, '31/12/2025');
     await user.type(to, '01/12/2025');
     await user.tab();
@@ -57,10 +61,7 @@ describe('DateRangeField', () => {
   });
 
   it('flags only the "Du" field when its text is not a day', async () => {
-    const user = userEvent.setup();
-    render(<Range />);
-    const from = screen.getByRole('textbox', { name: 'Du' });
-    const to = screen.getByRole('textbox', { name: 'au' });
+    const { user, from, to } = renderRange();
     await user.type(from, '32/13/2025');
     await user.tab();
     expect(from).toHaveAttribute('aria-invalid', 'true');

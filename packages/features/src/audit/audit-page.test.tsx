@@ -27,6 +27,15 @@ const entry = {
 
 const queries: string[] = [];
 
+/** The journal without filters, and its 'Période' fields. */
+async function openPeriod() {
+  const user = userEvent.setup();
+  renderScreen(<AuditPage />, { url: '/administration/audit', components: ['audit_page'] });
+  const filters = await screen.findByRole('search', { name: 'Filtrer le journal' });
+  const field = (name: string) => within(filters).getByRole('textbox', { name });
+  return { user, filters, from: field('Du'), to: field('au') };
+}
+
 describe('AuditPage', () => {
   useMockApi(
     apiHandler('get', '/administration/audit', ({ query }) => {
@@ -59,11 +68,7 @@ describe('AuditPage', () => {
   });
 
   it('says on the "au" field that an inverted period ends before it starts, and applies nothing', async () => {
-    const user = userEvent.setup();
-    renderScreen(<AuditPage />, { url: '/administration/audit', components: ['audit_page'] });
-    const filters = await screen.findByRole('search', { name: 'Filtrer le journal' });
-    const from = within(filters).getByRole('textbox', { name: 'Du' });
-    const to = within(filters).getByRole('textbox', { name: 'au' });
+    const { user, filters, from, to } = await openPeriod();
     await user.type(from, '31/12/2026');
     await user.type(to, '01/12/2026');
     await user.tab();
@@ -87,11 +92,7 @@ describe('AuditPage', () => {
   });
 
   it('flags only the "Du" field when its text is not a day', async () => {
-    const user = userEvent.setup();
-    renderScreen(<AuditPage />, { url: '/administration/audit', components: ['audit_page'] });
-    const filters = await screen.findByRole('search', { name: 'Filtrer le journal' });
-    const from = within(filters).getByRole('textbox', { name: 'Du' });
-    const to = within(filters).getByRole('textbox', { name: 'au' });
+    const { user, from, to } = await openPeriod();
     await user.type(from, '31/02/2026');
     await user.tab();
     expect(from).toHaveAccessibleDescription('Saisissez une date au format JJ/MM/AAAA.');
