@@ -9,8 +9,17 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
   const before = (await mailsTo(request, email)).length;
 
   await page.goto(`${E2E.agentApp}/login`);
-  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const trigger = page.getByRole('button', { name: 'Mot de passe oublié ?' });
+  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
+  // The dialog opens on its e-mail field; Escape gives the focus back to the trigger.
+  await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
   await dialog.getByLabel('Adresse e-mail').fill(email);
@@ -81,11 +90,16 @@ test('an unknown or expired link shows the expired-link message', async ({ page 
 
 test('asking for an unknown address answers like a known one', async ({ page }) => {
   await page.goto(`${E2E.staffApp}/login`);
-  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const trigger = page.getByRole('button', { name: 'Mot de passe oublié ?' });
+  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
   await dialog.getByLabel('Adresse e-mail').fill('personne@exemple.fr');
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(
     dialog.getByText('Lien de réinitialisation du mot de passe envoyé par mail.'),
   ).toBeVisible();
+  // 'Fermer' (the footer's, before the corner's) gives the focus back to the trigger.
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
 });

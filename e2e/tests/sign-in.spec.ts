@@ -1,4 +1,4 @@
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 
 test.describe('sign-in', () => {
@@ -77,6 +77,43 @@ test.describe('sign-in', () => {
     ).toBeNull();
   });
 
+  test('a session ended elsewhere says so on the sign-in page, then returns where he was', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, E2E.agentApp, DEMO.agent2);
+    await expect(page.getByRole('heading', { name: 'Bonjour Julien Lefebvre' })).toBeVisible();
+    await page.goto(`${E2E.agentApp}/?onglet=actualites`);
+    await expect(page.getByRole('heading', { name: 'Bonjour Julien Lefebvre' })).toBeVisible();
+
+    // Another device signs in and ends every other session ('Fermer les autres sessions').
+    const login = await request.post(`${E2E.mainApi}/token`, {
+      data: { email: DEMO.agent2, password: DEMO_PASSWORD },
+    });
+    const { token } = await login.json();
+    const headers = { Authorization: `Bearer ${token}` };
+    const me = await (await request.get(`${E2E.mainApi}/me`, { headers })).json();
+    const ended = await request.delete(`${E2E.mainApi}/users/${me.userId}/sessions`, { headers });
+    expect(ended.ok()).toBe(true);
+
+    await page.reload();
+    await expect(page).toHaveURL(`${E2E.agentApp}/login`);
+    await expect(
+      page.getByText('Votre session a pris fin. Reconnectez-vous pour continuer.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Adresse e-mail').fill(DEMO.agent2);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/?onglet=actualites`);
+
+    // Signing out oneself says nothing.
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(`${E2E.agentApp}/login`);
+    await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+    await expect(page.getByText('Votre session a pris fin', { exact: false })).toHaveCount(0);
+  });
+
   test('an unknown path lands on /not-found', async ({ page }) => {
     await page.goto(`${E2E.agentApp}/cette/page/nexiste/pas`);
     await expect(page).toHaveURL(`${E2E.agentApp}/not-found`);
@@ -99,9 +136,10 @@ test.describe('sign-in', () => {
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
-    // Home would loop back to the dialog: the way on is signing out.
+    // Home would loop back to the dialog: the way on is signing out, where the focus lands.
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('link', { name: 'Se déconnecter' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${E2E.agentApp}/login`);
     await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { configureApi } from '@portal/api/client';
 import type { RuntimeConfig } from '@portal/config/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import type { AppName, PageRoute } from './paths';
+import { type AppName, type PageRoute, rememberWantedPath } from './paths';
 import { getToken, useSessionStore } from './store';
 
 export interface AuthSetup {
@@ -43,15 +43,23 @@ export const USERS_ADMIN_PATH = '/administration/users';
 
 function onUnauthorized(): void {
   const { session, resumeAdminSession } = useSessionStore.getState();
+  // Signed out already (by himself, or by an earlier 401 of the same moment): nothing to add.
+  if (!session) return;
   // An impersonated token that expires sends the administrator back to his own session.
-  if (session?.isImpersonateUser && resumeAdminSession()) {
+  if (session.isImpersonateUser && resumeAdminSession()) {
     clearQueryCache();
     navigate(USERS_ADMIN_PATH, { replace: true });
     return;
   }
+  // Ended elsewhere (a password change, 'end all others', an expiry): the sign-in page says
+  // so (`SESSION_ENDED`, in the history entry, not the address) and leads back here.
+  rememberWantedPath(location.pathname + location.search);
   signOut();
-  navigate('/login', { replace: true });
+  navigate('/login', { replace: true, state: SESSION_ENDED });
 }
+
+/** History state of the sign-in page opened because the server ended the session. */
+export const SESSION_ENDED = 'ended';
 
 export function setupAuth(setup: AuthSetup): void {
   current = setup;

@@ -30,6 +30,12 @@ export type DateFieldProps = {
   /** Inclusive bounds as `YYYY-MM-DD`. */
   min?: CalendarDay;
   max?: CalendarDay;
+  /**
+   * Narrower bounds of the calendar alone (a range's other day): a typed day outside them is
+   * still taken, so that the range can say what is wrong instead of 'not a date'.
+   */
+  calendarMin?: CalendarDay;
+  calendarMax?: CalendarDay;
   hint?: string;
   error?: string;
   required?: boolean;
@@ -56,6 +62,8 @@ export function DateField({
   labels,
   min,
   max,
+  calendarMin = min,
+  calendarMax = max,
   hint,
   error,
   required,
@@ -189,8 +197,8 @@ export function DateField({
             {({ close }) => (
               <DateCalendar
                 value={value}
-                min={min}
-                max={max}
+                min={calendarMin}
+                max={calendarMax}
                 onSelect={(day) => {
                   setText(formatFrenchDay(day));
                   setInvalid(false);

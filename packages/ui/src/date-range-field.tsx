@@ -12,7 +12,8 @@ export type DateRangeFieldProps = {
   /** Labels of the two fields, e.g. 'du' and 'au'. */
   fromLabel: string;
   toLabel: string;
-  labels: DateFieldLabels;
+  /** The date field's labels, and what the 'au' field says when it precedes the start. */
+  labels: DateFieldLabels & { endBeforeStart: string };
   /** Inclusive bounds of both days. */
   min?: CalendarDay;
   max?: CalendarDay;
@@ -29,8 +30,9 @@ export type DateRangeFieldProps = {
 };
 
 /**
- * Two French date fields in a fieldset ('du' … 'au'); each calendar stops at the other day,
- * so the start can never come after the end.
+ * Two French date fields in a fieldset ('du' … 'au'); each calendar stops at the other day.
+ * A typed end before the start is kept and the 'au' field says so (`labels.endBeforeStart`),
+ * whichever day was typed last: 'not a date' would be wrong, both are days.
  */
 export function DateRangeField({
   label,
@@ -54,6 +56,7 @@ export function DateRangeField({
   const hintId = hint ? `${baseId}-hint` : undefined;
   const errorId = error ? `${baseId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const inverted = Boolean(value.from && value.to && value.from > value.to);
 
   return (
     <fieldset className={`flex flex-col gap-1 ${className}`} aria-describedby={describedBy}>
@@ -70,7 +73,8 @@ export function DateRangeField({
           onChange={(from) => onChange({ ...value, from })}
           labels={labels}
           min={min}
-          max={value.to || max}
+          max={max}
+          calendarMax={value.to || max}
           error={fromError}
           disabled={disabled}
           name={fromName}
@@ -82,9 +86,10 @@ export function DateRangeField({
           value={value.to}
           onChange={(to) => onChange({ ...value, to })}
           labels={labels}
-          min={value.from || min}
+          min={min}
           max={max}
-          error={toError}
+          calendarMin={value.from || min}
+          error={toError ?? (inverted ? labels.endBeforeStart : undefined)}
           disabled={disabled}
           name={toName}
           aria-describedby={errorId}

@@ -5,7 +5,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { TextField } from '@portal/ui/text-field';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../messages';
 import { type ResetRequestValues, resetRequestSchema } from '../schemas';
@@ -23,6 +23,10 @@ export default function ForgotPasswordDialog({ open, onClose, initialEmail = '' 
     defaultValues: { email: initialEmail },
   });
   const { errors, isSubmitting } = form.formState;
+  // The login page unmounts the dialog on close, before Headless UI gives the focus back:
+  // it goes back here to what opened it ('Mot de passe oublié ?').
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  useEffect(() => () => opener?.focus(), [opener]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -57,6 +61,7 @@ export default function ForgotPasswordDialog({ open, onClose, initialEmail = '' 
           type="email"
           autoComplete="email"
           required
+          data-autofocus
           error={errors.email?.message}
           {...form.register('email')}
         />

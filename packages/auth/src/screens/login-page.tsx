@@ -17,7 +17,7 @@ import { Redirect, useLocation } from 'wouter';
 import { messages } from '../messages';
 import { audienceOf, homePath, takeWantedPath } from '../paths';
 import { type LoginValues, loginSchema } from '../schemas';
-import { authSetup } from '../setup';
+import { authSetup, SESSION_ENDED } from '../setup';
 import { useSessionStore } from '../store';
 import { AuthLayout } from './auth-layout';
 
@@ -106,9 +106,11 @@ export function LoginPage() {
             <h2 id="login-title" className="mb-4 text-xl font-semibold text-ink">
               Connexion
             </h2>
-            {serverError && (
+            {(serverError || history.state === SESSION_ENDED) && (
               <div className="mb-4">
-                <Alert variant="error">{serverError}</Alert>
+                <Alert variant={serverError ? 'error' : 'info'}>
+                  {serverError ?? messages.sessionEnded}
+                </Alert>
               </div>
             )}
             <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../messages';
 import { AuthLayout } from './auth-layout';
@@ -9,11 +9,14 @@ export function StatusPage({
   title,
   children,
   action = { href: '/', label: messages.backHome },
+  actionRef,
 }: {
   code: number;
   title: string;
   children?: ReactNode;
   action?: { href: string; label: string };
+  /** The action's link, e.g. to give it the focus when a dialog over the page closes. */
+  actionRef?: Ref<HTMLAnchorElement>;
 }) {
   return (
     <AuthLayout>
@@ -22,7 +25,11 @@ export function StatusPage({
           {code} {title}
         </h1>
         {children}
-        <Link href={action.href} className="mt-8 inline-block text-brand-700 underline">
+        <Link
+          ref={actionRef}
+          href={action.href}
+          className="mt-8 inline-block text-brand-700 underline"
+        >
           {action.label}
         </Link>
       </section>

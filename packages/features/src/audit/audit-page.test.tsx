@@ -27,6 +27,15 @@ const entry = {
 
 const queries: string[] = [];
 
+/** The journal without filters, and its 'Période' fields. */
+async function openPeriod() {
+  const user = userEvent.setup();
+  renderScreen(<AuditPage />, { url: '/administration/audit', components: ['audit_page'] });
+  const filters = await screen.findByRole('search', { name: 'Filtrer le journal' });
+  const field = (name: string) => within(filters).getByRole('textbox', { name });
+  return { user, filters, from: field('Du'), to: field('au') };
+}
+
 describe('AuditPage', () => {
   useMockApi(
     apiHandler('get', '/administration/audit', ({ query }) => {
@@ -56,5 +65,38 @@ describe('AuditPage', () => {
     await waitFor(() =>
       expect(window.location.search).toBe('?user=sophie&operationId=disableUser'),
     );
+  });
+
+  it('says on the "au" field that an inverted period ends before it starts, and applies nothing', async () => {
+    const { user, filters, from, to } = await openPeriod();
+    await user.type(from, '31/12/2026');
+    await user.type(to, '01/12/2026');
+    await user.tab();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('La date de fin précède la date de début.');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Saisissez une date au format JJ/MM/AAAA.')).toBeNull();
+
+    await user.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    expect(to).toHaveFocus();
+    expect(window.location.search).toBe('');
+
+    await user.clear(to);
+    await user.type(to, '31/12/2026');
+    await user.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() =>
+      expect(window.location.search).toBe(
+        '?createdAt%5Bafter%5D=2026-12-31&createdAt%5Bbefore%5D=2026-12-31',
+      ),
+    );
+  });
+
+  it('flags only the "Du" field when its text is not a day', async () => {
+    const { user, from, to } = await openPeriod();
+    await user.type(from, '31/02/2026');
+    await user.tab();
+    expect(from).toHaveAccessibleDescription('Saisissez une date au format JJ/MM/AAAA.');
+    expect(to).not.toHaveAttribute('aria-invalid');
+    expect(to).not.toHaveAccessibleDescription();
   });
 });

@@ -68,6 +68,8 @@ export const dateFieldLabels = {
   openCalendar: 'Choisir une date',
   clear: 'Effacer la date',
   invalid: 'Saisissez une date au format JJ/MM/AAAA.',
+  /** Said by the 'au' field of a range (`@portal/ui/date-range-field`). */
+  endBeforeStart: 'La date de fin précède la date de début.',
   placeholder: 'JJ/MM/AAAA',
 } as const;
 

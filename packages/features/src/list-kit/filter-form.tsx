@@ -29,10 +29,11 @@ export type DraftFilterFormProps<F extends object> = {
 /**
  * A filter form over a draft of the filters in force: a search landmark, the fields,
  * 'Réinitialiser' and 'Filtrer'. Fields edit the draft, nothing applies until 'Filtrer';
- * 'Réinitialiser' restores the defaults in the form and in the URL. The draft is shown again
- * when the filters change from outside (back button, a link) without remounting the form, so
- * the focus stays where it is. The submit does not bubble further: a filter may sit in a
- * dialog inside another form (React bubbles through portals).
+ * 'Réinitialiser' restores the defaults in the form and in the URL; 'Filtrer' applies nothing
+ * while a field is invalid. The draft is shown again when the filters change from outside
+ * (back button, a link) without remounting the form, so the focus stays where it is. The
+ * submit does not bubble further: a filter may sit in a dialog inside another form (React
+ * bubbles through portals).
  */
 export function DraftFilterForm<F extends object>({
   label,
@@ -58,6 +59,10 @@ export function DraftFilterForm<F extends object>({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    // A field that says it is wrong (e.g. a period ending before it starts) is not applied:
+    // the focus goes to it, its message already tied to it.
+    const wrong = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (wrong) return wrong.focus();
     onApply(draft);
     setOpen(false);
   };
