@@ -80,7 +80,8 @@ export function FileList({
 }: FileListProps) {
   if (entries.length === 0) return <p className="py-6 text-center text-muted">{emptyLabel}</p>;
   const nameClass =
-    'truncate text-left font-medium text-brand-700 underline-offset-2 hover:underline';
+    // Long names wrap (anywhere, as files are named with underscores) rather than being cut.
+    'min-w-0 text-left font-medium wrap-anywhere text-brand-700 underline-offset-2 hover:underline';
   return (
     <ul
       aria-label={label}
@@ -94,7 +95,8 @@ export function FileList({
           className={`flex flex-wrap items-center gap-3 px-4 py-3 ${entry.highlighted ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : ''}`}
         >
           {entry.kind === 'folder' ? <FolderGlyph /> : <FileGlyph />}
-          <div className="min-w-0 flex-1">
+          {/* At least 12rem for the name: on a phone the actions go under it, not beside it. */}
+          <div className="min-w-0 grow basis-48">
             <div className="flex items-center gap-2">
               {entry.kind === 'folder' && entry.href ? (
                 <LinkComponent href={entry.href} className={nameClass}>
@@ -110,7 +112,7 @@ export function FileList({
                   {entry.name}
                 </button>
               ) : (
-                <span className="truncate font-medium">{entry.name}</span>
+                <span className="min-w-0 font-medium wrap-anywhere">{entry.name}</span>
               )}
               {entry.badge && (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">

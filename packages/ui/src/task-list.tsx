@@ -50,8 +50,9 @@ export function TaskList({ entries, label, emptyLabel }: TaskListProps) {
             : null;
         return (
           <li key={entry.key} className="flex flex-wrap items-start gap-3 p-3">
-            <div className="min-w-0 flex-1 space-y-1">
-              <p className="font-medium break-words">{entry.title}</p>
+            {/* At least 16rem for the title: on a phone the status and actions go under it. */}
+            <div className="min-w-0 grow basis-64 space-y-1">
+              <p className="font-medium wrap-anywhere">{entry.title}</p>
               {entry.meta && <p className="text-sm text-muted">{entry.meta}</p>}
               {entry.progress && percent !== null && (
                 <div className="flex items-center gap-2 text-sm">

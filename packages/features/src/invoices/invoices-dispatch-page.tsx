@@ -9,6 +9,7 @@ import {
   useCreateDispatchInvoiceRequest,
   useExecuteDispatchInvoiceRequest,
   type DispatchInvoiceRequest,
+  type DispatchInvoiceRequestReport,
   type DispatchStatus,
 } from '@portal/api/invoices';
 import { Alert } from '@portal/ui/alert';
@@ -20,10 +21,12 @@ import { FileField } from '@portal/ui/file-field';
 import { formatDate } from '@portal/ui/format';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { Spinner } from '@portal/ui/spinner';
+import { matchesAccept } from '@portal/ui/image-dropzone';
 import { TaskList, type TaskTone } from '@portal/ui/task-list';
 import { UploadProgress } from '@portal/ui/upload-progress';
+import { useMediaQuery } from '@portal/ui/use-media-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { type GridSpec, ListPagination, ListScreen, useListScreen } from '../list-kit';
 import { messages } from './messages';
@@ -76,7 +79,21 @@ function feedbackOf(
   return 'loading';
 }
 
-/** The upload form: both files required, progress in bytes, speed and seconds left. */
+type DispatchFile = keyof typeof createDispatchInvoiceRequestUpload.accept;
+
+/**
+ * A chosen file's problem, before any byte goes up: not of the contract's types (its extension
+ * or its type, as the input's `accept` reads them). The server reads the content again.
+ */
+const typeProblem = (field: DispatchFile, file: File | null) =>
+  file && !matchesAccept(file, createDispatchInvoiceRequestUpload.accept[field])
+    ? messages.fileType
+    : undefined;
+
+/**
+ * The upload form: both files required and of their type (checked as they are chosen and
+ * before sending), progress in bytes, speed and seconds left.
+ */
 function DispatchUploadForm() {
   const [invoicesFile, setInvoicesFile] = useState<File | null>(null);
   const [mappingFile, setMappingFile] = useState<File | null>(null);
@@ -103,13 +120,33 @@ function DispatchUploadForm() {
     return () => window.removeEventListener('beforeunload', hold);
   }, [upload]);
 
+  /** A file chosen (or removed): its type is checked at once, next to its field. */
+  const choose = (field: DispatchFile, set: (file: File | null) => void) => (file: File | null) => {
+    set(file);
+    setErrors(({ [field]: _previous, form: _form, ...rest }) => {
+      const problem = typeProblem(field, file);
+      return problem ? { ...rest, [field]: problem } : rest;
+    });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!invoicesFile) missing.invoicesFile = messages.required;
-    if (!mappingFile) missing.mappingFile = messages.required;
-    setErrors(missing);
-    if (!invoicesFile || !mappingFile) return;
+    const problems: Record<string, string> = {};
+    for (const [field, file] of [
+      ['invoicesFile', invoicesFile],
+      ['mappingFile', mappingFile],
+    ] as const) {
+      const problem = file ? typeProblem(field, file) : messages.required;
+      if (problem) problems[field] = problem;
+    }
+    if (
+      invoicesFile &&
+      mappingFile &&
+      invoicesFile.size + mappingFile.size > createDispatchInvoiceRequestUpload.maxBytes
+    )
+      problems.invoicesFile ??= messages.fileTooLarge;
+    setErrors(problems);
+    if (!invoicesFile || !mappingFile || Object.keys(problems).length > 0) return;
     const startedAt = Date.now();
     setUpload({
       loaded: 0,
@@ -139,7 +176,7 @@ function DispatchUploadForm() {
           label={messages.invoicesFile}
           accept={createDispatchInvoiceRequestUpload.accept.invoicesFile}
           value={invoicesFile}
-          onChange={setInvoicesFile}
+          onChange={choose('invoicesFile', setInvoicesFile)}
           error={errors.invoicesFile}
           disabled={upload !== null}
         />
@@ -148,7 +185,7 @@ function DispatchUploadForm() {
           accept={createDispatchInvoiceRequestUpload.accept.mappingFile}
           hint={messages.mappingHint}
           value={mappingFile}
-          onChange={setMappingFile}
+          onChange={choose('mappingFile', setMappingFile)}
           error={errors.mappingFile}
           disabled={upload !== null}
         />
@@ -188,9 +225,51 @@ function DispatchUploadForm() {
   );
 }
 
+/** Under 640 px (a phone): the report's lines are laid out as rows, each labelled. */
+const PHONE_QUERY = '(max-width: 639px)';
+
+type ReportLine = DispatchInvoiceRequestReport['report'][number];
+
+/** The report's columns: a cell's class lets long names wrap. */
+const COLUMNS: {
+  key: string;
+  label: string;
+  className: string;
+  value: (row: ReportLine) => string | number;
+}[] = [
+  { key: 'line', label: messages.line, className: '', value: (row) => row.line },
+  {
+    key: 'file',
+    label: messages.file,
+    className: 'wrap-anywhere',
+    value: (row) => row.filename ?? '',
+  },
+  {
+    key: 'agent',
+    label: messages.agent,
+    className: 'wrap-anywhere',
+    value: (row) => row.cgpId ?? '',
+  },
+  {
+    key: 'period',
+    label: messages.period,
+    className: 'whitespace-nowrap',
+    value: (row) =>
+      row.year && row.month ? `${String(row.month).padStart(2, '0')}/${row.year}` : '',
+  },
+  {
+    key: 'outcome',
+    label: messages.outcome,
+    className: '',
+    value: (row) =>
+      row.outcome === 'FILED' ? messages.filed : `${messages.refused} : ${row.reason ?? ''}`,
+  },
+];
+
 /** The report of one request: each row of the mapping, filed or refused with the reason. */
 function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const report = useQuery(getDispatchInvoiceRequestQuery(id));
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <Dialog open onClose={onClose} title={messages.reportTitle(id)} closeLabel={messages.close}>
       {report.isPending ? (
@@ -206,36 +285,46 @@ function ReportDialog({ id, onClose }: { id: number; onClose: () => void }) {
           aria-label={messages.reportTitle(id)}
         >
           <p className="mb-2 text-sm">{messages.summary(report.data.filed, report.data.refused)}</p>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">{messages.line}</th>
-                <th scope="col">{messages.file}</th>
-                <th scope="col">{messages.agent}</th>
-                <th scope="col">{messages.period}</th>
-                <th scope="col">{messages.outcome}</th>
-              </tr>
-            </thead>
-            <tbody>
+          {phone ? (
+            // A phone has no room for 5 columns: each line is a row of labelled values.
+            <ol className="space-y-2 text-sm">
               {report.data.report.map((row) => (
-                <tr key={row.line} className="border-t border-canvas align-top">
-                  <td>{row.line}</td>
-                  <td className="break-all">{row.filename}</td>
-                  <td>{row.cgpId}</td>
-                  <td>
-                    {row.year && row.month
-                      ? `${String(row.month).padStart(2, '0')}/${row.year}`
-                      : ''}
-                  </td>
-                  <td>
-                    {row.outcome === 'FILED'
-                      ? messages.filed
-                      : `${messages.refused} : ${row.reason ?? ''}`}
-                  </td>
-                </tr>
+                <li key={row.line} className="rounded-lg border border-canvas p-2">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+                    {COLUMNS.map((cell) => (
+                      <div key={cell.key} className="contents">
+                        <dt className="font-semibold">{cell.label}</dt>
+                        <dd className={cell.className}>{cell.value(row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ol>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  {COLUMNS.map((cell) => (
+                    <th key={cell.key} scope="col" className="px-2 py-1">
+                      {cell.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.data.report.map((row) => (
+                  <tr key={row.line} className="border-t border-canvas align-top">
+                    {COLUMNS.map((cell) => (
+                      <td key={cell.key} className={`px-2 py-1 ${cell.className}`}>
+                        {cell.value(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </div>
       )}
     </Dialog>
@@ -255,6 +344,9 @@ export function InvoicesDispatchPage() {
   const [executed, setExecuted] = useState<{ id: number; refused: boolean } | null>(null);
   const [reportOf, setReportOf] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // Where focus goes once an execution is confirmed: its 'Exécuter' button goes away.
+  const feedbackRef = useRef<HTMLDivElement>(null);
   const requests = useQuery({
     ...listDispatchInvoiceRequestsQuery(grid.query),
     // Asked again every 2 seconds while a request runs: its progress and its end.
@@ -326,7 +418,7 @@ export function InvoicesDispatchPage() {
           <Button
             size="sm"
             disabled={execute.isPending || running}
-            onClick={() => execute.mutate(row.id)}
+            onClick={() => setConfirming(row.id)}
           >
             <span aria-hidden="true">{messages.execute}</span>
             <span className="sr-only">{messages.executeOf(row.id)}</span>
@@ -360,13 +452,28 @@ export function InvoicesDispatchPage() {
       <DispatchUploadForm />
       <section aria-label={messages.requests} className="space-y-3">
         <h2 className="text-lg font-semibold">{messages.requests}</h2>
-        {feedback === 'loading' && (
-          <p role="status" className="flex items-center gap-2">
-            <Spinner /> {messages.loadingState}
-          </p>
-        )}
-        {feedback === 'success' && <Alert variant="success">{messages.success}</Alert>}
-        {feedback === 'error' && <Alert variant="error">{messages.failure}</Alert>}
+        <div ref={feedbackRef} tabIndex={-1} className="space-y-2 outline-none">
+          {feedback === 'loading' && (
+            <p role="status" className="flex items-center gap-2">
+              <Spinner /> {messages.loadingState}
+            </p>
+          )}
+          {feedback === 'success' && (
+            <Alert variant={followed.data?.refused ? 'warning' : 'success'}>
+              {/* The spec's sentence when every line is filed; otherwise how many were not. */}
+              {followed.data?.refused
+                ? messages.summary(followed.data.filed, followed.data.refused)
+                : messages.success}
+            </Alert>
+          )}
+          {feedback === 'error' && <Alert variant="error">{messages.failure}</Alert>}
+          {executed && followed.data && FINISHED.includes(followed.data.status) && (
+            <Button size="sm" variant="secondary" onClick={() => setReportOf(executed.id)}>
+              <span aria-hidden="true">{messages.showReport}</span>
+              <span className="sr-only">{messages.showReportOf(executed.id)}</span>
+            </Button>
+          )}
+        </div>
         {requests.isPending ? (
           <Spinner />
         ) : requests.isError ? (
@@ -381,6 +488,22 @@ export function InvoicesDispatchPage() {
         <ListPagination grid={grid} list={requests} label={messages.requests} />
       </section>
       {reportOf !== null && <ReportDialog id={reportOf} onClose={() => setReportOf(null)} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming === null) return;
+          execute.mutate(confirming);
+          setConfirming(null);
+          // After Headless UI's own restore (a microtask), to the button that is going away.
+          setTimeout(() => feedbackRef.current?.focus(), 0);
+        }}
+        title={messages.confirmExecuteTitle(confirming ?? 0)}
+        message={messages.confirmExecuteMessage}
+        confirmLabel={messages.execute}
+        cancelLabel={messages.keepWaiting}
+        closeLabel={messages.close}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}

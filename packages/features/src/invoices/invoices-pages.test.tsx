@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
@@ -311,6 +311,8 @@ describe('InvoicesDispatchPage, executing', () => {
       });
       const list = await screen.findByRole('list', { name: 'Demandes de dispatch' });
       await userEvent.click(within(list).getByRole('button', { name: 'Exécuter la demande 3' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Exécuter la demande n° 3 ?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Exécuter' }));
       expect(await screen.findByText('Exécution en cours…')).toBeInTheDocument();
 
       // Another page, where the running request is not: still followed.
@@ -325,4 +327,123 @@ describe('InvoicesDispatchPage, executing', () => {
     },
     10_000,
   );
+});
+
+describe('InvoicesDispatchPage, executing with refusals', () => {
+  let status = 'WAITING';
+  const executed: string[] = [];
+  const ended = { total: 4, processed: 4, filed: 2, refused: 2 };
+  const report = [1, 2, 3, 4].map((line) => ({
+    line,
+    filename: `Facture_${line}.pdf`,
+    cgpId: line <= 2 ? 'CGP0001' : 'CGP9999',
+    year: 2026,
+    month: 3,
+    outcome: line <= 2 ? 'FILED' : 'REFUSED',
+    reason: line <= 2 ? null : 'Mandataire inconnu : CGP9999.',
+  }));
+  useMockApi(
+    apiHandler('get', '/dispatch_invoices_requests', () =>
+      hydraCollection([dispatchRequest(3, status, status === 'WAITING' ? {} : ended)], 1),
+    ),
+    apiHandler('get', '/dispatch_invoice_request/{id}', () => ({
+      ...dispatchRequest(3, status, status === 'WAITING' ? {} : ended),
+      report: status === 'WAITING' ? [] : report,
+    })),
+    apiHandler('post', '/dispatch_invoice_request/{id}/execute', ({ params }) => {
+      executed.push(String(params.id));
+      status = 'COMPLETED';
+      return new Response(JSON.stringify(dispatchRequest(3, 'PROCESSING')), {
+        status: 202,
+        headers: { 'Content-Type': 'application/ld+json' },
+      });
+    }),
+  );
+
+  it("asks before 'Exécuter', then says how many were filed and refused, the report one click away", async () => {
+    renderScreen(<InvoicesDispatchPage />, {
+      app: 'staff',
+      url: '/invoices/dispatch',
+      components: ['invoices_dispatch_page'],
+    });
+    const list = await screen.findByRole('list', { name: 'Demandes de dispatch' });
+    const button = within(list).getByRole('button', { name: 'Exécuter la demande 3' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Exécuter la demande n° 3 ?' });
+    // The safe choice first: the request keeps waiting, the focus goes back to its button.
+    expect(within(confirm).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(executed).toEqual([]);
+
+    await userEvent.click(button);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Exécuter la demande n° 3 ?' })).getByRole(
+        'button',
+        { name: 'Exécuter' },
+      ),
+    );
+    expect(executed).toEqual(['3']);
+    expect(
+      await screen.findByText(
+        '2 factures classées, 2 refusées',
+        { selector: '[role=alert] *, [role=alert]' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Les factures on bien été dispatcher')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir le rapport de la demande 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rapport de la demande n° 3' });
+    expect(await within(dialog).findAllByText(/^Refusée : Mandataire inconnu/)).toHaveLength(2);
+  }, 10_000);
+});
+
+describe("InvoicesDispatchPage, the files' types", () => {
+  const sent: string[] = [];
+  useMockApi(
+    ...invoicesHandlers,
+    apiHandler('post', '/dispatch_invoice_request', () => {
+      sent.push('upload');
+      return new Response(JSON.stringify(dispatchRequest(9, 'WAITING')), {
+        status: 201,
+        headers: { 'Content-Type': 'application/ld+json' },
+      });
+    }),
+  );
+
+  it('refuses a zip or a mapping of another type as it is chosen, next to its field, before any upload', async () => {
+    // The browser's own filter (`accept`) is bypassed: a user may pick 'All files'.
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen(<InvoicesDispatchPage />, {
+      app: 'staff',
+      url: '/invoices/dispatch',
+      components: ['invoices_dispatch_page'],
+    });
+    const zipInput = await screen.findByLabelText('Factures (.zip)');
+    const mappingInput = screen.getByLabelText('Correspondance (.xlsx)');
+    await user.upload(zipInput, new File(['x'], 'factures.pdf', { type: 'application/pdf' }));
+    await user.upload(mappingInput, new File(['a;b'], 'correspondance.csv', { type: 'text/csv' }));
+    expect(zipInput).toHaveAccessibleDescription("Ce type de fichier n'est pas accepté.");
+    expect(mappingInput).toHaveAccessibleDescription(
+      expect.stringContaining("Ce type de fichier n'est pas accepté."),
+    );
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getAllByText("Ce type de fichier n'est pas accepté.")).toHaveLength(2);
+    expect(sent).toEqual([]);
+
+    // The right types: the message goes, the files go up.
+    await user.upload(zipInput, new File(['zip'], 'factures.zip', { type: 'application/zip' }));
+    await user.upload(
+      mappingInput,
+      new File(['xlsx'], 'correspondance.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    expect(screen.queryByText("Ce type de fichier n'est pas accepté.")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Le fichier à été importé.')).toBeInTheDocument();
+    expect(sent).toEqual(['upload']);
+  });
 });

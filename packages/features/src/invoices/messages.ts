@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE, FILE_TYPE_REFUSED } from '@portal/api/generated/field-messages';
 import { commonMessages, monthName } from '../common';
 import type { DispatchStatus } from '@portal/api/invoices';
 
@@ -35,10 +36,16 @@ export const messages = {
   uploadWarning: 'Ne changez pas de page et ne fermez pas cette page pendant l’envoi.',
   remaining: (s: number) => `${s} seconde${s > 1 ? 's' : ''} restante${s > 1 ? 's' : ''}`,
   uploaded: 'Le fichier à été importé.',
+  fileType: FILE_TYPE_REFUSED,
+  fileTooLarge: FILE_TOO_LARGE,
   requests: 'Demandes de dispatch',
   noRequest: 'Aucune demande de dispatch.',
   execute: 'Exécuter',
   executeOf: (id: number) => `Exécuter la demande ${id}`,
+  confirmExecuteTitle: (id: number) => `Exécuter la demande n° ${id} ?`,
+  confirmExecuteMessage:
+    'Les factures seront classées chez les mandataires de la correspondance. Une seule demande s’exécute à la fois.',
+  keepWaiting: 'Annuler',
   cancelRequest: 'Annuler',
   cancelRequestOf: (id: number) => `Annuler la demande ${id}`,
   confirmCancelTitle: (id: number) => `Annuler la demande n° ${id} ?`,
@@ -50,8 +57,12 @@ export const messages = {
   report: 'Rapport',
   reportOf: (id: number) => `Rapport de la demande ${id}`,
   reportTitle: (id: number) => `Rapport de la demande n° ${id}`,
+  showReport: 'Voir le rapport',
+  showReportOf: (id: number) => `Voir le rapport de la demande ${id}`,
   progress: (done: number, total: number) => `${done} / ${total} fichiers`,
-  summary: (filed: number, refused: number) => `${filed} classée(s), ${refused} refusée(s)`,
+  /** '2 factures classées, 2 refusées' ('0 facture classée, 1 refusée'). */
+  summary: (filed: number, refused: number) =>
+    `${filed} facture${filed > 1 ? 's' : ''} classée${filed > 1 ? 's' : ''}, ${refused} refusée${refused > 1 ? 's' : ''}`,
   sentOn: (date: string) => `Envoyée le ${date}`,
   completedOn: (date: string) => `terminée le ${date}`,
   line: 'Ligne',
@@ -62,6 +73,7 @@ export const messages = {
   filed: 'Classée',
   refused: 'Refusée',
   loadingState: 'Exécution en cours…',
+  /** The spec's sentence, verbatim: every line filed. */
   success: 'Les factures on bien été dispatcher',
   failure: 'Une erreur est survenue',
   close: 'Fermer',
