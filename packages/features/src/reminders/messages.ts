@@ -26,6 +26,7 @@ export const messages = {
   client: 'Client',
   prospect: 'Prospect',
   prospectName: 'Nom du prospect',
+  clientRequired: 'Choisissez un client.',
   agent: 'Mandataire',
   agentFirstName: 'Prénom du mandataire',
   agentLastName: 'Nom du mandataire',
