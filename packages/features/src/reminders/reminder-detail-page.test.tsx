@@ -8,9 +8,10 @@ import { ReminderDetailPage } from './reminder-detail-page';
 describe('reminder detail', () => {
   useMockApi(
     ...remindersHandlers,
-    apiHandler('get', '/reminders/{id}', ({ params }) =>
-      reminderRows.find((row) => row.id === Number(params.id)),
-    ),
+    apiHandler('get', '/reminders/{id}', ({ params }) => {
+      const found = reminderRows.find((row) => row.id === Number(params.id));
+      return found ?? new Response(null, { status: 404 });
+    }),
   );
 
   it('lets an agent remove a network reminder from his list when opened without its entry', async () => {
