@@ -180,26 +180,17 @@ describe('personal reminders', () => {
   });
 
   it('refuses a reminder about a client or a prospect that names none (issue 41)', async () => {
-    const noClient = await create(claire, {
-      title: 'Client oublié',
-      date: '2031-02-04',
-      concerns: 'client',
-      client: null,
-    });
-    expect(noClient.status).toBe(422);
-    expect(noClient.body.violations).toEqual([
-      expect.objectContaining({ propertyPath: 'client', message: 'Choisissez un client.' }),
-    ]);
-    const noProspect = await create(claire, {
-      title: 'Prospect oublié',
-      date: '2031-02-04',
-      concerns: 'prospect',
-      prospect: '  ',
-    });
-    expect(noProspect.status).toBe(422);
-    expect(noProspect.body.violations).toEqual([
-      expect.objectContaining({ propertyPath: 'prospect', message: 'Ce champ est obligatoire.' }),
-    ]);
+    const cases = [
+      { concerns: 'client', client: null, message: 'Choisissez un client.' },
+      { concerns: 'prospect', prospect: '  ', message: 'Ce champ est obligatoire.' },
+    ];
+    for (const { message, ...about } of cases) {
+      const refused = await create(claire, { title: 'Oubli', date: '2031-02-04', ...about });
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations).toEqual([
+        expect.objectContaining({ propertyPath: about.concerns, message }),
+      ]);
+    }
     const nobody = await create(claire, {
       title: 'Personne',
       date: '2031-02-04',
