@@ -112,6 +112,57 @@ test.describe('reminders', () => {
     await expect(page.getByText('Aucun rappel ne correspond à ces filtres.')).toBeVisible();
   });
 
+  test('calendar badges sit clear of the day numbers at 1280 and 390 px', async ({
+    page,
+    request,
+  }) => {
+    // A day with one reminder and a day with more than 9 ('9+', the widest badge).
+    const token = await apiToken(request, DEMO.agent);
+    const days = [
+      { day: dayOfThisMonth(10), count: 1 },
+      { day: dayOfThisMonth(28), count: 10 },
+    ];
+    for (const { day, count } of days)
+      for (let i = 0; i < count; i++) {
+        const created = await request.post(`${E2E.mainApi}/reminders`, {
+          headers: bearer(token),
+          data: { title: `Badge e2e ${i}`, date: `${day.iso}T08:00` },
+        });
+        expect(created.status()).toBe(201);
+      }
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${E2E.agentApp}/my/reminders?title=Badge+e2e`);
+      const calendar = page.getByRole('region', { name: 'Calendrier des rappels' });
+      for (const { day, count } of days) {
+        const name = `${day.spoken}, ${count} rappel${count > 1 ? 's' : ''}`;
+        const button = calendar.getByRole('button', { name });
+        // The day's cell: the one holding its button (`has` is looked up inside each cell).
+        const cell = calendar.locator('td').filter({ has: page.getByRole('button', { name }) });
+        const badge = cell.locator('[aria-hidden]');
+        await expect(badge).toHaveText(count > 9 ? '9+' : String(count));
+        const [b, d] = [await badge.boundingBox(), await button.boundingBox()];
+        expect(b && d).toBeTruthy();
+        const apart =
+          b!.x >= d!.x + d!.width ||
+          d!.x >= b!.x + b!.width ||
+          b!.y >= d!.y + d!.height ||
+          d!.y >= b!.y + b!.height;
+        expect(
+          apart,
+          `${width} px, ${day.iso}: badge ${JSON.stringify(b)} over day ${JSON.stringify(d)}`,
+        ).toBe(true);
+        // And within the day's own cell (not over the next day's number).
+        const c = await cell.boundingBox();
+        expect(b!.x).toBeGreaterThanOrEqual(c!.x);
+        expect(b!.x + b!.width).toBeLessThanOrEqual(c!.x + c!.width + 0.5);
+        expect(b!.y + b!.height).toBeLessThanOrEqual(c!.y + c!.height + 0.5);
+      }
+      await expectAccessible(page);
+    }
+  });
+
   test('staff duplicate a network reminder: the copy stays hidden from agents until displayed', async ({
     page,
     request,

@@ -179,6 +179,40 @@ describe('personal reminders', () => {
     expect(asNetwork.body['hydra:description']).toBe('Seul le siège peut créer un rappel réseau.');
   });
 
+  it('refuses a reminder about a client or a prospect that names none (issue 41)', async () => {
+    const cases = [
+      { concerns: 'client', client: null, message: 'Choisissez un client.' },
+      { concerns: 'prospect', prospect: '  ', message: 'Ce champ est obligatoire.' },
+    ];
+    for (const { message, ...about } of cases) {
+      const refused = await create(claire, { title: 'Oubli', date: '2031-02-04', ...about });
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations).toEqual([
+        expect.objectContaining({ propertyPath: about.concerns, message }),
+      ]);
+    }
+    const nobody = await create(claire, {
+      title: 'Personne',
+      date: '2031-02-04',
+      concerns: 'none',
+    });
+    expect(nobody.status).toBe(201);
+    const patched = await ctx.api('PATCH', `/reminders/${nobody.body.id}`, {
+      token: claire,
+      body: { concerns: 'client', client: '' },
+      headers: mergePatch,
+    });
+    expect(patched.status).toBe(422);
+    expect(patched.body.violations[0]).toMatchObject({
+      propertyPath: 'client',
+      message: 'Choisissez un client.',
+    });
+    for (const concerns of [12, ['client'], 'tout'])
+      expect(
+        (await create(claire, { title: 'x', date: '2031-02-04', concerns })).status,
+      ).toBeLessThan(500);
+  });
+
   it('answers hostile input with a French 4xx, never a 500', async () => {
     const cases: { body?: unknown; raw?: string }[] = [
       { body: { title: 12, date: '2031-03-01' } },
@@ -282,6 +316,25 @@ describe('network reminders', () => {
       { token: staff },
     );
     expect(members(julienEntries).map((e) => e.reminder.id)).toEqual([id]);
+    // The network list by agent name: the network reminders still in his list (issue 41).
+    const byAgent = (query: string) =>
+      ctx
+        .api('GET', `/reminders?type=hubnup&title=convention&${query}`, { token: staff })
+        .then((response) => response.body['hydra:member'].map((r: { id: number }) => r.id));
+    expect(await byAgent('lastName=LEFEB')).toEqual([id]);
+    expect(await byAgent('firstName=julien&lastName=lefeb')).toEqual([id]);
+    // Claire removed it from her list: her name no longer finds it.
+    expect(await byAgent('firstName=claire')).toEqual([]);
+    expect(await byAgent('lastName=%25_%5C')).toEqual([]);
+    // The entry of one reminder: how its detail finds it without `?entry=`.
+    const julienEntry = await entryOf(julien, id);
+    const one = await ctx.api('GET', `/reminder_list/user?reminder=${id}`, { token: julien });
+    expect(members(one).map((e) => e.id)).toEqual([julienEntry!.id]);
+    const gone = await ctx.api('GET', `/reminder_list/user?reminder=${id}`, { token: claire });
+    expect(members(gone)).toEqual([]);
+    expect(
+      (await ctx.api('GET', '/reminder_list/user?reminder=abc', { token: julien })).status,
+    ).toBe(400);
     // Staff never write a personal reminder: refused to those who may read it, missing to others.
     const personal = await create(julien, { title: 'À moi', date: '2031-04-11' });
     const staffEdit = (token: string) =>

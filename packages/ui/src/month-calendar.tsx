@@ -1,7 +1,7 @@
 import { type DayProps, DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { createContext, useContext } from 'react';
+import { type CSSProperties, createContext, useContext } from 'react';
 import { type CalendarDay, dateToDay, dayToDate } from './calendar-day';
 
 /** A badge shows at most this count, then '9+' (spec: calendar badge maximum 9). */
@@ -28,18 +28,24 @@ const monthOf = (date: Date) => dateToDay(date).slice(0, 7);
 const CountOf = createContext<(date: Date) => number>(() => 0);
 
 /**
+ * Each day's cell is taller than its button, which sits at the top: the badge has the room below
+ * it and never covers the day's number (issue 41), at any width.
+ */
+const CELL_SIZES = { '--rdp-day-height': '3.75rem' } as CSSProperties;
+
+/**
  * The day's cell with its badge beside the button, not in it: the button's name (the day, then
- * the count) then holds all of its visible text.
+ * the count) then holds all of its visible text. The badge sits under the button.
  */
 function DayWithBadge({ day, modifiers, children, className, ...props }: DayProps) {
   const count = useContext(CountOf)(day.date);
   return (
-    <td {...props} className={`${className ?? ''} relative`}>
+    <td {...props} className={`${className ?? ''} relative align-top`}>
       {children}
       {count > 0 && !modifiers.outside ? (
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute top-0 right-0 min-w-5 rounded-full bg-brand-600 px-1 text-center text-[0.65rem] leading-5 font-semibold text-white"
+          className="pointer-events-none absolute bottom-0 left-1/2 min-w-5 -translate-x-1/2 rounded-full bg-brand-600 px-1 text-center text-[0.65rem] leading-4 font-semibold text-white"
         >
           {badgeText(count)}
         </span>
@@ -74,6 +80,7 @@ export function MonthCalendar({
         selected={dayToDate(selected)}
         onSelect={(date) => onSelect(date ? dateToDay(date) : '')}
         showOutsideDays
+        style={CELL_SIZES}
         components={{ Day: DayWithBadge }}
         labels={{
           labelDayButton: (date, modifiers) => {

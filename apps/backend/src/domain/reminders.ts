@@ -16,6 +16,7 @@ export const reminderMessages = {
   typeFixed: 'Le type d’un rappel ne peut pas changer.',
   notBoolean: 'Cette valeur doit être un booléen.',
   notText: 'Cette valeur doit être du texte.',
+  clientRequired: 'Choisissez un client.',
 } as const;
 
 const DATE_TIME =
@@ -122,6 +123,12 @@ export async function parseReminder(
       else changes.customerId = client.id;
     }
   }
+  // The form's choice of what it is about: 'Client' ticked with none chosen would save a
+  // reminder about no one (issue 41).
+  if (body.concerns === 'client' && blank(body.client))
+    violations.push({ propertyPath: 'client', message: reminderMessages.clientRequired });
+  if (body.concerns === 'prospect' && blank(body.prospect))
+    violations.push({ propertyPath: 'prospect', message: messages.required });
   return { changes, violations };
 }
 

@@ -8,7 +8,7 @@ import { PARIS } from '../domain/paris-time.js';
 import { booleanFilter } from './fields.js';
 import { clientReference } from './references.js';
 import type { CustomFilter, FilterSpec, RequestContext, ResourceSpec } from './types.js';
-import { parseDate } from './values.js';
+import { escapeLike, parseDate } from './values.js';
 import { jsonLdIdentity } from './iris.js';
 import { paged } from './pagination.js';
 
@@ -148,21 +148,49 @@ const typeFilter: CustomFilter = {
   apply: (value) => sql`${reminders.type} = ${String(value)}`,
 };
 
-/** The filters of every reminder view; `people` names the joined user the names filter. */
+/**
+ * The filters of every reminder view; `people` names the joined user the names filter (the
+ * list's owner), or none for the reminders themselves (`agentNameFilter`).
+ */
 function reminderFilters(
-  people: typeof author | typeof owner,
+  people: typeof owner | null,
   joins: { reminder?: string[]; people: string[] },
 ): FilterSpec[] {
   const onReminder = (filter: FilterSpec): FilterSpec =>
     joins.reminder ? { ...filter, joins: joins.reminder } : filter;
+  const names: FilterSpec[] = people
+    ? [
+        { kind: 'partial', param: 'firstName', expr: people.firstName, joins: joins.people },
+        { kind: 'partial', param: 'lastName', expr: people.lastName, joins: joins.people },
+      ]
+    : [agentNameFilter('firstName'), agentNameFilter('lastName')];
   return [
     onReminder({ kind: 'partial', param: 'title', expr: reminders.title }),
     onReminder(parisDateFilter('after')),
     onReminder(parisDateFilter('before')),
     onReminder(typeFilter),
-    { kind: 'partial', param: 'firstName', expr: people.firstName, joins: joins.people },
-    { kind: 'partial', param: 'lastName', expr: people.lastName, joins: joins.people },
+    ...names,
   ];
+}
+
+/**
+ * `firstName` / `lastName` of the reminders themselves: an agent's name names the personal
+ * reminders he wrote and the network ones still in his list. A network reminder's author is
+ * staff, never the agent the filter asks for: on the author alone it found nothing (issue 41).
+ */
+function agentNameFilter(param: 'firstName' | 'lastName'): CustomFilter {
+  const [authorName, column] =
+    param === 'firstName' ? [author.firstName, 'first_name'] : [author.lastName, 'last_name'];
+  return {
+    kind: 'custom',
+    param,
+    joins: ['author'],
+    apply: (value) => {
+      const pattern = `%${escapeLike(String(value).trim())}%`;
+      const ownerName = sql`${sql.identifier('entry_owner')}.${sql.identifier(column)}`;
+      return sql`((${reminders.type} = 'personal' and ${authorName} ilike ${pattern}) or (${reminders.type} = 'hubnup' and exists (select 1 from ${reminderLists} inner join ${users} as ${sql.identifier('entry_owner')} on ${sql.identifier('entry_owner')}.${sql.identifier('id')} = ${reminderLists.userId} where ${reminderLists.reminderId} = ${reminders.id} and ${reminderLists.removedAt} is null and ${ownerName} ilike ${pattern})))`;
+    },
+  };
 }
 
 const PAGING = paged(10);
@@ -185,7 +213,7 @@ export const remindersResource: ResourceSpec<typeof reminderFields, ReminderRow>
   fields: reminderFields,
   joins: reminderJoins,
   filters: [
-    ...reminderFilters(author, { people: ['author'] }),
+    ...reminderFilters(null, { people: [] }),
     booleanFilter('displayed', reminders.displayed),
   ],
   orders: { date: reminders.date, title: reminders.title },
@@ -227,7 +255,11 @@ export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEnt
     ...reminderJoins,
     owner: (q) => q.innerJoin(owner, eq(owner.id, reminderLists.userId)),
   },
-  filters: reminderFilters(owner, { reminder: ['reminder'], people: ['owner'] }),
+  filters: [
+    ...reminderFilters(owner, { reminder: ['reminder'], people: ['owner'] }),
+    // One reminder's entry: its detail, opened without `?entry=`, finds it to remove it.
+    { kind: 'exact', param: 'reminder', expr: reminderLists.reminderId, valueType: 'integer' },
+  ],
   orders: {
     date: { expr: reminders.date, joins: ['reminder'] },
     title: { expr: reminders.title, joins: ['reminder'] },

@@ -2470,8 +2470,9 @@ export interface paths {
     /**
      * Reminders themselves, 10 per page, latest date first (the network list)
      * @description Staff: every reminder, `type=hubnup` for the network list; `firstName`/`lastName`
-     *     narrow to the agent who wrote a personal reminder. An agent: the reminders of his own
-     *     list only (his personal ones, the displayed network ones he kept).
+     *     narrow to an agent (contains, case-insensitive): the personal reminders he wrote, the
+     *     network reminders still in his list (displayed, not removed by him). An agent: the
+     *     reminders of his own list only (his personal ones, the displayed network ones he kept).
      */
     get: operations['listReminders'];
     put?: never;
@@ -2481,7 +2482,9 @@ export interface paths {
      *     'Seul le siège peut créer un rappel réseau.'), staff network ones (`type: personal` is a
      *     403 'Un rappel personnel appartient à un mandataire.'). 422 'Ce champ est obligatoire.'
      *     for an empty title or date; 'Cette valeur n'est pas une date valide.' for a date that is
-     *     not one; 'Ce client n'existe pas.' for a client the caller may not open. A date without
+     *     not one; 'Ce client n'existe pas.' for a client the caller may not open; `concerns:
+     *     client` without a client 'Choisissez un client.', `concerns: prospect` without a name
+     *     'Ce champ est obligatoire.' (on `prospect`). A date without
      *     an offset is Europe/Paris time, a day alone midnight there. A network reminder saved
      *     displayed joins every agent's list.
      */
@@ -5113,6 +5116,13 @@ export interface components {
       displayed?: boolean;
       client?: null | number | string;
       prospect?: string | null;
+      /**
+       * @description What the form says the reminder is about (not stored): `client` requires `client`
+       *     (422 'Choisissez un client.'), `prospect` requires `prospect` (422 'Ce champ est
+       *     obligatoire.'). Absent or null: no such rule.
+       * @enum {string|null}
+       */
+      concerns?: 'none' | 'client' | 'prospect' | null;
     };
     ReminderPatch: {
       title?: string | null;
@@ -5123,6 +5133,13 @@ export interface components {
       displayed?: boolean | null;
       client?: null | number | string;
       prospect?: string | null;
+      /**
+       * @description What the form says the reminder is about (not stored): `client` requires `client`
+       *     (422 'Choisissez un client.'), `prospect` requires `prospect` (422 'Ce champ est
+       *     obligatoire.'). Absent or null: no such rule.
+       * @enum {string|null}
+       */
+      concerns?: 'none' | 'client' | 'prospect' | null;
     };
     ReminderDuplicate: {
       date?: string | null;
@@ -9801,6 +9818,11 @@ export interface operations {
         firstName?: string;
         /** @description The agent's last name, contains (staff views) */
         lastName?: string;
+        /**
+         * @description The entry of one reminder (its id): how a reminder's detail, opened without the
+         *     entry, finds the agent's entry to remove it from his list
+         */
+        reminder?: number;
         'order[date]'?: components['schemas']['SortDirection'];
         'order[title]'?: components['schemas']['SortDirection'];
       };

@@ -10,15 +10,16 @@ import { commonMessages } from '../common';
 export function FilterTextField({
   maxLength,
   value,
+  hint,
   ...props
-}: Omit<TextFieldProps, 'maxLength' | 'value' | 'hint'> & { maxLength: number; value: string }) {
+}: Omit<TextFieldProps, 'maxLength' | 'value'> & { maxLength: number; value: string }) {
   return (
     <TextField
       {...props}
       value={value}
       maxLength={maxLength}
       autoComplete="off"
-      hint={value.length >= maxLength ? commonMessages.maxLengthHint(maxLength) : undefined}
+      hint={value.length >= maxLength ? commonMessages.maxLengthHint(maxLength) : hint}
     />
   );
 }
@@ -32,7 +33,14 @@ export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[key
  * date range: `dateRangeFilter`, in its own module so that only the screens using it load it).
  */
 export type FilterField<F> =
-  | { kind: 'text'; key: TextKey<F>; label: string; maxLength: number }
+  | {
+      kind: 'text';
+      key: TextKey<F>;
+      label: string;
+      maxLength: number;
+      /** What the filter looks in, when its label alone does not say. */
+      hint?: string;
+    }
   | {
       kind: 'select';
       key: TextKey<F>;
@@ -68,6 +76,7 @@ export function FilterFields<F extends object>({
             key={field.key}
             label={field.label}
             maxLength={field.maxLength}
+            hint={field.hint}
             value={read(field.key)}
             onChange={(event) => setKey(field.key, event.target.value)}
           />

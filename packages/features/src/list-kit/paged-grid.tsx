@@ -90,14 +90,12 @@ export function PagedGrid<Row extends { id: number | string }>(props: PagedGridP
     <GridSection title={title}>
       <div className="space-y-3">
         {bulkActions && grid.selectedIds.length > 0 && (
+          // The count is shown (and announced) once, by the grid beside its total.
           <div
             role="region"
             aria-label={commonMessages.selection(grid.selectedIds.length)}
             className="flex flex-wrap items-center gap-3 rounded-card bg-brand-50 p-3"
           >
-            <p className="text-sm font-semibold text-ink">
-              {commonMessages.selection(grid.selectedIds.length)}
-            </p>
             {bulkActions.render(grid.selectedIds, clear)}
           </div>
         )}

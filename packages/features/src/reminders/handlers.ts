@@ -37,8 +37,10 @@ export const remindersHandlers = [
   apiHandler('get', '/reminder_list/user', ({ query }) => {
     reminderCalls.push(`GET /reminder_list/user?${query}`);
     const title = query.get('title')?.toLowerCase() ?? '';
+    const reminder = Number(query.get('reminder') ?? 0);
     const rows = reminderRows
       .filter((row) => row.title.toLowerCase().includes(title))
+      .filter((row) => !reminder || row.id === reminder)
       .map((reminder) => ({
         '@id': `/reminder_lists/${reminder.id + 100}`,
         '@type': 'ReminderList' as const,

@@ -26,9 +26,12 @@ export const messages = {
   client: 'Client',
   prospect: 'Prospect',
   prospectName: 'Nom du prospect',
+  clientRequired: 'Choisissez un client.',
   agent: 'Mandataire',
   agentFirstName: 'Prénom du mandataire',
   agentLastName: 'Nom du mandataire',
+  /** The network list's names filter: which reminders an agent's name finds. */
+  agentNameHint: 'Les rappels encore présents dans la liste de ce mandataire.',
   displayed: 'Accessible aux mandataires',
   yes: 'Oui',
   no: 'Non',

@@ -2,6 +2,7 @@ import { ApiError } from '@portal/api/hydra';
 import {
   downloadReminderIcs,
   getReminderQuery,
+  listMyReminderListsQuery,
   type Reminder,
   useDeleteReminder,
   useDeleteReminderList,
@@ -80,7 +81,7 @@ export function ReminderDetailPage({ scope, id }: { scope: ReminderScope; id: st
 function Detail({
   scope,
   reminder,
-  entryId,
+  entryId: linkedEntry,
 }: {
   scope: ReminderScope;
   reminder: Reminder;
@@ -90,6 +91,12 @@ function Detail({
   const paths = scope === 'mine' ? agentPaths : staffPaths;
   const network = reminder.type === 'hubnup';
   const readOnly = scope === 'mine' && network;
+  // Opened without `?entry=` (a link, a bookmark): the agent's entry of it, to remove it.
+  const listed = useQuery({
+    ...listMyReminderListsQuery({ reminder: reminder.id }),
+    enabled: readOnly && linkedEntry === null,
+  });
+  const entryId = linkedEntry ?? listed.data?.['hydra:member'][0]?.id ?? null;
   const [confirming, setConfirming] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

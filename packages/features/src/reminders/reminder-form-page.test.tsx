@@ -42,9 +42,27 @@ describe('reminder form', () => {
           content: null,
           client: null,
           prospect: 'Sophie Bernard',
+          concerns: 'prospect',
         },
       ]),
     );
+  }, 20_000);
+
+  it('refuses "Client" ticked with no customer chosen, next to the customer field', async () => {
+    posted.length = 0;
+    const user = userEvent.setup();
+    renderScreen(<ReminderFormPage scope="mine" />, {
+      app: 'agent',
+      url: '/my/reminders/create',
+      components: ['reminders_edit_page'],
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Titre/ }), 'Relance');
+    await user.type(screen.getByRole('textbox', { name: /^Date/ }), '03/12/2026');
+    await user.click(screen.getByRole('radio', { name: 'Client' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const picker = await screen.findByRole('combobox', { name: /Client/ });
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('Choisissez un client.'));
+    expect(posted).toEqual([]);
   }, 20_000);
 
   it('tells an agent that a network reminder is read-only', async () => {

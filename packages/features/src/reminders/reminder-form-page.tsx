@@ -41,22 +41,34 @@ const CONTENT_MAX = 10_000;
 const PROSPECT_MAX = 255;
 const ABOUT = ['none', 'client', 'prospect'] as const;
 
-const formSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messages.required),
-      z.maxLength(TITLE_MAX, messages.maxLengthHint(TITLE_MAX)),
-    ),
-  day: z.string().check(z.minLength(1, messages.required)),
-  time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid)),
-  content: z.string().check(z.maxLength(CONTENT_MAX, messages.maxLengthHint(CONTENT_MAX))),
-  about: z.enum(ABOUT),
-  clientId: z.nullable(z.number()),
-  prospect: z.string().check(z.maxLength(PROSPECT_MAX, messages.maxLengthHint(PROSPECT_MAX))),
-  displayed: z.boolean(),
-});
+const formSchema = z
+  .object({
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messages.required),
+        z.maxLength(TITLE_MAX, messages.maxLengthHint(TITLE_MAX)),
+      ),
+    day: z.string().check(z.minLength(1, messages.required)),
+    time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid)),
+    content: z.string().check(z.maxLength(CONTENT_MAX, messages.maxLengthHint(CONTENT_MAX))),
+    about: z.enum(ABOUT),
+    clientId: z.nullable(z.number()),
+    prospect: z.string().check(z.maxLength(PROSPECT_MAX, messages.maxLengthHint(PROSPECT_MAX))),
+    displayed: z.boolean(),
+  })
+  .check(
+    // 'Client' or 'Prospect' ticked names someone, as the API requires (`concerns`).
+    z.refine((values) => values.about !== 'client' || values.clientId !== null, {
+      message: messages.clientRequired,
+      path: ['clientId'],
+    }),
+    z.refine((values) => values.about !== 'prospect' || values.prospect.trim() !== '', {
+      message: messages.required,
+      path: ['prospect'],
+    }),
+  );
 type FormValues = z.output<typeof formSchema>;
 
 const EMPTY: FormValues = {
@@ -90,6 +102,7 @@ function payloadOf(values: FormValues, scope: ReminderScope): ReminderInput {
     content: values.content.trim() || null,
     client: values.about === 'client' ? values.clientId : null,
     prospect: values.about === 'prospect' ? values.prospect.trim() || null : null,
+    concerns: values.about,
     ...(scope === 'network' ? { type: 'hubnup' as const, displayed: values.displayed } : {}),
   };
 }
@@ -314,7 +327,9 @@ function ReminderForm({
               error={errors.clientId?.message}
               onChange={(chosen) => {
                 setPicked(chosen);
-                setValue('clientId', chosen ? chosen.id : null);
+                setValue('clientId', chosen ? chosen.id : null, {
+                  shouldValidate: errors.clientId !== undefined,
+                });
               }}
             />
           )}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, useMockApi } from '../testing';
-import { reminderCalls, remindersHandlers } from './handlers';
+import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { reminderCalls, reminderRows, remindersHandlers } from './handlers';
 import { RemindersPage } from './reminders-page';
 
 /** /my/reminders on November 2026, the reminders' calls recorded from the start. */
@@ -14,6 +14,37 @@ function openNovember() {
     components: ['reminders_page'],
   });
 }
+
+describe('Rappels réseau', () => {
+  useMockApi(
+    apiHandler('get', '/reminders', ({ query }) => {
+      reminderCalls.push(`GET /reminders?${query}`);
+      const rows = reminderRows.filter((row) => row.type === 'hubnup');
+      return hydraCollection(rows, rows.length);
+    }),
+  );
+
+  it('says what the agent’s name filters, and sends it', async () => {
+    reminderCalls.length = 0;
+    const user = userEvent.setup();
+    renderScreen(<RemindersPage scope="network" />, {
+      app: 'staff',
+      url: '/communication/reminders?month=2026-11',
+      components: ['communication_reminders_page'],
+    });
+    const lastName = await screen.findByRole('textbox', { name: 'Nom du mandataire' });
+    expect(lastName).toHaveAccessibleDescription(
+      'Les rappels encore présents dans la liste de ce mandataire.',
+    );
+    await user.type(lastName, 'Lefebvre');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() =>
+      expect(reminderCalls).toContainEqual(
+        expect.stringMatching(/^GET \/reminders\?lastName=Lefebvre&page=1.*type=hubnup/),
+      ),
+    );
+  }, 20_000);
+});
 
 describe('Mes rappels', () => {
   useMockApi(...remindersHandlers);
@@ -67,6 +98,8 @@ describe('Mes rappels', () => {
     await waitFor(() => expect(grid).toHaveTextContent('Convention nationale'));
     await user.click(within(grid).getByRole('checkbox', { name: /Appeler Mme Durand/ }));
     await user.click(within(grid).getByRole('checkbox', { name: /Convention nationale/ }));
+    // The count once, not in the grid and again in the actions bar (issue 41).
+    expect(screen.getAllByText('2 lignes sélectionnées')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Supprimer la sélection (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer 2 rappels ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));

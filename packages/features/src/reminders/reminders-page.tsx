@@ -91,8 +91,20 @@ const FIELDS: Record<ReminderScope, FilterField<Filters>[]> = {
   ],
   network: [
     ...COMMON_FIELDS,
-    { kind: 'text', key: 'firstName', label: messages.agentFirstName, maxLength: NAME_MAX },
-    { kind: 'text', key: 'lastName', label: messages.agentLastName, maxLength: NAME_MAX },
+    {
+      kind: 'text',
+      key: 'firstName',
+      label: messages.agentFirstName,
+      maxLength: NAME_MAX,
+      hint: messages.agentNameHint,
+    },
+    {
+      kind: 'text',
+      key: 'lastName',
+      label: messages.agentLastName,
+      maxLength: NAME_MAX,
+      hint: messages.agentNameHint,
+    },
   ],
 };
 
