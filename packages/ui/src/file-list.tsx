@@ -79,8 +79,10 @@ export function FileList({
   linkComponent: LinkComponent = PlainLink,
 }: FileListProps) {
   if (entries.length === 0) return <p className="py-6 text-center text-muted">{emptyLabel}</p>;
+  // Names wrap (long ones break anywhere) rather than being cut: on a phone several entries
+  // would otherwise show the same prefix ('Réglementa…').
   const nameClass =
-    'truncate text-left font-medium text-brand-700 underline-offset-2 hover:underline';
+    'min-w-0 text-left font-medium break-words text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline';
   return (
     <ul
       aria-label={label}
@@ -94,7 +96,8 @@ export function FileList({
           className={`flex flex-wrap items-center gap-3 px-4 py-3 ${entry.highlighted ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : ''}`}
         >
           {entry.kind === 'folder' ? <FolderGlyph /> : <FileGlyph />}
-          <div className="min-w-0 flex-1">
+          {/* At least 14rem for the name: narrower, the actions go to a line of their own. */}
+          <div className="min-w-0 grow basis-56">
             <div className="flex items-center gap-2">
               {entry.kind === 'folder' && entry.href ? (
                 <LinkComponent href={entry.href} className={nameClass}>
@@ -110,7 +113,9 @@ export function FileList({
                   {entry.name}
                 </button>
               ) : (
-                <span className="truncate font-medium">{entry.name}</span>
+                <span className="min-w-0 font-medium break-words [overflow-wrap:anywhere]">
+                  {entry.name}
+                </span>
               )}
               {entry.badge && (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
@@ -122,7 +127,7 @@ export function FileList({
             {entry.detail && <div className="mt-1 text-sm text-ink">{entry.detail}</div>}
           </div>
           {entry.actions && (
-            <div className="flex flex-wrap items-center gap-1">{entry.actions}</div>
+            <div className="ml-auto flex flex-wrap items-center gap-1">{entry.actions}</div>
           )}
         </li>
       ))}

@@ -28,7 +28,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { libraryPaths } from './library-paths';
+import { folderChain, libraryPaths } from './library-paths';
 import { messages } from './messages';
 
 export type LibraryDialog =
@@ -47,6 +47,8 @@ export type LibraryDialogsProps = {
   /** The folder shown, where new folders go. */
   current: Folder | undefined;
   onClose: () => void;
+  /** A folder or file was deleted (its entry, and the button that opened the dialog, go). */
+  onDeleted?: (dialog: Extract<LibraryDialog, { kind: 'deleteFolder' | 'deleteFile' }>) => void;
 };
 
 /** A 422 says what is wrong in the spec's words; anything else gets the spec's prefix. */
@@ -56,26 +58,24 @@ const failureOf = (error: Error) =>
 /** Folder choices, each shown with its path ('Réglementaire / Directives'). */
 function folderOptions(folders: Folder[]) {
   const byId = new Map(folders.map((f) => [f.id, f]));
-  const pathOf = (folder: Folder) => {
-    const names: string[] = [];
-    const seen = new Set<number>();
-    for (
-      let f: Folder | undefined = folder;
-      f && !seen.has(f.id);
-      f = byId.get(parentFolderId(f) ?? -1)
-    ) {
-      seen.add(f.id);
-      names.unshift(f.name);
-    }
-    return names.join(' / ');
-  };
+  const pathOf = (folder: Folder) =>
+    folderChain(byId, folder)
+      .map((f) => f.name)
+      .join(' / ');
   return folders
     .map((f) => ({ value: String(f.id), label: pathOf(f) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
 /** The editors' dialogs of a library page, one open at a time. */
-export function LibraryDialogs({ type, dialog, folders, current, onClose }: LibraryDialogsProps) {
+export function LibraryDialogs({
+  type,
+  dialog,
+  folders,
+  current,
+  onClose,
+  onDeleted,
+}: LibraryDialogsProps) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'addFolder':
@@ -94,7 +94,9 @@ export function LibraryDialogs({ type, dialog, folders, current, onClose }: Libr
       return <FileDialog file={dialog.file} folders={folders} onClose={onClose} />;
     case 'deleteFolder':
     case 'deleteFile':
-      return <DeleteDialog dialog={dialog} onClose={onClose} />;
+      return (
+        <DeleteDialog dialog={dialog} onClose={onClose} onDeleted={() => onDeleted?.(dialog)} />
+      );
     case 'upload':
       return <UploadDialog type={type} folder={dialog.folder} onClose={onClose} />;
   }
@@ -246,14 +248,17 @@ function FileDialog({
 function DeleteDialog({
   dialog,
   onClose,
+  onDeleted,
 }: {
   dialog: Extract<LibraryDialog, { kind: 'deleteFolder' | 'deleteFile' }>;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const [failure, setFailure] = useState<string>();
   const callbacks = {
     onSuccess: () => {
       showSnackbar(messages.deleted, 'success');
+      onDeleted();
       onClose();
     },
     onError: (error: Error) => setFailure(messages.error(error.message)),
