@@ -128,7 +128,9 @@ test.describe('document libraries', () => {
     await expect(ask.getByText('Ce champ est obligatoire.')).toHaveCount(3);
     await ask.getByLabel('Titre', { exact: true }).fill(requestTitle);
     await ask.getByRole('textbox', { name: 'Description' }).fill('Les frais de 2026 manquent.');
-    await ask.getByLabel('Document', { exact: true }).selectOption({ label: 'Bareme 2026.pdf' });
+    // The picker names each document with its library and folder.
+    await ask.getByRole('combobox', { name: 'Document' }).fill(`${top} bareme`);
+    await ask.getByRole('option', { name: `Bibliothèque / ${top} / Bareme 2026.pdf` }).click();
     await ask.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(agent.getByText('la demande est envoyé')).toBeVisible();
 
