@@ -21,6 +21,7 @@ import { Alert } from '@portal/ui/alert';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormDialog } from '@portal/ui/form-dialog';
+import { UploadIcon } from '@portal/ui/glyphs';
 import { SelectField } from '@portal/ui/select-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
@@ -327,6 +328,7 @@ function UploadDialog({
   // `watch`, not `useWatch`: the latter would grow the agent's sign-in route (docs/budgets.md).
   // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const notified = watch('notified');
+  const chosen = watch('files');
   const [sending, setSending] = useState<Sending[] | null>(null);
   const [failure, setFailure] = useState<string>();
   const pending = sending !== null && sending.some((s) => s.ratio < 1 && !s.error);
@@ -393,22 +395,37 @@ function UploadDialog({
       error={failure && <Alert variant="error">{failure}</Alert>}
     >
       <div className="space-y-1">
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        <p id={`${inputId}-label`} className="block text-sm font-medium text-ink">
           {messages.uploadFiles}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={uploadLibraryFileUpload.accept.file}
-          aria-invalid={filesError ? true : undefined}
-          aria-describedby={`${inputId}-hint${filesError ? ` ${inputId}-error` : ''}`}
-          onChange={(event) => {
-            setValue('files', [...(event.target.files ?? [])], { shouldValidate: isSubmitted });
-            setSending(null);
-          }}
-          className="block w-full text-sm"
-        />
+        </p>
+        {/* The native control would show the browser's 'Choose Files': it stays focusable
+            (Enter or Space opens the chooser) behind a French button, as the kit's FileField. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={uploadLibraryFileUpload.accept.file}
+            aria-labelledby={`${inputId}-label`}
+            aria-invalid={filesError ? true : undefined}
+            aria-describedby={`${inputId}-chosen ${inputId}-hint${filesError ? ` ${inputId}-error` : ''}`}
+            onChange={(event) => {
+              setValue('files', [...(event.target.files ?? [])], { shouldValidate: isSubmitted });
+              setSending(null);
+            }}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-surface px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50"
+          >
+            <UploadIcon className="size-4" />
+            {messages.chooseFiles}
+          </label>
+          <span id={`${inputId}-chosen`} className="min-w-0 text-sm break-words text-ink">
+            {chosen.length > 0 ? chosen.map((file) => file.name).join(', ') : messages.noFileChosen}
+          </span>
+        </div>
         <p id={`${inputId}-hint`} className="text-sm text-muted">
           {messages.uploadHint}
         </p>

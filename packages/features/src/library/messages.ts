@@ -48,6 +48,8 @@ export const messages = {
   deleted: 'La suppression a été effectuée.',
   uploadTitle: 'Ajouter des fichiers',
   uploadFiles: 'Fichiers',
+  chooseFiles: 'Choisir des fichiers',
+  noFileChosen: 'Aucun fichier choisi',
   uploadHint: 'PDF, Word, Excel, PowerPoint, OpenDocument, PNG ou JPEG, 20 Mo au plus chacun.',
   uploadSubmit: 'Envoyer',
   uploadProgress: (name: string) => `Envoi de ${name}`,
