@@ -150,6 +150,15 @@ test.describe('document libraries', () => {
     await row.getByRole('link', { name: requestTitle }).click();
     const view = agent.getByRole('dialog', { name: 'Demande de modification' });
     await expect(view.getByLabel('Statut', { exact: true })).toBeDisabled();
+    // Read-only fields do not look editable: no frame, no drop-down arrow (issue 41).
+    for (const label of ['Titre', 'Document', 'Statut', 'Commentaire'])
+      expect(
+        await view.getByLabel(label, { exact: true }).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { border: style.borderTopColor, appearance: style.appearance };
+        }),
+        label,
+      ).toEqual({ border: 'rgba(0, 0, 0, 0)', appearance: 'none' });
     await expect(view.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
     await agentContext.close();
 
