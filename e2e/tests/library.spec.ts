@@ -225,6 +225,21 @@ async function makeFile(
   return ((await response.json()) as { 'hydra:member': Made[] })['hydra:member'][0]!;
 }
 
+/** The agent's 'Créer une Demande de Modification' dialog, opened from the requests page. */
+async function openRequestDialog(page: Page) {
+  await signIn(page, E2E.agentApp, DEMO.agent);
+  await expect(page).toHaveURL(`${E2E.agentApp}/`);
+  await page.goto(`${E2E.agentApp}/library/demandes-modification`);
+  const create = page.getByRole('button', { name: 'Créer une Demande de Modification' });
+  await create.click();
+  return { create, ask: page.getByRole('dialog', { name: 'Créer une Demande de Modification' }) };
+}
+
+async function removeFolder(request: APIRequestContext, token: string, id: number) {
+  const response = await request.delete(`${E2E.mainApi}/folders/${id}`, { headers: bearer(token) });
+  expect(response.status()).toBe(204);
+}
+
 /** Every name of the folder's list shows whole: no ellipsis, nothing cut off. */
 async function expectWholeNames(page: Page, names: string[]) {
   const list = page.getByRole('list', { name: 'Contenu du dossier' });
@@ -269,11 +284,7 @@ test.describe('document libraries on a phone and from the keyboard (issue 41)', 
     await expectWholeNames(agent, [folderName, fileName]);
     await expectAccessible(agent);
     await agentContext.close();
-    expect(
-      (
-        await request.delete(`${E2E.mainApi}/folders/${top.id}`, { headers: bearer(token) })
-      ).status(),
-    ).toBe(204);
+    await removeFolder(request, token, top.id);
   });
 
   test('focus stays on the page after a folder is deleted from the keyboard', async ({
@@ -299,11 +310,7 @@ test.describe('document libraries on a phone and from the keyboard (issue 41)', 
     // Tab goes on from there, into the remaining entries.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'À garder' })).toBeFocused();
-    expect(
-      (
-        await request.delete(`${E2E.mainApi}/folders/${top.id}`, { headers: bearer(token) })
-      ).status(),
-    ).toBe(204);
+    await removeFolder(request, token, top.id);
   });
 
   test('the request picker tells same-named documents apart by their folder', async ({
@@ -318,12 +325,7 @@ test.describe('document libraries on a phone and from the keyboard (issue 41)', 
     await makeFile(request, token, first.id, `Plaquette ${mark}.pdf`);
     await makeFile(request, token, second.id, `Plaquette ${mark}.pdf`);
 
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await expect(page).toHaveURL(`${E2E.agentApp}/`);
-    await page.goto(`${E2E.agentApp}/library/demandes-modification`);
-    const create = page.getByRole('button', { name: 'Créer une Demande de Modification' });
-    await create.click();
-    const ask = page.getByRole('dialog', { name: 'Créer une Demande de Modification' });
+    const { ask } = await openRequestDialog(page);
     const picker = ask.getByRole('combobox', { name: 'Document' });
     await picker.fill(`Plaquette ${mark}`);
     const inFirst = `Bibliothèque / Marketing ${mark} / Agences / Plaquette ${mark}.pdf`;
@@ -336,20 +338,11 @@ test.describe('document libraries on a phone and from the keyboard (issue 41)', 
     await ask.getByRole('option', { name: inSecond }).click();
     await expect(picker).toHaveValue(inSecond);
 
-    expect(
-      (
-        await request.delete(`${E2E.mainApi}/folders/${top.id}`, { headers: bearer(token) })
-      ).status(),
-    ).toBe(204);
+    await removeFolder(request, token, top.id);
   });
 
   test('Escape closes the request dialog from inside its rich-text editor', async ({ page }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await expect(page).toHaveURL(`${E2E.agentApp}/`);
-    await page.goto(`${E2E.agentApp}/library/demandes-modification`);
-    const create = page.getByRole('button', { name: 'Créer une Demande de Modification' });
-    await create.click();
-    const ask = page.getByRole('dialog', { name: 'Créer une Demande de Modification' });
+    const { create, ask } = await openRequestDialog(page);
     await ask.getByRole('textbox', { name: 'Description' }).fill('Une coquille.');
     await page.keyboard.press('Escape');
     await expect(ask).toBeHidden();
