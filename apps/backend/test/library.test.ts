@@ -180,7 +180,11 @@ describe('search inside the documents', () => {
       expect(members.length, words).toBeGreaterThan(0);
       for (const member of members) {
         expect(member.displayName).toMatch(/^Réglementaire/);
-        expect(member.headline).toMatch(/\[\[adequation\]\]/);
+        // The passage is the document's own text, accents kept (issue 41), the word marked.
+        expect(member.headline).toMatch(/\[\[adéquation\]\]/);
+        expect(member.headline).toMatch(
+          /\.\nLe (\[\[)?questionnaire(\]\])? d’\[\[adéquation\]\] et la lutte/,
+        );
       }
     }
     // File names match too, accents ignored.

@@ -124,7 +124,7 @@ export function FileList({
             {entry.detail && <div className="mt-1 text-sm text-ink">{entry.detail}</div>}
           </div>
           {entry.actions && (
-            <div className="flex flex-wrap items-center gap-1">{entry.actions}</div>
+            <div className="ml-auto flex flex-wrap items-center gap-1">{entry.actions}</div>
           )}
         </li>
       ))}

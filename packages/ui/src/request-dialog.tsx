@@ -42,6 +42,8 @@ export type RequestDialogProps = {
   errors?: Partial<Record<RequestDialogField, string>>;
   /** The documents to choose from; in `handle` and `view`, the request's own. */
   documents: SelectOption[];
+  /** In `create`, a picker of the caller's own in place of the list of `documents`. */
+  documentPicker?: ReactNode;
   statuses: readonly string[];
   /** The comment's limit. */
   commentMax?: number;
@@ -66,6 +68,7 @@ export function RequestDialog({
   values,
   errors = {},
   documents,
+  documentPicker,
   statuses,
   commentMax = 255,
   onChange = () => undefined,
@@ -127,16 +130,20 @@ export function RequestDialog({
         error={errors.description}
         onChange={(html) => onChange('description', html)}
       />
-      <SelectField
-        label={labels.document}
-        required
-        disabled={mode === 'handle'}
-        placeholder={labels.chooseDocument}
-        value={values.document}
-        error={errors.document}
-        onChange={(event) => onChange('document', event.target.value)}
-        options={documents}
-      />
+      {mode === 'create' && documentPicker ? (
+        documentPicker
+      ) : (
+        <SelectField
+          label={labels.document}
+          required
+          disabled={mode === 'handle'}
+          placeholder={labels.chooseDocument}
+          value={values.document}
+          error={errors.document}
+          onChange={(event) => onChange('document', event.target.value)}
+          options={documents}
+        />
+      )}
       {mode === 'handle' && (
         <>
           <SelectField

@@ -122,6 +122,9 @@ export function RichTextEditor({
     ],
     content: value || '',
     editorProps: {
+      // ProseMirror swallows Escape (it prevents its default), so a dialog around the editor
+      // would never hear it: Escape is left to the page, as everywhere else.
+      handleDOMEvents: { keydown: (_view, event) => event.key === 'Escape' },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',

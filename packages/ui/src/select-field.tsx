@@ -49,7 +49,7 @@ export function SelectField({
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`h-10 w-full rounded-lg border bg-surface px-3 text-ink disabled:bg-canvas ${
+        className={`h-10 w-full rounded-lg border bg-surface px-3 text-ink disabled:appearance-none disabled:border-transparent disabled:bg-canvas ${
           error ? 'border-danger' : 'border-muted'
         }`}
       >

@@ -47,7 +47,7 @@ export function TextField({
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={`h-10 w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted disabled:bg-canvas ${
+          className={`h-10 w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted disabled:appearance-none disabled:border-transparent disabled:bg-canvas ${
             error ? 'border-danger' : 'border-muted'
           } ${trailing ? 'pr-12' : ''}`}
         />

@@ -40,6 +40,32 @@ export interface LibraryFileRow {
   young: boolean;
   isRecent?: boolean;
   headline?: string | null;
+  /** The headline's stretch of the document's own text (accents kept), without marks. */
+  original?: string | null;
+}
+
+/**
+ * The headline with the document's own characters: the folded passage and `original` are the
+ * same stretch, character for character (the fold maps one character to one), so each
+ * character outside the `[[`/`]]` marks is taken back from `original`.
+ */
+export function withAccents(headline: string, original: string | null | undefined): string {
+  if (!original) return headline;
+  const parts = headline.split(/(\[\[|\]\])/);
+  const text = Array.from(original);
+  const plainLength = parts
+    .filter((part) => part !== '[[' && part !== ']]')
+    .reduce((sum, part) => sum + Array.from(part).length, 0);
+  if (plainLength !== text.length) return headline;
+  let at = 0;
+  return parts
+    .map((part) => {
+      if (part === '[[' || part === ']]') return part;
+      const length = Array.from(part).length;
+      at += length;
+      return text.slice(at - length, at).join('');
+    })
+    .join('');
 }
 
 /** Recent for the caller: young, and never opened by him. */
@@ -72,7 +98,7 @@ const fileJson = (row: LibraryFileRow) => ({
   person: row.personId === null ? null : userIri(row.personId),
   createdAt: new Date(row.createdAt).toISOString(),
   isRecent: Boolean(row.isRecent),
-  ...(row.headline ? { headline: row.headline } : {}),
+  ...(row.headline ? { headline: withAccents(row.headline, row.original) } : {}),
 });
 
 /** The pieces the files' list and search share. */
@@ -107,7 +133,12 @@ export const libraryFilesResource: ResourceSpec<typeof fields, LibraryFileRow> =
   itemCheck: async (row, { db, principal }) => requireLibrary(db, principal, row.type, 'view'),
 };
 
-const found = sourceColumns('found', { id: toNumber, rank: toNumber, headline: String });
+const found = sourceColumns('found', {
+  id: toNumber,
+  rank: toNumber,
+  headline: String,
+  original: String,
+});
 
 /**
  * `GET /media_objects/search?folder.type=&q=`: the 50 files of one library whose name or text
@@ -115,7 +146,7 @@ const found = sourceColumns('found', { id: toNumber, rank: toNumber, headline: S
  * the text around the words (`headline`, words between `[[` and `]]`) when the text matched.
  */
 export const librarySearchResource: SourceResourceSpec<
-  typeof fields & { headline: typeof found.headline },
+  typeof fields & { headline: typeof found.headline; original: typeof found.original },
   LibraryFileRow
 > = {
   ...libraryFile,
@@ -128,13 +159,14 @@ export const librarySearchResource: SourceResourceSpec<
         .replace(/\s+/g, ' ')
         .trim();
       if (words === '')
-        return sql`select null::int as id, null::real as rank, null::text as headline where false`;
+        return sql`select null::int as id, null::real as rank, null::text as headline,
+          null::text as original where false`;
       const tsQuery = sql`plainto_tsquery('french', ${folded(sql`${words}`)})`;
       const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const nameMatch = sql`lower(${folded(sql`${mediaObjects.displayName}`)}) like lower(${folded(sql`${pattern}`)})`;
       const textMatch = sql`${mediaObjects.searchVector} @@ ${tsQuery}`;
       const rank = sql`(case when ${nameMatch} then 1 else 0 end) + ts_rank(${mediaObjects.searchVector}, ${tsQuery})`;
-      return db
+      const ranked = db
         .select({
           id: sql`${mediaObjects.id}`.as('id'),
           rank: rank.as('rank'),
@@ -148,10 +180,17 @@ export const librarySearchResource: SourceResourceSpec<
         .orderBy(desc(rank), desc(mediaObjects.createdAt), desc(mediaObjects.id))
         .limit(SEARCH_LIMIT)
         .getSQL();
+      // The passage is cut from the folded text (the words match without their accents);
+      // `original` is the same stretch of the document's own text, to put the accents back.
+      const plain = sql`replace(replace(r.headline, '[[', ''), ']]', '')`;
+      const at = sql`strpos(${folded(sql`${mediaObjects.contentText}`)}, ${plain})`;
+      return sql`select r.id, r.rank, r.headline,
+          case when ${at} > 0 then substr(${mediaObjects.contentText}, ${at}, char_length(${plain})) end as original
+        from (${ranked}) r join ${mediaObjects} on ${mediaObjects.id} = r.id`;
     },
   },
   id: found.id,
-  fields: { ...fields, headline: found.headline },
+  fields: { ...fields, headline: found.headline, original: found.original },
   joins: {
     file: (q) => q.innerJoin(mediaObjects, eq(mediaObjects.id, found.id)),
     folder: (q) => q.innerJoin(folders, eq(folders.id, mediaObjects.folderId)),

@@ -21,6 +21,7 @@ import { Alert } from '@portal/ui/alert';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormDialog } from '@portal/ui/form-dialog';
+import { UploadIcon } from '@portal/ui/glyphs';
 import { SelectField } from '@portal/ui/select-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
@@ -28,7 +29,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { libraryPaths } from './library-paths';
+import { folderChain, libraryPaths } from './library-paths';
 import { messages } from './messages';
 
 export type LibraryDialog =
@@ -47,6 +48,8 @@ export type LibraryDialogsProps = {
   /** The folder shown, where new folders go. */
   current: Folder | undefined;
   onClose: () => void;
+  /** A folder or file was deleted (its entry, and the button that opened the dialog, go). */
+  onDeleted?: (dialog: Extract<LibraryDialog, { kind: 'deleteFolder' | 'deleteFile' }>) => void;
 };
 
 /** A 422 says what is wrong in the spec's words; anything else gets the spec's prefix. */
@@ -56,26 +59,24 @@ const failureOf = (error: Error) =>
 /** Folder choices, each shown with its path ('Réglementaire / Directives'). */
 function folderOptions(folders: Folder[]) {
   const byId = new Map(folders.map((f) => [f.id, f]));
-  const pathOf = (folder: Folder) => {
-    const names: string[] = [];
-    const seen = new Set<number>();
-    for (
-      let f: Folder | undefined = folder;
-      f && !seen.has(f.id);
-      f = byId.get(parentFolderId(f) ?? -1)
-    ) {
-      seen.add(f.id);
-      names.unshift(f.name);
-    }
-    return names.join(' / ');
-  };
+  const pathOf = (folder: Folder) =>
+    folderChain(byId, folder)
+      .map((f) => f.name)
+      .join(' / ');
   return folders
     .map((f) => ({ value: String(f.id), label: pathOf(f) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
 /** The editors' dialogs of a library page, one open at a time. */
-export function LibraryDialogs({ type, dialog, folders, current, onClose }: LibraryDialogsProps) {
+export function LibraryDialogs({
+  type,
+  dialog,
+  folders,
+  current,
+  onClose,
+  onDeleted,
+}: LibraryDialogsProps) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'addFolder':
@@ -94,7 +95,9 @@ export function LibraryDialogs({ type, dialog, folders, current, onClose }: Libr
       return <FileDialog file={dialog.file} folders={folders} onClose={onClose} />;
     case 'deleteFolder':
     case 'deleteFile':
-      return <DeleteDialog dialog={dialog} onClose={onClose} />;
+      return (
+        <DeleteDialog dialog={dialog} onClose={onClose} onDeleted={() => onDeleted?.(dialog)} />
+      );
     case 'upload':
       return <UploadDialog type={type} folder={dialog.folder} onClose={onClose} />;
   }
@@ -246,14 +249,17 @@ function FileDialog({
 function DeleteDialog({
   dialog,
   onClose,
+  onDeleted,
 }: {
   dialog: Extract<LibraryDialog, { kind: 'deleteFolder' | 'deleteFile' }>;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const [failure, setFailure] = useState<string>();
   const callbacks = {
     onSuccess: () => {
       showSnackbar(messages.deleted, 'success');
+      onDeleted();
       onClose();
     },
     onError: (error: Error) => setFailure(messages.error(error.message)),
@@ -322,6 +328,7 @@ function UploadDialog({
   // `watch`, not `useWatch`: the latter would grow the agent's sign-in route (docs/budgets.md).
   // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const notified = watch('notified');
+  const chosen = watch('files');
   const [sending, setSending] = useState<Sending[] | null>(null);
   const [failure, setFailure] = useState<string>();
   const pending = sending !== null && sending.some((s) => s.ratio < 1 && !s.error);
@@ -388,22 +395,37 @@ function UploadDialog({
       error={failure && <Alert variant="error">{failure}</Alert>}
     >
       <div className="space-y-1">
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        <p id={`${inputId}-label`} className="block text-sm font-medium text-ink">
           {messages.uploadFiles}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={uploadLibraryFileUpload.accept.file}
-          aria-invalid={filesError ? true : undefined}
-          aria-describedby={`${inputId}-hint${filesError ? ` ${inputId}-error` : ''}`}
-          onChange={(event) => {
-            setValue('files', [...(event.target.files ?? [])], { shouldValidate: isSubmitted });
-            setSending(null);
-          }}
-          className="block w-full text-sm"
-        />
+        </p>
+        {/* The native control would show the browser's 'Choose Files': it stays focusable
+            (Enter or Space opens the chooser) behind a French button, as the kit's FileField. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={uploadLibraryFileUpload.accept.file}
+            aria-labelledby={`${inputId}-label`}
+            aria-invalid={filesError ? true : undefined}
+            aria-describedby={`${inputId}-chosen ${inputId}-hint${filesError ? ` ${inputId}-error` : ''}`}
+            onChange={(event) => {
+              setValue('files', [...(event.target.files ?? [])], { shouldValidate: isSubmitted });
+              setSending(null);
+            }}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-surface px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50"
+          >
+            <UploadIcon className="size-4" />
+            {messages.chooseFiles}
+          </label>
+          <span id={`${inputId}-chosen`} className="min-w-0 text-sm break-words text-ink">
+            {chosen.length > 0 ? chosen.map((file) => file.name).join(', ') : messages.noFileChosen}
+          </span>
+        </div>
         <p id={`${inputId}-hint`} className="text-sm text-muted">
           {messages.uploadHint}
         </p>

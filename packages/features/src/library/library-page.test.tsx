@@ -101,4 +101,24 @@ describe('LibraryPage', () => {
     expect(within(others).getByText(/Réglementaire \/ Directives/)).toBeInTheDocument();
     expect(screen.getByText('Aucun fichier')).toBeInTheDocument();
   });
+
+  it('chooses the files to upload with a French button and lists the names chosen', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LibraryPage type="bibliotheque" folderId="1" />, {
+      url: '/library/bibliotheque/1',
+      components: ['library_page', 'library_edit'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter des fichiers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter des fichiers' });
+    const input = within(dialog).getByLabelText('Fichiers');
+    // The native control ('Choose Files') is hidden behind the kit's French button.
+    expect(input).toHaveClass('sr-only');
+    expect(within(dialog).getByText('Choisir des fichiers')).toBeVisible();
+    expect(within(dialog).getByText('Aucun fichier choisi')).toBeInTheDocument();
+    await user.upload(input, [
+      new File(['%PDF'], 'Directive DDA.pdf', { type: 'application/pdf' }),
+      new File(['%PDF'], 'Bareme 2026.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(within(dialog).getByText('Directive DDA.pdf, Bareme 2026.pdf')).toBeInTheDocument();
+  });
 });

@@ -24,10 +24,10 @@ import { showSnackbar } from '@portal/ui/snackbar';
 import { Spinner } from '@portal/ui/spinner';
 import { TextField } from '@portal/ui/text-field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { ListScreen, RouterLink, urlFilter, useListScreen } from '../list-kit';
-import { LIBRARY_EDIT_COMPONENTS, libraryPaths } from './library-paths';
+import { folderChain, LIBRARY_EDIT_COMPONENTS, libraryPaths } from './library-paths';
 import { LibraryDialogs, type LibraryDialog } from './library-dialogs';
 import { messages } from './messages';
 
@@ -47,17 +47,6 @@ const filterSchema = z.object({
 });
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
-
-/** The folder and its ancestors, from the root down. */
-function chainOf(byId: Map<number, Folder>, folder: Folder | undefined): Folder[] {
-  const chain: Folder[] = [];
-  const seen = new Set<number>();
-  for (let f = folder; f && !seen.has(f.id); f = byId.get(parentFolderId(f) ?? -1)) {
-    seen.add(f.id);
-    chain.unshift(f);
-  }
-  return chain;
-}
 
 /** `[[word]]` marks of a search passage, shown as <mark>. */
 function Headline({ text }: { text: string }) {
@@ -128,8 +117,24 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
     () => new Map((folders.data?.['hydra:member'] ?? []).map((f) => [f.id, f])),
     [folders.data],
   );
+  // After a delete, its entry and the button that opened the dialog go once the list is read
+  // again: focus then goes to the folder's contents rather than being lost to the page.
+  const contentsRef = useRef<HTMLElement>(null);
+  const deleted = useRef<Extract<LibraryDialog, { kind: 'deleteFolder' | 'deleteFile' }>>(null);
+  useEffect(() => {
+    const done = deleted.current;
+    if (!done) return;
+    const still =
+      done.kind === 'deleteFolder'
+        ? folders.data?.['hydra:member'].some((f) => f.id === done.folder.id)
+        : files.data?.['hydra:member'].some((f) => f.id === done.file.id);
+    if (still) return;
+    deleted.current = null;
+    if (!document.activeElement || document.activeElement === document.body)
+      contentsRef.current?.focus();
+  }, [folders.data, files.data]);
   const current = folderId === undefined ? undefined : byId.get(Number(folderId));
-  const chain = chainOf(byId, current);
+  const chain = folderChain(byId, current);
 
   if (folders.isPending || files.isPending)
     return (
@@ -259,7 +264,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
   });
   const fileMeta = (file: LibraryFile) => `${messages.size(file.size)} · ${dateOf(file.createdAt)}`;
   const pathOf = (id: number) =>
-    chainOf(byId, byId.get(id))
+    folderChain(byId, byId.get(id))
       .map((f) => f.name)
       .join(' / ');
 
@@ -293,7 +298,12 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
         ]}
       />
       <LibrarySearch value={q} onSearch={(next) => list.apply({ q: next })} />
-      <section aria-label={messages.inThisFolder} className="space-y-2">
+      <section
+        ref={contentsRef}
+        tabIndex={-1}
+        aria-label={messages.inThisFolder}
+        className="space-y-2"
+      >
         {q !== '' && <h2 className="text-lg font-semibold">{messages.inThisFolder}</h2>}
         <FileList
           label={messages.contents}
@@ -330,6 +340,7 @@ export function LibraryPage({ type, folderId }: LibraryPageProps) {
         folders={allFolders}
         current={current}
         onClose={() => setDialog(null)}
+        onDeleted={(done) => (deleted.current = done)}
       />
     </ListScreen>
   );

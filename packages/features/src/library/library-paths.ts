@@ -1,5 +1,5 @@
 import { libraryComponents } from '@portal/api/generated/library';
-import type { LibraryType } from '@portal/api/library';
+import { parentFolderId, type Folder, type LibraryType } from '@portal/api/library';
 import { agentPaths } from '../paths';
 
 const entries = Object.entries(libraryComponents) as [
@@ -35,4 +35,15 @@ export function libraryPaths(type: LibraryType): {
         folder: agentPaths.libraryResponsablePoleFolder,
       };
   }
+}
+
+/** A folder and its ancestors, from the library's root down (a loop in the data stops it). */
+export function folderChain(byId: Map<number, Folder>, folder: Folder | undefined): Folder[] {
+  const chain: Folder[] = [];
+  const seen = new Set<number>();
+  for (let f = folder; f && !seen.has(f.id); f = byId.get(parentFolderId(f) ?? -1)) {
+    seen.add(f.id);
+    chain.unshift(f);
+  }
+  return chain;
 }

@@ -1,25 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import {
-  listMediaObjectsQuery,
   useCreateDocumentModificationRequest,
   useUpdateDocumentModificationRequest,
   type DocumentModificationRequest,
-  type LibraryType,
   type ModificationRequestStatus,
 } from '@portal/api/library';
-import { useSession } from '@portal/auth/guard';
 import {
   RequestDialog,
   type RequestDialogField,
   type RequestDialogValues,
 } from '@portal/ui/request-dialog';
 import { showSnackbar } from '@portal/ui/snackbar';
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { LIBRARY_VIEW_COMPONENTS } from './library-paths';
+import { DocumentPicker, useDocumentOptions } from './document-picker';
 import { requestMessages as messages } from './messages';
 
 export type ModificationRequestDialogProps = {
@@ -29,23 +25,6 @@ export type ModificationRequestDialogProps = {
   canHandle: boolean;
   onClose: () => void;
 };
-
-const VIEW_COMPONENTS = Object.entries(LIBRARY_VIEW_COMPONENTS) as [LibraryType, string][];
-
-/** The documents of the libraries the user may read, for the picker. */
-function useDocuments(enabled: boolean) {
-  const held = useSession()?.components ?? [];
-  const lists = useQueries({
-    queries: VIEW_COMPONENTS.filter(([, component]) => held.includes(component)).map(([type]) => ({
-      ...listMediaObjectsQuery(type),
-      enabled,
-    })),
-  });
-  return lists
-    .flatMap((list) => list.data?.['hydra:member'] ?? [])
-    .map((file) => ({ value: file['@id'], label: file.displayName }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
-}
 
 const TITLE_MAX = 255;
 const COMMENT_MAX = 255;
@@ -102,7 +81,7 @@ export function ModificationRequestDialog({
   onClose,
 }: ModificationRequestDialogProps) {
   const mode = request === null ? 'create' : canHandle ? 'handle' : 'view';
-  const documents = useDocuments(mode === 'create');
+  const documents = useDocumentOptions(mode === 'create');
   const [failure, setFailure] = useState<string>();
   const {
     handleSubmit,
@@ -188,7 +167,18 @@ export function ModificationRequestDialog({
       documents={
         request
           ? [{ value: request.mediaObject['@id'], label: request.mediaObject.displayName }]
-          : documents
+          : []
+      }
+      documentPicker={
+        <DocumentPicker
+          label={messages.document}
+          options={documents}
+          value={documents.find((option) => option.iri === shown.document) ?? null}
+          onChange={(option) =>
+            setValue('document', option?.iri ?? '', { shouldValidate: isSubmitted })
+          }
+          error={errors.document?.message}
+        />
       }
       statuses={messages.statuses}
       commentMax={COMMENT_MAX}

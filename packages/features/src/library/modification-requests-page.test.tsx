@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { libraryFile } from './library.fixtures';
 import { ModificationRequestsPage } from './modification-requests-page';
 
 const TOTAL = 14;
@@ -47,7 +48,25 @@ describe('ModificationRequestsPage', () => {
       const ids = Array.from({ length: Math.min(10, TOTAL - from) }, (_, i) => from + i + 1);
       return hydraCollection(ids.map(request), TOTAL);
     }),
-    apiHandler('get', '/media_objects', () => hydraCollection([])),
+    apiHandler('get', '/folders', () =>
+      hydraCollection([
+        {
+          '@id': '/folders/1',
+          '@type': 'Folder',
+          id: 1,
+          name: 'Marketing',
+          type: 'bibliotheque',
+          person: null,
+          parentFolder: null,
+          childrenFolders: [],
+          mediaObjects: [],
+          createdAt: '2026-11-01T10:00:00Z',
+        },
+      ]),
+    ),
+    apiHandler('get', '/media_objects', () =>
+      hydraCollection([libraryFile(7, { displayName: 'Bareme 2026.pdf' })]),
+    ),
   );
   afterEach(() => {
     queries.length = 0;
@@ -99,18 +118,29 @@ describe('ModificationRequestsPage', () => {
     );
 
     const filters = screen.getByRole('search', { name: 'Filtres' });
-    await user.type(within(filters).getByLabelText('au'), '2026-11-20');
+    // The kit's JJ/MM/AAAA field, and the document chosen by its folder in the picker.
+    await user.type(within(filters).getByRole('textbox', { name: 'au' }), '20/11/2026');
+    await user.type(
+      within(filters).getByRole('combobox', { name: 'Nom du document' }),
+      'marketing',
+    );
+    await user.click(
+      await within(filters).findByRole('option', {
+        name: 'Bibliothèque / Marketing / Bareme 2026.pdf',
+      }),
+    );
     await user.selectOptions(within(filters).getByLabelText('Statut'), 'traitée');
     await user.click(within(filters).getByLabelText('Mes demandes'));
     await user.click(within(filters).getByRole('button', { name: 'Filtrer' }));
     await waitFor(() =>
       expect(window.location.search).toBe(
-        '?createdAt%5Bbefore%5D=2026-11-20&mine=true&status=trait%C3%A9e',
+        '?createdAt%5Bbefore%5D=2026-11-20&mine=true&mediaObject.id=7&status=trait%C3%A9e',
       ),
     );
     await waitFor(() => expect(queries.at(-1)?.get('applicant.id')).toBe('1'));
     expect(queries.at(-1)?.get('status')).toBe('traitée');
     expect(queries.at(-1)?.get('createdAt[before]')).toBe('2026-11-20');
+    expect(queries.at(-1)?.get('mediaObject.id')).toBe('7');
     expect(queries.at(-1)?.has('mine')).toBe(false);
     expect(queries.at(-1)?.has('createdAt[after]')).toBe(false);
 

@@ -8,13 +8,13 @@ import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import type { DataGridColumn } from '@portal/ui/data-grid';
 import { SelectField } from '@portal/ui/select-field';
-import { TextField } from '@portal/ui/text-field';
+import type { CalendarDay } from '@portal/ui/calendar-day';
+import { DateRangeField } from '@portal/ui/date-range-field';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import {
-  FilterTextField,
   type StoredGridSpec,
   ListFilters,
   ListScreen,
@@ -22,11 +22,10 @@ import {
   useListScreen,
 } from '../list-kit';
 import { InfiniteGrid } from '../list-kit/paged-grid';
+import { dateFieldLabels } from '../common';
+import { DocumentPicker, useDocumentOptions } from './document-picker';
 import { requestMessages as messages } from './messages';
 import { ModificationRequestDialog } from './modification-request-dialog';
-
-/** The contract's length of the document name filter. */
-const DOCUMENT_MAX = 255;
 
 /**
  * The filters, under the API's parameter names, except 'Mes demandes' (`mine`: the caller as
@@ -36,7 +35,8 @@ const filtersSchema = z.object({
   'createdAt[after]': urlFilter.day(),
   'createdAt[before]': urlFilter.day(),
   mine: urlFilter.flag(),
-  'mediaObject.displayName': urlFilter.text(DOCUMENT_MAX),
+  // The document chosen in the picker (the same one as the request dialog's).
+  'mediaObject.id': urlFilter.id(),
   status: urlFilter.oneOf(['', ...messages.statuses] as const, ''),
   request: urlFilter.id(),
 });
@@ -63,13 +63,15 @@ export function ModificationRequestsPage() {
   const [location] = useLocation();
   const userId = useSession()?.userId;
   const canHandle = useHasComponent('modification_requests_edit');
-  const { mine, ...query } = grid.pagesQuery;
+  const { mine, 'mediaObject.id': document, ...query } = grid.pagesQuery;
   const requests = useInfiniteQuery(
     listDocumentModificationRequestsInfiniteQuery({
       ...query,
+      ...(document && { 'mediaObject.id': Number(document) }),
       ...(mine === true && userId !== undefined && { 'applicant.id': userId }),
     }),
   );
+  const documents = useDocumentOptions();
   const [creating, setCreating] = useState(false);
   const openedId = Number(list.filters.request);
   const loaded = requests.data?.pages
@@ -136,23 +138,27 @@ export function ModificationRequestsPage() {
         <ListFilters list={list} label={messages.filters}>
           {(draft, set) => (
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <TextField
-                label={messages.publishedFrom}
-                type="date"
-                value={draft['createdAt[after]']}
-                onChange={(event) => set({ 'createdAt[after]': event.target.value })}
+              <DateRangeField
+                label={messages.requestDate}
+                fromLabel={messages.publishedFrom}
+                toLabel={messages.publishedTo}
+                labels={dateFieldLabels}
+                value={{
+                  from: draft['createdAt[after]'] as CalendarDay,
+                  to: draft['createdAt[before]'] as CalendarDay,
+                }}
+                onChange={(range) =>
+                  set({ 'createdAt[after]': range.from, 'createdAt[before]': range.to })
+                }
+                className="sm:col-span-2"
               />
-              <TextField
-                label={messages.publishedTo}
-                type="date"
-                value={draft['createdAt[before]']}
-                onChange={(event) => set({ 'createdAt[before]': event.target.value })}
-              />
-              <FilterTextField
+              <DocumentPicker
                 label={messages.documentName}
-                maxLength={DOCUMENT_MAX}
-                value={draft['mediaObject.displayName']}
-                onChange={(event) => set({ 'mediaObject.displayName': event.target.value })}
+                options={documents}
+                value={
+                  documents.find((option) => String(option.id) === draft['mediaObject.id']) ?? null
+                }
+                onChange={(option) => set({ 'mediaObject.id': option ? String(option.id) : '' })}
               />
               <SelectField
                 label={messages.status}
