@@ -339,7 +339,7 @@ describe('InvoicesDispatchPage, executing with refusals', () => {
     cgpId: line <= 2 ? 'CGP0001' : 'CGP9999',
     year: 2026,
     month: 3,
-    outcome: line <= 2 ? 'FILED' : 'REFUSED',
+    outcome: line <= 2 ? ('FILED' as const) : ('REFUSED' as const),
     reason: line <= 2 ? null : 'Mandataire inconnu : CGP9999.',
   }));
   useMockApi(
