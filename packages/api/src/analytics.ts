@@ -23,8 +23,7 @@ export type TrackingPeriod = NonNullable<operations['listTrackingDevices']['para
  * answer, and the retries (1 s, then 2 s apart) kept 'Chargement…' on screen for seconds before
  * 'Une erreur est survenue' (issue 41). Only a failure of the network is tried again.
  */
-const retryNetworkOnly = (count: number, error: unknown) =>
-  !(error instanceof ApiError) && count < 2;
+const retryNetworkOnly = (count: number, error: Error) => !(error instanceof ApiError) && count < 2;
 
 /** Key roots (`[operationId]`). */
 export const analyticsKeys = {

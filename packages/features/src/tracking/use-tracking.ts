@@ -20,7 +20,6 @@ export function useTracking(session: Session | null, { title, route }: TrackedPa
   const [location] = useLocation();
   // The click listener lives as long as the tracker; it reads the page shown at the click.
   const routeRef = useRef(route);
-  routeRef.current = route;
   const sessionId = session?.sessionId;
   const token = session?.token;
   const tracker = useMemo(
@@ -58,6 +57,7 @@ export function useTracking(session: Session | null, { title, route }: TrackedPa
   }, [tracker]);
 
   useEffect(() => {
+    routeRef.current = route;
     tracker?.record('PAGE', title, location, route);
   }, [tracker, location, title, route]);
 }
