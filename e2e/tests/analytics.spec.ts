@@ -89,4 +89,39 @@ test.describe('usage analytics', () => {
     await expect(page.getByRole('table', { name: 'Top 50 des pages' })).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('the Top 50 counts each page once, under its French title', async ({ browser, page }) => {
+    // Issue 41: '/my/reminders' and 'Mes rappels' were two rows. Julien opens his reminders
+    // (PAGE /, CLICK + PAGE /my/reminders, CLICK + PAGE /: a batch of 5, stored).
+    const agentContext = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const agent = await agentContext.newPage();
+      await signIn(agent, E2E.agentApp, DEMO.agent2);
+      const menu = agent.getByRole('navigation', { name: 'Menu principal' });
+      await expect(menu).toBeVisible();
+      const sent = agent.waitForResponse(
+        (answer) => /\/sessions\/[^/]+\/events$/.test(answer.url()) && answer.status() === 204,
+      );
+      await menu.getByRole('link', { name: 'Mes rappels' }).click();
+      await expect(agent.getByRole('heading', { name: 'Mes rappels', level: 1 })).toBeVisible();
+      await menu.getByRole('link', { name: 'Accueil' }).click();
+      await sent;
+    } finally {
+      await agentContext.close();
+    }
+
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Suivi global' })
+      .click();
+    const top = page.getByRole('table', { name: 'Top 50 des pages' });
+    await expect(top.getByRole('rowheader', { name: 'Mes rappels', exact: true })).toHaveCount(1);
+    const names = await top.getByRole('rowheader').allTextContents();
+    // Every row a French title, none a path, and no title twice.
+    expect(names.filter((name) => name.startsWith('/'))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Bibliothèque');
+    await expectAccessible(page);
+  });
 });
