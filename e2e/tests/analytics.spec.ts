@@ -1,6 +1,30 @@
+import type { Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { DEMO, E2E } from '../support/ports';
+
+/**
+ * Julien opens the menu's page `name` and comes back home: PAGE /, CLICK + PAGE of it, CLICK +
+ * PAGE / (a batch of 5, stored before this returns).
+ */
+async function visitAsJulien(browser: Browser, name: string) {
+  const agentContext = await browser.newContext({ locale: 'fr-FR' });
+  try {
+    const agent = await agentContext.newPage();
+    await signIn(agent, E2E.agentApp, DEMO.agent2);
+    const menu = agent.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu).toBeVisible();
+    const sent = agent.waitForResponse(
+      (answer) => /\/sessions\/[^/]+\/events$/.test(answer.url()) && answer.status() === 204,
+    );
+    await menu.getByRole('link', { name }).click();
+    await expect(agent.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await menu.getByRole('link', { name: 'Accueil' }).click();
+    await sent;
+  } finally {
+    await agentContext.close();
+  }
+}
 
 test.describe('usage analytics', () => {
   test("an agent's clicks show in the staff analytics of that user, every tab with its chart, table and export", async ({
@@ -9,22 +33,7 @@ test.describe('usage analytics', () => {
   }) => {
     // Julien's visit: PAGE /, CLICK + PAGE /my/account, CLICK + PAGE / (a batch of 5), and the
     // rest on tab close.
-    const agentContext = await browser.newContext({ locale: 'fr-FR' });
-    try {
-      const agent = await agentContext.newPage();
-      await signIn(agent, E2E.agentApp, DEMO.agent2);
-      const menu = agent.getByRole('navigation', { name: 'Menu principal' });
-      await expect(menu).toBeVisible();
-      const sent = agent.waitForResponse(
-        (answer) => /\/sessions\/[^/]+\/events$/.test(answer.url()) && answer.status() === 204,
-      );
-      await menu.getByRole('link', { name: 'Mon compte' }).click();
-      await expect(agent.getByRole('heading', { name: 'Mon compte', level: 1 })).toBeVisible();
-      await menu.getByRole('link', { name: 'Accueil' }).click();
-      await sent;
-    } finally {
-      await agentContext.close();
-    }
+    await visitAsJulien(browser, 'Mon compte');
 
     await signIn(page, E2E.staffApp, DEMO.admin);
     const staffMenu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -87,6 +96,26 @@ test.describe('usage analytics', () => {
       page.getByRole('table', { name: 'Top 50 des utilisateurs' }).getByRole('rowheader'),
     ).not.toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Top 50 des pages' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the Top 50 counts each page once, under its French title', async ({ browser, page }) => {
+    // Issue 41: '/my/reminders' and 'Mes rappels' were two rows. Julien opens his reminders
+    // (PAGE /, CLICK + PAGE /my/reminders, CLICK + PAGE /: a batch of 5, stored).
+    await visitAsJulien(browser, 'Mes rappels');
+
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Suivi global' })
+      .click();
+    const top = page.getByRole('table', { name: 'Top 50 des pages' });
+    await expect(top.getByRole('rowheader', { name: 'Mes rappels', exact: true })).toHaveCount(1);
+    const names = await top.getByRole('rowheader').allTextContents();
+    // Every row a French title, none a path, and no title twice.
+    expect(names.filter((name) => name.startsWith('/'))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Bibliothèque');
     await expectAccessible(page);
   });
 });

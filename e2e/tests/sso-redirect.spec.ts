@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { DEMO, DEMO_PASSWORD, E2E } from '../support/ports';
 
 /** The helpdesk's callback on the allow-list of the e2e backend (its default, `PUBLIC_URL`). */
@@ -65,4 +65,20 @@ test('staff reach the training portal and the helpdesk too, even sent to the age
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('État de la demande : etat-7.')).toBeVisible();
   await expect(page.getByText(/Bienvenue Sophie Bernard/)).toBeVisible();
+});
+
+test('an unknown single sign-on offers the way home, from the keyboard', async ({ page }) => {
+  await signIn(page, E2E.agentApp, DEMO.agent2);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await page.goto(`${E2E.agentApp}/redirect/inconnu`);
+  await expect(page.getByText('Une erreur est survenue !')).toBeVisible();
+  await expectAccessible(page);
+  // Issue 41: the page was a dead end. Its way home is a link the keyboard reaches.
+  const home = page.getByRole('link', { name: 'Retour à l’accueil' });
+  await home.focus();
+  await expect(home).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${E2E.agentApp}/`);
+  await expect(page.getByRole('heading', { name: /Bonjour Julien Lefebvre/ })).toBeVisible();
+  await expectAccessible(page);
 });

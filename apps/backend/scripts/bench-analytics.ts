@@ -68,10 +68,11 @@ try {
     cross join lateral (select g.ids[1 + (g.s % array_length(g.ids, 1))] as id) u`);
   await handle.db.execute(sql`
     with s as (select id, user_id, started_at, row_number() over () as n from tracking_sessions)
-    insert into tracking_events (session_id, user_id, type, action, path, device, occurred_at)
+    insert into tracking_events (session_id, user_id, type, action, path, route, device, occurred_at)
     select s.id, s.user_id,
       (array['PAGE', 'PAGE', 'CLICK', 'CLICK', 'DOCUMENT'])[1 + (e % 5)],
       'Action ' || (e::bigint * 7919 % 400), '/page/' || (e::bigint * 104729 % 60),
+      '/page/' || (e::bigint * 104729 % 60),
       (array['PC', 'PC', 'Smartphone', 'Tablette'])[1 + (s.n % 4)::int],
       s.started_at + (e % 20) * interval '1 minute'
     from generate_series(1, ${events}) e

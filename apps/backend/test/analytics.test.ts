@@ -10,10 +10,18 @@ let admin: string;
 let agent: string;
 let claireId: number;
 
-const event = (day: number, type: string, action: string, device = 'PC', path = '/') => ({
+const event = (
+  day: number,
+  type: string,
+  action: string,
+  device = 'PC',
+  path = '/',
+  route = path,
+) => ({
   type,
   action,
   path,
+  route,
   device,
   // Noon in Paris: the day is the same in UTC and in Paris.
   timestamp: `2026-03-${String(day).padStart(2, '0')}T11:00:00.000Z`,
@@ -116,6 +124,39 @@ describe('usage analytics, aggregated in SQL from the captured events', () => {
         ['2026-03-04', 0],
       ],
     );
+  });
+
+  it('counts a page once, by its route, under its latest French title, in the top and its export', async () => {
+    // Issue 41: one page under two labels. April holds a library folder opened at two ids and
+    // under an older title, and the reminders page: one row each, with its title.
+    const folder = '/library/bibliotheque/:folderId';
+    await post(
+      agent,
+      [
+        {
+          ...event(2, 'PAGE', 'Bibliothèque (ancienne)', 'PC', '/library/bibliotheque/12', folder),
+        },
+        event(3, 'PAGE', 'Bibliothèque', 'PC', '/library/bibliotheque/12', folder),
+        event(3, 'PAGE', 'Bibliothèque', 'PC', '/library/bibliotheque/13', folder),
+        event(4, 'PAGE', 'Mes rappels', 'PC', '/my/reminders'),
+        event(4, 'PAGE', 'Mes rappels', 'PC', '/my/reminders'),
+        event(4, 'CLICK', 'Exporter', 'PC', '/library/bibliotheque/12', folder),
+        event(4, 'CLICK', 'Exporter', 'PC', '/library/bibliotheque/13', folder),
+      ].map((row) => ({ ...row, timestamp: row.timestamp.replace('2026-03-', '2026-04-') })),
+    );
+    const april = 'from=2026-04-01&to=2026-04-10';
+    expect(await members(`/tracking/top/pages?${april}`)).toEqual([
+      { name: 'Bibliothèque', path: folder, value: 3 },
+      { name: 'Mes rappels', path: '/my/reminders', value: 2 },
+    ]);
+    expect(await members(`/tracking/pages/clicks?${april}`)).toEqual([
+      { name: 'Exporter', path: folder, value: 2 },
+    ]);
+    const top = await sheetOf((await get(`/tracking/top/pages/export?${april}`)).raw);
+    expect(top.getRow(1).values).toEqual([undefined, 'Page', 'Route', 'Vues']);
+    expect(top.getRow(2).values).toEqual([undefined, 'Bibliothèque', folder, 3]);
+    expect(top.getRow(3).values).toEqual([undefined, 'Mes rappels', '/my/reminders', 2]);
+    expect(top.actualRowCount).toBe(3);
   });
 
   it('narrows every figure to one user with userId', async () => {
@@ -230,6 +271,7 @@ describe('analytics exports', () => {
       'Email',
       'Document',
       'Chemin',
+      'Route',
       'Appareil',
     ]);
     expect(sheet.actualRowCount - 1).toBe(3);

@@ -236,6 +236,41 @@ describe('statistics pages, aggregated in SQL', () => {
     expect(months(activity.series[1]!.values)).toEqual({});
   });
 
+  it('shows no month to come: this year up to this month, nothing of a later year', async () => {
+    // Relative to today (Paris): an agent joining in 40 days is not in the network yet.
+    const today = todayInParis();
+    const year = Number(today.slice(0, 4));
+    const month = Number(today.slice(5, 7));
+    const later = new Date(Date.parse(`${today}T12:00:00Z`) + 40 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await ctx.db.insert(agents).values({
+      cgpId: 'TESTFUTUR',
+      firstname: 'Futur',
+      lastname: 'Mandataire',
+      email: 'futur@example.test',
+      registerDate: later,
+    });
+    const [network] = rowsOf<{ value: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as value from agents where register_date <= ${today}::date`,
+      ),
+    );
+    const body = await figures(`/statistics/team?year=${year}`);
+    for (const id of ['team-joined', 'team-size', 'team-activity']) {
+      const monthly = figure(body, id);
+      expect(monthly.categories, id).toHaveLength(month);
+      for (const serie of monthly.series) expect(serie.values, id).toHaveLength(month);
+    }
+    expect(figure(body, 'team-size').series[0]!.values.at(-1)).toBe(network!.value);
+    const next = await figures(`/statistics/investments?year=${year + 1}`);
+    expect(figure(next, 'investments-months').categories).toEqual([]);
+    // A past year keeps its twelve months.
+    expect(
+      figure(await figures('/statistics/team?year=2001'), 'team-size').categories,
+    ).toHaveLength(12);
+  });
+
   it('exports a page as an .xlsx, one sheet per figure', async () => {
     const response = await get(`/statistics/investments/export?year=2012&providerId=${providerId}`);
     expect(response.status).toBe(200);

@@ -49,10 +49,40 @@ describe('POST /sessions/{sessionId}/events', () => {
       type: 'CLICK',
       action: 'Bouton 1',
       path: '/my-customers',
+      // No route sent (a tab opened before the tracker sent it): the path stands for it.
+      route: '/my-customers',
       device: 'Smartphone',
       occurredAt: new Date(startedAt.getTime() + 1),
       impersonatorId: null,
     });
+  });
+
+  it('keys a page by the route pattern the app sends, whatever the ids of its path', async () => {
+    const before = new Set((await stored()).map((row) => row.id));
+    const page = (n: number, path: string) =>
+      event(n, {
+        type: 'PAGE',
+        action: 'Bibliothèque',
+        path,
+        route: '/library/bibliotheque/:folderId',
+      });
+    expect(
+      (await send([page(1, '/library/bibliotheque/12'), page(2, '/library/bibliotheque/13')]))
+        .status,
+    ).toBe(204);
+    const rows = (await stored()).filter((row) => !before.has(row.id));
+    expect(rows.map(({ action, path, route }) => ({ action, path, route }))).toEqual([
+      {
+        action: 'Bibliothèque',
+        path: '/library/bibliotheque/12',
+        route: '/library/bibliotheque/:folderId',
+      },
+      {
+        action: 'Bibliothèque',
+        path: '/library/bibliotheque/13',
+        route: '/library/bibliotheque/:folderId',
+      },
+    ]);
   });
 
   it("takes the spec's event without a device, read then from the User-Agent", async () => {
@@ -91,6 +121,7 @@ describe('POST /sessions/{sessionId}/events', () => {
     ['an unknown device', { device: 'Montre' }],
     ['a malformed timestamp', { timestamp: 'hier' }],
     ['an empty path', { path: '' }],
+    ['an empty route', { route: '' }],
     ['an extra field', { extra: true }],
   ])('rejects a batch with %s and stores nothing of it', async (_, overrides) => {
     const before = (await stored()).length;
@@ -129,6 +160,7 @@ describe('POST /sessions/{sessionId}/events', () => {
         type: 'CLICK' as const,
         action: 'Bouton',
         path: '/',
+        route: '/',
         device: 'PC' as const,
         occurredAt: new Date(),
       })),

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from './generated/main';
+import { ApiError } from './hydra';
 import { type DownloadedFile, getDownload } from './shared/download';
 import { getQuery } from './shared/get-query';
 
@@ -16,6 +17,13 @@ export type TrackingUserFilters = NonNullable<
  * its `userId`.
  */
 export type TrackingPeriod = NonNullable<operations['listTrackingDevices']['parameters']['query']>;
+
+/**
+ * A figure the server answered with an error is not asked again: the same period gives the same
+ * answer, and the retries (1 s, then 2 s apart) kept 'Chargement…' on screen for seconds before
+ * 'Une erreur est survenue' (issue 41). Only a failure of the network is tried again.
+ */
+const retryNetworkOnly = (count: number, error: Error) => !(error instanceof ApiError) && count < 2;
 
 /** Key roots (`[operationId]`). */
 export const analyticsKeys = {
@@ -58,6 +66,7 @@ export const listTrackingTopConsultantsQuery = (period: TrackingPeriod) =>
   queryOptions({
     queryKey: [...analyticsKeys.listTrackingTopConsultants, period] as const,
     queryFn: getQuery('/tracking/top/consultants', { params: { query: period } }),
+    retry: retryNetworkOnly,
   });
 
 type FigurePeriod = Omit<TrackingPeriod, 'userId'>;
@@ -77,6 +86,7 @@ function figureQuery<Data>(
     queryOptions({
       queryKey: userId ? [...userKey, userId, period] : [...key, period],
       queryFn: userId ? ofUser(userId, period) : network(period),
+      retry: retryNetworkOnly,
     });
 }
 

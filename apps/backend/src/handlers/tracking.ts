@@ -53,6 +53,7 @@ export function createTrackingEvents(deps: Deps): Handler<Principal> {
         type: event.type,
         action: event.action,
         path: event.path,
+        route: event.route ?? event.path,
         device: event.device ?? device,
         occurredAt: when(event.timestamp),
         impersonatorId: claims.imp ?? null,

@@ -163,6 +163,7 @@ const eventFields = {
   at: parisText(trackingEvents.occurredAt),
   action: trackingEvents.action,
   path: trackingEvents.path,
+  route: trackingEvents.route,
   device: trackingEvents.device,
   user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
@@ -172,6 +173,7 @@ interface EventRow {
   at: string;
   action: string;
   path: string;
+  route: string;
   device: string;
   user: { firstName: string; lastName: string; email: string };
 }
@@ -238,6 +240,8 @@ function eventsExport(
       ...personColumns<EventRow>(),
       { header: actionHeader, value: (row) => row.action, width: 36 },
       { header: 'Chemin', value: (row) => row.path, width: 36 },
+      // The page's key, which the top lists count by.
+      { header: 'Route', value: (row) => row.route, width: 36 },
       { header: 'Appareil', value: (row) => row.device, width: 12 },
     ],
   };
@@ -376,25 +380,39 @@ interface ActionRow {
   value: number;
 }
 
-/** Events of one type by action (page title, document name; and path), most first. */
+/**
+ * Events of one type by what `by` names, most first: `action` (a document's name), `route`
+ * (a page: one row per route pattern, named by its latest title, so that neither its ids nor a
+ * renamed title split it), or `actionAndRoute` (a click: the element and the page).
+ */
 function topActions(
   path: string,
   type: TrackingType,
   top: number,
-  byPath = false,
+  by: 'action' | 'route' | 'actionAndRoute',
 ): SourceResourceSpec<typeof actionFields, ActionRow> {
+  const { action: name, route, path: where, occurredAt, id } = trackingEvents;
+  const select = {
+    action: sql`${name} as name, min(${where}) as path`,
+    route: sql`(array_agg(${name} order by ${occurredAt} desc, ${id} desc))[1] as name,
+      ${route} as path`,
+    actionAndRoute: sql`${name} as name, ${route} as path`,
+  }[by];
+  const group = {
+    action: sql`${name}`,
+    route: sql`${route}`,
+    actionAndRoute: sql`${name}, ${route}`,
+  }[by];
   return {
     ...figure,
     path,
     source: periodSource(
       'actions',
       (period) => sql`
-        select ${trackingEvents.action} as name,
-          ${byPath ? trackingEvents.path : sql`min(${trackingEvents.path})`} as path,
-          count(*)::int as value,
-          row_number() over (order by count(*) desc, ${trackingEvents.action}) as rank
+        select ${select}, count(*)::int as value,
+          row_number() over (order by count(*) desc, ${group}) as rank
         from ${trackingEvents} where ${eventsOf(period, type)}
-        group by ${byPath ? sql`1, 2` : sql`1`}`,
+        group by ${group}`,
     ),
     id: action.rank,
     fields: actionFields,
@@ -404,11 +422,16 @@ function topActions(
 }
 
 /** `GET /tracking/top/pages`, `/top/documents`: the 50 most viewed, downloaded. */
-export const topPages = topActions('/tracking/top/pages', 'PAGE', TOP_LIST);
-export const topDocuments = topActions('/tracking/top/documents', 'DOCUMENT', TOP_LIST);
+export const topPages = topActions('/tracking/top/pages', 'PAGE', TOP_LIST, 'route');
+export const topDocuments = topActions('/tracking/top/documents', 'DOCUMENT', TOP_LIST, 'action');
 /** `GET /tracking/pages/clicks`, `/documents`: the charts' 10 (clicks by element and page). */
-export const pageClicks = topActions('/tracking/pages/clicks', 'CLICK', TOP_CHART, true);
-export const documentsChart = topActions('/tracking/documents', 'DOCUMENT', TOP_CHART);
+export const pageClicks = topActions(
+  '/tracking/pages/clicks',
+  'CLICK',
+  TOP_CHART,
+  'actionAndRoute',
+);
+export const documentsChart = topActions('/tracking/documents', 'DOCUMENT', TOP_CHART, 'action');
 
 const device = sourceColumns('devices', { rank: toNumber, device: toText, value: toNumber });
 const deviceFields = { device: device.device, value: device.value };
@@ -538,7 +561,7 @@ export const topPagesExport = topListExport(
   'top_pages',
   [
     { header: 'Page', value: (row) => row.name, width: 36 },
-    { header: 'Chemin', value: (row) => row.path ?? '', width: 36 },
+    { header: 'Route', value: (row) => row.path ?? '', width: 36 },
   ],
   'Vues',
 );

@@ -11,6 +11,7 @@ import {
   type Parts,
   rate,
   statisticsPage,
+  todayInParis,
 } from './statistics.js';
 
 /**
@@ -247,9 +248,12 @@ export const team = statisticsPage('/statistics/team', 'statistiques_equipes', {
       select m.month::int as month,
         (select count(*)::int from agents a
           where extract(year from a.register_date) = ${year}
-            and extract(month from a.register_date) = m.month) as joined,
+            and extract(month from a.register_date) = m.month
+            and a.register_date <= ${todayInParis()}::date) as joined,
+        -- At the month's end, or today for this month: not an agent who joins later.
         (select count(*)::int from agents a
-          where a.register_date < (make_date(${year}::int, m.month::int, 1) + interval '1 month')) as size
+          where a.register_date < (make_date(${year}::int, m.month::int, 1) + interval '1 month')
+            and a.register_date <= ${todayInParis()}::date) as size
       from generate_series(1, 12) as m(month)`,
     sellers: sql`
       select month, count(distinct agent_id)::int as value from (

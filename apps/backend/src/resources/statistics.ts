@@ -71,6 +71,33 @@ export const monthly = (
   series: Figure['series'],
 ): Figure => ({ id, title, unit, categoryLabel: 'Mois', categories: MONTHS, series });
 
+/** The months of `year` begun by `today` (Paris): all of a past year, none of a later one. */
+export function monthsBegun(year: number, today = todayInParis()): number {
+  const current = Number(today.slice(0, 4));
+  return year < current ? 12 : year > current ? 0 : Number(today.slice(5, 7));
+}
+
+/**
+ * The monthly figures (those `monthly` made) cut to the months begun: a month to come has no
+ * figure yet, where 'network size' would already show every agent in December (issue 41).
+ */
+function withoutMonthsToCome(figures: Figure[], year: number): Figure[] {
+  const begun = monthsBegun(year);
+  if (begun === 12) return figures;
+  return figures.map((figure) =>
+    figure.categories === MONTHS
+      ? {
+          ...figure,
+          categories: MONTHS.slice(0, begun),
+          series: figure.series.map((serie) => ({
+            ...serie,
+            values: serie.values.slice(0, begun),
+          })),
+        }
+      : figure,
+  );
+}
+
 /** A grouped statement of a page; `orderBy` (over its columns, as `q.…`) when order matters. */
 export type Part = SQL | { statement: SQL; orderBy: SQL };
 
@@ -179,7 +206,7 @@ export function statisticsPage(
       const parts = partsOf(rows);
       return {
         year: filters.year,
-        figures: page.figures(parts, filters),
+        figures: withoutMonthsToCome(page.figures(parts, filters), filters.year),
         ...page.choices?.(parts),
       };
     },
@@ -189,8 +216,12 @@ export function statisticsPage(
     export: {
       resource,
       file: { label: (query) => `${label}_${filtersOf(query).year}` },
-      workbook: async (rows, { query }) =>
-        figureSheets(page.figures(partsOf(rows), filtersOf(query))),
+      workbook: async (rows, { query }) => {
+        const filters = filtersOf(query);
+        return figureSheets(
+          withoutMonthsToCome(page.figures(partsOf(rows), filters), filters.year),
+        );
+      },
     },
   };
 }

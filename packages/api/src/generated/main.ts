@@ -1014,7 +1014,8 @@ export interface paths {
      *     batch's arrival. A session records at most 5,000 events (429 beyond). `device` may be
      *     left out, as the spec's event `{type, action, path, timestamp}` does: the server then
      *     reads it from the request's User-Agent (the portal's own tracker sends it, because only
-     *     the browser tells an iPad from a Mac).
+     *     the browser tells an iPad from a Mac). A PAGE's `action` is the page's French title and
+     *     its `route` the page's key.
      */
     post: operations['createTrackingEvents'];
     delete?: never;
@@ -4459,6 +4460,12 @@ export interface components {
       type: 'CLICK' | 'PAGE' | 'DOCUMENT';
       action: string;
       path: string;
+      /**
+       * @description The app's route pattern of the page (`/library/bibliotheque/:folderId`): the key the
+       *     figures group a page's events by, whatever the ids in its `path`. Left out (a tab
+       *     opened before it was sent), the `path` stands for it.
+       */
+      route?: string;
       /** Format: date-time */
       timestamp: string;
       /** @enum {string} */

@@ -40,6 +40,18 @@ export const itemsData = (
   series: [{ name: valueLabel, values: items.map((item) => item.value) }],
 });
 
+/**
+ * A page by its French title; two pages of the list with one title (a library and its folders)
+ * by their route too, so that no two rows read alike.
+ */
+export function pageLabel(data: Members<TrackingItem> | undefined) {
+  const titles = new Map<string, number>();
+  for (const item of data?.['hydra:member'] ?? [])
+    titles.set(item.name, (titles.get(item.name) ?? 0) + 1);
+  return (item: TrackingItem) =>
+    (titles.get(item.name) ?? 0) > 1 && item.path ? `${item.name} (${item.path})` : item.name;
+}
+
 export const dayLabel = (day: string) => formatDate(day).slice(0, 5);
 
 export function Exports({ period, which }: { period: TrackingPeriod; which: TrackingExport[] }) {

@@ -6,7 +6,7 @@ import {
 } from '@portal/api/analytics';
 import { BarChart } from '@portal/ui/bar-chart';
 import { useQuery } from '@tanstack/react-query';
-import { dayLabel, Exports, itemsData, Loaded } from './figure-parts';
+import { dayLabel, Exports, itemsData, Loaded, pageLabel } from './figure-parts';
 import { messages } from './messages';
 
 /** Détails par page: views per day, the top 10 pages and clicks. */
@@ -32,7 +32,12 @@ export default function PagesTab({ period }: { period: TrackingPeriod }) {
           <BarChart
             horizontal
             title={messages.topPages}
-            data={itemsData(data['hydra:member'].slice(0, 10), messages.page, messages.views)}
+            data={itemsData(
+              data['hydra:member'].slice(0, 10),
+              messages.page,
+              messages.views,
+              pageLabel(data),
+            )}
             empty={messages.none}
           />
         )}

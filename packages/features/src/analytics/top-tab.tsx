@@ -7,7 +7,7 @@ import {
 } from '@portal/api/analytics';
 import { BarChart } from '@portal/ui/bar-chart';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Exports, itemsData, Loaded, type Members } from './figure-parts';
+import { Exports, itemsData, Loaded, type Members, pageLabel } from './figure-parts';
 import { messages } from './messages';
 
 /** 'Top lists 50 items; charts show … top 10 entries' (spec part 2 §9). */
@@ -48,7 +48,7 @@ export default function TopTab({ period }: { period: TrackingPeriod }) {
         messages.actions,
         (item) => item.displayName ?? item.name,
       )}
-      {top(pages, messages.topPagesList, messages.page, messages.views)}
+      {top(pages, messages.topPagesList, messages.page, messages.views, pageLabel(pages.data))}
       {top(documents, messages.topDocumentsList, messages.document, messages.downloads)}
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, useMockApi } from '../testing';
+import { apiHandler, hydraCollection, renderScreen, server, useMockApi } from '../testing';
 import { analyticsHandlers, trackingCalls } from './tracking.fixtures';
 import { TrackingGlobalPage } from './tracking-global-page';
 import { TrackingUserDetailsPage } from './tracking-user-details-page';
@@ -30,6 +30,39 @@ describe('usage analytics screens', () => {
       'href',
       '/tracking/global?tab=connections&from=2026-03-01',
     );
+  });
+
+  it('shows a failed Top 50 at once: a server error is not asked again', async () => {
+    // Issue 41: asked three times (1 s, then 2 s apart), it showed 'Chargement…' for seconds.
+    trackingCalls.length = 0;
+    renderScreen(<TrackingGlobalPage />, { ...STAFF, url: '/tracking/global?from=2026-03-01' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue');
+    expect(
+      trackingCalls.filter((call) => call.startsWith('GET /tracking/top/documents')),
+    ).toHaveLength(1);
+  });
+
+  it('names each page by its French title, with its route when two pages share it', async () => {
+    server.use(
+      apiHandler('get', '/tracking/top/pages', () =>
+        hydraCollection([
+          { name: 'Bibliothèque', path: '/library/bibliotheque/:folderId', value: 9 },
+          { name: 'Mes rappels', path: '/my/reminders', value: 5 },
+          { name: 'Bibliothèque', path: '/library/bibliotheque', value: 4 },
+        ]),
+      ),
+    );
+    renderScreen(<TrackingGlobalPage />, { ...STAFF, url: '/tracking/global?from=2026-03-01' });
+    const pages = await screen.findByRole('table', { name: 'Top 50 des pages' });
+    expect(
+      within(pages)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Bibliothèque (/library/bibliotheque/:folderId)',
+      'Mes rappels',
+      'Bibliothèque (/library/bibliotheque)',
+    ]);
   });
 
   it('opens a user’s connections with his id on every call', async () => {

@@ -11,6 +11,7 @@ export const messages = {
   redirecting: 'Redirection en cours…',
   // Spec part 1 §8 and part 2 §8.
   redirectFailed: 'Une erreur est survenue !',
+  backHome: 'Retour à l’accueil',
   helpdeskParameters: 'Erreur dans les paramètres de la requête.',
   helpdeskUser: "Erreur lors de la récupération de l'utilisateur.",
 } as const;

@@ -1,8 +1,10 @@
 import { getHelpdeskSsoUrl, getOdyssealLogin } from '@portal/api/partners';
 import { Alert } from '@portal/ui/alert';
+import { ButtonLink } from '@portal/ui/button-link';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { followInApp } from '../common';
 import { messages } from './messages';
 import { isWebUrl } from './sso';
 
@@ -73,8 +75,18 @@ export function SsoRedirectPage({ sso }: { sso: string }) {
   }, [sso, search, navigate]);
 
   const known = sso === 'helpdesk' || sso === 'odysseal';
+  // A failure is no dead end: the way home is offered (issue 41).
   return failed || !known ? (
-    <Alert variant="error">{messages.redirectFailed}</Alert>
+    <div className="space-y-4">
+      <Alert variant="error">{messages.redirectFailed}</Alert>
+      <ButtonLink
+        href="/"
+        variant="secondary"
+        onNavigate={(event) => followInApp(event, '/', navigate)}
+      >
+        {messages.backHome}
+      </ButtonLink>
+    </div>
   ) : (
     <p role="status" className="text-slate-700">
       {messages.redirecting}

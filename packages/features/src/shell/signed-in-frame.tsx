@@ -22,7 +22,7 @@ export default function SignedInFrame({ path, params }: { path: string; params: 
   useEffect(() => {
     document.title = `${route.title} — ${portal().title}`;
   }, [route.title]);
-  useTracking(session, route.title);
+  useTracking(session, { title: route.title, route: route.path });
   useAccessRefresh(route.path, params);
 
   return (

@@ -30,6 +30,8 @@ describe('createTracker', () => {
       type: 'PAGE',
       action: 'Actualités',
       path: '/news',
+      // No route pattern given: the path is the page's key.
+      route: '/news',
       timestamp: '2026-11-23T09:00:00.000Z',
       device: 'PC',
     });

@@ -14,7 +14,11 @@ export interface TrackerOptions {
 }
 
 export interface Tracker {
-  record: (type: TrackingEvent['type'], action: string, path: string) => void;
+  /**
+   * Queues an event at `path`; `route` is its page's route pattern, the key the figures count
+   * the page by (the path itself when left out).
+   */
+  record: (type: TrackingEvent['type'], action: string, path: string, route?: string) => void;
   /** Sends whatever is queued with `keepalive`, so it survives the tab closing. */
   flush: () => void;
   pending: () => number;
@@ -49,12 +53,13 @@ export function createTracker({
   };
 
   return {
-    record(type, action, path) {
+    record(type, action, path, route = path) {
       if (!isTrackedPath(path)) return;
       queue.push({
         type,
         action: action.trim().slice(0, 255) || type,
         path: path.slice(0, 2048),
+        route: route.slice(0, 255) || path.slice(0, 255),
         timestamp: now().toISOString(),
         device,
       });

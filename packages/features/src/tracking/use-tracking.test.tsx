@@ -4,8 +4,14 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTracking } from './use-tracking';
 
-function Tracked({ session }: { session: Session }) {
-  useTracking(session, 'Mon compte');
+function Tracked({
+  session,
+  page = { title: 'Mon compte', route: '/my/account' },
+}: {
+  session: Session;
+  page?: { title: string; route: string };
+}) {
+  useTracking(session, page);
   return <button type="button">Filtrer</button>;
 }
 
@@ -52,6 +58,33 @@ describe('useTracking', () => {
     ).toEqual([
       ['PAGE', 'Mon compte'],
       ['CLICK', 'Filtrer'],
+    ]);
+  });
+
+  it('keys the page and its clicks by the route pattern, named by the French title', () => {
+    history.replaceState(null, '', '/library/bibliotheque/12');
+    const { getByRole } = render(
+      <Tracked
+        session={session}
+        page={{ title: 'Bibliothèque', route: '/library/bibliotheque/:folderId' }}
+      />,
+    );
+    getByRole('button', { name: 'Filtrer' }).click();
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as Record<string, string>[];
+    expect(sent.map(({ type, action, path, route }) => ({ type, action, path, route }))).toEqual([
+      {
+        type: 'PAGE',
+        action: 'Bibliothèque',
+        path: '/library/bibliotheque/12',
+        route: '/library/bibliotheque/:folderId',
+      },
+      {
+        type: 'CLICK',
+        action: 'Filtrer',
+        path: '/library/bibliotheque/12',
+        route: '/library/bibliotheque/:folderId',
+      },
     ]);
   });
 

@@ -1,16 +1,25 @@
 import type { Session } from '@portal/api/main';
 import { authSetup } from '@portal/auth';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { describeClick } from './events';
 import { createTracker } from './tracker';
 
+/** The page shown: its French title and its route pattern (`/library/bibliotheque/:folderId`). */
+export interface TrackedPage {
+  title: string;
+  route: string;
+}
+
 /**
- * Records the signed-in user's PAGE views, clicks and document opens for usage tracking,
- * and flushes the queue when the tab is hidden or closed.
+ * Records the signed-in user's PAGE views, clicks and document opens for usage tracking, each
+ * keyed by the page's route pattern (one key per page, whatever the ids in its path), and
+ * flushes the queue when the tab is hidden or closed.
  */
-export function useTracking(session: Session | null, pageTitle: string): void {
+export function useTracking(session: Session | null, { title, route }: TrackedPage): void {
   const [location] = useLocation();
+  // The click listener lives as long as the tracker; it reads the page shown at the click.
+  const routeRef = useRef(route);
   const sessionId = session?.sessionId;
   const token = session?.token;
   const tracker = useMemo(
@@ -28,7 +37,8 @@ export function useTracking(session: Session | null, pageTitle: string): void {
     if (!tracker) return;
     const onClick = (event: MouseEvent) => {
       const click = describeClick(event.target);
-      if (click) tracker.record(click.type, click.action, window.location.pathname);
+      if (click)
+        tracker.record(click.type, click.action, window.location.pathname, routeRef.current);
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') tracker.flush();
@@ -47,6 +57,7 @@ export function useTracking(session: Session | null, pageTitle: string): void {
   }, [tracker]);
 
   useEffect(() => {
-    tracker?.record('PAGE', pageTitle, location);
-  }, [tracker, location, pageTitle]);
+    routeRef.current = route;
+    tracker?.record('PAGE', title, location, route);
+  }, [tracker, location, title, route]);
 }

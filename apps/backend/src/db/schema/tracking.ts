@@ -75,8 +75,15 @@ export const trackingEvents = pgTable(
       .references(() => trackingSessions.id, { onDelete: 'cascade' }),
     userId: requiredReference('user_id', () => users.id, 'cascade'),
     type: text('type').$type<TrackingType>().notNull(),
+    /** A PAGE's French title, a CLICK's element, a DOCUMENT's name. */
     action: text('action').notNull(),
+    /** Where it happened, as the browser showed it (`/library/bibliotheque/12`). */
     path: text('path').notNull(),
+    /**
+     * The page's key: the app's route pattern (`/library/bibliotheque/:folderId`), which the
+     * figures group by, so that one page is one row whatever its ids or its title (0018).
+     */
+    route: text('route').notNull(),
     device: text('device').$type<Device>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     impersonatorId: integer('impersonator_id').references(() => users.id, {

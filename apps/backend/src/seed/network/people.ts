@@ -415,19 +415,20 @@ export async function seedRegistrations(ctx: SeedContext, network: NetworkAgent[
   ctx.log(`inscriptions : ${reports.length} parcours de ${STEPS.length} étapes`);
 }
 
-const PAGES = [
-  '/',
-  '/my-sales/summary',
-  '/my-sales/investment',
-  '/my-sales/real-estate',
-  '/my-customers',
-  '/my-team',
-  '/my-invoices/library',
-  '/library/bibliotheque',
-  '/news',
-  '/my/reminders',
-  '/my-prospects',
-  '/my/training',
+/** Pages the seeded users open: their route (the key the figures count by) and French title. */
+const PAGES: readonly (readonly [route: string, title: string])[] = [
+  ['/', 'Accueil'],
+  ['/my-sales/summary', 'Synthèse de mes ventes'],
+  ['/my-sales/investment', 'Mes ventes placement'],
+  ['/my-sales/real-estate', 'Mes ventes immobilier'],
+  ['/my-customers', 'Mes clients'],
+  ['/my-team', 'Mon équipe'],
+  ['/my-invoices/library', 'Mes Factures'],
+  ['/library/bibliotheque', 'Bibliothèque'],
+  ['/news', 'Actualités'],
+  ['/my/reminders', 'Mes rappels'],
+  ['/my-prospects', 'Mes prospects'],
+  ['/my/training', 'Mes formations'],
 ];
 const CLICKS = ['Exporter', 'Filtrer', 'Réinitialiser', 'Voir le détail', 'Ajouter un prospect'];
 
@@ -463,18 +464,21 @@ export async function seedTracking(ctx: SeedContext) {
           ['CLICK', 3],
           ['DOCUMENT', 1],
         ] as const);
-        const path = random.pick(PAGES);
+        // As the apps' tracker writes them: a page by its title, keyed by its route.
+        const [page, title] = random.pick(PAGES);
+        const path = type === 'DOCUMENT' ? '/library/bibliotheque' : page;
         events.push({
           sessionId: id,
           userId: person.id,
           type,
           action:
             type === 'PAGE'
-              ? path
+              ? title
               : type === 'CLICK'
                 ? random.pick(CLICKS)
                 : `Fiche produit ${random.int(1, 40)}.pdf`,
-          path: type === 'DOCUMENT' ? '/library/bibliotheque' : path,
+          path,
+          route: path,
           device,
           occurredAt: new Date(time),
         });
