@@ -48,6 +48,7 @@ test.describe('user administration', () => {
     browser,
     request,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, E2E.staffApp, DEMO.admin);
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await page.goto(`${E2E.staffApp}/administration/users`);
@@ -70,6 +71,26 @@ test.describe('user administration', () => {
     await expect(
       dialog.getByText("Profil : Le profil « Profil inconnu » n'existe pas."),
     ).toBeVisible();
+    // At 1280 px the preview has the room it needs: every column in view, no sideways scroll,
+    // and no word broken letter by letter (a cell never takes more lines than it has words).
+    const preview = dialog.getByRole('region', { name: 'Aperçu de l’import, ligne par ligne' });
+    await preview.scrollIntoViewIfNeeded();
+    for (const name of ['Ligne', 'Adresse e-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP', 'Erreurs'])
+      await expect(preview.getByRole('columnheader', { name, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    expect(await preview.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
+    const broken = await preview.locator('td, th').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.textContent?.trim() ?? '';
+        if (!text) return [];
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > text.split(/\s+/).length ? [text] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Importer 3 utilisateurs' }).click();
     await expect(page.getByText('Les utilisateurs ont été importés.')).toBeVisible();

@@ -268,6 +268,23 @@ describe('user administration', () => {
       header: 1,
     })[0];
     expect(header).toEqual(['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP']);
+
+    // The template's examples name real profiles: sent back as is, no profile is refused and
+    // the staff account's row is valid.
+    const checked = await ctx.api('POST', '/users/import/preview', {
+      token: admin,
+      ...(await multipart('file', template.raw, 'modele.xlsx', 'application/octet-stream')),
+    });
+    expect(checked.status).toBe(200);
+    const examples = checked.body.rows as {
+      profile: string;
+      cgpId: string | null;
+      errors: string[];
+    }[];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const row of examples)
+      expect(row.errors.filter((e) => e.startsWith('Profil'))).toEqual([]);
+    expect(examples.find((row) => row.cgpId === null)?.errors).toEqual([]);
   });
 
   it('gives a row whose cell holds a NUL a French verdict, and imports the others', async () => {
