@@ -181,7 +181,7 @@ function createUser(deps: Deps): Handler<Principal> {
       if (values.agentId !== null) await welcomeAgentUser(tx, row!.id);
       return row!.id;
     });
-    await queueUserResetMail(deps.jobs, id);
+    await queueUserResetMail(deps.jobs, id, 'welcome');
     return { status: 201, body: await item(usersResource, id, requestContext(deps, context)) };
   });
 }
@@ -430,7 +430,7 @@ function importUsers(deps: Deps): Handler<Principal> {
         }
         return { rows, created };
       });
-      for (const id of created) await queueUserResetMail(deps.jobs, id);
+      for (const id of created) await queueUserResetMail(deps.jobs, id, 'welcome');
       return { status: 200, body: reportBody(rows, created.length) };
     },
   );
