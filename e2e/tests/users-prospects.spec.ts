@@ -48,6 +48,7 @@ test.describe('user administration', () => {
     browser,
     request,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, E2E.staffApp, DEMO.admin);
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await page.goto(`${E2E.staffApp}/administration/users`);
@@ -70,6 +71,26 @@ test.describe('user administration', () => {
     await expect(
       dialog.getByText("Profil : Le profil « Profil inconnu » n'existe pas."),
     ).toBeVisible();
+    // At 1280 px the preview has the room it needs: every column in view, no sideways scroll,
+    // and no word broken letter by letter (a cell never takes more lines than it has words).
+    const preview = dialog.getByRole('region', { name: 'Aperçu de l’import, ligne par ligne' });
+    await preview.scrollIntoViewIfNeeded();
+    for (const name of ['Ligne', 'Adresse e-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP', 'Erreurs'])
+      await expect(preview.getByRole('columnheader', { name, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    expect(await preview.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
+    const broken = await preview.locator('td, th').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.textContent?.trim() ?? '';
+        if (!text) return [];
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > text.split(/\s+/).length ? [text] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Importer 3 utilisateurs' }).click();
     await expect(page.getByText('Les utilisateurs ont été importés.')).toBeVisible();
@@ -189,5 +210,65 @@ test.describe('prospects', () => {
     expect(file.suggestedFilename()).toBe('ric-testeur.pdf');
     expect((await readFile(await file.path())).equals(pdf)).toBe(true);
     await expectAccessible(page);
+  });
+});
+
+test.describe('users grid from the keyboard', () => {
+  test("'Se connecter en tant que' is reached and activated with the keyboard, in full view at 1280 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    await page.goto(`${E2E.staffApp}/administration/users?lastName=Martin`);
+    const grid = page.getByRole('region', { name: 'Utilisateurs', exact: true });
+    const action = grid.getByRole('button', { name: 'Se connecter en tant que Claire Martin' });
+    await expect(action).toBeVisible();
+
+    // The action column is whole inside the grid: no column cut off behind a sideways scroll.
+    const header = grid.getByRole('columnheader', { name: 'Actions' });
+    const region = await grid.boundingBox();
+    for (const box of [await header.boundingBox(), await action.boundingBox()]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(region!.x + region!.width + 1);
+    }
+    await expect(action).toBeInViewport({ ratio: 1 });
+    const overflow = await grid
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .evaluate((viewport) => viewport.scrollWidth - viewport.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Keyboard only: Tab into the grid, arrows to the row's action cell.
+    await page.getByRole('button', { name: 'Filtrer' }).focus();
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      if (await grid.evaluate((element) => element.contains(document.activeElement))) break;
+    }
+    await page.keyboard.press('ArrowDown');
+    const row = grid.getByRole('row', { name: /claire\.martin@reseau-patrimoine\.fr/ });
+    const rowIndex = await row.first().getAttribute('row-index');
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    const cell = grid.locator(`.ag-row[row-index="${rowIndex}"] [col-id="actions"]`);
+    for (
+      let step = 0;
+      step < 5 && !(await cell.evaluate((c) => c === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press('ArrowDown');
+    await expect(cell).toBeFocused();
+
+    // Enter goes into the cell's controls, Escape comes back to the cell, F2 goes in again.
+    await page.keyboard.press('Enter');
+    await expect(action).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(cell).toBeFocused();
+    await page.keyboard.press('F2');
+    await expect(action).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${E2E.agentApp}/`);
+    await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
+    await page.getByRole('button', { name: 'Revenir à ma session' }).click();
+    await expect(page).toHaveURL(`${E2E.staffApp}/administration/users`);
   });
 });

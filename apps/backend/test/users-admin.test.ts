@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, mailOutbox, reminderLists, reminders } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/rows.js';
 import { messages } from '../src/http/messages.js';
-import { USER_RESET_MAIL_JOB, userResetMailJob } from '../src/jobs/user-reset-mails.js';
+import {
+  USER_RESET_MAIL_JOB,
+  type UserResetMailData,
+  userResetMailJob,
+} from '../src/jobs/user-reset-mails.js';
 import type { Mailer } from '../src/mail.js';
 import { ADMIN, CLAIRE, JULIEN, LUCAS } from './helpers/accounts.js';
 import { multipart } from './helpers/communication.js';
@@ -39,20 +43,23 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /** The reset-mail jobs waiting in the queue, by user id. */
-async function queuedMails(): Promise<number[]> {
-  const rows = rowsOf<{ data: { userId: number } }>(
+const WELCOME_SUBJECT =
+  'Bienvenue sur le Portail Réseau Patrimoine : choisissez votre mot de passe';
+
+async function queuedJobs(): Promise<UserResetMailData[]> {
+  const rows = rowsOf<{ data: UserResetMailData }>(
     await ctx.db.execute(
       sql`select data from pgboss.job where name = ${USER_RESET_MAIL_JOB} and state = 'created'`,
     ),
   );
-  return rows.map((row) => row.data.userId);
+  return rows.map((row) => row.data);
 }
 
-/** Works the queued reset mails as a worker would (the tests' queue only sends). */
+const queuedMails = async () => (await queuedJobs()).map((data) => data.userId);
+
 async function workMails(mailer: Mailer = ctx.mailer) {
   const job = userResetMailJob({ db: ctx.db, config: ctx.config, mailer });
-  for (const userId of await queuedMails())
-    await job.run({ userId }, { id: 'test', retryCount: 0 });
+  for (const data of await queuedJobs()) await job.run(data, { id: 'test', retryCount: 0 });
   await ctx.db.execute(sql`delete from pgboss.job where name = ${USER_RESET_MAIL_JOB}`);
 }
 
@@ -131,6 +138,10 @@ describe('user administration', () => {
     await workMails();
     const [mail] = await mailsTo('nouveau.agent@exemple.fr');
     expect(mail!.text).toContain(`${ctx.config.agentAppUrl}/reset-password/`);
+    // A new account is welcomed, not told of a reset he never asked for.
+    expect(mail!.subject).toBe(WELCOME_SUBJECT);
+    expect(mail!.text).toContain('Votre compte sur le Portail Réseau Patrimoine vient d’être créé');
+    expect(mail!.text).not.toContain('réinitialisation');
   });
 
   it('edits, resets, deactivates (sessions refused at once), reactivates and deletes', async () => {
@@ -154,7 +165,13 @@ describe('user administration', () => {
       (await ctx.api('POST', `/users/${julien.id}/reset_password`, { token: admin })).status,
     ).toBe(202);
     await workMails();
-    expect((await mailsTo(JULIEN)).length).toBeGreaterThan(0);
+    const resets = await mailsTo(JULIEN);
+    expect(resets.length).toBeGreaterThan(0);
+    // A reset asked by staff stays the reset mail.
+    expect(resets.map((mail) => mail.subject)).toContain('Réinitialisation de votre mot de passe');
+    expect(
+      resets.every((mail) => mail.text.includes('Vous avez demandé la réinitialisation')),
+    ).toBe(true);
 
     const token = await ctx.login(JULIEN);
     expect((await ctx.api('GET', '/me', { token })).status).toBe(200);
@@ -248,7 +265,9 @@ describe('user administration', () => {
     expect(imported.body).toMatchObject({ valid: 3, invalid: 3, imported: 3 });
     expect((await queuedMails()).length).toBe(3);
     await workMails();
-    expect((await mailsTo('import.deux@exemple.fr')).length).toBe(1);
+    expect((await mailsTo('import.deux@exemple.fr')).map((mail) => mail.subject)).toEqual([
+      WELCOME_SUBJECT,
+    ]);
 
     // A renamed executable or a text file is no spreadsheet: a French 422.
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(200)]);
@@ -268,6 +287,23 @@ describe('user administration', () => {
       header: 1,
     })[0];
     expect(header).toEqual(['E-mail', 'Nom', 'Prénom', 'Profil', 'ID CGP']);
+
+    // The template's examples name real profiles: sent back as is, no profile is refused and
+    // the staff account's row is valid.
+    const checked = await ctx.api('POST', '/users/import/preview', {
+      token: admin,
+      ...(await multipart('file', template.raw, 'modele.xlsx', 'application/octet-stream')),
+    });
+    expect(checked.status).toBe(200);
+    const examples = checked.body.rows as {
+      profile: string;
+      cgpId: string | null;
+      errors: string[];
+    }[];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const row of examples)
+      expect(row.errors.filter((e) => e.startsWith('Profil'))).toEqual([]);
+    expect(examples.find((row) => row.cgpId === null)?.errors).toEqual([]);
   });
 
   it('gives a row whose cell holds a NUL a French verdict, and imports the others', async () => {

@@ -260,8 +260,18 @@ export const useEditUser = (options?: MutationCallbacks<User, UserPatch & { id: 
   useDomainMutation(editUser, usersChanged, options);
 export const useDisableUser = (options?: MutationCallbacks<User, number>) =>
   useDomainMutation(disableUser, usersChanged, options);
+/** The deleted user's record leaves the cache first: refetched, it would only answer 404. */
 export const useDeleteUser = (options?: MutationCallbacks<void, number>) =>
-  useDomainMutation(deleteUser, usersChanged, options);
+  useDomainMutation(
+    deleteUser,
+    async (queryClient: QueryClient, _data: void | undefined, id: number) => {
+      const record = getUserQuery(id).queryKey;
+      await queryClient.cancelQueries({ queryKey: record, exact: true });
+      queryClient.removeQueries({ queryKey: record, exact: true });
+      usersChanged(queryClient);
+    },
+    options,
+  );
 export const useSendUserResetMail = (options?: MutationCallbacks<void, number>) =>
   useDomainMutation(sendUserResetMail, () => undefined, options);
 export const useImportUsers = (options?: MutationCallbacks<UserImportReport, File>) =>

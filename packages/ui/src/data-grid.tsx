@@ -15,6 +15,7 @@ import {
   type SortChangedEvent,
   type SortDirection,
   type SuppressHeaderKeyboardEventParams,
+  type SuppressKeyboardEventParams,
   themeQuartz,
   TooltipModule,
 } from 'ag-grid-community';
@@ -274,6 +275,49 @@ function PageCheckbox() {
 /** The cell, or the header (`rowIndex` null), that had focus last in the grid. */
 type LastFocus = { rowIndex: number | null; colId: string };
 
+const CELL_CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The controls inside a cell (links, buttons, boxes), in document order. */
+function cellControls(cell: HTMLElement): HTMLElement[] {
+  return Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS)).filter(
+    (control) => control !== cell && control.getClientRects().length > 0,
+  );
+}
+
+/**
+ * The WAI-ARIA grid pattern for the controls inside a cell: on the cell, Enter (unless the
+ * cell is a link, which Enter follows) or F2 moves focus into its controls; there, Tab and
+ * Shift+Tab cycle among them, Escape returns to the cell, and every other key is the
+ * control's own (the grid's arrows and Tab stay out of it).
+ */
+function cellKeyboard(event: KeyboardEvent, linkCell: boolean): boolean {
+  const target = event.target as HTMLElement | null;
+  const cell = target?.closest<HTMLElement>('.ag-cell');
+  if (!target || !cell) return false;
+  if (target === cell) {
+    if (event.type !== 'keydown') return false;
+    if (event.key !== 'F2' && (event.key !== 'Enter' || linkCell)) return false;
+    const [first] = cellControls(cell);
+    if (!first) return false;
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  if (event.type !== 'keydown') return true;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    cell.focus();
+  } else if (event.key === 'Tab') {
+    event.preventDefault();
+    const controls = cellControls(cell);
+    const index = controls.indexOf(target);
+    const next = (index + (event.shiftKey ? -1 : 1) + controls.length) % controls.length;
+    controls[next]?.focus();
+  }
+  return true;
+}
+
 function isPlainClick(event: MouseEvent) {
   return (
     !event.defaultPrevented &&
@@ -401,6 +445,8 @@ export function DataGrid<Row>({
         comparator: () => 0,
         minWidth: column.minWidth ?? 120,
         flex: column.flex ?? 1,
+        suppressKeyboardEvent: ({ event }: SuppressKeyboardEventParams<Row>) =>
+          cellKeyboard(event, column.href !== undefined),
         wrapText: true,
         autoHeight: true,
         cellClass:
@@ -456,6 +502,8 @@ export function DataGrid<Row>({
       maxWidth: 64,
       resizable: false,
       sortable: false,
+      suppressKeyboardEvent: ({ event }: SuppressKeyboardEventParams<Row>) =>
+        cellKeyboard(event, false),
       // Space on the header ticks every row of the page.
       suppressHeaderKeyboardEvent: (params: SuppressHeaderKeyboardEventParams<Row>) => {
         if (params.event.key !== ' ' || params.event.type !== 'keydown') return false;
@@ -596,9 +644,10 @@ export function DataGrid<Row>({
               onCellKeyDown={(event) => {
                 const key = (event.event as KeyboardEvent | null | undefined)?.key;
                 if (!('column' in event) || !event.data) return;
+                // A control inside the cell (reached by Enter or F2, or a click) keeps its keys.
+                const target = event.event?.target as HTMLElement | null;
+                if (!target?.classList.contains('ag-cell')) return;
                 if (key === ' ' && selectionRef.current) {
-                  // The box itself (focused by a click) toggles natively.
-                  if ((event.event?.target as HTMLElement | null)?.tagName === 'INPUT') return;
                   event.event?.preventDefault();
                   selectionRef.current.toggle(getRowId(event.data));
                   return;

@@ -17,7 +17,13 @@ export type DialogProps = {
   /** Footer buttons, e.g. <Button>Confirmer</Button>. */
   actions?: ReactNode;
   closeLabel?: string;
+  /** 'wide' for content that needs the room, e.g. a table of several columns. */
+  size?: DialogSize;
 };
+
+export type DialogSize = 'md' | 'wide';
+
+const WIDTHS: Record<DialogSize, string> = { md: 'max-w-lg', wide: 'max-w-6xl' };
 
 /** Modal dialog: Headless UI traps focus, closes on Escape and restores focus on close. */
 export function Dialog({
@@ -28,12 +34,15 @@ export function Dialog({
   children,
   actions,
   closeLabel = 'Fermer',
+  size = 'md',
 }: DialogProps) {
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-ink/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="relative max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto rounded-card bg-surface p-6 text-ink shadow-xl">
+        <DialogPanel
+          className={`relative max-h-[calc(100dvh-2rem)] w-full ${WIDTHS[size]} overflow-y-auto rounded-card bg-surface p-6 text-ink shadow-xl`}
+        >
           <DialogTitle className="pr-10 text-lg font-semibold">{title}</DialogTitle>
           {description && (
             <Description className="mt-2 text-sm text-muted">{description}</Description>

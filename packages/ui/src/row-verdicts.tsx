@@ -62,7 +62,8 @@ export function RowVerdicts({ columns, rows, labels, className = '' }: RowVerdic
                   {row.line}
                 </th>
                 {row.cells.map((cell, index) => (
-                  <td key={columns[index] ?? index} className="px-3 py-2 break-all">
+                  // Breaks only a word too long for its line (an address), never every word.
+                  <td key={columns[index] ?? index} className="px-3 py-2 break-words">
                     {cell}
                   </td>
                 ))}

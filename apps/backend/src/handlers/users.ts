@@ -17,7 +17,7 @@ import { uploadedFile, type UploadDeclarations } from '../files/uploads.js';
 import { type Handler, type HandlerContext, handWritten } from '../contract.js';
 import type { Database } from '../db/client.js';
 import type { Transaction } from '../jobs/executor.js';
-import { agents, users } from '../db/schema.js';
+import { agents, profiles, users } from '../db/schema.js';
 import {
   batchLookups,
   checkUserInput,
@@ -181,7 +181,7 @@ function createUser(deps: Deps): Handler<Principal> {
       if (values.agentId !== null) await welcomeAgentUser(tx, row!.id);
       return row!.id;
     });
-    await queueUserResetMail(deps.jobs, id);
+    await queueUserResetMail(deps.jobs, id, 'welcome');
     return { status: 201, body: await item(usersResource, id, requestContext(deps, context)) };
   });
 }
@@ -430,18 +430,27 @@ function importUsers(deps: Deps): Handler<Principal> {
         }
         return { rows, created };
       });
-      for (const id of created) await queueUserResetMail(deps.jobs, id);
+      for (const id of created) await queueUserResetMail(deps.jobs, id, 'welcome');
       return { status: 200, body: reportBody(rows, created.length) };
     },
   );
 }
 
-/** The template: the header row and one example of each kind of account. */
-function userImportTemplate(): Handler<Principal> {
+/**
+ * The template: the header row and one example of each kind of account the caller may create,
+ * under the title of a real profile (one the preview accepts from him).
+ */
+function userImportTemplate(deps: Deps): Handler<Principal> {
   return handWritten('a generated spreadsheet template, no rows', async (context) => {
+    const privileges = await privilegesOf(deps.db, principalOf(context));
+    const assignable = (await deps.db.select().from(profiles).orderBy(profiles.id)).filter(
+      (profile) => privileges.covers(profile.id),
+    );
+    const agent = assignable.find((profile) => isAgentProfile(profile));
+    const staff = assignable.find((profile) => !isAgentProfile(profile));
     const examples = [
-      ['prenom.nom@exemple.fr', 'Nom', 'Prénom', 'Mandataire', 'CGP0000'],
-      ['prenom.nom2@exemple.fr', 'Nom', 'Prénom', 'Administrateur', ''],
+      ...(agent ? [['prenom.nom@exemple.fr', 'Nom', 'Prénom', agent.title, 'CGP0000']] : []),
+      ...(staff ? [['prenom.nom2@exemple.fr', 'Nom', 'Prénom', staff.title, '']] : []),
     ];
     const file = columnsXlsx({
       sheetName: 'Utilisateurs',
@@ -466,7 +475,7 @@ export function userHandlers(deps: Deps): HandlerMap {
     sendUserResetMail: sendUserResetMail(deps),
     previewUserImport: previewUserImport(deps),
     importUsers: importUsers(deps),
-    userImportTemplate: userImportTemplate(),
+    userImportTemplate: userImportTemplate(deps),
   };
 }
 

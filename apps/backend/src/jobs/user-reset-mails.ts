@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isDisabled } from '../auth/principal.js';
-import { composeResetMail } from '../auth/reset-mail.js';
+import { type AccountMailKind, composeResetMail } from '../auth/reset-mail.js';
 import { profiles, users } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { JobDefinition, JobQueue } from './queue.js';
@@ -9,6 +9,8 @@ export const USER_RESET_MAIL_JOB = 'users.reset-mail';
 
 export interface UserResetMailData {
   userId: number;
+  /** 'welcome' for a new account; a job queued before it existed is a reset. */
+  kind?: AccountMailKind;
 }
 
 /**
@@ -23,18 +25,24 @@ export function userResetMailJob(
   return {
     name: USER_RESET_MAIL_JOB,
     retryLimit: 5,
-    async run({ userId }) {
+    async run({ userId, kind }) {
       const [found] = await deps.db
         .select({ user: users, profileType: profiles.type })
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.profileId))
         .where(eq(users.id, userId));
       if (!found || isDisabled(found.user)) return;
-      await deps.mailer.send(await composeResetMail(deps, found.user, found.profileType));
+      await deps.mailer.send(await composeResetMail(deps, found.user, found.profileType, kind));
     },
   };
 }
 
 /** Queues the mail; the key keeps one waiting mail per user however often staff click. */
-export const queueUserResetMail = (jobs: JobQueue, userId: number) =>
-  jobs.send(USER_RESET_MAIL_JOB, { userId } satisfies UserResetMailData, { key: `user-${userId}` });
+export const queueUserResetMail = (
+  jobs: JobQueue,
+  userId: number,
+  kind: AccountMailKind = 'reset',
+) =>
+  jobs.send(USER_RESET_MAIL_JOB, { userId, kind } satisfies UserResetMailData, {
+    key: `user-${userId}`,
+  });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listUsersQuery } from '@portal/api/administration';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
+import { apiError, apiHandler, hydraCollection, renderScreen, useMockApi } from '../testing';
 import { adminProfile, agentProfile } from './administration.fixtures';
 import { UserDetailPage } from './user-detail-page';
 
@@ -23,6 +25,15 @@ const user = (id: number, profile: typeof admin | typeof agent) => ({
 });
 
 const patches: unknown[] = [];
+const deleted = new Set<number>();
+const strayGets: number[] = [];
+let listGets = 0;
+
+/** A users list on screen too: its refetch after the delete comes after any of the record's. */
+function UsersList() {
+  useQuery(listUsersQuery({}));
+  return null;
+}
 const ABOVE =
   "Cet utilisateur dispose de droits que vous n'avez pas : vous ne pouvez pas modifier son compte.";
 const render = (id: number) =>
@@ -34,9 +45,21 @@ const render = (id: number) =>
 
 describe('UserDetailPage', () => {
   useMockApi(
-    apiHandler('get', '/users/{id}', ({ params }) =>
-      user(Number(params.id), params.id === '5' ? admin : agent),
-    ),
+    apiHandler('get', '/users/{id}', ({ params }) => {
+      if (deleted.has(Number(params.id))) {
+        strayGets.push(Number(params.id));
+        return apiError(404, 'Not Found');
+      }
+      return user(Number(params.id), params.id === '5' ? admin : agent);
+    }),
+    apiHandler('delete', '/users/{id}', ({ params }) => {
+      deleted.add(Number(params.id));
+      return new Response(null, { status: 204 });
+    }),
+    apiHandler('get', '/users', () => {
+      listGets += 1;
+      return hydraCollection([], 0);
+    }),
     // The caller is no administrator: he may give the agent profile only.
     apiHandler('get', '/profiles', () => hydraCollection([agent], 1)),
     apiHandler('patch', '/users/{id}', async ({ request, params }) => {
@@ -55,6 +78,23 @@ describe('UserDetailPage', () => {
     expect(patches).toEqual([
       { contentType: 'application/merge-patch+json', body: { roles: ['ROLE_DISABLED'] } },
     ]);
+  });
+
+  it('does not fetch the deleted user again after the delete', async () => {
+    renderScreen(
+      <>
+        <UserDetailPage id="7" />
+        <UsersList />
+      </>,
+      { app: 'staff', url: '/administration/users/7', components: ['users_edit_page'] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog');
+    const before = listGets;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText("L'utilisateur a bien été supprimé.")).toBeInTheDocument();
+    await waitFor(() => expect(listGets).toBeGreaterThan(before));
+    expect(strayGets).toEqual([]);
   });
 
   it('offers every action on an account within the caller’s rights', async () => {

@@ -65,6 +65,8 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       onClose={() => (importing.isPending ? undefined : close())}
       title={messages.importTitle}
+      // The preview's six columns and their verdicts, in view at 1280 px.
+      size={report ? 'wide' : 'md'}
       description={messages.importHint}
       closeLabel={messages.close}
       actions={

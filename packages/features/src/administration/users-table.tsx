@@ -45,16 +45,21 @@ export function useUserColumns(onFailure: (message: string | null) => void) {
       href: (u) => staffPaths.userDetail(u.id),
     },
     sortableColumn('firstName', messages.firstName, (u) => u.firstName),
-    { ...sortableColumn('email', messages.email, (u) => u.email), minWidth: 220 },
-    { ...sortableColumn('profile', messages.profile, (u) => u.profile.title), minWidth: 160 },
-    column('status', messages.status, (u) =>
-      isDisabled(u) ? messages.disabledStatus : messages.active,
-    ),
+    { ...sortableColumn('email', messages.email, (u) => u.email), minWidth: 200 },
+    { ...sortableColumn('profile', messages.profile, (u) => u.profile.title), minWidth: 140 },
+    {
+      ...column('status', messages.status, (u) =>
+        isDisabled(u) ? messages.disabledStatus : messages.active,
+      ),
+      minWidth: 104,
+    },
     {
       field: 'actions',
       header: messages.actions,
       value: () => '',
       alwaysVisible: true,
+      // The button's label on one line; the columns' minimum widths add up to less than the
+      // grid's width at 1280 px beside the menu, so that none is cut.
       minWidth: 260,
       render: (user) =>
         canSwitch(user) ? (

@@ -29,7 +29,7 @@ export const messages = {
   derFile: 'DER (informations client)',
   filesHint: 'pdf, jpg, jpeg, png, doc, docx ou odt.',
   filesRequired: 'Joignez au moins un document : RIC ou DER.',
-  consultantCgp: 'ID CGP du mandataire',
+  consultant: 'Mandataire',
   birthday: 'Date de naissance',
   save: 'Enregistrer',
   cancel: 'Annuler',

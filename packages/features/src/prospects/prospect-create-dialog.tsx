@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createProspectUpload } from '@portal/api/generated/uploads';
+import type { ConsultantReference } from '@portal/api/agents';
 import { ApiError, violationsByField } from '@portal/api/hydra';
 import { type Prospect, prospectHeaders, useCreateProspect } from '@portal/api/prospects';
 import { useHasComponent } from '@portal/auth';
@@ -10,11 +11,16 @@ import { Dialog } from '@portal/ui/dialog';
 import { FileField } from '@portal/ui/file-field';
 import { showSnackbar } from '@portal/ui/snackbar';
 import { TextField } from '@portal/ui/text-field';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { dateFieldLabels } from '../common';
 import { messages } from './messages';
+
+// Staff only: agents' bundle stays without the picker (docs/budgets.md).
+const AgentPicker = lazy(() =>
+  import('../pickers').then((module) => ({ default: module.AgentPicker })),
+);
 
 /** What the input offers; the server reads the type from the content. */
 const MAX = 180;
@@ -54,7 +60,7 @@ const EMPTY: Values = {
 /**
  * 'Ajouter un prospect': names and birthday required, the RIC and DER files; with
  * `prospects_required_documents` the submit stays disabled until one of them is attached.
- * Staff name the agent by his CGP id.
+ * Staff pick the agent with the agent picker (his CGP id is sent).
  */
 export function ProspectCreateDialog({
   open,
@@ -82,11 +88,13 @@ export function ProspectCreateDialog({
   // eslint-disable-next-line react-hooks/incompatible-library -- `watch`, not `useWatch` (docs/budgets.md)
   const values = watch();
   const [failure, setFailure] = useState<string | null>(null);
+  const [agent, setAgent] = useState<ConsultantReference | null>(null);
   const documentsRequired = useHasComponent('prospects_required_documents');
   const create = useCreateProspect({
     onSuccess: (prospect) => {
       showSnackbar(messages.created, 'success');
       reset(EMPTY);
+      setAgent(null);
       onCreated(prospect);
     },
     // Everything typed stays; the server's violations go next to their fields.
@@ -151,13 +159,18 @@ export function ProspectCreateDialog({
           onChange={(birthday) => setValue('birthday', birthday, { shouldValidate: isSubmitted })}
         />
         {staff && (
-          <TextField
-            label={messages.consultantCgp}
-            required
-            maxLength={CGP_MAX}
-            error={errors.consultant?.message}
-            {...register('consultant')}
-          />
+          // The agent by name (his CGP id beside it), as in the other staff screens.
+          <Suspense fallback={null}>
+            <AgentPicker
+              label={messages.consultant}
+              value={agent}
+              error={errors.consultant?.message}
+              onChange={(picked) => {
+                setAgent(picked);
+                setValue('consultant', picked?.idCgp ?? '', { shouldValidate: isSubmitted });
+              }}
+            />
+          </Suspense>
         )}
         <FileField
           label={messages.ricFile}

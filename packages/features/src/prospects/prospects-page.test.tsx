@@ -36,6 +36,11 @@ describe('ProspectsPage', () => {
       queries.push(query.toString());
       return hydraCollection([prospect], 1);
     }),
+    apiHandler('get', '/consultants', () =>
+      hydraCollection([
+        { '@id': '/consultants/1', id: 1, idCgp: 'CGP0001', fullName: 'Claire Martin' },
+      ]),
+    ),
     apiHandler('post', '/prospects', async ({ request }) => {
       created = await request.formData();
       return { ...prospect, id: 6 };
@@ -68,5 +73,25 @@ describe('ProspectsPage', () => {
     expect(await screen.findByText('Le prospect a bien été créé.')).toBeInTheDocument();
     expect(created?.get('birthday')).toBe('1990-03-02');
     expect((created?.get('ricFile') as File).name).toBe('ric.pdf');
+  });
+
+  it('lets staff pick the agent by name with the agent picker, not type his CGP id', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProspectsPage scope="network" />, {
+      app: 'staff',
+      url: '/prospects',
+      components: ['prospects_page', 'prospects_edit'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un prospect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un prospect' });
+    expect(within(dialog).queryByLabelText(/ID CGP du mandataire/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Petit');
+    await user.type(within(dialog).getByLabelText(/^Prénom/), 'Léa');
+    await user.type(within(dialog).getByLabelText(/^Date de naissance/), '02/03/1990');
+    await user.type(within(dialog).getByRole('combobox', { name: /Mandataire/ }), 'Mart');
+    await user.click(await screen.findByRole('option', { name: /Claire Martin\s*CGP0001/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le prospect a bien été créé.')).toBeInTheDocument();
+    expect(created?.get('consultant')).toBe('CGP0001');
   });
 });
