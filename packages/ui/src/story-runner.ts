@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 export type StoryFile = Parameters<typeof composeStories>[0];
-type RunnableStory = { run: () => Promise<void> };
+type RunnableStory = { run: () => Promise<void>; load: () => Promise<void> };
 
 /** The DOM a story file needs in tests: `parameters: { testEnvironment: 'jsdom' }` in its meta. */
 export function storyEnvironment(file: StoryFile): 'happy-dom' | 'jsdom' {
@@ -54,9 +54,17 @@ export function runStories(
     expect(selected.length).toBeGreaterThan(0);
   });
 
+  // A portable story stays mounted until the next one runs or loads: the last one would leak
+  // into the worker's next test file (isolate: false), its timers and elements still there.
+  let lastRun: RunnableStory | undefined;
+  afterAll(async () => {
+    await lastRun?.load();
+  });
+
   describe.each(selected)('%s', (_path, file) => {
     const stories: [string, RunnableStory][] = Object.entries(composeStories(file));
     it.each(stories)('%s', async (_story, Story) => {
+      lastRun = Story;
       await Story.run();
       expect(await seriousViolations()).toEqual([]);
     });
