@@ -30,6 +30,7 @@ export function barChartOption(
   }: Pick<BarChartProps, 'horizontal' | 'drawn' | 'format'> = {},
 ) {
   const categories = data.categories.slice(0, drawn);
+  const slanted = !horizontal && categories.length > LEVEL_LABELS;
   // Horizontal bars are drawn from the bottom up: reversed, the first reads at the top.
   const ordered = <T,>(values: T[]) => (horizontal ? [...values].reverse() : values);
   const categoryAxis = {
@@ -40,14 +41,18 @@ export function barChartOption(
       : // Twelve months under columns: each named, slanted, none clipped nor skipped.
         {
           interval: 0,
-          rotate: categories.length > LEVEL_LABELS ? 45 : 0,
+          rotate: slanted ? 45 : 0,
           width: 100,
           overflow: 'truncate',
         },
   };
-  const valueAxis = valueAxisOf(format);
+  // Amounts read along a ranking's bars: three steps leave room for '100 000 000 €'.
+  const valueAxis = horizontal ? { ...valueAxisOf(format), splitNumber: 3 } : valueAxisOf(format);
+  const base = cartesianBase(format);
   return {
-    ...cartesianBase(format),
+    ...base,
+    // Room for 'Septembre' slanted (echarts' own estimate of its box falls a few pixels short).
+    grid: slanted ? { ...base.grid, bottom: 72 } : base.grid,
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: data.series.map((serie) => ({

@@ -99,7 +99,7 @@ export function ChartFigure({
               <tbody>
                 {data.categories.map((category, index) => (
                   <tr key={`${category}-${index}`} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-2 font-normal break-all">
+                    <th scope="row" className="py-1 pr-2 font-normal wrap-anywhere">
                       {category}
                     </th>
                     {data.series.map((serie) => (
@@ -138,5 +138,6 @@ export const valueAxisOf = (format: ValueFormat) => ({
 export const cartesianBase = (format: ValueFormat) => ({
   color: CHART_COLORS,
   tooltip: tooltipOf('axis', format),
-  grid: { left: 8, right: 16, top: 16, bottom: 8 },
+  // Room under the axis for its labels: echarts' estimate of their box is a few pixels short.
+  grid: { left: 8, right: 16, top: 16, bottom: 24 },
 });
