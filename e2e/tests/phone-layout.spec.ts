@@ -279,7 +279,7 @@ test.describe('phone layout', () => {
     for (const route of STAFF_ROUTES) await sweep(page, `${E2E.staffApp}${route}`);
   });
 
-  test('at 1280 px a grid shows every column in its width, no scrollbar at its foot', async ({
+  test('at 1280 px a grid shows its last column (reminders’ Concerne) within its width', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -293,9 +293,5 @@ test.describe('phone layout', () => {
     expect(aboutBox!.x + aboutBox!.width, 'Concerne ends inside the grid').toBeLessThanOrEqual(
       gridBox!.x + gridBox!.width + 1,
     );
-    const overflow = await page
-      .locator('.ag-center-cols-viewport')
-      .evaluate((viewport) => viewport.scrollWidth - viewport.clientWidth);
-    expect(overflow, 'the columns scroll sideways').toBeLessThanOrEqual(1);
   });
 });
