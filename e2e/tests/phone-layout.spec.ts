@@ -118,6 +118,79 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(overflow.width);
 }
 
+/**
+ * Text the page cuts on purpose, by a CSS selector the cut element matches, each with its reason.
+ * Anything else cut ('Espace m…') fails the sweep.
+ */
+const CUT_ALLOWED: { selector: string; reason: string }[] = [];
+
+/**
+ * Fails when a text is cut: an element that clips its text (an ellipsis, or hidden overflow on one
+ * line) and whose text is wider than its box, naming each (text, tag and classes).
+ */
+async function expectNoCutText(page: Page): Promise<void> {
+  const cut = await page.evaluate(
+    (allowed) => {
+      /** Whether a text of the element runs past the element's sides (where it is clipped). */
+      const textPastSides = (element: HTMLElement) => {
+        const box = element.getBoundingClientRect();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects())
+            if (rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1))
+              return true;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const clips =
+            style.textOverflow === 'ellipsis' ||
+            (style.overflowX === 'hidden' && style.whiteSpace === 'nowrap');
+          // Seen only: `sr-only` text (clipped to nothing) is cut on purpose.
+          return (
+            clips &&
+            style.clipPath === 'none' &&
+            style.visibility !== 'hidden' &&
+            element.getClientRects().length > 0 &&
+            element.scrollWidth > element.clientWidth + 1 &&
+            textPastSides(element) &&
+            !allowed.some((selector) => element.matches(selector))
+          );
+        })
+        .slice(0, 8)
+        .map(
+          (element) =>
+            `"${(element.textContent ?? '').trim().slice(0, 40)}" (${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)})`,
+        );
+    },
+    CUT_ALLOWED.map(({ selector }) => selector),
+  );
+  // Soft: one run names every page that cuts a text.
+  expect
+    .soft(cut, `${page.url()} cuts text at ${await page.evaluate(() => innerWidth)}px`)
+    .toEqual([]);
+}
+
+/** The app's name in the header reads whole, clear of the bell and the actions beside it. */
+async function expectAppNameClear(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const name = banner.getByRole('link').first();
+  const right = await name.evaluate((link) => {
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+  });
+  const bell = await banner.getByRole('button').first().boundingBox();
+  expect
+    .soft(right, `${page.url()}: the app's name runs under the bell`)
+    .toBeLessThanOrEqual(bell!.x);
+}
+
 /** The seeded agent with the longest e-mail address, the case that widened pages. */
 async function longestAgentEmail(page: Page): Promise<string> {
   const token = await page.request.post(`${E2E.mainApi}/token`, {
@@ -178,6 +251,8 @@ test.describe('phone layout', () => {
       await expect(page).not.toHaveURL(/\/forbidden$/);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectNoCutText(page);
+      await expectAppNameClear(page);
     }
     await page.setViewportSize(PHONES[0]!);
   };
@@ -202,5 +277,21 @@ test.describe('phone layout', () => {
     await page.setViewportSize(PHONES[0]!);
     await signIn(page, E2E.staffApp, DEMO.admin);
     for (const route of STAFF_ROUTES) await sweep(page, `${E2E.staffApp}${route}`);
+  });
+
+  test('at 1280 px a grid shows its last column (reminders’ Concerne) within its width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, E2E.agentApp, DEMO.agent);
+    await page.goto(`${E2E.agentApp}/my/reminders`);
+    const about = page.getByRole('columnheader', { name: 'Concerne' });
+    // The kit grid's region (the table's own box), around the header.
+    const grid = page.getByRole('region').filter({ has: about }).last();
+    await expect(about).toBeVisible();
+    const [gridBox, aboutBox] = [await grid.boundingBox(), await about.boundingBox()];
+    expect(aboutBox!.x + aboutBox!.width, 'Concerne ends inside the grid').toBeLessThanOrEqual(
+      gridBox!.x + gridBox!.width + 1,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { DEMO, E2E } from '../support/ports';
@@ -42,7 +43,111 @@ const PAGES = [
   },
 ];
 
+type Point = { x: number; y: number };
+
+/** The texts a chart draws, each as the four corners of its box as drawn (slanted or not). */
+async function chartTexts(figure: Locator) {
+  const svg = figure.getByTestId('chart').locator('svg');
+  await expect(svg.locator('text').first()).toBeAttached();
+  return svg.evaluate((drawing: SVGSVGElement) => {
+    const { left, right, top, bottom } = drawing.getBoundingClientRect();
+    return {
+      frame: { left, right, top, bottom },
+      texts: [...drawing.querySelectorAll('text')]
+        .filter((text) => (text.textContent ?? '').trim() !== '')
+        .map((text) => {
+          const box = text.getBBox();
+          const matrix = text.getScreenCTM()!;
+          const corner = (x: number, y: number) => {
+            const point = new DOMPoint(x, y).matrixTransform(matrix);
+            return { x: point.x, y: point.y };
+          };
+          return {
+            text: text.textContent ?? '',
+            corners: [
+              corner(box.x, box.y),
+              corner(box.x + box.width, box.y),
+              corner(box.x + box.width, box.y + box.height),
+              corner(box.x, box.y + box.height),
+            ],
+          };
+        }),
+    };
+  });
+}
+
+type Drawn = Awaited<ReturnType<typeof chartTexts>>;
+
+/** Whether two convex quadrilaterals overlap (by more than a pixel): no axis separates them. */
+function overlap(a: Point[], b: Point[]): boolean {
+  for (const shape of [a, b])
+    for (const [i, p] of shape.entries()) {
+      const q = shape[(i + 1) % shape.length]!;
+      const axis = { x: q.y - p.y, y: p.x - q.x };
+      const length = Math.hypot(axis.x, axis.y) || 1;
+      const project = (points: Point[]) =>
+        points.map((r) => (r.x * axis.x + r.y * axis.y) / length);
+      const [pa, pb] = [project(a), project(b)];
+      if (Math.max(...pa) - 1 <= Math.min(...pb) || Math.max(...pb) - 1 <= Math.min(...pa))
+        return false;
+    }
+  return true;
+}
+
+/** Fails on an English number, a label drawn over another or one cut by the drawing's edge. */
+function expectReadable({ frame, texts }: Drawn, name: string) {
+  const english = texts.filter(({ text }) => /\d,\d{3}|\d\.\d+\s?%/.test(text));
+  expect(
+    english.map(({ text }) => text),
+    `${name}: English numbers`,
+  ).toEqual([]);
+  const clipped = texts.filter(({ corners }) =>
+    corners.some(
+      ({ x, y }) =>
+        x < frame.left - 1 || x > frame.right + 1 || y < frame.top - 1 || y > frame.bottom + 1,
+    ),
+  );
+  expect(
+    clipped.map(({ text }) => text),
+    `${name}: labels cut by the chart's edge`,
+  ).toEqual([]);
+  const overlapping = texts.flatMap((a, i) =>
+    texts
+      .slice(i + 1)
+      .filter((b) => overlap(a.corners, b.corners))
+      .map((b) => `${a.text} / ${b.text}`),
+  );
+  expect(overlapping, `${name}: labels drawn over each other`).toEqual([]);
+}
+
 test.describe('network statistics', () => {
+  test('charts speak French: the home’s amounts in euros, no label over another, every month named in full at 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, E2E.staffApp, DEMO.admin);
+    const sales = page.getByRole('figure', { name: /^Ventes par type/ });
+    await expect(sales.getByRole('table')).toBeVisible();
+    const home = await chartTexts(sales);
+    expectReadable(home, '/accueil');
+    // The amounts' axis as the table says them: '20 000 000 €' (U+202F groups, U+00A0 before €).
+    expect(home.texts.map(({ text }) => text)).toContainEqual(
+      expect.stringMatching(/^\d{1,3}(\u202f\d{3})+\u00a0€$/),
+    );
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${E2E.staffApp}/statistiques/taux-uc`);
+    const rates = page.getByRole('figure', { name: 'Taux UC par mois (%)' });
+    await expect(rates.getByRole('table')).toBeVisible();
+    const drawn = await chartTexts(rates);
+    expectReadable(drawn, 'Taux UC par mois');
+    const months = await rates.getByRole('rowheader').allTextContents();
+    expect(months.length).toBeGreaterThan(1);
+    expect(drawn.texts.map(({ text }) => text)).toEqual(expect.arrayContaining(months));
+    expect(drawn.texts.map(({ text }) => text)).toContainEqual(expect.stringMatching(/^\d+ %$/));
+    await expectAccessible(page);
+  });
+
   test('the staff home shows the network at a glance, each statistics page its charts, tables and export', async ({
     page,
   }) => {

@@ -204,6 +204,8 @@ function readHidden(storageKey: string | undefined): string[] | null {
 const SELECT_COLUMN = '__select';
 const NUMERIC_FORMATS: readonly CellFormat[] = ['euros', 'percent', 'integer'];
 const NARROW_QUERY = '(max-width: 767px)';
+/** The least a column shrinks to when the columns are fitted to a wide screen. */
+const MIN_COLUMN = 80;
 
 /** Under 768 px (the phone), where the first column is pinned. */
 function useNarrowScreen(): boolean {
@@ -415,10 +417,16 @@ export function DataGrid<Row>({
     if (selection && selection.selectedIds.length > 0) selection.onChange([]);
   }, [pageKey, selection]);
 
+  // The grid's width: on a wide screen the columns' minimum widths shrink to fit it (the cells
+  // wrap) rather than push the last column behind a scrollbar at the grid's foot.
+  const [gridWidth, setGridWidth] = useState(0);
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const shown = columns.filter(
       (column) => column.alwaysVisible || !hidden.includes(column.field),
     );
+    const wanted = shown.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
+    const room = gridWidth - (selecting ? 64 : 0) - 2;
+    const fit = !narrow && gridWidth > 0 && wanted > room ? room / wanted : 1;
     const pinnedFields = shown.some((column) => column.pinned)
       ? shown.filter((column) => column.pinned).map((column) => column.field)
       : shown.slice(0, 1).map((column) => column.field);
@@ -443,7 +451,7 @@ export function DataGrid<Row>({
         sortingOrder: isDefaultSort ? (['asc', 'desc'] as SortDirection[]) : undefined,
         // The server sorted the page: the grid keeps its order.
         comparator: () => 0,
-        minWidth: column.minWidth ?? 120,
+        minWidth: Math.max(MIN_COLUMN, Math.floor((column.minWidth ?? 120) * fit)),
         flex: column.flex ?? 1,
         suppressKeyboardEvent: ({ event }: SuppressKeyboardEventParams<Row>) =>
           cellKeyboard(event, column.href !== undefined),
@@ -520,6 +528,7 @@ export function DataGrid<Row>({
     sortDirection,
     defaultField,
     narrow,
+    gridWidth,
     selecting,
     selectAllLabel,
     onNavigate,
@@ -620,6 +629,7 @@ export function DataGrid<Row>({
               columnDefs={columnDefs}
               getRowId={(params) => getRowId(params.data)}
               domLayout="autoHeight"
+              onGridSizeChanged={(event) => setGridWidth(event.clientWidth)}
               loading={loading}
               suppressMovableColumns
               sortingOrder={['asc', 'desc', null] as SortDirection[]}

@@ -13,6 +13,8 @@ const percent = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 2,
 });
 
+const number = new Intl.NumberFormat('fr-FR');
+
 const sizeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go', 'To', 'Po'] as const;
@@ -20,6 +22,11 @@ const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go', 'To', 'Po'] as const;
 /** 1234567 → "1 234 567 €" (rounded, fr-FR spacing from Intl: U+202F groups, U+00A0 before €). */
 export function formatEuro(amount: number): string {
   return Number.isFinite(amount) ? euro.format(amount) : '';
+}
+
+/** 1234567.5 → "1 234 567,5" (fr-FR spacing from Intl: U+202F between digit groups). */
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? number.format(value) : '';
 }
 
 /** Date or ISO string → "DD/MM/YYYY"; empty string when missing or invalid. */

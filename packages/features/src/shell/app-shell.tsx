@@ -74,7 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Link href="/" className="flex min-w-0 items-center gap-2">
               <span aria-hidden="true" className="brand-mark size-7 shrink-0" />
               {/* On a phone the name wraps onto two lines rather than losing its end. */}
-              <span className="leading-tight sm:truncate">{definition.title}</span>
+              <span className="min-w-0 leading-tight sm:truncate">{definition.title}</span>
             </Link>
           }
           versionLabel={authMessages.versionLabel}

@@ -4,6 +4,7 @@ import { SVGRenderer } from 'echarts/renderers';
 // The ES module build: the CommonJS `lib/core` default import is an object once bundled.
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../format';
 
 /*
  * The charts' shared core: echarts' core, the grid and tooltip, and the SVG renderer
@@ -23,10 +24,12 @@ export interface ChartData {
   series: { name: string; values: number[] }[];
 }
 
+/** How a value reads: in the table, the tooltip and on the value axis alike. */
+export type ValueFormat = (value: number) => string;
+
 /** Colours with at least 3:1 contrast on white, told apart by hue and lightness. */
 export const CHART_COLORS = ['#1d4ed8', '#c2410c', '#047857', '#7c3aed', '#be123c', '#0f766e'];
 
-const numbers = new Intl.NumberFormat('fr-FR');
 const tableLabel = (title: string) => `${title} : tableau des valeurs`;
 
 export interface ChartFigureProps {
@@ -39,8 +42,8 @@ export interface ChartFigureProps {
   height?: number;
   /** Shown instead of an empty chart and table. */
   empty?: ReactNode;
-  /** Formats a value in the table (French integers by default). */
-  format?: (value: number) => string;
+  /** Formats a value in the table, the tooltip and on the value axis (French numbers by default). */
+  format?: ValueFormat;
 }
 
 /**
@@ -53,7 +56,7 @@ export function ChartFigure({
   option,
   height = 280,
   empty,
-  format = (value) => numbers.format(value),
+  format = formatNumber,
 }: ChartFigureProps) {
   const none = data.categories.length === 0;
   return (
@@ -96,7 +99,7 @@ export function ChartFigure({
               <tbody>
                 {data.categories.map((category, index) => (
                   <tr key={`${category}-${index}`} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-2 font-normal break-all">
+                    <th scope="row" className="py-1 pr-2 font-normal wrap-anywhere">
                       {category}
                     </th>
                     {data.series.map((serie) => (
@@ -115,9 +118,26 @@ export function ChartFigure({
   );
 }
 
-/** The tooltip and grid every cartesian chart shares (echarts 6 keeps the axis labels inside). */
-export const CARTESIAN_BASE = {
+/** The tooltip's values in the table's format (echarts' own would say '1,000,000'). */
+export const tooltipOf = (trigger: 'axis' | 'item', format: ValueFormat) => ({
+  trigger,
+  valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : ''),
+});
+
+/**
+ * The value axis in the table's format; labels that would overlap (long amounts on a narrow
+ * chart) are hidden rather than drawn over each other.
+ */
+export const valueAxisOf = (format: ValueFormat) => ({
+  type: 'value',
+  minInterval: 1,
+  axisLabel: { formatter: (value: number) => format(value), hideOverlap: true },
+});
+
+/** The colours, tooltip and grid every cartesian chart shares (echarts 6 keeps the axis labels inside). */
+export const cartesianBase = (format: ValueFormat) => ({
   color: CHART_COLORS,
-  tooltip: { trigger: 'axis' },
-  grid: { left: 8, right: 16, top: 16, bottom: 8 },
-};
+  tooltip: tooltipOf('axis', format),
+  // Room under the axis for its labels: echarts' estimate of their box is a few pixels short.
+  grid: { left: 8, right: 16, top: 16, bottom: 24 },
+});

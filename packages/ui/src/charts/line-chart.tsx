@@ -1,18 +1,29 @@
 import { LineChart as Lines } from 'echarts/charts';
-import { ChartFigure, CARTESIAN_BASE, echarts, type ChartFigureProps } from './chart-figure';
+import { formatNumber } from '../format';
+import {
+  ChartFigure,
+  cartesianBase,
+  echarts,
+  valueAxisOf,
+  type ChartFigureProps,
+  type ValueFormat,
+} from './chart-figure';
 
 echarts.use([Lines]);
 
 export type LineChartProps = Omit<ChartFigureProps, 'option'>;
 
-/** A line per series over the categories (days), with the data table beside. */
-export function LineChart(props: LineChartProps) {
-  const { data } = props;
-  const option = {
-    ...CARTESIAN_BASE,
-    grid: { ...CARTESIAN_BASE.grid, right: data.series.length > 1 ? 150 : 16 },
+/** The echarts option of a line chart: a line per series, its values in `format`. */
+export function lineChartOption(
+  data: ChartFigureProps['data'],
+  format: ValueFormat = formatNumber,
+) {
+  const base = cartesianBase(format);
+  return {
+    ...base,
+    grid: { ...base.grid, right: data.series.length > 1 ? 150 : 16 },
     xAxis: { type: 'category', data: data.categories, boundaryGap: false },
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: valueAxisOf(format),
     series: data.series.map((serie) => ({
       type: 'line',
       name: serie.name,
@@ -22,5 +33,9 @@ export function LineChart(props: LineChartProps) {
       endLabel: data.series.length > 1 ? { show: true, formatter: '{a}' } : undefined,
     })),
   };
-  return <ChartFigure {...props} option={option} />;
+}
+
+/** A line per series over the categories (days), with the data table beside. */
+export function LineChart(props: LineChartProps) {
+  return <ChartFigure {...props} option={lineChartOption(props.data, props.format)} />;
 }
