@@ -30,7 +30,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -38,6 +37,7 @@ import { Checkbox } from './checkbox';
 import { formatDate, formatEuro, formatPercent } from './format';
 import { Pagination, type PaginationLabels } from './pagination';
 import { SelectField } from './select-field';
+import { useMediaQuery } from './use-media-query';
 
 // Only what the grid uses, not AllCommunityModule: the chunk stays as small as AG Grid allows.
 ModuleRegistry.registerModules([
@@ -203,23 +203,10 @@ function readHidden(storageKey: string | undefined): string[] | null {
 
 const SELECT_COLUMN = '__select';
 const NUMERIC_FORMATS: readonly CellFormat[] = ['euros', 'percent', 'integer'];
+/** Under 768 px (the phone), where the first column is pinned. */
 const NARROW_QUERY = '(max-width: 767px)';
 /** The least a column shrinks to when the columns are fitted to a wide screen. */
 const MIN_COLUMN = 80;
-
-/** Under 768 px (the phone), where the first column is pinned. */
-function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const query = window.matchMedia(NARROW_QUERY);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => (typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches) || false,
-    () => false,
-  );
-}
 
 type SelectionState = {
   selected: ReadonlySet<string>;
@@ -366,7 +353,7 @@ export function DataGrid<Row>({
     setHidden(next);
     if (storageKey) localStorage.setItem(`data-grid:${storageKey}`, JSON.stringify(next));
   };
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_QUERY);
   // The order the page is in: the one asked, or the server's default.
   const shownSort = sort ?? defaultSort ?? null;
   const sortField = shownSort?.field;
