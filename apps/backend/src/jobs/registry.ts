@@ -4,6 +4,7 @@ import { extractTextJob } from '../library/text.js';
 import { auditRetentionJob } from './audit-retention.js';
 import { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 import { reminderDigestJob } from './reminder-digests.js';
+import { trackingRollupJob } from './tracking-rollup.js';
 import { resendSupportRequests } from './support-requests.js';
 import { userResetMailJob } from './user-reset-mails.js';
 
@@ -17,6 +18,7 @@ export function jobDefinitions(deps: Omit<Deps, 'jobs'>): JobDefinition<never>[]
     dispatchInvoicesJob(deps),
     sweepDispatchesJob(deps),
     auditRetentionJob(deps),
+    trackingRollupJob(deps),
   ];
 }
 

@@ -1,9 +1,14 @@
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   DEVICES,
   TRACKING_TYPES,
+  trackingDailyActions,
+  trackingDailyPages,
+  trackingDailySessions,
+  trackingDailyUsers,
   trackingEvents,
+  trackingRollupDays,
   trackingSessions,
   users,
   type TrackingType,
@@ -74,20 +79,24 @@ export const periodEnd = (period: Period) =>
   sql`((${period.to}::date + 1)::timestamp at time zone 'Europe/Paris')`;
 
 /**
- * The events of the period (of its user), of one type: what the users did themselves, not an
- * administrator viewing as them.
+ * The events between two instants (of the period's user), of one type: what the users did
+ * themselves, not an administrator viewing as them.
  */
-export function eventsOf(period: Period, type?: TrackingType): SQL {
+function eventsBetween(start: SQL, end: SQL, userId: number | null, type?: TrackingType): SQL {
   return and(
-    sql`${trackingEvents.occurredAt} >= ${periodStart(period)}`,
-    sql`${trackingEvents.occurredAt} < ${periodEnd(period)}`,
+    sql`${trackingEvents.occurredAt} >= ${start}`,
+    sql`${trackingEvents.occurredAt} < ${end}`,
     isNull(trackingEvents.impersonatorId),
-    period.userId === null ? undefined : eq(trackingEvents.userId, period.userId),
+    userId === null ? undefined : eq(trackingEvents.userId, userId),
     // Every type named: the (type, occurred_at) index then serves the period (a bitmap scan
     // of three ranges) instead of a scan of the whole log.
     type ? eq(trackingEvents.type, type) : inArray(trackingEvents.type, [...TRACKING_TYPES]),
   )!;
 }
+
+/** The events of the period (of its user), of one type. */
+export const eventsOf = (period: Period, type?: TrackingType): SQL =>
+  eventsBetween(periodStart(period), periodEnd(period), period.userId, type);
 
 /** The sign-ins of the period (of its user), impersonations left out. */
 export function sessionsOf(period: Period): SQL {
@@ -307,6 +316,48 @@ const periodSource = (alias: string, statement: (period: Period) => SQL): SqlSou
   query: (context) => statement(periodFrom(context)),
 });
 
+/** What a figure reads of its daily roll-up (migration 0019). */
+interface Rollup {
+  table: PgTable;
+  /** Its rows in the shape of the figure's rows of events. */
+  select: SQL;
+  where?: SQL;
+  /** Whether it has `user_id`: one user's figure can read it. */
+  perUser: boolean;
+}
+
+/**
+ * A figure's rows over the period (issue 43): those of its daily roll-up on the days the
+ * roll-up holds, then one row per event (`raw`, in the roll-up's shape) of the period's other
+ * days: today, and the days not rolled up yet or touched since (a late event, a deletion:
+ * migration 0019), read from the log a day at a time (an index range each). One user's figure
+ * over a roll-up without users reads his events, an index range too.
+ */
+function periodRows(period: Period, type: TrackingType | undefined, rollup: Rollup, raw: SQL) {
+  if (period.userId !== null && !rollup.perUser)
+    return sql`select ${raw} from ${trackingEvents} where ${eventsOf(period, type)}`;
+  const user = period.userId === null ? undefined : sql`user_id = ${period.userId}`;
+  const dayStart = sql`(d.day at time zone 'Europe/Paris')`;
+  const dayEnd = sql`((d.day + interval '1 day') at time zone 'Europe/Paris')`;
+  // Local midnights (timestamp, not timestamptz: dates would give UTC ones). The lateral
+  // subquery takes the table's name, so that `raw`'s columns name its rows.
+  return sql`
+    select ${rollup.select} from ${rollup.table}
+    where ${and(
+      sql`day in (select day from ${trackingRollupDays}
+        where day between ${period.from}::date and ${period.to}::date)`,
+      rollup.where,
+      user,
+    )}
+    union all
+    select ${raw}
+    from generate_series(${period.from}::timestamp, ${period.to}::timestamp, interval '1 day') as d(day)
+    cross join lateral (
+      select * from ${trackingEvents}
+      where ${eventsBetween(dayStart, dayEnd, period.userId, type)}) as tracking_events
+    where not exists (select 1 from ${trackingRollupDays} r where r.day = d.day::date)`;
+}
+
 /**
  * A figure (a top list, a split, a day series): one grouped statement over the period's events
  * or sign-ins, every row at once in the order its `rank` (or day) gives, as the unpaged
@@ -351,8 +402,12 @@ export const topConsultants: SourceResourceSpec<typeof consultantFields, Consult
     'consultants',
     (period) => sql`
       with counts as (
-        select ${trackingEvents.userId} as user_id, count(*)::int as value
-        from ${trackingEvents} where ${eventsOf(period)}
+        select user_id, sum(value)::int as value from (${periodRows(
+          period,
+          undefined,
+          { table: trackingDailyUsers, select: sql`user_id, events as value`, perUser: true },
+          sql`${trackingEvents.userId} as user_id, 1 as value`,
+        )}) as events
         group by 1 order by 2 desc, 1 limit ${TOP_LIST})
       select u.id, u.first_name, u.last_name, counts.value,
         row_number() over (order by counts.value desc, u.last_name, u.first_name, u.id) as rank
@@ -392,26 +447,38 @@ function topActions(
   by: 'action' | 'route' | 'actionAndRoute',
 ): SourceResourceSpec<typeof actionFields, ActionRow> {
   const { action: name, route, path: where, occurredAt, id } = trackingEvents;
+  // A page's rows carry their latest title, with its instant and id to find the latest of all.
+  const rollup: Rollup =
+    by === 'route'
+      ? {
+          table: trackingDailyPages,
+          select: sql`route, views as n, last_at, last_id, last_title as action, route as path`,
+          perUser: false,
+        }
+      : {
+          table: trackingDailyActions,
+          select: sql`route, events as n, null::timestamptz as last_at, null::bigint as last_id,
+            action, first_path as path`,
+          where: eq(trackingDailyActions.type, type),
+          perUser: false,
+        };
+  const raw = sql`${route} as route, 1 as n, ${occurredAt} as last_at, ${id} as last_id,
+    ${name} as action, ${where} as path`;
   const select = {
-    action: sql`${name} as name, min(${where}) as path`,
-    route: sql`(array_agg(${name} order by ${occurredAt} desc, ${id} desc))[1] as name,
-      ${route} as path`,
-    actionAndRoute: sql`${name} as name, ${route} as path`,
+    action: sql`action as name, min(path) as path`,
+    route: sql`(array_agg(action order by last_at desc, last_id desc))[1] as name, route as path`,
+    actionAndRoute: sql`action as name, route as path`,
   }[by];
-  const group = {
-    action: sql`${name}`,
-    route: sql`${route}`,
-    actionAndRoute: sql`${name}, ${route}`,
-  }[by];
+  const group = { action: sql`action`, route: sql`route`, actionAndRoute: sql`action, route` }[by];
   return {
     ...figure,
     path,
     source: periodSource(
       'actions',
       (period) => sql`
-        select ${select}, count(*)::int as value,
-          row_number() over (order by count(*) desc, ${group}) as rank
-        from ${trackingEvents} where ${eventsOf(period, type)}
+        select ${select}, sum(n)::int as value,
+          row_number() over (order by sum(n) desc, ${group}) as rank
+        from (${periodRows(period, type, rollup, raw)}) as events
         group by ${group}`,
     ),
     id: action.rank,
@@ -445,8 +512,12 @@ export const devices: SourceResourceSpec<typeof deviceFields, { device: string; 
     (period) => sql`
         with counts as (
           select device, count(*)::int as value from (
-            select distinct ${trackingEvents.device} as device, ${trackingEvents.sessionId} as session_id
-            from ${trackingEvents} where ${eventsOf(period)}) pairs
+            select distinct device, session_id from (${periodRows(
+              period,
+              undefined,
+              { table: trackingDailySessions, select: sql`device, session_id`, perUser: true },
+              sql`${trackingEvents.device} as device, ${trackingEvents.sessionId} as session_id`,
+            )}) as events) pairs
           group by 1)
         select d.device, coalesce(c.value, 0) as value, d.rank
         from unnest(array[${sql.join(
@@ -482,9 +553,13 @@ export const pageDays: SourceResourceSpec<typeof pageDay, { date: string; value:
   path: '/tracking/pages/week',
   source: daysSource(
     (period) => sql`
-      select (${trackingEvents.occurredAt} at time zone 'Europe/Paris')::date as day,
-        count(*)::int as value
-      from ${trackingEvents} where ${eventsOf(period, 'PAGE')} group by 1`,
+      select day, sum(value)::int as value from (${periodRows(
+        period,
+        'PAGE',
+        { table: trackingDailyUsers, select: sql`day, pages as value`, perUser: true },
+        sql`(${trackingEvents.occurredAt} at time zone 'Europe/Paris')::date as day, 1 as value`,
+      )}) as events
+      group by 1`,
     sql`coalesce(c.value, 0) as value`,
   ),
   id: pageDay.date,
@@ -506,9 +581,11 @@ export const connectionDays: SourceResourceSpec<typeof connectionDay, Connection
   type: 'TrackingConnectionDay',
   source: daysSource(
     (period) => sql`
-      select (${trackingSessions.startedAt} at time zone 'Europe/Paris')::date as day,
-        count(distinct ${trackingSessions.userId})::int as uniq, count(*)::int as total
-      from ${trackingSessions} where ${sessionsOf(period)} group by 1`,
+      select day, count(*)::int as uniq, sum(n)::int as total from (
+        select (${trackingSessions.startedAt} at time zone 'Europe/Paris')::date as day,
+          ${trackingSessions.userId}, count(*) as n
+        from ${trackingSessions} where ${sessionsOf(period)} group by 1, 2) as signins
+      group by 1`,
     sql`coalesce(c.uniq, 0) as unique, coalesce(c.total, 0) as total`,
   ),
   id: connectionDay.date,

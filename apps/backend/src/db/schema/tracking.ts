@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -98,4 +101,73 @@ export const trackingEvents = pgTable(
     // The analytics of a period over every type (top users, devices).
     index('tracking_events_time_idx').on(t.occurredAt),
   ],
+);
+
+/*
+ * The daily roll-up of the events (issue 43), what the figures over long periods read: one row
+ * per Paris day and key, of the events the figures count (no impersonation). Written by the job
+ * `tracking.rollup` (src/jobs/tracking-rollup.ts) for the days before today; a figure reads a
+ * day here only while `tracking_rollup_days` lists it, and the log itself for the others.
+ */
+
+/**
+ * The days the roll-up holds. A trigger of migration 0019 removes a day when an event of it is
+ * written, changed or deleted (a late event, a user deleted), so that the figures read that day
+ * from the log until the job rolls it up again.
+ */
+export const trackingRollupDays = pgTable('tracking_rollup_days', {
+  day: date('day').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events (any type) and page views of each user each day: the top users, the pages a day. */
+export const trackingDailyUsers = pgTable(
+  'tracking_daily_users',
+  {
+    day: date('day').notNull(),
+    userId: integer('user_id').notNull(),
+    events: integer('events').notNull(),
+    pages: integer('pages').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** The (session, device) pairs of each day: the device split counts sessions. */
+export const trackingDailySessions = pgTable(
+  'tracking_daily_sessions',
+  {
+    day: date('day').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    device: text('device').$type<Device>().notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.sessionId, t.device] })],
+);
+
+/** Page views of each route each day, with the day's latest title (its instant and id). */
+export const trackingDailyPages = pgTable(
+  'tracking_daily_pages',
+  {
+    day: date('day').notNull(),
+    route: text('route').notNull(),
+    views: integer('views').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+    lastTitle: text('last_title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route] })],
+);
+
+/** Clicks and downloads of each (action, route) each day, with the first path (`min`). */
+export const trackingDailyActions = pgTable(
+  'tracking_daily_actions',
+  {
+    day: date('day').notNull(),
+    type: text('type').$type<TrackingType>().notNull(),
+    action: text('action').notNull(),
+    route: text('route').notNull(),
+    events: integer('events').notNull(),
+    firstPath: text('first_path').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.action, t.route] })],
 );
