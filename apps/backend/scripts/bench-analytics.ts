@@ -167,6 +167,22 @@ try {
     );
   }
   await app.close();
+  if (args.explain) {
+    // The plan of each figure's statement over the period `--explain=<days>`, for reading.
+    const { PgDialect } = await import('drizzle-orm/pg-core');
+    const analytics = await import('../src/resources/analytics.js');
+    const query = Object.fromEntries(new URLSearchParams(lastDays(Number(args.explain))));
+    for (const [name, figure] of Object.entries(analytics)) {
+      if (!(typeof figure === 'object' && figure && 'source' in figure && figure.source)) continue;
+      const statement = await figure.source.query({ query, params: {} } as never);
+      const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+      const client = new pg.Client({ connectionString: (db.config as { url: string }).url });
+      await client.connect();
+      const plan = await client.query(`explain (analyze, buffers) ${text}`, params);
+      console.log(`\n${name}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+      await client.end();
+    }
+  }
 } finally {
   await handle.close();
   await db.drop();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   DEVICES,
@@ -73,19 +73,28 @@ export function periodOf(query: Query, now = new Date()): Period {
 }
 
 /** The instants a period of Paris days starts and ends at (end excluded), for the indexes. */
-export const periodStart = (period: Period) =>
+export const periodStart = (period: Days) =>
   sql`((${period.from}::date)::timestamp at time zone 'Europe/Paris')`;
-export const periodEnd = (period: Period) =>
+export const periodEnd = (period: Days) =>
   sql`((${period.to}::date + 1)::timestamp at time zone 'Europe/Paris')`;
 
+/** Days, both included (Paris time). */
+type Days = Pick<Period, 'from' | 'to'>;
+
 /**
- * The events between two instants (of the period's user), of one type: what the users did
+ * The events of some runs of days (of the period's user), of one type: what the users did
  * themselves, not an administrator viewing as them.
  */
-function eventsBetween(start: SQL, end: SQL, userId: number | null, type?: TrackingType): SQL {
+function eventsIn(runs: Days[], userId: number | null, type?: TrackingType): SQL {
   return and(
-    sql`${trackingEvents.occurredAt} >= ${start}`,
-    sql`${trackingEvents.occurredAt} < ${end}`,
+    or(
+      ...runs.map((days) =>
+        and(
+          sql`${trackingEvents.occurredAt} >= ${periodStart(days)}`,
+          sql`${trackingEvents.occurredAt} < ${periodEnd(days)}`,
+        ),
+      ),
+    ),
     isNull(trackingEvents.impersonatorId),
     userId === null ? undefined : eq(trackingEvents.userId, userId),
     // Every type named: the (type, occurred_at) index then serves the period (a bitmap scan
@@ -96,7 +105,7 @@ function eventsBetween(start: SQL, end: SQL, userId: number | null, type?: Track
 
 /** The events of the period (of its user), of one type. */
 export const eventsOf = (period: Period, type?: TrackingType): SQL =>
-  eventsBetween(periodStart(period), periodEnd(period), period.userId, type);
+  eventsIn([period], period.userId, type);
 
 /** The sign-ins of the period (of its user), impersonations left out. */
 export function sessionsOf(period: Period): SQL {
@@ -310,11 +319,44 @@ const TOP_CHART = 10;
 const periodFrom = ({ query, params }: RequestContext) =>
   periodOf(params?.id === undefined ? query : { ...query, userId: params.id });
 
-/** A figure's statement over the period (of its user), as the source `alias`. */
-const periodSource = (alias: string, statement: (period: Period) => SQL): SqlSource => ({
+/** A period, and those of its days the daily roll-up holds (migration 0019). */
+interface RolledPeriod extends Period {
+  rolled: ReadonlySet<string>;
+}
+
+/**
+ * A figure's statement over the period (of its user), as the source `alias`. The days the
+ * roll-up holds are read first (an index range), so that the statement names its days as
+ * constants: the planner then knows it reads a day or two of events, not a guess of a year.
+ */
+const periodSource = (alias: string, statement: (period: RolledPeriod) => SQL): SqlSource => ({
   alias,
-  query: (context) => statement(periodFrom(context)),
+  query: async (context) => {
+    const period = periodFrom(context);
+    const rolled = await context.db
+      .select({ day: trackingRollupDays.day })
+      .from(trackingRollupDays)
+      .where(between(trackingRollupDays.day, period.from, period.to));
+    return statement({ ...period, rolled: new Set(rolled.map((row) => row.day)) });
+  },
 });
+
+/** The period's runs of days the roll-up holds, and of the others. */
+function runsOf({ from, to, rolled }: RolledPeriod) {
+  const runs = { rolled: [] as Days[], raw: [] as Days[] };
+  let last: Days | undefined;
+  let lastRolled = false;
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const isRolled = rolled.has(day);
+    if (last && isRolled === lastRolled) last.to = day;
+    else {
+      last = { from: day, to: day };
+      lastRolled = isRolled;
+      (isRolled ? runs.rolled : runs.raw).push(last);
+    }
+  }
+  return runs;
+}
 
 /** What a figure reads of its daily roll-up (migration 0019). */
 interface Rollup {
@@ -330,32 +372,32 @@ interface Rollup {
  * A figure's rows over the period (issue 43): those of its daily roll-up on the days the
  * roll-up holds, then one row per event (`raw`, in the roll-up's shape) of the period's other
  * days: today, and the days not rolled up yet or touched since (a late event, a deletion:
- * migration 0019), read from the log a day at a time (an index range each). One user's figure
- * over a roll-up without users reads his events, an index range too.
+ * migration 0019). One user's figure over a roll-up without users reads his events (an index
+ * range). A day taken out of the roll-up after its days were read is still read from it: as
+ * it was just before that change, like a read just before it.
  */
-function periodRows(period: Period, type: TrackingType | undefined, rollup: Rollup, raw: SQL) {
-  if (period.userId !== null && !rollup.perUser)
-    return sql`select ${raw} from ${trackingEvents} where ${eventsOf(period, type)}`;
-  const user = period.userId === null ? undefined : sql`user_id = ${period.userId}`;
-  const dayStart = sql`(d.day at time zone 'Europe/Paris')`;
-  const dayEnd = sql`((d.day + interval '1 day') at time zone 'Europe/Paris')`;
-  // Local midnights (timestamp, not timestamptz: dates would give UTC ones). The lateral
-  // subquery takes the table's name, so that `raw`'s columns name its rows.
-  return sql`
-    select ${rollup.select} from ${rollup.table}
-    where ${and(
-      sql`day in (select day from ${trackingRollupDays}
-        where day between ${period.from}::date and ${period.to}::date)`,
-      rollup.where,
-      user,
-    )}
-    union all
-    select ${raw}
-    from generate_series(${period.from}::timestamp, ${period.to}::timestamp, interval '1 day') as d(day)
-    cross join lateral (
-      select * from ${trackingEvents}
-      where ${eventsBetween(dayStart, dayEnd, period.userId, type)}) as tracking_events
-    where not exists (select 1 from ${trackingRollupDays} r where r.day = d.day::date)`;
+function periodRows(
+  period: RolledPeriod,
+  type: TrackingType | undefined,
+  rollup: Rollup,
+  raw: SQL,
+) {
+  const runs =
+    period.userId !== null && !rollup.perUser ? { rolled: [], raw: [period] } : runsOf(period);
+  const parts: SQL[] = [];
+  if (runs.rolled.length > 0)
+    parts.push(
+      sql`select ${rollup.select} from ${rollup.table} where ${and(
+        or(...runs.rolled.map(({ from, to }) => sql`day between ${from}::date and ${to}::date`)),
+        rollup.where,
+        period.userId === null ? undefined : sql`user_id = ${period.userId}`,
+      )}`,
+    );
+  if (runs.raw.length > 0)
+    parts.push(
+      sql`select ${raw} from ${trackingEvents} where ${eventsIn(runs.raw, period.userId, type)}`,
+    );
+  return sql.join(parts, sql` union all `);
 }
 
 /**
@@ -535,7 +577,7 @@ export const devices: SourceResourceSpec<typeof deviceFields, { device: string; 
  * Each day of the period (Paris time), with what `perDay` reads of its row of `counts` (a
  * statement grouped by `day`), as the source `days`.
  */
-const daysSource = (counts: (period: Period) => SQL, perDay: SQL) =>
+const daysSource = (counts: (period: RolledPeriod) => SQL, perDay: SQL) =>
   periodSource(
     'days',
     (period) => sql`
