@@ -95,6 +95,8 @@ try {
       JWT_SECRET: 'bench-secret-long-enough-for-hs256-0123456789',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
+      // One export after the other: a slot may outlive its answer by a moment.
+      EXPORT_CONCURRENCY: '100',
     }),
     database: db.config,
   };
@@ -174,7 +176,7 @@ try {
     const query = Object.fromEntries(new URLSearchParams(lastDays(Number(args.explain))));
     for (const [name, figure] of Object.entries(analytics)) {
       if (!(typeof figure === 'object' && figure && 'source' in figure && figure.source)) continue;
-      const statement = await figure.source.query({ query, params: {} } as never);
+      const statement = await figure.source.query({ db: handle.db, query, params: {} } as never);
       const { sql: text, params } = new PgDialect().sqlToQuery(statement);
       const client = new pg.Client({ connectionString: (db.config as { url: string }).url });
       await client.connect();
