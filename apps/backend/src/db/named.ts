@@ -14,10 +14,40 @@ const names = new Map<string, string>();
  */
 export async function executeNamed(db: Database, prefix: string, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
-  let name = names.get(built.sql);
-  if (name === undefined) {
-    name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
-    names.set(built.sql, name);
+  return db._.session.prepareQuery(built, undefined, nameOf(prefix, built.sql), false).execute();
+}
+
+/** `intArray`'s literal: a text carrying one is different for every list, and stays unnamed. */
+const LITERAL_LIST = "}'::int[]";
+
+/**
+ * A query builder's statement (a select) run as `executeNamed` runs SQL, built once. Unnamed
+ * when its text carries a literal id list (an agent's sales scope): a name per list would pile
+ * up on every connection.
+ */
+export async function executeSelectNamed<T>(
+  statement: { prepare(name: string): { execute(): Promise<T> } },
+  prefix: string,
+): Promise<T> {
+  const prepared = statement.prepare(prefix);
+  // node-postgres: the name it sends is in these two configs (PGlite has none and ignores it).
+  const configs = prepared as unknown as Partial<
+    Record<'queryConfig' | 'rawQueryConfig', { name?: string; text: string }>
+  >;
+  const text = configs.queryConfig?.text;
+  if (text !== undefined) {
+    const name = text.includes(LITERAL_LIST) ? undefined : nameOf(prefix, text);
+    configs.queryConfig!.name = name;
+    if (configs.rawQueryConfig) configs.rawQueryConfig.name = name;
   }
-  return db._.session.prepareQuery(built, undefined, name, false).execute();
+  return prepared.execute();
+}
+
+function nameOf(prefix: string, text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
 }
