@@ -10,7 +10,9 @@ const names = new Map<string, string>();
  * Runs `query` as a named prepared statement: on PostgreSQL each connection parses it once and
  * may keep its plan (node-postgres prepares a name on first use); PGlite runs it as any other.
  * The name is the text's hash, so only for a statement whose text takes a few forms (values as
- * parameters, no literal lists): each form stays prepared on each connection while it lives.
+ * parameters): each form stays prepared on each connection while it lives. A text carrying a
+ * literal id list (`intArray`: an agent's sales scope) is sent unnamed, as a name per list would
+ * pile up on every connection.
  */
 export async function executeNamed(db: Database, prefix: string, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
@@ -20,11 +22,7 @@ export async function executeNamed(db: Database, prefix: string, query: SQL): Pr
 /** `intArray`'s literal: a text carrying one is different for every list, and stays unnamed. */
 const LITERAL_LIST = "}'::int[]";
 
-/**
- * A query builder's statement (a select) run as `executeNamed` runs SQL, built once. Unnamed
- * when its text carries a literal id list (an agent's sales scope): a name per list would pile
- * up on every connection.
- */
+/** A query builder's statement (a select) run as `executeNamed` runs SQL, built once. */
 export async function executeSelectNamed<T>(
   statement: { prepare(name: string): { execute(): Promise<T> } },
   prefix: string,
@@ -36,14 +34,15 @@ export async function executeSelectNamed<T>(
   >;
   const text = configs.queryConfig?.text;
   if (text !== undefined) {
-    const name = text.includes(LITERAL_LIST) ? undefined : nameOf(prefix, text);
+    const name = nameOf(prefix, text);
     configs.queryConfig!.name = name;
     if (configs.rawQueryConfig) configs.rawQueryConfig.name = name;
   }
   return prepared.execute();
 }
 
-function nameOf(prefix: string, text: string): string {
+function nameOf(prefix: string, text: string): string | undefined {
+  if (text.includes(LITERAL_LIST)) return undefined;
   let name = names.get(text);
   if (name === undefined) {
     name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
