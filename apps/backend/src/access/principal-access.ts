@@ -21,13 +21,18 @@ const accessPer = oncePer((principal: Principal, db: Database) => load(db, princ
 export const accessOf = (db: Database, principal: Principal): Promise<Access> =>
   accessPer(principal, db);
 
-async function load(db: Database, { user }: Principal): Promise<Access> {
-  const queries = accessQueries(db);
-  const [profile] = await queries.profile.execute({ profileId: user.profileId });
+async function load(db: Database, { user, loaded }: Principal): Promise<Access> {
+  // Read by the authenticator with the session (`auth/principal.ts`); queried for a principal
+  // built another way.
+  const queries = loaded ? null : accessQueries(db);
+  const profile = loaded
+    ? loaded.profile
+    : (await queries!.profile.execute({ profileId: user.profileId }))[0];
   if (!profile) throw new Error(`User ${user.id} has no profile`);
   const names = isDisabled(user)
     ? []
-    : (await queries.componentNames.execute({ profileId: profile.id })).map((row) => row.name);
+    : (loaded?.componentNames ??
+      (await queries!.componentNames.execute({ profileId: profile.id })).map((row) => row.name));
   return { profile, components: new Set(names), isAgent: profile.type === 'Mandataire' };
 }
 

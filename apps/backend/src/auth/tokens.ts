@@ -35,8 +35,34 @@ export async function signToken(claims: TokenClaims, settings: TokenSettings): P
     .sign(key(settings.jwtSecret));
 }
 
+/**
+ * Tokens whose signature and claims this process checked, until their `exp`: a request with the
+ * same token skips the HMAC (the whole key import and verify of jose, every request). Only the
+ * signature is remembered; the session, the user and his rights are read from the database on
+ * every request all the same (`principal.ts`), so a revocation holds at once. Bounded: emptied
+ * when full.
+ */
+const verified = new Map<string, { secret: string; claims: TokenClaims }>();
+const VERIFIED_MAX = 10_000;
+
 /** Any failure (bad signature, expiry, garbage, missing claims) is the same 401. */
 export async function verifyToken(token: string, settings: TokenSettings): Promise<TokenClaims> {
+  const known = verified.get(token);
+  if (known && known.secret === settings.jwtSecret) {
+    // As jose: expired once `exp` is not after the current second.
+    if ((known.claims.exp as number) > Math.floor(Date.now() / 1000)) return known.claims;
+    verified.delete(token);
+    throw unauthorized();
+  }
+  const claims = await verifySignature(token, settings);
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  // Shared by the requests that bear the token: frozen, so that none changes it for the others.
+  Object.freeze(claims.roles);
+  verified.set(token, { secret: settings.jwtSecret, claims: Object.freeze(claims) });
+  return claims;
+}
+
+async function verifySignature(token: string, settings: TokenSettings): Promise<TokenClaims> {
   try {
     // A token without `exp` would never expire: refused, whoever signed it.
     const { payload } = await jwtVerify(token, key(settings.jwtSecret), {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { exportColumns, headed } from '../exports/columns.js';
 import { auditLog } from '../db/schema.js';
 import type { DeclaredColumn, ExportSpec, ResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 import { paged } from './pagination.js';
 
 const fields = {
@@ -54,22 +54,22 @@ export const auditEntries: ResourceSpec<typeof fields, Row> = {
   pagination: paged(25),
   // Gated by audit_page in the contract: whoever holds it reads the whole trail.
   scope: async () => undefined,
-  serialize: (row) => ({
-    ...jsonLdIdentity('/administration/audit', 'AuditEntry', row.id),
-    createdAt: row.createdAt.toISOString(),
-    user: person(row.userId, row.userName, row.userEmail),
-    impersonator:
-      row.impersonatorId === null
-        ? null
-        : person(row.impersonatorId, row.impersonatorName, row.impersonatorEmail),
-    operationId: row.operationId,
-    method: row.method,
-    path: row.path,
-    status: row.status,
-    targetIri: row.targetIri,
-    requestId: row.requestId,
-    changes: row.changes,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/administration/audit', 'AuditEntry', row.id, {
+      createdAt: row.createdAt.toISOString(),
+      user: person(row.userId, row.userName, row.userEmail),
+      impersonator:
+        row.impersonatorId === null
+          ? null
+          : person(row.impersonatorId, row.impersonatorName, row.impersonatorEmail),
+      operationId: row.operationId,
+      method: row.method,
+      path: row.path,
+      status: row.status,
+      targetIri: row.targetIri,
+      requestId: row.requestId,
+      changes: row.changes,
+    }),
 };
 
 const show = (value: unknown) =>

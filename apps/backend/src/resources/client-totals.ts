@@ -1,6 +1,7 @@
 import { is, sql, SQL, type Column } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { intArray } from '../db/int-array.js';
+import { executeNamed } from '../db/named.js';
 import { rowsOf } from '../db/rows.js';
 import { inSaleScope, type SaleScope } from '../domain/sale-scope.js';
 
@@ -114,6 +115,9 @@ const reminder = (direction: 'last' | 'next', ids: SQL) => sql`(
     and ${direction === 'last' ? sql`m.date < now()` : sql`m.date >= now()`}
   order by m.customer_id, m.date ${direction === 'last' ? sql`desc` : sql`asc`})`;
 
+/** Pages (at most 100 rows) go through a prepared statement; longer lists do not. */
+const PREPARED_MAX_IDS = 100;
+
 /**
  * Grouped over the batch's ids (one pass per table and batch), not a subquery per customer: an
  * export of 100,000 customers reads each sales table once per batch of thousands. A scope given
@@ -126,10 +130,13 @@ export async function customerTotals(
   scope: SaleScope | SQL,
 ): Promise<Map<number, CustomerTotals>> {
   if (ids.length === 0) return new Map();
-  const list = intArray(ids);
+  // A page's ids as one parameter, in a prepared statement (its text the same from one page to
+  // the next); an export's batches of thousands as a literal, planned for their size each time.
+  const page = ids.length <= PREPARED_MAX_IDS;
+  const list = page ? sql`${sql.param(ids)}::int[]` : intArray(ids);
   const scopeQuery = is(scope, SQL) ? scope : null;
   const scoped = scopeQuery ? sql`select id from sale_scope` : scope;
-  const result = await db.execute(sql`
+  const statement = sql`
     ${scopeQuery ? sql`with sale_scope as materialized (${scopeQuery})` : sql``}
     select c.id,
       coalesce(re.due, 0)::float8 as due_re,
@@ -156,7 +163,10 @@ export async function customerTotals(
       group by i.customer_id
     ) inv on inv.customer_id = c.id
     left join ${reminder('last', list)} lr on lr.customer_id = c.id
-    left join ${reminder('next', list)} nr on nr.customer_id = c.id`);
+    left join ${reminder('next', list)} nr on nr.customer_id = c.id`;
+  const result = page
+    ? await executeNamed(db, 'customer_totals', statement)
+    : await db.execute(statement);
   const totals = new Map<number, CustomerTotals>();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
     totals.set(Number(row.id), {

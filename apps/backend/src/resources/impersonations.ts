@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, impersonationAudit, users } from '../db/schema.js';
 import type { ResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 import { paged } from './pagination.js';
 
 const admin = alias(users, 'admin');
@@ -76,12 +76,12 @@ export const impersonations: ResourceSpec<typeof fields, Row> = {
   pagination: paged(10),
   // Gated by users_switch_user in the contract; every administrator sees the whole trail.
   scope: async () => undefined,
-  serialize: (row) => ({
-    ...jsonLdIdentity('/administration/impersonations', 'Impersonation', row.id),
-    admin: personJson(row.admin),
-    target: personJson(row.target),
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? null,
-    actions: row.actions,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/administration/impersonations', 'Impersonation', row.id, {
+      admin: personJson(row.admin),
+      target: personJson(row.target),
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      actions: row.actions,
+    }),
 };

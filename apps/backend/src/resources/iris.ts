@@ -25,3 +25,16 @@ export const jsonLdIdentity = (path: string, type: string, id: number) => ({
   '@type': type,
   id,
 });
+
+/**
+ * `{ ...jsonLdIdentity(path, type, id), ...fields }`, the same keys in the same order, without
+ * the spread: on Node 20, an object literal that spreads and then adds a dozen properties costs
+ * about 10 µs (the properties added one by one, on a slow path) where this costs 0.3 µs; a list
+ * serializes one per row (issue 43's profile).
+ */
+export const withJsonLdIdentity = <T extends object>(
+  path: string,
+  type: string,
+  id: number,
+  fields: T,
+) => Object.assign(jsonLdIdentity(path, type, id), fields);

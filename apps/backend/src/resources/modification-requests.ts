@@ -10,7 +10,7 @@ import {
 } from '../db/schema.js';
 import { viewableLibraries } from '../library/access.js';
 import type { RequestContext, WritableResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 import { paged } from './pagination.js';
 
 /**
@@ -52,25 +52,25 @@ export interface ModificationRequestRow {
   applicantLastName: string;
 }
 
-export const modificationRequestJson = (row: ModificationRequestRow) => ({
-  ...jsonLdIdentity('/document_modification_requests', 'DocumentModificationRequest', row.id),
-  createdAt: row.createdAt.toISOString(),
-  title: row.title,
-  description: row.description,
-  mediaObject: {
-    '@id': `/media_objects/${row.mediaId}`,
-    id: row.mediaId,
-    displayName: row.mediaName,
-    filePath: row.mediaFilePath,
-    folder: { id: row.folderId, type: row.folderType },
-  },
-  status: row.status,
-  comment: row.comment,
-  applicant:
-    row.applicantId === null
-      ? null
-      : { id: row.applicantId, fullName: `${row.applicantFirstName} ${row.applicantLastName}` },
-});
+export const modificationRequestJson = (row: ModificationRequestRow) =>
+  withJsonLdIdentity('/document_modification_requests', 'DocumentModificationRequest', row.id, {
+    createdAt: row.createdAt.toISOString(),
+    title: row.title,
+    description: row.description,
+    mediaObject: {
+      '@id': `/media_objects/${row.mediaId}`,
+      id: row.mediaId,
+      displayName: row.mediaName,
+      filePath: row.mediaFilePath,
+      folder: { id: row.folderId, type: row.folderType },
+    },
+    status: row.status,
+    comment: row.comment,
+    applicant:
+      row.applicantId === null
+        ? null
+        : { id: row.applicantId, fullName: `${row.applicantFirstName} ${row.applicantLastName}` },
+  });
 
 /**
  * Requests on the files of the libraries the caller may view. An agent's `applicant.id` names

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { imageBanks, mediaObjects, news, newsLists, newsProfiles } from '../db/schema.js';
 import { booleanField, booleanFilter } from './fields.js';
 import { imageBankJson } from './image-banks.js';
-import { jsonLdIdentity, newsIri } from './iris.js';
+import { newsIri, withJsonLdIdentity } from './iris.js';
 import { withProfilesToNotify } from './profile-references.js';
 import { readBy } from './read-states.js';
 import { escapeLike } from './values.js';
@@ -187,10 +187,10 @@ export const newsListsResource: WritableResourceSpec<typeof newsListFields, News
   scope: ownDisplayedEntries,
   writeScope: ownDisplayedEntries,
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.news),
-  serialize: (row) => ({
-    ...jsonLdIdentity('/news_lists', 'NewsList', row.id),
-    isRead: row.isRead,
-    news: newsJson(row.news),
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/news_lists', 'NewsList', row.id, {
+      isRead: row.isRead,
+      news: newsJson(row.news),
+    }),
   writable: { isRead: booleanField(newsLists.isRead) },
 };

@@ -10,7 +10,7 @@ import { forbidden } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import { INVALID_DATE, INVALID_URL, isValidLink, normalizeEmail } from '../http/fields.js';
 import { booleanField, booleanFilter } from './fields.js';
-import { jsonLdIdentity, notificationIri } from './iris.js';
+import { notificationIri, withJsonLdIdentity } from './iris.js';
 import { withProfilesToNotify } from './profile-references.js';
 import type { ResourceSpec, WritableField, WritableResourceSpec } from './types.js';
 import { parseDate, parseInstant } from './values.js';
@@ -178,11 +178,11 @@ export const notificationListsResource: ResourceSpec<
   pagination: paged(100),
   scope: ({ principal }) => Promise.resolve(eq(notificationLists.userId, principal.user.id)),
   expand: (rows, { db }) => withProfiles(db, rows, (row) => row.notification),
-  serialize: (row) => ({
-    ...jsonLdIdentity('/notification_lists', 'NotificationList', row.id),
-    readByUser: row.readByUser,
-    notification: notificationJson(row.notification),
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/notification_lists', 'NotificationList', row.id, {
+      readByUser: row.readByUser,
+      notification: notificationJson(row.notification),
+    }),
 };
 
 const ruleFields = {
@@ -210,11 +210,11 @@ export const notificationRulesResource: WritableResourceSpec<
   scope: () => Promise.resolve(undefined),
   // Network settings: `activate_notifications` decides who changes them.
   writeScope: () => Promise.resolve(undefined),
-  serialize: (row) => ({
-    ...jsonLdIdentity('/notification_rules', 'NotificationRule', row.id),
-    name: row.name,
-    label: row.label,
-    isActivate: row.isActivate,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/notification_rules', 'NotificationRule', row.id, {
+      name: row.name,
+      label: row.label,
+      isActivate: row.isActivate,
+    }),
   writable: { isActivate: booleanField(notificationRules.isActivate) },
 };

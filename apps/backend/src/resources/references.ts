@@ -1,5 +1,5 @@
 import { agents, customers } from '../db/schema.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 
 /** Embedded references shared by several resources (consultant and client list items). */
 
@@ -27,12 +27,11 @@ export function consultantReference(agent: {
   firstname: string;
   lastname: string;
 }) {
-  return {
-    ...jsonLdIdentity('/consultants', 'Consultant', agent.id),
+  return withJsonLdIdentity('/consultants', 'Consultant', agent.id, {
     idCgp: agent.cgpId,
     fullName: agentFullName(agent),
     valoricielId: agent.valoricielId,
-  };
+  });
 }
 
 export function clientReference(client: {
@@ -41,14 +40,13 @@ export function clientReference(client: {
   firstName: string;
   lastName: string;
 }) {
-  return {
-    ...jsonLdIdentity('/clients', 'Client', client.id),
+  return withJsonLdIdentity('/clients', 'Client', client.id, {
     clientId: client.clientId,
     fullName: clientFullName(client),
     fullNameLastNameFirst: `${client.lastName} ${client.firstName}`,
     firstName: client.firstName,
     lastName: client.lastName,
-  };
+  });
 }
 
 /** How every answer and file names an agent: first name, then last name. */

@@ -13,7 +13,7 @@ import { selfAndDownlineSql } from '../domain/downline.js';
 import { paged, readWhole } from './pagination.js';
 import { fullNameFilter } from './pickers.js';
 import type { RequestContext, ResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 
 const sponsor = alias(agents, 'sponsor');
 const current = alias(registrationStepStates, 'current_state');
@@ -115,19 +115,19 @@ function registrationResource(
     ],
     pagination: paged(10),
     scope: sponsorScope(reach),
-    serialize: (row) => ({
-      ...jsonLdIdentity('/reporting_inscriptions', 'ReportingInscription', row.id),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      step: row.stepId,
-      stepName: row.stepName,
-      stepStatus: row.state?.status ?? 'En attente',
-      document: row.state?.document ?? null,
-      documentStatut: row.state?.documentStatus ?? null,
-      sponsorId: row.sponsorId,
-      sponsorFirstName: row.sponsor?.firstname ?? null,
-      sponsorLastName: row.sponsor?.lastname ?? null,
-    }),
+    serialize: (row) =>
+      withJsonLdIdentity('/reporting_inscriptions', 'ReportingInscription', row.id, {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        step: row.stepId,
+        stepName: row.stepName,
+        stepStatus: row.state?.status ?? 'En attente',
+        document: row.state?.document ?? null,
+        documentStatut: row.state?.documentStatus ?? null,
+        sponsorId: row.sponsorId,
+        sponsorFirstName: row.sponsor?.firstname ?? null,
+        sponsorLastName: row.sponsor?.lastname ?? null,
+      }),
   };
 }
 

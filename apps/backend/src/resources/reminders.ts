@@ -9,7 +9,7 @@ import { booleanFilter } from './fields.js';
 import { clientReference } from './references.js';
 import type { CustomFilter, FilterSpec, RequestContext, ResourceSpec } from './types.js';
 import { escapeLike, parseDate } from './values.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 import { paged } from './pagination.js';
 
 /**
@@ -274,9 +274,9 @@ export const reminderListsResource: ResourceSpec<typeof entryFields, ReminderEnt
       ? and(eq(reminderLists.userId, principal.user.id), shown(undefined))
       : shown(await readableReminders(db, principal));
   },
-  serialize: (row) => ({
-    ...jsonLdIdentity('/reminder_lists', 'ReminderList', row.id),
-    reminder: reminderJson(row.reminder),
-    user: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName },
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/reminder_lists', 'ReminderList', row.id, {
+      reminder: reminderJson(row.reminder),
+      user: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName },
+    }),
 };

@@ -9,7 +9,7 @@ import {
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 
 const fields = {
   id: investmentSales.id,
@@ -71,17 +71,17 @@ export const ventesOrions: ResourceSpec<typeof fields, VenteOrionRow> = {
   },
   defaultOrder: [['subscriptionDate', 'desc']],
   ...sale.listing,
-  serialize: (row) => ({
-    ...jsonLdIdentity('/ventes_orions', 'VenteOrion', row.id),
-    orderNumber: row.orderNumber,
-    ...saleParties(row),
-    typeProduitsFin: saleProductReference(row),
-    amount: row.amount,
-    fee: row.fee,
-    status: row.status,
-    operation: row.operation,
-    type: row.type,
-    subscriptionDate: row.subscriptionDate,
-    exercice: row.exercice,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/ventes_orions', 'VenteOrion', row.id, {
+      orderNumber: row.orderNumber,
+      ...saleParties(row),
+      typeProduitsFin: saleProductReference(row),
+      amount: row.amount,
+      fee: row.fee,
+      status: row.status,
+      operation: row.operation,
+      type: row.type,
+      subscriptionDate: row.subscriptionDate,
+      exercice: row.exercice,
+    }),
 };

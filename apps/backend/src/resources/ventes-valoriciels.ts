@@ -8,7 +8,7 @@ import {
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 
 const fields = {
   id: realEstateSales.id,
@@ -60,22 +60,22 @@ export const ventesValoriciels: ResourceSpec<typeof fields, VenteValoricielRow> 
   },
   defaultOrder: [['lastAction', 'desc']],
   ...sale.listing,
-  serialize: (row) => ({
-    ...jsonLdIdentity('/ventes_valoriciels', 'VenteValoriciel', row.id),
-    valoricielId: row.valoricielId,
-    ...saleParties(row),
-    type: row.type,
-    lot: row.lot,
-    operationName: row.operationName,
-    amount: row.amount,
-    baseRemuneration: row.baseRemuneration,
-    advStatus: row.advStatus,
-    option: row.optionDate,
-    bookingSignatureDate: row.bookingSignatureDate,
-    bankAgreementDate: row.bankAgreementDate,
-    deedDate: row.deedDate,
-    cancellationDate: row.cancellationDate,
-    lastAction: row.lastAction,
-    exercice: row.exercice,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/ventes_valoriciels', 'VenteValoriciel', row.id, {
+      valoricielId: row.valoricielId,
+      ...saleParties(row),
+      type: row.type,
+      lot: row.lot,
+      operationName: row.operationName,
+      amount: row.amount,
+      baseRemuneration: row.baseRemuneration,
+      advStatus: row.advStatus,
+      option: row.optionDate,
+      bookingSignatureDate: row.bookingSignatureDate,
+      bankAgreementDate: row.bankAgreementDate,
+      deedDate: row.deedDate,
+      cancellationDate: row.cancellationDate,
+      lastAction: row.lastAction,
+      exercice: row.exercice,
+    }),
 };

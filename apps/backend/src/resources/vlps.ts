@@ -9,7 +9,7 @@ import {
   type SaleRowOf,
 } from './sale-clients.js';
 import type { ResourceSpec } from './types.js';
-import { jsonLdIdentity } from './iris.js';
+import { withJsonLdIdentity } from './iris.js';
 
 const fields = {
   id: vlps.id,
@@ -46,13 +46,13 @@ export const vlpSales: ResourceSpec<typeof fields, VlpRow> = {
   },
   defaultOrder: [['exercice', 'asc']],
   ...sale.listing,
-  serialize: (row) => ({
-    ...jsonLdIdentity('/vlps', 'Vlp', row.id),
-    ...saleParties(row),
-    product: saleProductReference(row),
-    amount: row.amount,
-    fee: row.fee,
-    processingDate: row.processingDate,
-    exercice: row.exercice,
-  }),
+  serialize: (row) =>
+    withJsonLdIdentity('/vlps', 'Vlp', row.id, {
+      ...saleParties(row),
+      product: saleProductReference(row),
+      amount: row.amount,
+      fee: row.fee,
+      processingDate: row.processingDate,
+      exercice: row.exercice,
+    }),
 };
