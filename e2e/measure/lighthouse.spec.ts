@@ -15,7 +15,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, DEMO_PASSWORD } from '../support/ports';
+import { signIn as signInAs } from '../support/fixtures';
+import { DEMO } from '../support/ports';
 import { chromiumLaunchOptions } from '../support/web-servers';
 import { MEASURE, MEASURE_APPS_DIR } from './ports';
 
@@ -70,26 +71,12 @@ function median(values: number[]) {
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
-/** Signs in through the login page; the agent's news popup is postponed for the session. */
+/** Signs in as the e2e tests do (the agent's news popup postponed: the stored session says so). */
 async function signIn(context: BrowserContext, app: AppName) {
   const page = await context.newPage();
-  await page.goto(`${APPS[app].url}/login`);
-  await page.getByLabel('Adresse e-mail').fill(APPS[app].email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInAs(page, APPS[app].url, APPS[app].email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  // 'Reporter tout' (Escape) clears the flag in the stored session: later loads show no popup.
-  const postpone = page.getByRole('button', { name: 'Reporter tout' });
-  if (
-    await postpone.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await page.keyboard.press('Escape');
-    await postpone.waitFor({ state: 'detached' });
-  }
   await page.close();
 }
 
