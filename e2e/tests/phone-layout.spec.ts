@@ -74,15 +74,42 @@ function trackRequests(page: Page): void {
   page.on('requestfailed', (request) => pending.delete(request));
 }
 
-/** Waits for half a second without any request of the page in flight. */
-async function networkQuiet(page: Page): Promise<void> {
-  const pending = inFlight.get(page);
-  if (!pending) return page.waitForLoadState('networkidle');
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 500) {
-    if (pending.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(100);
-  }
+/**
+ * Whether the page shows something still loading: a region marked busy (grids, cards, figures) or
+ * a 'Chargement…' status. Runs in the page, after the next two frames, so that what a response
+ * just set (a render, the request it starts) has happened.
+ */
+const busyAfterNextFrames = () =>
+  new Promise<boolean>((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        resolve(
+          document.querySelector('[aria-busy="true"]') !== null ||
+            [...document.querySelectorAll('[role="status"]')].some((status) =>
+              status.textContent?.includes('Chargement'),
+            ),
+        ),
+      ),
+    ),
+  );
+
+/**
+ * Waits for the page's own ready state: no request of it in flight and nothing shown as loading,
+ * twice in a row with frames painted in between (a response's render may start the next request).
+ */
+async function pageSettled(page: Page): Promise<void> {
+  const pending = inFlight.get(page)!;
+  let settledChecks = 0;
+  await expect
+    .poll(
+      async () => {
+        const settled = pending.size === 0 && !(await page.evaluate(busyAfterNextFrames));
+        settledChecks = settled && pending.size === 0 ? settledChecks + 1 : 0;
+        return settledChecks >= 2;
+      },
+      { message: `${page.url()} settles`, intervals: [50] },
+    )
+    .toBe(true);
 }
 
 /** Opens a path of the app already loaded as its links do (the router follows the history). */
@@ -98,8 +125,7 @@ async function openInApp(page: Page, url: string): Promise<void> {
 
 /** Fails when the page is wider than the viewport, naming the widest offenders. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await networkQuiet(page);
+  await pageSettled(page);
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offenders = [...document.querySelectorAll('body *')]
@@ -211,6 +237,7 @@ async function longestAgentEmail(page: Page): Promise<string> {
 
 /** Signs Claire in with the popup kept: its buttons are fully in view and nothing overflows. */
 async function popupFits(page: Page): Promise<void> {
+  trackRequests(page);
   await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { newsPopup: 'keep' });
   const popup = page.getByRole('dialog');
   // Headless UI's dialog element has no box of its own: wait for its buttons.
