@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { holdRequests, layoutShift, watchLayoutShift } from '../support/layout-shift';
 import { DEMO, E2E } from '../support/ports';
 
 /** Each page's figures, by the caption of their table; Placements last, for its filter and export. */
@@ -121,6 +122,36 @@ function expectReadable({ frame, texts }: Drawn, name: string) {
 }
 
 test.describe('network statistics', () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ])
+    test(`the staff home keeps its place while its figures and chart arrive (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, E2E.staffApp, DEMO.admin);
+      await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+      await watchLayoutShift(page);
+      // The backend's answers, then the chart's chunks, each held until the skeleton is painted.
+      const api = await holdRequests(page, (url) => url.origin === new URL(E2E.mainApi).origin);
+      // echarts' chunks (the bar chart and the charts' core), not the frame drawn meanwhile.
+      const chart = await holdRequests(page, /\/assets\/(bar-chart|chart-figure)-[^/]*\.js$/);
+      await page.goto(`${E2E.staffApp}/accueil`);
+      await api.reached;
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      api.release();
+      const dashboard = page.getByRole('region', { name: 'Le réseau en un coup d’œil' });
+      await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+      await expect(dashboard.getByRole('link', { name: /Nouveaux mandataires/ })).toBeVisible();
+      await chart.reached;
+      chart.release();
+      await expect(dashboard.getByRole('table', { name: /^Ventes par type/ })).toBeVisible();
+      await expect(dashboard.getByTestId('chart').locator('svg')).toBeVisible();
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.moved.join('\n')).toBeLessThanOrEqual(0.05);
+    });
+
   test('charts speak French: the home’s amounts in euros, no label over another, every month named in full at 390 px', async ({
     page,
   }) => {

@@ -1,18 +1,23 @@
 import { getCgpQuery, getCurrentUserQuery } from '@portal/api/session';
+import { useSession } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 
-/** First home block: who is signed in, read back from the backend (not from local storage). */
+/**
+ * First home block: who is signed in, read back from the backend (not from local storage).
+ * Until the answer the session's copy stands in, so the block has its final size at once.
+ */
 export function WelcomePanel() {
+  const session = useSession();
   const me = useQuery(getCurrentUserQuery());
-  const cgpId = me.data?.cgpId ?? null;
-  const cgp = useQuery({ ...getCgpQuery(cgpId ?? ''), enabled: cgpId !== null });
+  const user = me.data ?? (me.isPending ? session : null);
+  const cgpId = user?.cgpId ?? null;
+  const cgp = useQuery({ ...getCgpQuery(me.data?.cgpId ?? ''), enabled: !!me.data?.cgpId });
 
-  if (me.isPending) return <p role="status">Chargement…</p>;
   if (me.isError)
     return <Alert variant="error">Une erreur est survenue : {me.error.message}</Alert>;
+  if (!user) return <p role="status">Chargement…</p>;
 
-  const user = me.data;
   return (
     <section
       aria-labelledby="welcome-title"

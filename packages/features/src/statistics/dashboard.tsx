@@ -1,6 +1,7 @@
 import { getStatisticsDashboardQuery } from '@portal/api/statistics';
-import { Gate } from '@portal/auth';
+import { Gate, useSession } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
+import { ChartFrame } from '@portal/ui/chart-frame';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,8 +12,13 @@ import { messages } from './messages';
 /*
  * The staff home's figures (`GET /statistics/dashboard`): the server sends only those of the
  * pages the user holds, each links to its page. The one chart loads after the figures, so
- * echarts stays out of the home's first paint.
+ * echarts stays out of the home's first paint. Nothing moves as they arrive: until the answer,
+ * the cards the session's components promise are drawn empty at their final size, and the
+ * chart's frame (caption, table, a drawing box of its height) stands until its chunk arrives.
  */
+
+/** The chart's box before the answer: caption line, drawing, padding and border. */
+const CHART_PLACEHOLDER_HEIGHT = 24 + 8 + 280 + 32 + 2;
 
 const BarChart = lazy(() =>
   import('@portal/ui/bar-chart').then((module) => ({ default: module.BarChart })),
@@ -27,7 +33,8 @@ function Figure({
   note,
 }: {
   label: string;
-  value: number;
+  /** None until the answer: the card keeps its height. */
+  value: number | undefined;
   href: string | null;
   note?: string;
 }) {
@@ -35,9 +42,9 @@ function Figure({
     <>
       <span className="block text-sm text-slate-700">{label}</span>
       <span className="block text-3xl font-semibold text-brand-700 tabular-nums">
-        {count(value)}
+        {value === undefined ? '\u00a0' : count(value)}
       </span>
-      {note && <span className="block text-xs text-slate-700">{note}</span>}
+      {note !== undefined && <span className="block text-xs text-slate-700">{note}</span>}
     </>
   );
   return (
@@ -60,57 +67,89 @@ function Figure({
 
 export function StaffDashboard() {
   const dashboard = useQuery(getStatisticsDashboardQuery());
+  const held = new Set(useSession()?.components ?? []);
   if (dashboard.isError) return <Alert variant="error">{messages.failed}</Alert>;
   const data = dashboard.data;
-  if (data === undefined) return <p className="text-sm text-slate-700">{messages.loading}</p>;
   const text = messages.dashboard;
+  // Before the answer, what the server sends for these components (apps/backend statistics).
+  const shows = (present: boolean | undefined, component: string) =>
+    data ? present : held.has(component);
   const figures = [
-    data.newAgents && (
+    shows(data?.newAgents !== undefined, 'statistics_team_page') && (
       <Figure
         key="agents"
         label={text.newAgents}
-        value={data.newAgents.thisYear}
-        note={text.lastYear(data.newAgents.lastYear)}
+        value={data?.newAgents?.thisYear}
+        note={data?.newAgents ? text.lastYear(data.newAgents.lastYear) : '\u00a0'}
         href={staffPaths.statisticsTeam}
       />
     ),
-    data.activeUsersThisWeek !== undefined && (
+    shows(data?.activeUsersThisWeek !== undefined, 'tracking_page') && (
       <Figure
         key="active"
         label={text.activeUsers}
-        value={data.activeUsersThisWeek}
+        value={data?.activeUsersThisWeek}
         href={`${staffPaths.trackingGlobal}?tab=connections`}
       />
     ),
-    data.pendingDispatches !== undefined && (
+    shows(data?.pendingDispatches !== undefined, 'invoices_dispatch_page') && (
       <Figure
         key="dispatches"
         label={text.pendingDispatches}
-        value={data.pendingDispatches}
+        value={data?.pendingDispatches}
         href={staffPaths.invoicesDispatch}
       />
     ),
-    data.pendingModificationRequests !== undefined && (
+    shows(data?.pendingModificationRequests !== undefined, 'modification_requests_edit') && (
       <Figure
         key="requests"
         label={text.pendingModificationRequests}
-        value={data.pendingModificationRequests}
+        value={data?.pendingModificationRequests}
         href={`${staffPaths.modificationRequests}?status=${encodeURIComponent('en étude')}`}
       />
     ),
   ].filter(Boolean);
-  if (figures.length === 0 && !data.salesByType) return null;
+  const sales = data
+    ? data.salesByType
+    : held.has('statistics_investments_page') || held.has('statistics_real_estate_page');
+  if (figures.length === 0 && !sales) return null;
   return (
-    <section aria-labelledby="network-dashboard-title" className="space-y-4">
+    <section
+      aria-labelledby="network-dashboard-title"
+      aria-busy={data === undefined}
+      className="space-y-4"
+    >
       <h2 id="network-dashboard-title" className="text-xl font-semibold text-ink">
         {text.title}
       </h2>
       {figures.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">{figures}</ul>
       )}
-      {data.salesByType && (
+      {data === undefined && sales && (
         <div className="space-y-2">
-          <Suspense fallback={<p className="text-sm text-slate-700">{messages.loading}</p>}>
+          <p
+            role="status"
+            className="rounded border border-slate-200 bg-white p-4 text-sm text-slate-700"
+            style={{ minHeight: CHART_PLACEHOLDER_HEIGHT }}
+          >
+            {messages.loading}
+          </p>
+          {/* The links' line under the chart. */}
+          <p className="h-5" />
+        </div>
+      )}
+      {data?.salesByType && (
+        <div className="space-y-2">
+          <Suspense
+            fallback={
+              <ChartFrame
+                title={data.salesByType.title}
+                data={data.salesByType}
+                format={formatOf('euros')}
+                empty={messages.none}
+              />
+            }
+          >
             <BarChart
               title={data.salesByType.title}
               data={data.salesByType}

@@ -35,7 +35,9 @@ describe('statistics screens', () => {
 
   it('shows the dashboard figures the server sends, each a link', async () => {
     renderScreen(<StaffDashboard />, { ...STAFF, url: '/accueil' });
-    const agents = await screen.findByRole('link', { name: /Nouveaux mandataires/ });
+    // The cards stand empty until the answer (no layout shift): wait for the figures.
+    await screen.findByText('9 l’an dernier à la même date');
+    const agents = screen.getByRole('link', { name: /Nouveaux mandataires/ });
     expect(agents).toHaveAttribute('href', '/statistiques/team');
     expect(agents).toHaveTextContent('9 l’an dernier à la même date');
     expect(screen.getByRole('link', { name: /Demandes de modification en étude/ })).toHaveAttribute(
