@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@portal/api/hydra';
 import {
   isSecondFactorChallenge,
@@ -11,12 +10,12 @@ import { Button } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
 import { Spinner } from '@portal/ui/spinner';
 import { TextField } from '@portal/ui/text-field';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
 import { messages } from '../messages';
 import { audienceOf, homePath, takeWantedPath } from '../paths';
-import { type LoginValues, loginSchema } from '../schemas';
+import type { LoginValues } from '../schemas';
 import { authSetup, SESSION_ENDED } from '../setup';
 import { useSessionStore } from '../store';
 import { AuthLayout } from './auth-layout';
@@ -25,6 +24,11 @@ import { AuthLayout } from './auth-layout';
 // account that has a second factor (the sign-in route stays within its budget).
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
+
+// zod and its resolver (about 7 KB gzip) serve at the first submit, not to draw the form: they
+// load once the page is drawn, and a submit before then waits for them. Same schema, same texts.
+const loadResolver = () => import('./login-resolver').then((module) => module.loginResolver);
+const resolver: Resolver<LoginValues> = async (...args) => (await loadResolver())(...args);
 
 export function LoginPage() {
   const session = useSessionStore((state) => state.session);
@@ -36,9 +40,11 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [finishing, setFinishing] = useState(false);
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
+  // A failed download is tried again at submit.
+  useEffect(() => void loadResolver().catch(() => undefined), []);
   const { errors, isSubmitting } = form.formState;
 
   if (session && !isSubmitting && !finishing) return <Redirect to="/" replace />;
