@@ -94,13 +94,18 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
-/** CPU time (user + system, ms) of a process, or of it and its children (`/proc/PID/stat`). */
-function cpuMs(pid: number, withReaped = false): number {
+/**
+ * CPU time (ms) of a process, or of it and its children (`/proc/PID/stat`): user + system, or
+ * the system (kernel) part alone.
+ */
+function cpuMs(pid: number, withReaped = false, systemOnly = false): number {
   try {
     // The command name may hold spaces: the fields start after its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime, stime, cutime, cstime are fields 14-17 of stat(5), here 11-14 (0-based).
-    const ticks = fields.slice(11, withReaped ? 15 : 13).reduce((t, f) => t + Number(f), 0);
+    const ticks = systemOnly
+      ? Number(fields[12])
+      : fields.slice(11, withReaped ? 15 : 13).reduce((t, f) => t + Number(f), 0);
     return (ticks * 1000) / CLOCK_TICKS;
   } catch {
     return 0; // Gone, or not Linux.
@@ -166,14 +171,20 @@ async function main() {
   const { token } = (await login.json()) as { token: string };
   const postmaster = await postmasterOf(databaseUrl);
   const backendCpu = () => children.reduce((t, child) => t + cpuMs(child.pid!), 0);
+  const backendSystemCpu = () =>
+    children.reduce((t, child) => t + cpuMs(child.pid!, false, true), 0);
 
   console.log(`\n${engine}, ${processes} process(es), GET ${path} as an agent, ${duration} s\n`);
   console.log(
-    '| connections | req/s | p50 ms | p95 ms* | p99 ms | timeouts | non-2xx | errors | backend CPU ms/req | PostgreSQL CPU ms/req |',
+    '| connections | req/s | p50 ms | p95 ms* | p99 ms | timeouts | non-2xx | errors | backend CPU ms/req | of which kernel | PostgreSQL CPU ms/req |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const connections of connectionsList) {
-    const before = { backend: backendCpu(), server: serverCpuMs(postmaster) };
+    const before = {
+      backend: backendCpu(),
+      backendSystem: backendSystemCpu(),
+      server: serverCpuMs(postmaster),
+    };
     const result = await autocannon({
       // autocannon spreads the connections over several URLs (its types say one string).
       url: origins.map((origin) => `${origin}${path}`) as unknown as string,
@@ -187,7 +198,7 @@ async function main() {
     const perRequest = (ms: number) => (ms / answered).toFixed(2);
     const server = postmaster === null ? '—' : perRequest(serverCpuMs(postmaster) - before.server);
     console.log(
-      `| ${connections} | ${result.requests.average.toFixed(0)} | ${l.p50} | ${l.p97_5 ?? l.p90} | ${l.p99} | ${result.timeouts} | ${result.non2xx} | ${result.errors} | ${perRequest(backendCpu() - before.backend)} | ${server} |`,
+      `| ${connections} | ${result.requests.average.toFixed(0)} | ${l.p50} | ${l.p97_5 ?? l.p90} | ${l.p99} | ${result.timeouts} | ${result.non2xx} | ${result.errors} | ${perRequest(backendCpu() - before.backend)} | ${perRequest(backendSystemCpu() - before.backendSystem)} | ${server} |`,
     );
   }
   console.log(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
 
@@ -28,6 +28,12 @@ export async function executeSelectNamed<T>(
   prefix: string,
 ): Promise<T> {
   const prepared = statement.prepare(prefix);
+  nameStatement(prepared, prefix);
+  return prepared.execute();
+}
+
+/** Names a prepared query by its text's hash (`executeNamed`), on node-postgres. */
+function nameStatement(prepared: object, prefix: string) {
   // node-postgres: the name it sends is in these two configs (PGlite has none and ignores it).
   const configs = prepared as unknown as Partial<
     Record<'queryConfig' | 'rawQueryConfig', { name?: string; text: string }>
@@ -38,7 +44,6 @@ export async function executeSelectNamed<T>(
     configs.queryConfig!.name = name;
     if (configs.rawQueryConfig) configs.rawQueryConfig.name = name;
   }
-  return prepared.execute();
 }
 
 function nameOf(prefix: string, text: string): string | undefined {
@@ -49,4 +54,85 @@ function nameOf(prefix: string, text: string): string | undefined {
     names.set(text, name);
   }
   return name;
+}
+
+/**
+ * A part of a statement that varies from request to request (a WHERE, an ORDER BY, a derived
+ * table): its text, which the statement's shape depends on, its values, and the same text with
+ * each value a placeholder `${prefix}${index}` (undefined for an absent part).
+ */
+export interface Piece {
+  text: string;
+  values: unknown[];
+  template: SQL | undefined;
+}
+
+const PARAMETER = /\$(\d+)/g;
+
+/**
+ * `query` as a piece, or null when its text's placeholders are not `$1` to `$n` in order, one a
+ * value (a `$` in a raw text): the template would not stand for the same statement.
+ */
+export function pieceOf(query: SQL | undefined, prefix: string): Piece | null {
+  if (query === undefined) return { text: '', values: [], template: undefined };
+  const { sql: text, params: values } = dialect.sqlToQuery(query);
+  const chunks: (SQL | Placeholder)[] = [];
+  let last = 0;
+  let expected = 1;
+  for (const match of text.matchAll(PARAMETER)) {
+    if (Number(match[1]) !== expected) return null;
+    chunks.push(
+      sql.raw(text.slice(last, match.index)),
+      sql.placeholder(`${prefix}${expected - 1}`),
+    );
+    last = match.index + match[0].length;
+    expected += 1;
+  }
+  if (expected - 1 !== values.length) return null;
+  chunks.push(sql.raw(text.slice(last)));
+  return { text, values, template: sql.join(chunks) };
+}
+
+/** Placeholder values for pieces made with `pieceOf` (their prefixes), added to `into`. */
+export function valuesOf(pieces: Record<string, Piece>, into: Record<string, unknown>) {
+  for (const [prefix, piece] of Object.entries(pieces))
+    piece.values.forEach((value, index) => (into[`${prefix}${index}`] = value));
+  return into;
+}
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+/**
+ * Prepared statements by database handle (a transaction's handle has its own), owner (the
+ * resource) and shape.
+ */
+const byShape = new WeakMap<object, WeakMap<object, Map<string, Prepared>>>();
+/** Enough for every list's shapes; past it (lists of ids in a text) the map starts again. */
+const MAX_SHAPES = 1_000;
+
+/**
+ * The statement of `shape` on `db`, built by `build` the first time only: building a list's
+ * select (its projection, joins, subqueries) through the query builder costs more CPU than the
+ * rest of the request on the backend's side, and its text is the same for every request of the
+ * same shape. `build` returns a query builder's statement made with the pieces' templates.
+ */
+export function preparedByShape(
+  db: object,
+  owner: object,
+  shape: string,
+  prefix: string,
+  build: () => { prepare(name: string): Prepared },
+): Prepared {
+  let owners = byShape.get(db);
+  if (owners === undefined) byShape.set(db, (owners = new WeakMap()));
+  let shapes = owners.get(owner);
+  if (shapes === undefined) owners.set(owner, (shapes = new Map()));
+  let prepared = shapes.get(shape);
+  if (prepared === undefined) {
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    prepared = build().prepare(prefix);
+    nameStatement(prepared, prefix);
+    shapes.set(shape, prepared);
+  }
+  return prepared;
 }

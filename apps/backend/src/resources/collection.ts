@@ -1,9 +1,10 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { executeSelectNamed } from '../db/named.js';
+import type { Database } from '../db/database.js';
+import { executeSelectNamed, pieceOf, preparedByShape, valuesOf } from '../db/named.js';
 import { hydraCollection } from '../http/hydra.js';
 import { idList } from './ids.js';
-import { orderingOf } from './ordering.js';
+import { orderingOf, type Ordering } from './ordering.js';
 import { hydraView, pagingOf, type Paging } from './pagination.js';
 import { fromOf, selectFrom, whereOf, withJoins, type Where } from './query.js';
 import type { AnyResourceSpec, Query, RequestContext } from './types.js';
@@ -75,18 +76,8 @@ const filledPath = (path: string, params: Query = {}) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
 /**
- * The rows of the page and the total, in one statement; a second (the count alone) only for a
- * page past the end, where no row carries the total.
- *
- * - Over a table: the ids of the page first, with only the joins the filters and the order
- *   need (an index can serve the order and the limit), joined back to the table for the
- *   projection; the total is an uncorrelated scalar subquery, which PostgreSQL runs once
- *   (an InitPlan) with its own plan (only the joins its filters need). `count(*) over ()` would
- *   make the page's own plan read every matching row before the limit (all 120,000 sales for
- *   page 40 of the network), where the index stops after the page.
- * - Over a source (a query): `count(*) over ()` on the page, since the source is computed whole
- *   anyway (a sum per agent, a group) and computing it a second time for the count would double
- *   the cost.
+ * The rows of the page and the total, in one statement (`pageStatement`); a second (the count
+ * alone) only for a page past the end, where no row carries the total.
  */
 async function page<Fields extends SelectedFields, Row>(
   resource: AnyResourceSpec<Fields, Row>,
@@ -99,62 +90,132 @@ async function page<Fields extends SelectedFields, Row>(
   const paging =
     resource.pagination === 'none' ? null : pagingOf(resource.pagination, request.query);
   const order = await orderingOf(resource, request);
-  const allJoins = Object.keys(resource.joins);
   if (paging === null) {
     const rows = (await topOf(
       resource,
-      withJoins(selectFrom(db, resource.fields, from), resource, allJoins)
+      withJoins(selectFrom(db, resource.fields, from), resource, Object.keys(resource.joins))
         .where(where.condition)
         .orderBy(...order.clauses),
     )) as Row[];
     return { rows, totalItems: rows.length, paging: null };
   }
-  const countQuery = withJoins(
-    selectFrom(db, { total: count() }, from),
-    resource,
-    where.joins,
-  ).where(where.condition);
+  const found = (await pageRows(resource, db, where, order, from, paging)) as (Row & {
+    [TOTAL]: unknown;
+  })[];
+  const rows = found.map(({ [TOTAL]: _, ...row }) => row as Row);
+  let totalItems = found.length > 0 ? Number(found[0]![TOTAL]) : 0;
+  // Past the end no row carries the total; on page 1 none means there are none.
+  if (found.length === 0 && paging.offset > 0)
+    totalItems = await countPastEnd(resource, request, where, from);
+  return { rows, totalItems, paging };
+}
 
-  let statement: PgSelect;
+/**
+ * The page's rows, each with the total. The statement is built once per shape (the texts of
+ * its WHERE, ORDER BY and source, their joins) and prepared with placeholders for their values
+ * and the page's bounds; named, it is parsed once per connection too.
+ */
+async function pageRows<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  db: Database,
+  where: Where,
+  order: Ordering,
+  from: PgTable | SQL,
+  paging: Paging,
+): Promise<unknown> {
+  const source = is(from, SQL) ? pieceOf(from, 'f') : null;
+  const condition = pieceOf(where.condition, 'w');
+  const orderBy = pieceOf(sql.join(order.clauses, sql`, `), 'o');
+  if (condition === null || orderBy === null || (is(from, SQL) && source === null)) {
+    const statement = pageStatement(resource, db, where, order, from, paging.limit, paging.offset);
+    return executeSelectNamed(statement, 'page');
+  }
+  const pieces = { w: condition, o: orderBy, ...(source && { f: source }) };
+  const shape = [
+    condition.text,
+    [...where.joins].join(),
+    orderBy.text,
+    order.joins.join(),
+    source?.text,
+  ].join('\0');
+  const prepared = preparedByShape(db, resource, shape, 'page', () =>
+    pageStatement(
+      resource,
+      db,
+      { condition: condition.template, joins: where.joins },
+      { clauses: [orderBy.template!], joins: order.joins },
+      source ? source.template! : from,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ),
+  );
+  return prepared.execute(valuesOf(pieces, { limit: paging.limit, offset: paging.offset }));
+}
+
+/**
+ * The statement of a page:
+ * - over a table: the ids of the page first, with only the joins the filters and the order
+ *   need (an index can serve the order and the limit), joined back to the table for the
+ *   projection; the total is an uncorrelated scalar subquery, which PostgreSQL runs once
+ *   (an InitPlan) with its own plan (only the joins its filters need). `count(*) over ()` would
+ *   make the page's own plan read every matching row before the limit (all 120,000 sales for
+ *   page 40 of the network), where the index stops after the page.
+ * - over a source (a query): `count(*) over ()` on the page, since the source is computed whole
+ *   anyway (a sum per agent, a group) and computing it a second time for the count would double
+ *   the cost.
+ */
+function pageStatement<Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  db: Database,
+  where: Where,
+  order: Ordering,
+  from: PgTable | SQL,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+): PgSelect {
+  const allJoins = Object.keys(resource.joins);
   if (resource.source) {
-    statement = withJoins(
+    return withJoins(
       selectFrom(db, { ...resource.fields, [TOTAL]: sql`count(*) over ()` }, from),
       resource,
       allJoins,
     )
       .where(where.condition)
       .orderBy(...order.clauses)
-      .limit(paging.limit)
-      .offset(paging.offset);
-  } else {
-    const ids = withJoins(
-      selectFrom(db, { id: sql`${resource.id}`.as('page_id') }, from),
-      resource,
-      [...where.joins, ...order.joins],
-    )
-      .where(where.condition)
-      .orderBy(...order.clauses)
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .as('page');
-    statement = withJoins(
-      selectFrom(db, { ...resource.fields, [TOTAL]: sql`(${countQuery})` }, from).innerJoin(
-        ids,
-        sql`${resource.id} = ${ids.id}`,
-      ),
-      resource,
-      allJoins,
-    ).orderBy(...order.clauses);
+      .limit(limit as number)
+      .offset(offset as number);
   }
-  // Named: the page of a list is sent with the same text request after request.
-  const found = (await executeSelectNamed(statement, 'page')) as (Row & { [TOTAL]: unknown })[];
-  const rows = found.map(({ [TOTAL]: _, ...row }) => row as Row);
-  let totalItems = found.length > 0 ? Number(found[0]![TOTAL]) : 0;
-  // Past the end no row carries the total; on page 1 none means there are none.
-  if (found.length === 0 && paging.offset > 0)
-    totalItems = await countPastEnd(resource, request, where, countQuery);
-  return { rows, totalItems, paging };
+  const ids = withJoins(selectFrom(db, { id: sql`${resource.id}`.as('page_id') }, from), resource, [
+    ...where.joins,
+    ...order.joins,
+  ])
+    .where(where.condition)
+    .orderBy(...order.clauses)
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page');
+  return withJoins(
+    selectFrom(
+      db,
+      {
+        ...resource.fields,
+        [TOTAL]: sql`(${countStatement(resource, db, where, from)})`,
+      },
+      from,
+    ).innerJoin(ids, sql`${resource.id} = ${ids.id}`),
+    resource,
+    allJoins,
+  ).orderBy(...order.clauses);
 }
+
+/** `select count(*)` over the rows `where` keeps, with only the joins its filters need. */
+const countStatement = <Fields extends SelectedFields, Row>(
+  resource: AnyResourceSpec<Fields, Row>,
+  db: Database,
+  where: Where,
+  from: PgTable | SQL,
+): PgSelect =>
+  withJoins(selectFrom(db, { total: count() }, from), resource, where.joins).where(where.condition);
 
 /** An unpaged statement cut to the resource's `top` rows, when it declares a top list. */
 export const topOf = <Fields extends SelectedFields, Row>(
@@ -166,7 +227,7 @@ async function countPastEnd<Fields extends SelectedFields, Row>(
   resource: AnyResourceSpec<Fields, Row>,
   request: RequestContext,
   where: Where,
-  countQuery: PgSelect,
+  from: PgTable | SQL,
 ): Promise<number> {
   const cheaper = resource.source?.count;
   const [row] = (
@@ -174,7 +235,7 @@ async function countPastEnd<Fields extends SelectedFields, Row>(
       ? await request.db
           .select({ total: count() })
           .from(sql`(${await cheaper(request)}) as counted`)
-      : await countQuery
+      : await countStatement(resource, request.db, where, from)
   ) as { total: unknown }[];
   return Number(row?.total ?? 0);
 }

@@ -16,7 +16,7 @@ export async function orderingOf(
     id: Expr;
   },
   context: RequestContext,
-): Promise<{ clauses: SQL[]; joins: string[] }> {
+): Promise<Ordering> {
   const { query } = context;
   const requested: [string, Direction][] = [];
   for (const [key, value] of Object.entries(query)) {
@@ -54,6 +54,12 @@ export async function orderingOf(
   const lastDirection = chosen.at(-1)?.[1] ?? 'asc';
   clauses.push(lastDirection === 'desc' ? desc(resource.id) : asc(resource.id));
   return { clauses, joins };
+}
+
+/** A request's ORDER BY, and the joins its expressions need. */
+export interface Ordering {
+  clauses: SQL[];
+  joins: string[];
 }
 
 const isContextual = (spec: OrderSpec): spec is ContextualOrder =>
