@@ -44,7 +44,7 @@ describe('concurrent exports per user', () => {
     const admin = await ctx.login(ADMIN);
     expect((await ctx.api('GET', '/clients/export', { token: admin })).status).toBe(200);
 
-    // One of hers ends: the next one runs, and frees its slot once sent.
+    // One of hers ends: the next one runs, and its slot is free by the time it has arrived.
     const [first] = await ctx.db
       .select()
       .from(runningExports)
@@ -53,7 +53,20 @@ describe('concurrent exports per user', () => {
     await ctx.db.delete(runningExports).where(eq(runningExports.id, first!.id));
     const done = await ctx.api('GET', '/clients/export', { token });
     expect(done.status).toBe(200);
-    await expect.poll(() => slotsOf(claire)).toBe(1);
+    expect(await slotsOf(claire)).toBe(1);
+  });
+
+  it('lets a user start his next export as soon as the last one has arrived', async () => {
+    const claire = await userIdOf(CLAIRE);
+    await ctx.db.delete(runningExports);
+    // One slot left: each export must find the one before it gone.
+    await ctx.db.insert(runningExports).values({ userId: claire, processId: PROCESS_ID });
+    const token = await ctx.login(CLAIRE);
+    for (let i = 0; i < 10; i += 1) {
+      const url = i % 2 === 0 ? '/clients/export' : '/ventes_orions/export';
+      expect((await ctx.api('GET', url, { token })).status, `${url} #${i}`).toBe(200);
+      expect(await slotsOf(claire)).toBe(1);
+    }
   });
 
   it('frees the slot of an export that fails before its first byte', async () => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { principalOf } from '../auth/principal.js';
 import { wrapping, type Contract, type Operation } from '../contract.js';
@@ -13,8 +13,9 @@ import { XLSX_MEDIA_TYPE } from './xlsx.js';
 /**
  * At most `EXPORT_CONCURRENCY` exports per user at once, counted in `running_exports` so that
  * every process sees the same count: a user who starts eight exports cannot slow everyone's
- * lists. A slot is freed when its file has been sent (or the download stopped); the slots of a
- * process that died are freed by the maintenance sweep.
+ * lists. A slot is freed before the file's last bytes go out (or when the download stops), so a
+ * client that starts its next export once the last one arrived finds its slot free; the slots
+ * of a process that died are freed by the maintenance sweep.
  */
 
 /** Namespace of the per-user advisory lock that serializes the count and the insert. */
@@ -72,23 +73,26 @@ export function limitConcurrentExports(
       const slot = await takeExportSlot(db, user.id, config.exportConcurrency);
       if (slot === null)
         throw retryLater(messages.tooManyExports(config.exportConcurrency), RETRY_AFTER_MS);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        void releaseExportSlot(db, slot).catch(() => undefined);
-      };
+      let released: Promise<void> | undefined;
+      const release = () => (released ??= releaseExportSlot(db, slot).catch(() => undefined));
       try {
         const result = await inner(context);
         const body = result.body;
-        if (body instanceof Readable) {
-          // Sent, failed or abandoned by the client: each ends in a close of the stream.
-          body.once('close', release);
-          context.reply.raw.once('close', release);
-        } else release();
-        return result;
+        if (!(body instanceof Readable)) {
+          await release();
+          return result;
+        }
+        // The end of the file waits for its slot to be free; a failed or abandoned download
+        // frees it when its stream closes.
+        const freeing = new Transform({
+          transform: (chunk, _encoding, done) => done(null, chunk),
+          flush: (done) => void release().then(() => done()),
+        });
+        pipeline(body, freeing, () => void release());
+        context.reply.raw.once('close', () => void release());
+        return { ...result, body: freeing };
       } catch (error) {
-        release();
+        await release();
         throw error;
       }
     });
