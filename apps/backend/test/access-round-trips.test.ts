@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/rows.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
-import { ADMIN, CLAIRE } from './helpers/accounts.js';
+import { customers, users } from '../src/db/schema.js';
+import { ADMIN, CLAIRE, JULIEN } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { insertSalesFixture } from './helpers/sales-fixture.js';
 
@@ -72,8 +73,43 @@ describe('access checks of a request', () => {
         expect.stringMatching(/^page_[0-9a-f]{16}$/),
         expect.stringMatching(/^customer_totals_[0-9a-f]{16}$/),
       ]);
+      // Planned for each request's values all the same (an agent's page is not the network's).
+      const modes = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          ctx.db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+        ),
+      );
+      for (const mode of modes) expect(rowsOf(mode)).toEqual([{ mode: 'force_custom_plan' }]);
     },
   );
+
+  it('give each request its own values in a statement built once per shape', async () => {
+    const customersOf = async (email: string) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+      const [row] = await ctx.db
+        .select({ n: count() })
+        .from(customers)
+        .where(eq(customers.agentId, user!.agentId!));
+      return row!.n;
+    };
+    const pageOf = async (email: string, page: number) => {
+      const answer = await ctx.api('GET', `/clients/clients?order[lastName]=asc&page=${page}`, {
+        token: await ctx.login(email),
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body as { 'hydra:totalItems': number; 'hydra:member': { '@id': string }[] };
+    };
+    // The same shape (scope, order, page) for two agents, one after the other, then again.
+    const claire = await pageOf(CLAIRE, 1);
+    const julien = await pageOf(JULIEN, 1);
+    const claireAgain = await pageOf(CLAIRE, 2);
+    expect(claire['hydra:totalItems']).toBe(await customersOf(CLAIRE));
+    expect(julien['hydra:totalItems']).toBe(await customersOf(JULIEN));
+    expect(claireAgain['hydra:totalItems']).toBe(claire['hydra:totalItems']);
+    const ids = (page: typeof claire) => page['hydra:member'].map((member) => member['@id']);
+    expect(ids(julien).filter((id) => ids(claire).includes(id))).toEqual([]);
+    expect(ids(claireAgain).filter((id) => ids(claire).includes(id))).toEqual([]);
+  });
 
   it('refuse a token past its expiry even when its signature was checked before', async () => {
     const token = await ctx.login(CLAIRE);
