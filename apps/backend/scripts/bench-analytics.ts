@@ -23,6 +23,7 @@ import { createMailer } from '../src/mail.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { DEFAULT_SEED, seedNetwork } from '../src/seed/network.js';
+import { NETWORK_FIGURES } from '../test/helpers/tracking-figures.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
@@ -123,15 +124,7 @@ try {
     return `from=${from}&to=${to}`;
   };
   const paths = [
-    '/tracking/top/consultants',
-    '/tracking/top/pages',
-    '/tracking/top/documents',
-    '/tracking/devices',
-    '/tracking/connections/total',
-    '/tracking/connections/days',
-    '/tracking/pages/week',
-    '/tracking/pages/clicks',
-    '/tracking/documents',
+    ...NETWORK_FIGURES,
     '/tracking/users/50/top/pages',
     '/tracking/users/50/devices',
     '/tracking/users/50/connections/total',
