@@ -113,6 +113,10 @@ test('Lighthouse mobile on signed-in pages, cold and warm cache', async ({}, tes
             logLevel: 'error',
             onlyCategories: ['performance'],
             disableStorageReset: true,
+            // With the traces, the JavaScript samples too: what runs inside a long task.
+            ...(SAVE_TRACES && {
+              additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+            }),
           });
           if (!result) throw new Error(`No Lighthouse result for ${app} ${path}`);
           const { lhr } = result;

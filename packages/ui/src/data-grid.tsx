@@ -554,6 +554,11 @@ export function DataGrid<Row>({
     return true;
   };
 
+  // The page's rows are known but AG Grid has not drawn them yet: what is under the grid waits
+  // unseen, or it would be painted under an empty grid and pushed down (a layout shift).
+  const [drawn, setDrawn] = useState(false);
+  const awaitingRows = !drawn && (rows?.length ?? 0) > 0;
+
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const choosable = columns.filter((column) => !column.alwaysVisible);
 
@@ -627,6 +632,7 @@ export function DataGrid<Row>({
               suppressMovableColumns
               sortingOrder={['asc', 'desc', null] as SortDirection[]}
               onSortChanged={onSortChanged}
+              onFirstDataRendered={() => setDrawn(true)}
               tooltipShowDelay={300}
               tooltipShowMode="whenTruncated"
               // One Tab stop (WAI-ARIA grid pattern): arrows move between headers and cells,
@@ -666,7 +672,9 @@ export function DataGrid<Row>({
           </SelectionContext.Provider>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3${awaitingRows ? ' invisible' : ''}`}
+      >
         {onPageSizeChange ? (
           <SelectField
             label={labels.pageSize}
