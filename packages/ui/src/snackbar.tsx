@@ -63,8 +63,8 @@ export function SnackbarHost({ closeLabel = 'Fermer' }: { closeLabel?: string })
   useLayoutEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
-    root.toggleAttribute('data-snackbar-shown', true);
-    return () => root.toggleAttribute('data-snackbar-shown', false);
+    root.setAttribute('data-snackbar-shown', '');
+    return () => root.removeAttribute('data-snackbar-shown');
   }, [shown]);
 
   // The live region stays mounted so screen readers announce messages inserted into it.
