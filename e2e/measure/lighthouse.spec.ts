@@ -6,7 +6,8 @@
 // before the run; warm: the run right after a cold one, the page having been visited once.
 // Variables: MEASURE_RUNS (3 of each), MEASURE_PAGES ('agent:/my-customers,agent:/,staff:/accueil'),
 // MEASURE_CACHES ('cold,warm'), MEASURE_APPS_DIR (the builds served, `../apps`),
-// MEASURE_LIGHTHOUSE_PORT (the debugging port, 9322), MEASURE_*_PORT (ports.ts).
+// MEASURE_LIGHTHOUSE_PORT (the debugging port, 9322), MEASURE_*_PORT (ports.ts), MEASURE_TRACES=1
+// (also writes each run's trace, to open in the DevTools Performance panel).
 // Results: the console, `e2e/test-results/measure/lighthouse.json` (medians and every run) and
 // the report of each page's median run (`lighthouse-<app>-<page>-<cache>.json`, for the traces'
 // details: long tasks, layout shifts, main-thread work).
@@ -29,6 +30,8 @@ const PAGES = (process.env.MEASURE_PAGES ?? 'agent:/my-customers,agent:/,staff:/
     return { app, path };
   });
 const DEBUG_PORT = Number(process.env.MEASURE_LIGHTHOUSE_PORT ?? 9322);
+/** Also writes each run's trace (tens of MB each), to see inside a long task. */
+const SAVE_TRACES = process.env.MEASURE_TRACES === '1';
 
 type Cache = 'cold' | 'warm';
 type AppName = 'agent' | 'staff';
@@ -110,6 +113,10 @@ test('Lighthouse mobile on signed-in pages, cold and warm cache', async ({}, tes
             logLevel: 'error',
             onlyCategories: ['performance'],
             disableStorageReset: true,
+            // With the traces, the JavaScript samples too: what runs inside a long task.
+            ...(SAVE_TRACES && {
+              additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+            }),
           });
           if (!result) throw new Error(`No Lighthouse result for ${app} ${path}`);
           const { lhr } = result;
@@ -132,6 +139,10 @@ test('Lighthouse mobile on signed-in pages, cold and warm cache', async ({}, tes
           console.log(`${index + 1} ${JSON.stringify(run)}`);
           runs.push(run);
           const key = `${app}-${path}-${cache}`;
+          if (SAVE_TRACES) {
+            const trace = `lighthouse-${app}-${path.replace(/\W+/g, '_')}-${cache}-${index + 1}.trace.json`;
+            writeFileSync(join(outputDir, trace), JSON.stringify(result.artifacts.Trace));
+          }
           reports.set(key, [...(reports.get(key) ?? []), lhr]);
         }
       }

@@ -202,6 +202,8 @@ function readHidden(storageKey: string | undefined): string[] | null {
 }
 
 const SELECT_COLUMN = '__select';
+/** The same empty array while the first page loads: a new one would be new row data each render. */
+const NO_ROWS: never[] = [];
 const NUMERIC_FORMATS: readonly CellFormat[] = ['euros', 'percent', 'integer'];
 /** Under 768 px (the phone), where the first column is pinned. */
 const NARROW_QUERY = '(max-width: 767px)';
@@ -407,13 +409,17 @@ export function DataGrid<Row>({
   // The grid's width: on a wide screen the columns' minimum widths shrink to fit it (the cells
   // wrap) rather than push the last column behind a scrollbar at the grid's foot.
   const [gridWidth, setGridWidth] = useState(0);
+  const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
+  const wanted = shown.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
+  const room = gridWidth - (selecting ? 64 : 0) - 2;
+  // Only the ratio enters the columns, rounded: a width that changes by a few pixels (or any
+  // width on a phone, where nothing shrinks) gives the same definitions, and AG Grid does not
+  // build every header and cell again (new definitions redraw them all, and measure them again).
+  const fit = !narrow && gridWidth > 0 && wanted > room ? Math.floor((room / wanted) * 50) / 50 : 1;
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const shown = columns.filter(
       (column) => column.alwaysVisible || !hidden.includes(column.field),
     );
-    const wanted = shown.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
-    const room = gridWidth - (selecting ? 64 : 0) - 2;
-    const fit = !narrow && gridWidth > 0 && wanted > room ? room / wanted : 1;
     const pinnedFields = shown.some((column) => column.pinned)
       ? shown.filter((column) => column.pinned).map((column) => column.field)
       : shown.slice(0, 1).map((column) => column.field);
@@ -515,7 +521,7 @@ export function DataGrid<Row>({
     sortDirection,
     defaultField,
     narrow,
-    gridWidth,
+    fit,
     selecting,
     selectAllLabel,
     onNavigate,
@@ -547,6 +553,11 @@ export function DataGrid<Row>({
     else api.setFocusedCell(last.rowIndex, last.colId);
     return true;
   };
+
+  // The page's rows are known but AG Grid has not drawn them yet: what is under the grid waits
+  // unseen, or it would be painted under an empty grid and pushed down (a layout shift).
+  const [drawn, setDrawn] = useState(false);
+  const awaitingRows = !drawn && (rows?.length ?? 0) > 0;
 
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const choosable = columns.filter((column) => !column.alwaysVisible);
@@ -612,7 +623,7 @@ export function DataGrid<Row>({
             <AgGridReact<Row>
               theme={theme}
               localeText={AG_GRID_LOCALE_FR}
-              rowData={rows ?? []}
+              rowData={rows ?? NO_ROWS}
               columnDefs={columnDefs}
               getRowId={(params) => getRowId(params.data)}
               domLayout="autoHeight"
@@ -621,6 +632,7 @@ export function DataGrid<Row>({
               suppressMovableColumns
               sortingOrder={['asc', 'desc', null] as SortDirection[]}
               onSortChanged={onSortChanged}
+              onFirstDataRendered={() => setDrawn(true)}
               tooltipShowDelay={300}
               tooltipShowMode="whenTruncated"
               // One Tab stop (WAI-ARIA grid pattern): arrows move between headers and cells,
@@ -660,7 +672,9 @@ export function DataGrid<Row>({
           </SelectionContext.Provider>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3${awaitingRows ? ' invisible' : ''}`}
+      >
         {onPageSizeChange ? (
           <SelectField
             label={labels.pageSize}

@@ -22,6 +22,15 @@ describe('SnackbarHost', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('marks the document while a message shows, for the room kept at the end of the page', () => {
+    render(<SnackbarHost />);
+    expect(document.documentElement).not.toHaveAttribute('data-snackbar-shown');
+    act(() => showSnackbar('Enregistré'));
+    expect(document.documentElement).toHaveAttribute('data-snackbar-shown');
+    act(() => hideSnackbar());
+    expect(document.documentElement).not.toHaveAttribute('data-snackbar-shown');
+  });
+
   it('restarts the timer when a new message replaces the current one', () => {
     render(<SnackbarHost />);
     act(() => showSnackbar('Premier'));

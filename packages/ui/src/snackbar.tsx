@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { create } from 'zustand';
 
 export type SnackbarVariant = 'info' | 'success' | 'warning' | 'error';
@@ -58,6 +58,15 @@ export function SnackbarHost({ closeLabel = 'Fermer' }: { closeLabel?: string })
     return () => clearTimeout(timer);
   }, [current, hide]);
 
+  // While one shows, the page keeps room for it at its end (styles.css, `data-snackbar-shown`).
+  const shown = current !== null;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.setAttribute('data-snackbar-shown', '');
+    return () => root.removeAttribute('data-snackbar-shown');
+  }, [shown]);
+
   // The live region stays mounted so screen readers announce messages inserted into it.
   return (
     <div
@@ -68,8 +77,7 @@ export function SnackbarHost({ closeLabel = 'Fermer' }: { closeLabel?: string })
       {current && (
         <div
           key={current.id}
-          // Snackbars never cover content: while one shows, the page keeps room for it at its
-          // end (styles.css, `:has([data-snackbar])`).
+          // Snackbars never cover content: the page keeps room for it (`data-snackbar-shown`).
           data-snackbar
           className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-lg px-4 py-3 text-sm shadow-lg ${styles[current.variant]}`}
         >
