@@ -94,13 +94,16 @@ export function NewsSlider({
       transitionMs={transitionMs}
       className={className}
       labels={{ ...text, goTo: (position, slide) => text.goTo(position, slide.title) }}
-      renderSlide={(slide) => (
+      renderSlide={(slide, { index }) => (
         <>
           <div className={PICTURE_BOX}>
             {slide.imageUrl && (
               <img
                 src={slide.imageUrl}
                 alt={slide.imageAlt ?? ''}
+                // The first picture is the largest thing on the agent's home: it goes first,
+                // the next slides' (out of view until the carousel turns) after it.
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 className="size-full object-cover"
               />
             )}
