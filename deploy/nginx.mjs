@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { securityHeaders } from '@portal/config/security-headers';
+import { ASSETS_PREFIX, CACHE_CONTROL, GZIP } from '@portal/config/static-delivery';
 
 /** The longest upload the API takes (the invoices' zip, 500 MB) and its multipart framing. */
 const MAX_BODY = '600m';
@@ -23,7 +24,10 @@ function headerLines(headers, indent) {
     .join('\n');
 }
 
-/** One app: hashed assets cached a year, index.html and config.js never, deep links to the SPA. */
+/**
+ * One app: caching as `@portal/config/static-delivery` says (hashed assets a year, index.html
+ * revalidated, config.js never stored), deep links to the SPA.
+ */
 function appServer(app) {
   const security = securityHeaders(readFileSync(join(app.dist, 'index.html'), 'utf8'));
   // add_header in a location replaces the server's: each location repeats the set it needs.
@@ -34,15 +38,15 @@ function appServer(app) {
     root ${app.dist};
     location = /config.js {
       default_type "text/javascript; charset=utf-8";
-${headers('no-store')}
+${headers(CACHE_CONTROL.config)}
       return 200 ${quote(`window.__PORTAL_CONFIG__ = ${JSON.stringify(app.config)};`)};
     }
-    location /assets/ {
-${headers('public, max-age=31536000, immutable')}
+    location ${ASSETS_PREFIX} {
+${headers(CACHE_CONTROL.asset)}
       try_files $uri =404;
     }
     location / {
-${headers('no-cache')}
+${headers(CACHE_CONTROL.page)}
       try_files $uri /index.html;
     }
   }`;
@@ -118,8 +122,9 @@ http {
   server_tokens off;
   gzip on;
   gzip_vary on;
-  gzip_min_length 1024;
-  gzip_types text/css text/javascript application/javascript application/json application/ld+json image/svg+xml;
+  gzip_min_length ${GZIP.minLength};
+  gzip_comp_level ${GZIP.level};
+  gzip_types ${GZIP.types.join(' ')};
 ${upstream(
   'portal_api',
   live.map((b) => ({ port: b.port, down: b.down })),

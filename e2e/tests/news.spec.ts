@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { holdRequests, layoutShift, watchLayoutShift } from '../support/layout-shift';
 import {
   anyImageIri,
   apiToken,
@@ -332,6 +333,38 @@ test.describe('news', () => {
       await deleteNewsApi(request, admin, [news.id]);
     }
   });
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ])
+    test(`the agent home keeps its place while its news, partners and pictures arrive (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, E2E.agentApp, DEMO.agent2);
+      await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+      await watchLayoutShift(page);
+      // Every answer of the backend (the news' pictures included), held until the frame is painted.
+      const api = await holdRequests(page, (url) => url.origin === new URL(E2E.mainApi).origin);
+      await page.goto(`${E2E.agentApp}/`);
+      await api.reached;
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      api.release();
+      const carousel = page.getByRole('region', { name: 'Actualités à la une' });
+      await expect(carousel.getByRole('group').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Top Invest/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /support@reseau-patrimoine\.fr/ })).toBeVisible();
+      await expect
+        .poll(() =>
+          carousel
+            .locator('img')
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.moved.join('\n')).toBeLessThanOrEqual(0.05);
+    });
 
   test('the agent home shows the carousel news, partners and the contact box', async ({ page }) => {
     await signIn(page, E2E.agentApp, DEMO.agent2);

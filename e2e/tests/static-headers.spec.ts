@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CACHE_CONTROL } from '@portal/config/static-delivery';
 import { E2E } from '../support/ports';
 
 /** What the CDN sends (docs/decisions/02-front-end.md), and what the apps' own servers must send too. */
@@ -24,6 +25,33 @@ test.describe('security headers of the apps', () => {
         expect(response.status()).toBe(200);
         expectCdnHeaders(response.headers(), `${app}${path}`);
       }
+  });
+
+  test('the stand-in caches and gzips as the production proxy does (@portal/config/static-delivery)', async ({
+    request,
+  }) => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (const app of [E2E.agentApp, E2E.staffApp]) {
+      const page = await request.get(`${app}/my-customers/12`, { headers: gzip });
+      expect(page.headers()['cache-control']).toBe(CACHE_CONTROL.page);
+      expect(page.headers()['content-encoding']).toBe('gzip');
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+      expect(script).toBeTruthy();
+      const asset = await request.get(`${app}${script}`, { headers: gzip });
+      expect(asset.headers()['cache-control']).toBe(CACHE_CONTROL.asset);
+      expect(asset.headers()['content-encoding']).toBe('gzip');
+      expect(asset.headers()['vary']).toBe('Accept-Encoding');
+      // A revalidation of what the browser holds is answered without the body.
+      const again = await request.get(`${app}${script}`, {
+        headers: { ...gzip, 'if-none-match': asset.headers()['etag'] ?? '' },
+      });
+      expect(again.status()).toBe(304);
+      expect((await request.get(`${app}/config.js`)).headers()['cache-control']).toBe(
+        CACHE_CONTROL.config,
+      );
+      // A missing asset is not the SPA's page (nginx: `try_files $uri =404`).
+      expect((await request.get(`${app}/assets/missing.js`)).status()).toBe(404);
+    }
   });
 
   test('vite preview, which `npm start` serves, sends the same', async ({ request }) => {

@@ -144,6 +144,8 @@ test.describe('network statistics', () => {
       const dashboard = page.getByRole('region', { name: 'Le réseau en un coup d’œil' });
       await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
       await expect(dashboard.getByRole('link', { name: /Nouveaux mandataires/ })).toBeVisible();
+      // echarts loads once the chart's frame comes into view (below the fold on a phone).
+      await dashboard.getByRole('figure', { name: /^Ventes par type/ }).scrollIntoViewIfNeeded();
       await chart.reached;
       chart.release();
       await expect(dashboard.getByRole('table', { name: /^Ventes par type/ })).toBeVisible();

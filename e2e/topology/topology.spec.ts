@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CACHE_CONTROL } from '@portal/config/static-delivery';
 import { startTopology, type Topology } from '@portal/deploy/topology';
 import sharp from 'sharp';
 import { signIn } from '../support/fixtures';
@@ -51,11 +52,15 @@ test('both apps sign in through nginx, served with the CDN headers', async ({ pa
   expect(html.status).toBe(200);
   expect(html.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(html.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(html.headers.get('cache-control')).toBe('no-cache');
+  // nginx renders the policy the end-to-end stand-in follows (static-headers.spec.ts).
+  expect(html.headers.get('cache-control')).toBe(CACHE_CONTROL.page);
+  expect((await fetch(`${agentApp}/config.js`)).headers.get('cache-control')).toBe(
+    CACHE_CONTROL.config,
+  );
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await fetch(`${agentApp}${script}`, { headers: { 'accept-encoding': 'gzip' } });
-  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('cache-control')).toBe(CACHE_CONTROL.asset);
   expect(asset.headers.get('content-encoding')).toBe('gzip');
   expect(asset.headers.get('content-security-policy')).toContain("object-src 'none'");
 

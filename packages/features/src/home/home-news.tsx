@@ -1,6 +1,6 @@
 import { listNewsQuery } from '@portal/api/news';
 import { Alert } from '@portal/ui/alert';
-import { NewsSlider } from '../news/cards';
+import { NewsSlider, NewsSliderPlaceholder } from '../news/cards';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { newsExcerpt, newsImageUrl } from '../news';
@@ -32,7 +32,7 @@ export function HomeNews() {
           {messages.allNews}
         </Link>
       </div>
-      {slider.isPending && <p role="status">{messages.loading}</p>}
+      {slider.isPending && <NewsSliderPlaceholder label={messages.loading} />}
       {slider.isError && <Alert variant="error">{messages.error(slider.error.message)}</Alert>}
       {slider.isSuccess && slides.length === 0 && (
         <p className="text-sm text-muted">{messages.noSliderNews}</p>

@@ -17,6 +17,26 @@ export type NewsSlide = {
   href?: string;
 };
 
+/**
+ * A slide's boxes: the picture's (its aspect ratio) and the caption's, tall enough for a date, a
+ * title on two lines and the two-line excerpt, so that the slider drawn while the news load
+ * (`NewsSliderPlaceholder`) takes the place the news then take.
+ */
+const PICTURE_BOX = 'aspect-[16/9] max-h-[28rem] w-full bg-canvas sm:aspect-[21/9]';
+const CAPTION_BOX = 'min-h-48 bg-ink px-6 pt-4 pb-14 text-white';
+
+/** The slider's place while its news load: the first slide's boxes, empty. */
+export function NewsSliderPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" className="overflow-hidden rounded-card bg-ink">
+      <div className={PICTURE_BOX} />
+      <div className={CAPTION_BOX}>
+        <span className="sr-only">{label}</span>
+      </div>
+    </div>
+  );
+}
+
 export type NewsSliderLabels = {
   carousel: string;
   previous: string;
@@ -74,18 +94,21 @@ export function NewsSlider({
       transitionMs={transitionMs}
       className={className}
       labels={{ ...text, goTo: (position, slide) => text.goTo(position, slide.title) }}
-      renderSlide={(slide) => (
+      renderSlide={(slide, { index }) => (
         <>
-          <div className="aspect-[16/9] max-h-[28rem] w-full bg-canvas sm:aspect-[21/9]">
+          <div className={PICTURE_BOX}>
             {slide.imageUrl && (
               <img
                 src={slide.imageUrl}
                 alt={slide.imageAlt ?? ''}
+                // The first picture is the largest thing on the agent's home: it goes first,
+                // the next slides' (out of view until the carousel turns) after it.
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 className="size-full object-cover"
               />
             )}
           </div>
-          <div className="bg-ink px-6 pt-4 pb-14 text-white">
+          <div className={CAPTION_BOX}>
             {slide.date && <p className="text-sm">{formatDate(slide.date)}</p>}
             <h3 className="text-xl font-semibold">
               {slide.href || onOpen ? (

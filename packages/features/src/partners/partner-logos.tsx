@@ -19,6 +19,9 @@ const MARKS: Record<Partner['name'], { tone: string; emblem: string }> = {
   invest: { tone: 'text-success', emblem: 'M6 26h8v16H6zm14-10h8v26h-8zm14-10h8v36h-8z' },
 };
 
+const LIST_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-3';
+const BUTTON_CLASS = 'flex w-full rounded-card p-4 ring-1 ring-brand-100';
+
 function Wordmark({ partner }: { partner: Partner }) {
   const { tone, emblem } = MARKS[partner.name];
   return (
@@ -55,29 +58,38 @@ export function PartnerLogos() {
         </h2>
         <p className="text-sm text-muted">{messages.intro}</p>
       </div>
-      {partners.isPending && <p role="status">{messages.loading}</p>}
       {partners.isError && <Alert variant="error">{messages.error(partners.error.message)}</Alert>}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {shown.map((partner) => (
-          <li key={partner.name}>
-            <button
-              type="button"
-              aria-busy={busy === partner.name || undefined}
-              data-track={`partner-${partner.name}`}
-              onClick={() => {
-                setBusy(partner.name);
-                void openPartner(partner).finally(() => setBusy(null));
-              }}
-              className="relative flex w-full items-center gap-3 rounded-card p-4 text-left ring-1 ring-brand-100 hover:bg-brand-50 hover:shadow-md"
-            >
-              <Wordmark partner={partner} />
-              <span className="sr-only">
-                {partner.title} {messages.newTab}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {partners.isPending ? (
+        // The logos' place while they load: as many boxes as partners the user will see.
+        <div role="status" className={LIST_CLASS}>
+          <span className="sr-only">{messages.loading}</span>
+          {Array.from({ length: invest ? 3 : 2 }, (_, index) => (
+            <div key={index} className={`${BUTTON_CLASS} h-18`} />
+          ))}
+        </div>
+      ) : (
+        <ul className={LIST_CLASS}>
+          {shown.map((partner) => (
+            <li key={partner.name}>
+              <button
+                type="button"
+                aria-busy={busy === partner.name || undefined}
+                data-track={`partner-${partner.name}`}
+                onClick={() => {
+                  setBusy(partner.name);
+                  void openPartner(partner).finally(() => setBusy(null));
+                }}
+                className={`${BUTTON_CLASS} relative items-center gap-3 text-left hover:bg-brand-50 hover:shadow-md`}
+              >
+                <Wordmark partner={partner} />
+                <span className="sr-only">
+                  {partner.title} {messages.newTab}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -14,7 +14,10 @@ export interface AppRoute {
   title: string;
   /** Shown in the sidebar under this section, labelled `label` (default: the title). */
   menu?: { section: string; label?: string };
-  page: LazyExoticComponent<ComponentType<{ params: RouteParams }>>;
+  page: LazyExoticComponent<ComponentType<{ params: RouteParams }>> & {
+    /** Starts fetching the page's chunk ahead of its first render (the same fetch the render awaits). */
+    preload?: () => Promise<unknown>;
+  };
 }
 
 export interface MenuSectionDef {

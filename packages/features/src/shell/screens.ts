@@ -22,11 +22,11 @@ export function withScreens<R extends { readonly screen: string }>(
   const screen = (name: string) => {
     const load = loaders[name];
     if (!load) throw new Error(`No screen loader named ${name}`);
-    if (!screens.has(name))
-      screens.set(
-        name,
-        lazy(() => load().then((page) => ({ default: page }))),
-      );
+    if (!screens.has(name)) {
+      let loading: Promise<{ default: Screen }> | null = null;
+      const preload = () => (loading ??= load().then((page) => ({ default: page })));
+      screens.set(name, Object.assign(lazy(preload), { preload }));
+    }
     return screens.get(name)!;
   };
   return table.map(({ screen: name, ...route }) => ({ ...route, page: screen(name) }));

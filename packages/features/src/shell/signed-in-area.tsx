@@ -1,5 +1,5 @@
 import { RequireAuth } from '@portal/auth';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { matchRoute, type Parser, Redirect, useLocation, useRouter } from 'wouter';
 import { messages } from './messages';
 import type { PageRoute } from '@portal/auth';
@@ -23,6 +23,20 @@ function findRoute(
 }
 
 /**
+ * Fetches the route's page as soon as the app's screens are in, beside the frame's chunks and
+ * before the frame's first render (which would otherwise be the one to ask for it).
+ */
+function PreloadPage({ path }: { path: string }) {
+  useEffect(() => {
+    loadPortalScreens()
+      .then((screens) => screens.routes.find((route) => route.path === path)?.page.preload?.())
+      // The page's own render reports a failure.
+      .catch(() => undefined);
+  }, [path]);
+  return null;
+}
+
+/**
  * Every signed-in route of the app: the route's guard (its component), then the frame and
  * the page. One element for all of them, so the frame stays mounted between pages.
  */
@@ -35,6 +49,7 @@ export function SignedInArea() {
 
   return (
     <RequireAuth component={route.component ?? undefined}>
+      <PreloadPage path={route.path} />
       <Suspense
         fallback={
           <p role="status" className="p-6">
