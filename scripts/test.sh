@@ -19,7 +19,9 @@ step 'Install'
 pnpm install --frozen-lockfile
 
 step 'Generated API types are up to date'
-pnpm --filter @portal/api generate >/dev/null
+# Through turbo, so that the turbo step below finds @portal/api#generate in its cache rather than
+# generating the same files a second time.
+pnpm exec turbo run generate --filter=@portal/api --output-logs=errors-only
 if [ -d .git ] && ! git diff --quiet -- packages/api/src/generated packages/api/openapi/main.yaml; then
   git --no-pager diff --stat -- packages/api/src/generated packages/api/openapi/main.yaml
   echo 'Generated API types are stale: run `pnpm --filter @portal/api generate` and commit.' >&2

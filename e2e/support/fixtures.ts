@@ -133,18 +133,59 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
   return (await response.json()) as Mail[];
 }
 
+/**
+ * Signs in and lands on the app's root. `through: 'form'` fills the sign-in page, as flows about
+ * the sign-in itself (its page, second factor, new password, news popup) must. Otherwise the page
+ * asks the real backend for a session itself (`POST /token` from the app's origin, the browser's
+ * own request: same headers, same connection tracking) and stores it where the app keeps it, then
+ * opens the app: one page load and no form per flow, each flow still with a session of its own.
+ */
 export async function signIn(
   page: Page,
   appUrl: string,
   email: string,
   password = DEMO_PASSWORD,
-  { newsPopup = 'postpone' }: { newsPopup?: 'postpone' | 'keep' } = {},
+  {
+    newsPopup = 'postpone',
+    through = newsPopup === 'keep' ? 'form' : 'session',
+  }: { newsPopup?: 'postpone' | 'keep'; through?: 'form' | 'session' } = {},
 ): Promise<void> {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  if (through === 'form') {
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+  } else {
+    await storeSession(page, appUrl, email, password);
+    await page.goto(`${appUrl}/`);
+  }
   if (newsPopup === 'postpone') await postponeNewsPopup(page);
+}
+
+/** The session `POST /token` gives, stored as the app's sign-in stores it (`portal.session`). */
+async function storeSession(page: Page, appUrl: string, email: string, password: string) {
+  // Any document of the app's origin will do; /config.js is the smallest (no app starts).
+  await page.goto(`${appUrl}/config.js`);
+  const refused = await page.evaluate(
+    async ({ api, email, password, agentApp }) => {
+      const response = await fetch(`${api}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await response.json()) as { profileType?: string; challenge?: string };
+      if (!response.ok || body.challenge) return `${response.status} ${JSON.stringify(body)}`;
+      // A session of the other app's audience is handed over by the form's sign-in: not here.
+      if ((body.profileType === 'Mandataire') !== agentApp) return "the other app's audience";
+      localStorage.setItem(
+        'portal.session',
+        JSON.stringify({ state: { session: body, adminSession: null }, version: 1 }),
+      );
+      return null;
+    },
+    { api: E2E.mainApi, email, password, agentApp: appUrl === E2E.agentApp },
+  );
+  expect(refused, `a session for ${email} (else sign in with { through: 'form' })`).toBeNull();
 }
 
 /**

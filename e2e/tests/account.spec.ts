@@ -214,9 +214,9 @@ test.describe('account', () => {
 
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await signIn(page, E2E.agentApp, LUCAS, NEW_PASSWORD);
+    await signIn(page, E2E.agentApp, LUCAS, NEW_PASSWORD, { through: 'form' });
     await expect(page.getByRole('alert')).toBeVisible();
-    await signIn(page, E2E.agentApp, NEW_EMAIL, NEW_PASSWORD);
+    await signIn(page, E2E.agentApp, NEW_EMAIL, NEW_PASSWORD, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.agentApp}/`);
     await expect(page.getByRole('heading', { name: /Bonjour Lucas Petit/ })).toBeVisible();
 

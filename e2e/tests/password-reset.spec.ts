@@ -59,7 +59,7 @@ test('the whole forgot-password loop, then the used link is refused', async ({ p
   await expect(page).toHaveURL(/\/reset-password\//);
   await expect(page).toHaveURL(`${E2E.agentApp}/login`, { timeout: 5_000 });
 
-  await signIn(page, E2E.agentApp, email, 'Nouveau2026!');
+  await signIn(page, E2E.agentApp, email, 'Nouveau2026!', { through: 'form' });
   await expect(page.getByRole('heading', { name: 'Bonjour Julien Lefebvre' })).toBeVisible();
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 

@@ -65,7 +65,7 @@ test.describe('second factor', () => {
     const { id, email } = await newStaffAccount(request);
 
     // Enrolment from his account page.
-    await signIn(page, E2E.staffApp, email, PASSWORD);
+    await signIn(page, E2E.staffApp, email, PASSWORD, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await page
       .getByRole('navigation', { name: 'Menu principal' })
@@ -161,7 +161,7 @@ test.describe('second factor', () => {
     await adminContext.close();
 
     await page.getByRole('button', { name: 'Revenir au mot de passe' }).click();
-    await signIn(page, E2E.staffApp, email, PASSWORD);
+    await signIn(page, E2E.staffApp, email, PASSWORD, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
   });
 });

@@ -7,20 +7,20 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(`${E2E.agentApp}/login`);
     await expect(page.getByText('v1.0.17')).toBeVisible();
     await expectAccessible(page);
-    await signIn(page, E2E.agentApp, DEMO.agent);
+    await signIn(page, E2E.agentApp, DEMO.agent, undefined, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.agentApp}/`);
     await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
     await expect(page.getByText('CGP0001 — Claire Martin')).toBeVisible();
   });
 
   test('a staff user lands on the staff home', async ({ page }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
+    await signIn(page, E2E.staffApp, DEMO.admin, undefined, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await expect(page.getByRole('heading', { name: 'Bonjour Sophie Bernard' })).toBeVisible();
   });
 
   test("a wrong password shows the server's message above the form", async ({ page }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent, 'mauvais-mot-de-passe');
+    await signIn(page, E2E.agentApp, DEMO.agent, 'mauvais-mot-de-passe', { through: 'form' });
     await expect(page.getByRole('alert')).toHaveText('Identifiants invalides.');
     await expect(page).toHaveURL(`${E2E.agentApp}/login`);
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue(DEMO.agent);
@@ -28,7 +28,7 @@ test.describe('sign-in', () => {
 
   test('with the backend unreachable the system-problem message shows', async ({ page }) => {
     await page.route(`${E2E.mainApi}/token`, (route) => route.abort('connectionrefused'));
-    await signIn(page, E2E.agentApp, DEMO.agent);
+    await signIn(page, E2E.agentApp, DEMO.agent, undefined, { through: 'form' });
     await expect(page.getByRole('alert')).toHaveText(
       'Authentication request could not be processed due to a system problem.',
     );
@@ -48,12 +48,12 @@ test.describe('sign-in', () => {
   test('the wanted path is restored after sign-in', async ({ page }) => {
     await page.goto(`${E2E.agentApp}/?onglet=actualites`);
     await expect(page).toHaveURL(`${E2E.agentApp}/login`);
-    await signIn(page, E2E.agentApp, DEMO.agent);
+    await signIn(page, E2E.agentApp, DEMO.agent, undefined, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.agentApp}/?onglet=actualites`);
   });
 
   test('signing out returns to the sign-in page', async ({ page }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent);
+    await signIn(page, E2E.agentApp, DEMO.agent, undefined, { through: 'form' });
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(`${E2E.agentApp}/login`);
     await page.goto(`${E2E.agentApp}/`);
@@ -61,7 +61,7 @@ test.describe('sign-in', () => {
   });
 
   test('a 401 from the main backend signs the user out', async ({ page }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent);
+    await signIn(page, E2E.agentApp, DEMO.agent, undefined, { through: 'form' });
     await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('portal.session') ?? '{}');
@@ -81,7 +81,7 @@ test.describe('sign-in', () => {
     page,
     request,
   }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent2);
+    await signIn(page, E2E.agentApp, DEMO.agent2, undefined, { through: 'form' });
     await expect(page.getByRole('heading', { name: 'Bonjour Julien Lefebvre' })).toBeVisible();
     await page.goto(`${E2E.agentApp}/?onglet=actualites`);
     await expect(page.getByRole('heading', { name: 'Bonjour Julien Lefebvre' })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('sign-in', () => {
   });
 
   test("a disabled user gets the 'Compte suspendu' dialog", async ({ page }) => {
-    await signIn(page, E2E.agentApp, DEMO.disabled);
+    await signIn(page, E2E.agentApp, DEMO.disabled, undefined, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.agentApp}/forbidden`);
     // The modal dialog makes the page behind it inert, so the 403 heading is checked after.
     const dialog = page.getByRole('dialog', { name: 'Compte suspendu' });
@@ -149,7 +149,7 @@ test.describe('the right app for each audience', () => {
   test('an agent who signs in on the staff console ends up on the agent portal', async ({
     page,
   }) => {
-    await signIn(page, E2E.staffApp, DEMO.agent);
+    await signIn(page, E2E.staffApp, DEMO.agent, undefined, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.agentApp}/`);
     await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
     // The hand-off code is single-use and never left in the address bar.
@@ -162,7 +162,7 @@ test.describe('the right app for each audience', () => {
   test('a staff user who signs in on the agent portal ends up on the staff console', async ({
     page,
   }) => {
-    await signIn(page, E2E.agentApp, DEMO.admin);
+    await signIn(page, E2E.agentApp, DEMO.admin, undefined, { through: 'form' });
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     await expect(page.getByRole('heading', { name: 'Bonjour Sophie Bernard' })).toBeVisible();
   });

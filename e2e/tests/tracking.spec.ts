@@ -30,7 +30,7 @@ test.describe('usage tracking', () => {
 
     try {
       const page = await context.newPage();
-      await signIn(page, E2E.agentApp, DEMO.agent);
+      await signIn(page, E2E.agentApp, DEMO.agent, undefined, { through: 'form' });
       await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
       const menu = page.getByRole('navigation', { name: 'Menu principal' });
 
