@@ -31,7 +31,9 @@ function headerLines(headers, indent) {
 function appServer(app) {
   const security = securityHeaders(readFileSync(join(app.dist, 'index.html'), 'utf8'));
   // add_header in a location replaces the server's: each location repeats the set it needs.
-  const headers = (cache) => headerLines({ ...security, 'Cache-Control': cache }, '      ');
+  // Cache-Control only on a success (no `always`): a missing asset's 404 is not kept a year.
+  const headers = (cache) =>
+    `${headerLines(security, '      ')}\n      add_header Cache-Control ${quote(cache)};`;
   return `
   server {
     listen ${app.listen};

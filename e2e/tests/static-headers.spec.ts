@@ -49,8 +49,10 @@ test.describe('security headers of the apps', () => {
       expect((await request.get(`${app}/config.js`)).headers()['cache-control']).toBe(
         CACHE_CONTROL.config,
       );
-      // A missing asset is not the SPA's page (nginx: `try_files $uri =404`).
-      expect((await request.get(`${app}/assets/missing.js`)).status()).toBe(404);
+      // A missing asset is not the SPA's page (nginx: `try_files $uri =404`), and not cached.
+      const missing = await request.get(`${app}/assets/missing.js`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['cache-control']).toBeUndefined();
     }
   });
 

@@ -63,6 +63,11 @@ test('both apps sign in through nginx, served with the CDN headers', async ({ pa
   expect(asset.headers.get('cache-control')).toBe(CACHE_CONTROL.asset);
   expect(asset.headers.get('content-encoding')).toBe('gzip');
   expect(asset.headers.get('content-security-policy')).toContain("object-src 'none'");
+  // A missing asset (a deploy under way) is not cached: the next load finds it.
+  const missing = await fetch(`${agentApp}/assets/missing.js`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('cache-control')).toBeNull();
+  expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
 
   await signIn(page, agentApp, DEMO.agent);
   await expect(page.getByRole('heading', { name: 'Bonjour Claire Martin' })).toBeVisible();
