@@ -164,11 +164,17 @@ export async function signIn(
 
 /** The session `POST /token` gives, stored as the app's sign-in stores it (`portal.session`). */
 async function storeSession(page: Page, appUrl: string, email: string, password: string) {
-  // Any document of the app's origin will do; /config.js is the smallest (no app starts).
+  // Any document of the app's origin will do; /config.js is the smallest (no app starts), and it
+  // names the API this app talks to (the end-to-end stack's, nginx's in the topology).
   await page.goto(`${appUrl}/config.js`);
   const refused = await page.evaluate(
-    async ({ api, email, password, agentApp }) => {
-      const response = await fetch(`${api}/token`, {
+    async ({ email, password }) => {
+      const text = document.body.innerText;
+      const config = JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as {
+        mainApiUrl: string;
+        agentAppUrl: string;
+      };
+      const response = await fetch(`${config.mainApiUrl}/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
@@ -176,6 +182,7 @@ async function storeSession(page: Page, appUrl: string, email: string, password:
       const body = (await response.json()) as { profileType?: string; challenge?: string };
       if (!response.ok || body.challenge) return `${response.status} ${JSON.stringify(body)}`;
       // A session of the other app's audience is handed over by the form's sign-in: not here.
+      const agentApp = location.origin === new URL(config.agentAppUrl).origin;
       if ((body.profileType === 'Mandataire') !== agentApp) return "the other app's audience";
       localStorage.setItem(
         'portal.session',
@@ -183,7 +190,7 @@ async function storeSession(page: Page, appUrl: string, email: string, password:
       );
       return null;
     },
-    { api: E2E.mainApi, email, password, agentApp: appUrl === E2E.agentApp },
+    { email, password },
   );
   expect(refused, `a session for ${email} (else sign in with { through: 'form' })`).toBeNull();
 }
