@@ -65,12 +65,6 @@ export async function openDatabase(config: {
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     });
     watchConnections(pool, config.onConnectionError ?? logConnectionError);
-    // Lists run as named statements (db/named.ts): parsed once per connection, but planned for
-    // each request's values, as unnamed ones are. A plan kept for any values (PostgreSQL's
-    // choice after five runs) can suit one agent's page and not the network's.
-    pool.on('connect', (client) => {
-      client.query('set plan_cache_mode = force_custom_plan').catch(() => undefined);
-    });
     const db = drizzlePg(pool, { schema, logger });
     try {
       if (config.migrate !== false) await applyMigrations(db, migrationsFolder);

@@ -32,15 +32,18 @@ export async function executeSelectNamed<T>(
   return prepared.execute();
 }
 
-/** Names a prepared query by its text's hash (`executeNamed`), on node-postgres. */
-function nameStatement(prepared: object, prefix: string) {
+/**
+ * Names a prepared query by its text's hash (`executeNamed`), on node-postgres; with no prefix,
+ * sends it unnamed (drizzle names it as prepared).
+ */
+function nameStatement(prepared: object, prefix: string | undefined) {
   // node-postgres: the name it sends is in these two configs (PGlite has none and ignores it).
   const configs = prepared as unknown as Partial<
     Record<'queryConfig' | 'rawQueryConfig', { name?: string; text: string }>
   >;
   const text = configs.queryConfig?.text;
   if (text !== undefined) {
-    const name = nameOf(prefix, text);
+    const name = prefix === undefined ? undefined : nameOf(prefix, text);
     configs.queryConfig!.name = name;
     if (configs.rawQueryConfig) configs.rawQueryConfig.name = name;
   }
@@ -111,7 +114,8 @@ const byShape = new WeakMap<object, WeakMap<object, Map<string, Prepared>>>();
 const MAX_SHAPES = 1_000;
 
 /**
- * The statement of `shape` on `db`, built by `build` the first time only: building a list's
+ * The statement of `shape` on `db`, named from `prefix` (unnamed without one), built by `build`
+ * the first time only: building a list's
  * select (its projection, joins, subqueries) through the query builder costs more CPU than the
  * rest of the request on the backend's side, and its text is the same for every request of the
  * same shape. `build` returns a query builder's statement made with the pieces' templates.
@@ -120,7 +124,7 @@ export function preparedByShape(
   db: object,
   owner: object,
   shape: string,
-  prefix: string,
+  prefix: string | undefined,
   build: () => { prepare(name: string): Prepared },
 ): Prepared {
   let owners = byShape.get(db);
@@ -130,7 +134,7 @@ export function preparedByShape(
   let prepared = shapes.get(shape);
   if (prepared === undefined) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    prepared = build().prepare(prefix);
+    prepared = build().prepare(prefix ?? 'unnamed');
     nameStatement(prepared, prefix);
     shapes.set(shape, prepared);
   }

@@ -113,7 +113,10 @@ async function page<Fields extends SelectedFields, Row>(
 /**
  * The page's rows, each with the total. The statement is built once per shape (the texts of
  * its WHERE, ORDER BY and source, their joins) and prepared with placeholders for their values
- * and the page's bounds; named, it is parsed once per connection too.
+ * and the page's bounds. A table's page is named, so each connection parses it once and
+ * PostgreSQL may keep one plan for it (an index read, whatever the values); a source's stays
+ * unnamed and is planned for its values each time (a sum per agent over a year, a group: its
+ * plan depends on them, and planning is a small part of its cost).
  */
 async function pageRows<Fields extends SelectedFields, Row>(
   resource: AnyResourceSpec<Fields, Row>,
@@ -128,7 +131,7 @@ async function pageRows<Fields extends SelectedFields, Row>(
   const orderBy = pieceOf(sql.join(order.clauses, sql`, `), 'o');
   if (condition === null || orderBy === null || (is(from, SQL) && source === null)) {
     const statement = pageStatement(resource, db, where, order, from, paging.limit, paging.offset);
-    return executeSelectNamed(statement, 'page');
+    return resource.source ? statement : executeSelectNamed(statement, 'page');
   }
   const pieces = { w: condition, o: orderBy, ...(source && { f: source }) };
   const shape = [
@@ -138,7 +141,7 @@ async function pageRows<Fields extends SelectedFields, Row>(
     order.joins.join(),
     source?.text,
   ].join('\0');
-  const prepared = preparedByShape(db, resource, shape, 'page', () =>
+  const prepared = preparedByShape(db, resource, shape, resource.source ? undefined : 'page', () =>
     pageStatement(
       resource,
       db,
