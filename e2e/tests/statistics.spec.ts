@@ -145,7 +145,9 @@ test.describe('network statistics', () => {
       await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
       await expect(dashboard.getByRole('link', { name: /Nouveaux mandataires/ })).toBeVisible();
       // echarts loads once the chart's frame comes into view (below the fold on a phone).
-      await dashboard.getByRole('figure', { name: /^Ventes par type/ }).scrollIntoViewIfNeeded();
+      // The frame is drawn again as the figures arrive: scroll to whichever is there.
+      const frame = dashboard.getByRole('figure', { name: /^Ventes par type/ });
+      await expect(() => frame.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
       await chart.reached;
       chart.release();
       await expect(dashboard.getByRole('table', { name: /^Ventes par type/ })).toBeVisible();
