@@ -15,9 +15,9 @@ export function appViteConfig(port) {
     plugins: [
       react(),
       tailwindcss(),
-      withoutCspInDev(),
       securityHeadersInPreview(),
       reactUseSyncExternalStore(),
+      portalIndexHtml(),
     ],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
@@ -32,21 +32,6 @@ export function appViteConfig(port) {
         output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
       },
     },
-  };
-}
-
-/**
- * The dev server injects an inline React Refresh preamble and talks to its HMR websocket, which
- * the production Content-Security-Policy of index.html forbids: the tag is dropped while serving
- * in development only (builds and `vite preview` keep it).
- * @returns {import('vite').Plugin}
- */
-function withoutCspInDev() {
-  return {
-    name: 'portal:without-csp-in-dev',
-    apply: 'serve',
-    transformIndexHtml: (html) =>
-      html.replace(/\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/i, ''),
   };
 }
 
@@ -82,5 +67,71 @@ function reactUseSyncExternalStore() {
     resolveId: (source) =>
       /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? id : undefined,
     load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : undefined),
+  };
+}
+
+/**
+ * The page's policy: no inline script, no plugin, no <base>; the API hosts are reached over https
+ * (localhost over http in development). frame-ancestors cannot be set in a meta tag: the CDN
+ * sends it (docs/decisions/02-front-end.md, ./security-headers.js).
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*",
+  "font-src 'self' data:",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+  "form-action 'self' https: http://localhost:* http://127.0.0.1:*",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+/**
+ * What both apps' index.html share, declared here; each index.html keeps its title
+ * ("Name — Réseau Patrimoine") and its scripts. Adds the head's common tags and paints the
+ * header's brand into `#root` before the scripts run (the first contentful paint of a cold load),
+ * with the classes of the signed-in header (@portal/ui/header, shell/app-shell.tsx) so that
+ * nothing moves when React's first render replaces it. The dev server gets no
+ * Content-Security-Policy: React Refresh needs an inline script and its websocket.
+ * @returns {import('vite').Plugin}
+ */
+function portalIndexHtml() {
+  let serving = false;
+  return {
+    name: 'portal:index-html',
+    configResolved: (config) => {
+      serving = config.command === 'serve';
+    },
+    transformIndexHtml(html) {
+      const name = /<title>([^<]+?) — /.exec(html)?.[1];
+      if (!name || !html.includes('<div id="root"></div>')) {
+        throw new Error('index.html needs <title>Name — …</title> and an empty <div id="root">');
+      }
+      const brand = `<div aria-hidden="true" class="min-h-screen bg-canvas">
+      <div class="flex flex-nowrap items-center gap-x-3 border-b border-slate-200 bg-surface px-4 py-3 md:gap-x-4 md:px-6">
+        <div class="min-w-0 text-base font-semibold break-words text-brand-700 sm:truncate sm:text-lg">
+          <span class="flex min-w-0 items-center gap-2">
+            <span class="brand-mark size-7 shrink-0"></span>
+            <span class="min-w-0 leading-tight sm:truncate">${name}</span>
+          </span>
+        </div>
+      </div>
+    </div>`;
+      const head = [
+        '<meta charset="UTF-8" />',
+        '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+        ...(serving
+          ? []
+          : [`<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`]),
+        `<meta name="description" content="${name} — portail du réseau" />`,
+        '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      ];
+      return html
+        .replace('<head>', `<head>\n    ${head.join('\n    ')}`)
+        .replace('<div id="root"></div>', `<div id="root">${brand}</div>`);
+    },
   };
 }
