@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { trackingSessions, type Device, type SessionEndReason } from '../db/schema.js';
-import { deviceOfUserAgent } from '../domain/device.js';
+import { deviceOfUserAgent } from '@portal/config/device';
 
 /**
  * Server-side sessions (table `tracking_sessions`, one row per sign-in or impersonation). A token

@@ -3,7 +3,7 @@ import type { components as api } from '@portal/api/generated/main';
 import { principalOf, type Principal } from '../auth/principal.js';
 import { type Handler, handWritten } from '../contract.js';
 import { trackingEvents, trackingSessions } from '../db/schema.js';
-import { deviceOfUserAgent } from '../domain/device.js';
+import { deviceOfUserAgent } from '@portal/config/device';
 import { HttpError, notFound } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import type { Deps, HandlerMap } from '../deps.js';

@@ -2,7 +2,6 @@ import type { components } from '@portal/api/main';
 
 export type TrackingEvent = components['schemas']['TrackingEvent'];
 export type TrackingEventType = TrackingEvent['type'];
-export type Device = TrackingEvent['device'];
 
 // Spec part 1 §9: /accueil and the login, forbidden, not-found, redirect, tracking and roles
 // pages are not tracked (nor the other public pages, which have no session anyway).
@@ -24,14 +23,6 @@ const UNTRACKED_SEGMENTS = new Set([
 export function isTrackedPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
   return !pathname.split('/').some((segment) => UNTRACKED_SEGMENTS.has(segment));
-}
-
-/** PC, Smartphone or Tablette, from the user agent (iPadOS passes for a Mac with touch). */
-export function detectDevice(userAgent: string, maxTouchPoints = 0): Device {
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return 'Tablette';
-  if (/Macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'Tablette';
-  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'Smartphone';
-  return 'PC';
 }
 
 const CLICKABLE = [

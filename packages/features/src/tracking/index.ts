@@ -1,3 +1,3 @@
-export { describeClick, detectDevice, isTrackedPath, type TrackingEvent } from './events';
+export { describeClick, isTrackedPath, type TrackingEvent } from './events';
 export { BATCH_SIZE, createTracker, type Tracker, type TrackerOptions } from './tracker';
 export { useTracking } from './use-tracking';

@@ -1,4 +1,7 @@
-import { detectDevice, isTrackedPath, type Device, type TrackingEvent } from './events';
+import { deviceOfUserAgent } from '@portal/config/device';
+import { isTrackedPath, type TrackingEvent } from './events';
+
+type Device = TrackingEvent['device'];
 
 export const BATCH_SIZE = 5;
 // The contract accepts at most 50 events per request.
@@ -30,7 +33,7 @@ export function createTracker({
   token,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   now = () => new Date(),
-  device = detectDevice(navigator.userAgent, navigator.maxTouchPoints),
+  device = deviceOfUserAgent(navigator.userAgent, navigator.maxTouchPoints),
 }: TrackerOptions): Tracker {
   let queue: TrackingEvent[] = [];
 

@@ -1,0 +1,4 @@
+export declare function deviceOfUserAgent(
+  userAgent: string | undefined,
+  maxTouchPoints?: number,
+): 'PC' | 'Smartphone' | 'Tablette';
