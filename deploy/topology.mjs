@@ -11,14 +11,12 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import S3rver from '@20minutes/s3rver';
 import { SMTPServer } from 'smtp-server';
+import { startLocalS3 } from './local-s3.mjs';
 import { renderNginx } from './nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const backendDir = join(root, 'apps', 'backend');
-/** s3rver checks request signatures against these fixed credentials. */
-const S3_KEY = 'S3RVER';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const deadline = (ms) => Date.now() + ms;
@@ -64,21 +62,6 @@ async function startSmtp() {
   };
 }
 
-async function startS3(directory, buckets) {
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    vhostBuckets: false,
-    // s3rver signs bucket-level requests over `/bucket` where the AWS SDK signs `/bucket/`.
-    allowMismatchedSignatures: true,
-    configureBuckets: buckets.map((name) => ({ name })),
-  });
-  const { port } = await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
-
 /**
  * Brings the topology up. `ports.base` is the first of the ports used: agent app, staff app,
  * main API and training API on nginx, then two per backend process.
@@ -110,7 +93,10 @@ export async function startTopology({
   const bucket = 'portal-files';
   const smtp = await startSmtp();
   // A second, empty bucket: where a restore puts a backup's files back.
-  const s3 = await startS3(join(work, 's3'), [bucket, 'portal-restored']);
+  const s3 = await startLocalS3({
+    directory: join(work, 's3'),
+    buckets: [bucket, 'portal-restored'],
+  });
   const backends = Array.from({ length: processes }, (_, i) => ({
     port: base + 10 + 2 * i,
     trainingPort: base + 11 + 2 * i,
@@ -129,11 +115,7 @@ export async function startTopology({
     STAFF_APP_URL: urls.staffApp,
     CORS_ORIGINS: `${urls.agentApp},${urls.staffApp}`,
     SMTP_URL: smtp.url,
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: S3_KEY,
-    S3_SECRET_ACCESS_KEY: S3_KEY,
+    ...s3.env(bucket),
     // The demo accounts, without the demo network: the topology is about the processes.
     SEED_SCALE: '0',
     TRUST_PROXY: '127.0.0.1',

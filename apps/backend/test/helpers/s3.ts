@@ -1,10 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
-
-/** s3rver checks request signatures against these fixed credentials. */
-const S3RVER_KEY = 'S3RVER';
+import { startLocalS3 as startServer } from '@portal/deploy/local-s3';
 
 export interface LocalS3 {
   bucket: string;
@@ -15,35 +12,16 @@ export interface LocalS3 {
 }
 
 /**
- * A local S3-compatible server (s3rver, pure JavaScript, objects in a temporary folder) with
- * one empty bucket, on a free loopback port; `close` stops it and removes its folder.
+ * The topology's local S3-compatible server (@portal/deploy/local-s3) with one empty bucket;
+ * `close` stops it and removes its folder.
  */
 export async function startLocalS3(bucket = 'portal-test'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    vhostBuckets: false,
-    // s3rver signs bucket-level requests over `/bucket` where the AWS SDK now signs `/bucket/`
-    // (path style), so every ListObjectsV2 would fail with SignatureDoesNotMatch. Object
-    // requests sign alike; these tests are about storage, not SigV4, which real S3 checks.
-    allowMismatchedSignatures: true,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const server = await startServer({ directory, buckets: [bucket] });
   return {
     bucket,
-    endpoint,
-    env: {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: S3RVER_KEY,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
-    },
+    endpoint: server.endpoint,
+    env: server.env(bucket),
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
