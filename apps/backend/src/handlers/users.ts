@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   assertMayGiveProfile,
   assertMayManageUser,
@@ -438,7 +438,9 @@ function importUsers(deps: Deps): Handler<Principal> {
 
 /**
  * The template: the header row and one example of each kind of account the caller may create,
- * under the title of a real profile (one the preview accepts from him).
+ * under the title of a real profile (one the preview accepts from him); the agent's example
+ * names a real CGP id, one of an agent without an account when there is one, so that the
+ * template sent back as is passes the preview.
  */
 function userImportTemplate(deps: Deps): Handler<Principal> {
   return handWritten('a generated spreadsheet template, no rows', async (context) => {
@@ -448,8 +450,16 @@ function userImportTemplate(deps: Deps): Handler<Principal> {
     );
     const agent = assignable.find((profile) => isAgentProfile(profile));
     const staff = assignable.find((profile) => !isAgentProfile(profile));
+    const [example] = await deps.db
+      .select({ cgpId: agents.cgpId })
+      .from(agents)
+      .leftJoin(users, eq(users.agentId, agents.id))
+      .orderBy(sql`${users.id} is null desc`, agents.id)
+      .limit(1);
     const examples = [
-      ...(agent ? [['prenom.nom@exemple.fr', 'Nom', 'Prénom', agent.title, 'CGP0000']] : []),
+      ...(agent && example
+        ? [['prenom.nom@exemple.fr', 'Nom', 'Prénom', agent.title, example.cgpId]]
+        : []),
       ...(staff ? [['prenom.nom2@exemple.fr', 'Nom', 'Prénom', staff.title, '']] : []),
     ];
     const file = columnsXlsx({
