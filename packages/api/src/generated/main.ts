@@ -246,7 +246,7 @@ export interface paths {
      * Profiles, optionally of one type, by title
      * @description `assignable=true` keeps the profiles the caller may give: those holding only components
      *     he holds (the user form and the import offer only them; the users he may act on hold
-     *     one of them).
+     *     one of them; the training role mapping lets him change only their roles).
      */
     get: operations['listProfiles'];
     put?: never;
@@ -992,7 +992,10 @@ export interface paths {
     head?: never;
     /**
      * Save role mappings; at least one profile must stay ROLE_ADMIN
-     * @description Profiles left out of the list keep their mapping.
+     * @description Profiles left out of the list keep their mapping. A changed mapping must be within the
+     *     caller's rights (403): its profile holds no component he lacks, and the role it loses and
+     *     the role it gets are his own profile's training role (ROLE_ADMIN: any role). Rows sent
+     *     unchanged are not checked.
      */
     patch: operations['updateTrainingRoleMappings'];
     trace?: never;
