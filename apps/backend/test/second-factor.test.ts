@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -9,6 +9,7 @@ import {
   secondFactorChallenges,
   secondFactorRecoveryCodes,
   secondFactors,
+  trackingSessions,
   users,
 } from '../src/db/schema.js';
 import { messages } from '../src/http/messages.js';
@@ -356,7 +357,10 @@ describe("an administrator's reset", () => {
       targetIri: `/users/${target.id}`,
     });
     expect(JSON.stringify(trail.body)).not.toMatch(/secret_encrypted|secretEncrypted/);
-    expect((await password(target.email)).status).toBe(200);
+    // The reset ended his session; his password alone signs him in again.
+    expect((await ctx.api('GET', '/me', { token })).status).toBe(401);
+    const signedIn = await password(target.email);
+    expect(signedIn.status).toBe(200);
     const after = await ctx.api('GET', `/users/${target.id}/second_factor`, { token: admin });
     expect(after.body).toEqual({
       enrolled: false,
@@ -369,11 +373,48 @@ describe("an administrator's reset", () => {
       .from(secondFactorRecoveryCodes)
       .where(eq(secondFactorRecoveryCodes.userId, target.id));
     expect(codes).toHaveLength(0);
-    expect((await ctx.api('POST', '/me/second_factor', { token })).status).toBe(201);
+    expect(
+      (await ctx.api('POST', '/me/second_factor', { token: signedIn.body.token })).status,
+    ).toBe(201);
     // Nothing left to reset: a 404 that says so.
     const twice = await ctx.api('DELETE', `/users/${target.id}/second_factor`, { token: admin });
     expect(twice.status).toBe(404);
     expect(descriptionOf(twice)).toBe(messages.secondFactorNotEnrolled);
+  });
+
+  it("ends every session of the account at once, the administrator's own kept, and is audited", async () => {
+    const target = await staffAccount();
+    const { token: enrolling, secret, recoveryCodes } = await enrol(target.email);
+    // Two sign-ins (a code, a recovery code), and the session he enrolled from.
+    const first = await signInWithCode(target.email, secret, 1);
+    const step = await password(target.email);
+    const second = (await verify(step.body.challenge, recoveryCodes[0]!)).body.token as string;
+    for (const token of [enrolling, first, second])
+      expect((await ctx.api('GET', '/me', { token })).status).toBe(200);
+    const admin = await ctx.login(ADMIN);
+    const reset = await ctx.api('DELETE', `/users/${target.id}/second_factor`, { token: admin });
+    expect(reset.status).toBe(204);
+    // Ended in the database, which every process reads on every request: no token of his passes.
+    for (const token of [enrolling, first, second])
+      expect((await ctx.api('GET', '/me', { token })).status).toBe(401);
+    const open = await ctx.db
+      .select()
+      .from(trackingSessions)
+      .where(and(eq(trackingSessions.userId, target.id), isNull(trackingSessions.endedAt)));
+    expect(open).toEqual([]);
+    const ended = await ctx.db
+      .select({ reason: trackingSessions.endReason })
+      .from(trackingSessions)
+      .where(eq(trackingSessions.userId, target.id));
+    expect(new Set(ended.map((row) => row.reason))).toEqual(new Set(['second-factor-reset']));
+    expect((await ctx.api('GET', '/me', { token: admin })).status).toBe(200);
+    const trail = await ctx.api(
+      'GET',
+      `/administration/audit?operationId=resetUserSecondFactor&targetIri=/users/${target.id}`,
+      { token: admin },
+    );
+    expect(trail.body['hydra:member']).toHaveLength(1);
+    expect(trail.body['hydra:member'][0]).toMatchObject({ status: 204 });
   });
 
   it('is refused for an account with more rights, to an agent, and while impersonating', async () => {

@@ -100,6 +100,8 @@ interface KeyDeps {
   config: Pick<Config, 'secondFactorKey'>;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 // ---- State -----------------------------------------------------------------------------
 
 export type FactorRow = typeof secondFactors.$inferSelect;
@@ -187,9 +189,14 @@ export async function confirmEnrolment(
 
 /**
  * Removes the factor (or the enrolment under way) and its recovery codes: the user enrols
- * again (administrator's reset). True when a confirmed factor was removed.
+ * again (administrator's reset). True when a confirmed factor was removed; then, in the same
+ * transaction, `andThen` runs (the reset ends the user's sessions).
  */
-export async function removeFactor(db: Database, userId: number): Promise<boolean> {
+export async function removeFactor(
+  db: Database,
+  userId: number,
+  andThen?: (tx: Transaction) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
     await tx.delete(secondFactorChallenges).where(eq(secondFactorChallenges.userId, userId));
@@ -197,7 +204,9 @@ export async function removeFactor(db: Database, userId: number): Promise<boolea
       .delete(secondFactors)
       .where(eq(secondFactors.userId, userId))
       .returning({ confirmedAt: secondFactors.confirmedAt });
-    return removed.some((row) => row.confirmedAt !== null);
+    const confirmed = removed.some((row) => row.confirmedAt !== null);
+    if (confirmed) await andThen?.(tx);
+    return confirmed;
   });
 }
 

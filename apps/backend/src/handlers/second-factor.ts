@@ -28,7 +28,7 @@ import {
   unprocessable,
 } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { originOf } from '../auth/sessions.js';
+import { endOwnSessions, originOf } from '../auth/sessions.js';
 import { signIn } from './auth.js';
 import type { Deps, HandlerMap } from '../deps.js';
 
@@ -181,7 +181,9 @@ export function secondFactorHandlers(deps: Deps): HandlerMap {
         return { status: 200, body: await statusOf(deps, user) };
       },
     ),
-    // An ordinary mutation (the staff audit trail records it like any other).
+    // An ordinary mutation (the staff audit trail records it like any other). It ends the
+    // user's sessions with it: a reset is asked for a lost or stolen phone, and a session opened
+    // with that factor must not outlive it.
     resetUserSecondFactor: handWritten(
       "removes another user's second factor within the caller's rights",
       async (context) => {
@@ -192,7 +194,9 @@ export function secondFactorHandlers(deps: Deps): HandlerMap {
         if (!user) throw notFound();
         // The trust rule: not the factor of an account holding more rights than the caller.
         await assertMayManageUser(deps.db, principal, user);
-        if (!(await removeFactor(deps.db, user.id)))
+        const ended = (tx: Parameters<typeof endOwnSessions>[0]) =>
+          endOwnSessions(tx, user.id, 'second-factor-reset');
+        if (!(await removeFactor(deps.db, user.id, ended)))
           throw notFound(messages.secondFactorNotEnrolled);
         return { status: 204 };
       },
