@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { randomToken } from '../src/crypto.js';
 import {
+  profiles,
   rateLimitCounters,
   secondFactorChallenges,
   secondFactorRecoveryCodes,
@@ -448,6 +449,89 @@ describe("an administrator's reset", () => {
         (await ctx.api('DELETE', `/users/${id}/second_factor`, { token: await ctx.login(ADMIN) }))
           .status,
       ).toBe(400);
+  });
+});
+
+describe('regenerating the recovery codes from the account page', () => {
+  const regenerate = (token: string, code: string) =>
+    ctx.api('POST', '/me/second_factor/recovery_codes', { token, body: { code } });
+
+  it('takes a current code of the app, replaces the ten codes at once, and is audited for an agent too', async () => {
+    const [mandataire] = await ctx.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.name, 'ROLE_MANDATAIRE'));
+    const email = `codes.${randomToken().slice(0, 8).toLowerCase()}@reseau-patrimoine.fr`;
+    await insertStaffUser(ctx.db, mandataire!, email);
+    const { token, secret, recoveryCodes: old } = await enrol(email);
+    old.pop();
+
+    // A recovery code does not prove the factor here: it must not mint new ones.
+    const byRecovery = await regenerate(token, old[0]!);
+    expect(byRecovery.status).toBe(422);
+    expect(byRecovery.body.violations[0].propertyPath).toBe('code');
+    const wrong = await regenerate(
+      token,
+      (await codeAt(secret, 1)) === '000000' ? '111111' : '000000',
+    );
+    expect(wrong.status).toBe(422);
+
+    const code = await codeAt(secret, 1);
+    const done = await regenerate(token, code);
+    expect(done.status).toBe(200);
+    const fresh = done.body.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    for (const c of fresh) {
+      expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      expect(old).not.toContain(c);
+    }
+    // The same code again: already used.
+    const replay = await regenerate(token, code);
+    expect(replay.status).toBe(422);
+    expect(violationOf(replay)).toBe(messages.secondFactorCodeReplayed);
+
+    expect((await ctx.api('GET', '/me/second_factor', { token })).body).toMatchObject({
+      enrolled: true,
+      recoveryCodesLeft: 10,
+    });
+    // The old codes stop at once; a new one signs in.
+    const step = await password(email);
+    expect((await verify(step.body.challenge, old[1]!)).status).toBe(422);
+    expect((await verify(step.body.challenge, fresh[0]!)).status).toBe(200);
+
+    const admin = await ctx.login(ADMIN);
+    const trail = await ctx.api(
+      'GET',
+      `/administration/audit?operationId=regenerateSecondFactorRecoveryCodes&user=${encodeURIComponent(email)}`,
+      { token: admin },
+    );
+    expect(trail.body['hydra:member']).toHaveLength(1);
+    expect(trail.body['hydra:member'][0]).toMatchObject({ user: { email }, status: 200 });
+    const written = JSON.stringify(trail.body);
+    for (const c of [...fresh, code]) expect(written).not.toContain(c);
+  });
+
+  it('is a 409 without a factor, a 403 while impersonating, never a 500 on odd codes', async () => {
+    const { email } = await staffAccount();
+    const token = await ctx.login(email);
+    const none = await regenerate(token, '123456');
+    expect(none.status).toBe(409);
+    expect(descriptionOf(none)).toBe(messages.secondFactorOff);
+    for (const code of ['', ' ', 'é'.repeat(64), '12345678901234567890'])
+      expect([400, 409, 422]).toContain((await regenerate(token, code)).status);
+
+    // Viewing as him: refused before anything else (the factor is the account owner's).
+    const viewing = await ctx.api(
+      'GET',
+      `/administration/impersonate-user/${(await staffAccount()).id}`,
+      {
+        token: await ctx.login(ADMIN),
+      },
+    );
+    expect(viewing.status).toBe(200);
+    const refused = await regenerate(viewing.body.token, '123456');
+    expect(refused.status).toBe(403);
+    expect(descriptionOf(refused)).toBe(messages.secondFactorWhileImpersonating);
   });
 });
 

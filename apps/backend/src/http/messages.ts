@@ -65,6 +65,7 @@ export const messages = {
   secondFactorNoEnrolment:
     "Aucune activation n'est en cours : recommencez l'activation de la vérification en deux étapes.",
   secondFactorNotEnrolled: "Cet utilisateur n'a pas de vérification en deux étapes.",
+  secondFactorOff: "La vérification en deux étapes n'est pas activée sur ce compte.",
   secondFactorWhileImpersonating:
     'La vérification en deux étapes de ce compte ne se gère pas en utilisant son identité.',
   impersonateNeedsSecondFactor:
