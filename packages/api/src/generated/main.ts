@@ -6340,7 +6340,7 @@ export interface operations {
         itemsPerPage?: components['parameters']['ItemsPerPage'];
         /** @description Part of the author's name or e-mail (or of the impersonating administrator's) */
         user?: string;
-        /** @description The contract operation, exactly */
+        /** @description Part of the contract operation, in any case (`disable` finds `disableUser`) */
         operationId?: string;
         /** @description Part of the target's IRI (`/users/12`) */
         targetIri?: string;
@@ -6373,7 +6373,7 @@ export interface operations {
       query?: {
         /** @description Part of the author's name or e-mail (or of the impersonating administrator's) */
         user?: string;
-        /** @description The contract operation, exactly */
+        /** @description Part of the contract operation, in any case (`disable` finds `disableUser`) */
         operationId?: string;
         /** @description Part of the target's IRI (`/users/12`) */
         targetIri?: string;
