@@ -42,19 +42,23 @@ describe('RoleMappingPage', () => {
   it('shows each profile with its role and saves the roles chosen', async () => {
     renderScreen(<RoleMappingPage />, { app: 'staff', url: '/odysseal/roles' });
     const grid = await screen.findByRole('region', { name: 'Rôles Odysseal' });
-    const mandataire = await within(grid).findByRole('combobox', {
-      name: 'Rôle du profil Mandataire',
-    });
+    // Read-only until the profiles he may give are known (the row is drawn again then).
+    const mandataireField = () =>
+      within(grid).getByRole('combobox', { name: 'Rôle du profil Mandataire' });
+    await waitFor(() => expect(mandataireField()).toBeEnabled(), { timeout: 5000 });
+    const mandataire = mandataireField();
     expect(
       within(grid).getByRole('combobox', { name: 'Rôle du profil Administrateur' }),
     ).toHaveValue('ROLE_ADMIN');
     await userEvent.selectOptions(mandataire, 'ROLE_TRAINED');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() =>
-      expect(sent).toEqual([
-        { name: 'ROLE_ADMIN', mappedRole: 'ROLE_ADMIN' },
-        { name: 'ROLE_MANDATAIRE', mappedRole: 'ROLE_TRAINED' },
-      ]),
+    await waitFor(
+      () =>
+        expect(sent).toEqual([
+          { name: 'ROLE_ADMIN', mappedRole: 'ROLE_ADMIN' },
+          { name: 'ROLE_MANDATAIRE', mappedRole: 'ROLE_TRAINED' },
+        ]),
+      { timeout: 5000 },
     );
     expect(await screen.findByText('Modification réussie.')).toBeInTheDocument();
   });
@@ -76,10 +80,11 @@ describe('RoleMappingPage', () => {
       session: { roles: ['ROLE_FORMATION'], profilName: 'Formation' },
     });
     const grid = await screen.findByRole('region', { name: 'Rôles Odysseal' });
-    const mandataire = await within(grid).findByRole('combobox', {
-      name: 'Rôle du profil Mandataire',
-    });
-    await waitFor(() => expect(mandataire).toBeEnabled());
+    // Read-only until the profiles he may give are known (the row is drawn again then).
+    const mandataireField = () =>
+      within(grid).getByRole('combobox', { name: 'Rôle du profil Mandataire' });
+    await waitFor(() => expect(mandataireField()).toBeEnabled(), { timeout: 5000 });
+    const mandataire = mandataireField();
     expect(
       within(mandataire)
         .getAllByRole('option')
