@@ -225,6 +225,27 @@ describe('the audit trail of staff actions', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('filters by part of the operation, in any case (one word of it finds its lines)', async () => {
+    const byWord = await ctx.api('GET', '/administration/audit?operationId=DISABLE', {
+      token: admin,
+    });
+    expect(byWord.status).toBe(200);
+    const ids = byWord.body['hydra:member'].map((m: Entry) => m.operationId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set(['disableUser']));
+    const byPart = await ctx.api('GET', '/administration/audit?operationId=component', {
+      token: admin,
+    });
+    expect(byPart.body['hydra:member'].map((m: Entry) => m.operationId)).toContain(
+      'updateComponent',
+    );
+    // `%` and `_` are letters here, not wildcards.
+    const wildcard = await ctx.api('GET', '/administration/audit?operationId=%25', {
+      token: admin,
+    });
+    expect(wildcard.body['hydra:totalItems']).toBe(0);
+  });
+
   it('exports the same filtered trail as a workbook that opens', async () => {
     const response = await ctx.api('GET', '/administration/audit/export?operationId=disableUser', {
       token: admin,

@@ -68,6 +68,7 @@ const UNGATED = new Set([
   'main:getSecondFactor',
   'main:startSecondFactorEnrolment',
   'main:confirmSecondFactorEnrolment',
+  'main:regenerateSecondFactorRecoveryCodes',
   // The helpdesk signs on whoever is signed in; the allow-list guards where he is sent.
   'main:getHelpdeskSsoUrl',
   // The load balancer's probes.

@@ -1,14 +1,16 @@
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { randomToken } from '../src/crypto.js';
 import {
+  profiles,
   rateLimitCounters,
   secondFactorChallenges,
   secondFactorRecoveryCodes,
   secondFactors,
+  trackingSessions,
   users,
 } from '../src/db/schema.js';
 import { messages } from '../src/http/messages.js';
@@ -26,6 +28,9 @@ const password = (email: string) =>
   ctx.api('POST', '/token', { body: { email, password: DEMO_PASSWORD } });
 const verify = (challenge: string, code: string) =>
   ctx.api('POST', '/token/second_factor', { body: { challenge, code } });
+// One administrator's session for the file: sign-ins are limited per minute (LOGIN_RATE_LIMIT).
+let adminSession: string | undefined;
+const adminToken = async () => (adminSession ??= await ctx.login(ADMIN));
 const descriptionOf = (response: { body: Record<string, unknown> }) =>
   response.body['hydra:description'];
 const violationOf = (response: { body: { violations?: { message: string }[] } }) =>
@@ -339,7 +344,7 @@ describe("an administrator's reset", () => {
   it('removes the factor of a lesser account: it signs in with its password and may enrol again', async () => {
     const target = await staffAccount();
     const { token } = await enrol(target.email);
-    const admin = await ctx.login(ADMIN);
+    const admin = await adminToken();
     const read = await ctx.api('GET', `/users/${target.id}/second_factor`, { token: admin });
     expect(read.body).toMatchObject({ enrolled: true, recoveryCodesLeft: 10 });
     const reset = await ctx.api('DELETE', `/users/${target.id}/second_factor`, { token: admin });
@@ -356,7 +361,10 @@ describe("an administrator's reset", () => {
       targetIri: `/users/${target.id}`,
     });
     expect(JSON.stringify(trail.body)).not.toMatch(/secret_encrypted|secretEncrypted/);
-    expect((await password(target.email)).status).toBe(200);
+    // The reset ended his session; his password alone signs him in again.
+    expect((await ctx.api('GET', '/me', { token })).status).toBe(401);
+    const signedIn = await password(target.email);
+    expect(signedIn.status).toBe(200);
     const after = await ctx.api('GET', `/users/${target.id}/second_factor`, { token: admin });
     expect(after.body).toEqual({
       enrolled: false,
@@ -369,11 +377,48 @@ describe("an administrator's reset", () => {
       .from(secondFactorRecoveryCodes)
       .where(eq(secondFactorRecoveryCodes.userId, target.id));
     expect(codes).toHaveLength(0);
-    expect((await ctx.api('POST', '/me/second_factor', { token })).status).toBe(201);
+    expect(
+      (await ctx.api('POST', '/me/second_factor', { token: signedIn.body.token })).status,
+    ).toBe(201);
     // Nothing left to reset: a 404 that says so.
     const twice = await ctx.api('DELETE', `/users/${target.id}/second_factor`, { token: admin });
     expect(twice.status).toBe(404);
     expect(descriptionOf(twice)).toBe(messages.secondFactorNotEnrolled);
+  });
+
+  it("ends every session of the account at once, the administrator's own kept, and is audited", async () => {
+    const target = await staffAccount();
+    const { token: enrolling, secret, recoveryCodes } = await enrol(target.email);
+    // Two sign-ins (a code, a recovery code), and the session he enrolled from.
+    const first = await signInWithCode(target.email, secret, 1);
+    const step = await password(target.email);
+    const second = (await verify(step.body.challenge, recoveryCodes[0]!)).body.token as string;
+    for (const token of [enrolling, first, second])
+      expect((await ctx.api('GET', '/me', { token })).status).toBe(200);
+    const admin = await adminToken();
+    const reset = await ctx.api('DELETE', `/users/${target.id}/second_factor`, { token: admin });
+    expect(reset.status).toBe(204);
+    // Ended in the database, which every process reads on every request: no token of his passes.
+    for (const token of [enrolling, first, second])
+      expect((await ctx.api('GET', '/me', { token })).status).toBe(401);
+    const open = await ctx.db
+      .select()
+      .from(trackingSessions)
+      .where(and(eq(trackingSessions.userId, target.id), isNull(trackingSessions.endedAt)));
+    expect(open).toEqual([]);
+    const ended = await ctx.db
+      .select({ reason: trackingSessions.endReason })
+      .from(trackingSessions)
+      .where(eq(trackingSessions.userId, target.id));
+    expect(new Set(ended.map((row) => row.reason))).toEqual(new Set(['second-factor-reset']));
+    expect((await ctx.api('GET', '/me', { token: admin })).status).toBe(200);
+    const trail = await ctx.api(
+      'GET',
+      `/administration/audit?operationId=resetUserSecondFactor&targetIri=/users/${target.id}`,
+      { token: admin },
+    );
+    expect(trail.body['hydra:member']).toHaveLength(1);
+    expect(trail.body['hydra:member'][0]).toMatchObject({ status: 204 });
   });
 
   it('is refused for an account with more rights, to an agent, and while impersonating', async () => {
@@ -399,14 +444,97 @@ describe("an administrator's reset", () => {
     expect(byAgent.status).toBe(403);
     expect(descriptionOf(byAgent)).toBe(messages.accessDenied);
     expect(
-      (await ctx.api('DELETE', '/users/999999/second_factor', { token: await ctx.login(ADMIN) }))
+      (await ctx.api('DELETE', '/users/999999/second_factor', { token: await adminToken() }))
         .status,
     ).toBe(404);
     for (const id of ['abc', '-1', '1e3', '99999999999999999999'])
       expect(
-        (await ctx.api('DELETE', `/users/${id}/second_factor`, { token: await ctx.login(ADMIN) }))
+        (await ctx.api('DELETE', `/users/${id}/second_factor`, { token: await adminToken() }))
           .status,
       ).toBe(400);
+  });
+});
+
+describe('regenerating the recovery codes from the account page', () => {
+  const regenerate = (token: string, code: string) =>
+    ctx.api('POST', '/me/second_factor/recovery_codes', { token, body: { code } });
+
+  it('takes a current code of the app, replaces the ten codes at once, and is audited for an agent too', async () => {
+    const [mandataire] = await ctx.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.name, 'ROLE_MANDATAIRE'));
+    const email = `codes.${randomToken().slice(0, 8).toLowerCase()}@reseau-patrimoine.fr`;
+    await insertStaffUser(ctx.db, mandataire!, email);
+    const { token, secret, recoveryCodes: old } = await enrol(email);
+    old.pop();
+
+    // A recovery code does not prove the factor here: it must not mint new ones.
+    const byRecovery = await regenerate(token, old[0]!);
+    expect(byRecovery.status).toBe(422);
+    expect(byRecovery.body.violations[0].propertyPath).toBe('code');
+    const wrong = await regenerate(
+      token,
+      (await codeAt(secret, 1)) === '000000' ? '111111' : '000000',
+    );
+    expect(wrong.status).toBe(422);
+
+    const code = await codeAt(secret, 1);
+    const done = await regenerate(token, code);
+    expect(done.status).toBe(200);
+    const fresh = done.body.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    for (const c of fresh) {
+      expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      expect(old).not.toContain(c);
+    }
+    // The same code again: already used.
+    const replay = await regenerate(token, code);
+    expect(replay.status).toBe(422);
+    expect(violationOf(replay)).toBe(messages.secondFactorCodeReplayed);
+
+    expect((await ctx.api('GET', '/me/second_factor', { token })).body).toMatchObject({
+      enrolled: true,
+      recoveryCodesLeft: 10,
+    });
+    // The old codes stop at once; a new one signs in.
+    const step = await password(email);
+    expect((await verify(step.body.challenge, old[1]!)).status).toBe(422);
+    expect((await verify(step.body.challenge, fresh[0]!)).status).toBe(200);
+
+    const admin = await adminToken();
+    const trail = await ctx.api(
+      'GET',
+      `/administration/audit?operationId=regenerateSecondFactorRecoveryCodes&user=${encodeURIComponent(email)}`,
+      { token: admin },
+    );
+    expect(trail.body['hydra:member']).toHaveLength(1);
+    expect(trail.body['hydra:member'][0]).toMatchObject({ user: { email }, status: 200 });
+    const written = JSON.stringify(trail.body);
+    for (const c of [...fresh, code]) expect(written).not.toContain(c);
+  });
+
+  it('is a 409 without a factor, a 403 while impersonating, never a 500 on odd codes', async () => {
+    const { email } = await staffAccount();
+    const token = await ctx.login(email);
+    const none = await regenerate(token, '123456');
+    expect(none.status).toBe(409);
+    expect(descriptionOf(none)).toBe(messages.secondFactorOff);
+    for (const code of ['', ' ', 'é'.repeat(64), '12345678901234567890'])
+      expect([400, 409, 422]).toContain((await regenerate(token, code)).status);
+
+    // Viewing as him: refused before anything else (the factor is the account owner's).
+    const viewing = await ctx.api(
+      'GET',
+      `/administration/impersonate-user/${(await staffAccount()).id}`,
+      {
+        token: await adminToken(),
+      },
+    );
+    expect(viewing.status).toBe(200);
+    const refused = await regenerate(viewing.body.token, '123456');
+    expect(refused.status).toBe(403);
+    expect(descriptionOf(refused)).toBe(messages.secondFactorWhileImpersonating);
   });
 });
 

@@ -55,6 +55,21 @@ export function useConfirmSecondFactorEnrolment(
   );
 }
 
+/**
+ * `POST /me/second_factor/recovery_codes`: ten new recovery codes after a current code of the
+ * app; the old ones stop. Answered once.
+ */
+export function useRegenerateSecondFactorRecoveryCodes(
+  options?: MutationCallbacks<SecondFactorRecoveryCodes, string>,
+) {
+  return useDomainMutation(
+    async (code: string) =>
+      unwrap(await api.main.POST('/me/second_factor/recovery_codes', { body: { code } })),
+    refreshOwn,
+    options,
+  );
+}
+
 /** `DELETE /users/{id}/second_factor`: the user enrols again. */
 export function useResetUserSecondFactor(options?: MutationCallbacks<void, number>) {
   return useDomainMutation(

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Config } from '../config.js';
@@ -100,6 +100,8 @@ interface KeyDeps {
   config: Pick<Config, 'secondFactorKey'>;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 // ---- State -----------------------------------------------------------------------------
 
 export type FactorRow = typeof secondFactors.$inferSelect;
@@ -168,7 +170,7 @@ export async function confirmEnrolment(
   if (!row || row.confirmedAt !== null) return null;
   const step = await matchingStep(deps, row, code);
   if (step === null) return null;
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const codes = newRecoveryCodes();
   const confirmed = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(secondFactors)
@@ -176,20 +178,52 @@ export async function confirmEnrolment(
       .where(and(eq(secondFactors.userId, userId), isNull(secondFactors.confirmedAt)))
       .returning({ userId: secondFactors.userId });
     if (!done) return false;
-    await tx.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
-    await tx
-      .insert(secondFactorRecoveryCodes)
-      .values(codes.map((c) => ({ userId, codeHash: sha256(normalizeRecoveryCode(c)) })));
+    await storeRecoveryCodes(tx, userId, codes);
     return true;
   });
   return confirmed ? codes : null;
 }
 
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+
+/** The user's recovery codes become these (their digests): the old ones, used or not, go. */
+async function storeRecoveryCodes(tx: Transaction, userId: number, codes: string[]) {
+  await tx.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
+  await tx
+    .insert(secondFactorRecoveryCodes)
+    .values(codes.map((c) => ({ userId, codeHash: sha256(normalizeRecoveryCode(c)) })));
+}
+
+/**
+ * Ten new recovery codes (answered this once) for a confirmed factor, replacing the old ones in
+ * one transaction: the old ones stop at once. Null when the factor is gone meanwhile.
+ */
+export async function replaceRecoveryCodes(db: Database, userId: number): Promise<string[] | null> {
+  const codes = newRecoveryCodes();
+  const replaced = await db.transaction(async (tx) => {
+    // The factor's row, locked: a reset at the same moment waits, or has removed it.
+    const [factor] = await tx
+      .select({ userId: secondFactors.userId })
+      .from(secondFactors)
+      .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)))
+      .for('update');
+    if (!factor) return false;
+    await storeRecoveryCodes(tx, userId, codes);
+    return true;
+  });
+  return replaced ? codes : null;
+}
+
 /**
  * Removes the factor (or the enrolment under way) and its recovery codes: the user enrols
- * again (administrator's reset). True when a confirmed factor was removed.
+ * again (administrator's reset). True when a confirmed factor was removed; then, in the same
+ * transaction, `andThen` runs (the reset ends the user's sessions).
  */
-export async function removeFactor(db: Database, userId: number): Promise<boolean> {
+export async function removeFactor(
+  db: Database,
+  userId: number,
+  andThen?: (tx: Transaction) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(secondFactorRecoveryCodes).where(eq(secondFactorRecoveryCodes.userId, userId));
     await tx.delete(secondFactorChallenges).where(eq(secondFactorChallenges.userId, userId));
@@ -197,7 +231,9 @@ export async function removeFactor(db: Database, userId: number): Promise<boolea
       .delete(secondFactors)
       .where(eq(secondFactors.userId, userId))
       .returning({ confirmedAt: secondFactors.confirmedAt });
-    return removed.some((row) => row.confirmedAt !== null);
+    const confirmed = removed.some((row) => row.confirmedAt !== null);
+    if (confirmed) await andThen?.(tx);
+    return confirmed;
   });
 }
 

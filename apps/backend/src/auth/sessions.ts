@@ -104,6 +104,27 @@ export async function endSessionsOfUser(
   return ended.length;
 }
 
+/**
+ * Ends every open session the user signed in to, and those he opened viewing as someone else,
+ * at once (every process reads the session on every request). Administrators' views of his
+ * account are left to `endSession` and its rules: ending one stops the administrator's work.
+ */
+export async function endOwnSessions(
+  db: Executor,
+  userId: number,
+  reason: SessionEndReason,
+): Promise<number> {
+  const ended = await endOpenSessions(
+    db,
+    or(
+      and(eq(trackingSessions.userId, userId), isNull(trackingSessions.impersonatorId)),
+      eq(trackingSessions.impersonatorId, userId),
+    ),
+    reason,
+  );
+  return ended.length;
+}
+
 /** The oldest `last_seen_at` still open under the idle timeout (null: no timeout). */
 export const idleCutoff = (idleTimeoutSeconds: number, now = Date.now()) =>
   idleTimeoutSeconds > 0 ? new Date(now - idleTimeoutSeconds * 1000) : null;

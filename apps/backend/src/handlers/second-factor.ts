@@ -12,8 +12,10 @@ import {
   openChallenge,
   recoveryCodesLeft,
   removeFactor,
+  replaceRecoveryCodes,
   secondFactorAttemptsKey,
   startEnrolment,
+  TOTP_CODE,
   type ChallengeRow,
 } from '../auth/second-factor.js';
 import { type Handler, handWritten } from '../contract.js';
@@ -28,7 +30,7 @@ import {
   unprocessable,
 } from '../http/errors.js';
 import { messages } from '../http/messages.js';
-import { originOf } from '../auth/sessions.js';
+import { endOwnSessions, originOf } from '../auth/sessions.js';
 import { signIn } from './auth.js';
 import type { Deps, HandlerMap } from '../deps.js';
 
@@ -89,6 +91,43 @@ async function refuseCode(deps: Deps, challenge: ChallengeRow, replayed = false)
   ]);
 }
 
+/**
+ * `POST /me/second_factor/recovery_codes`: the signed-in owner proves his factor again with a
+ * current code of his app (never a recovery code: a code sheet found must not mint new ones; his
+ * password is not asked, a stolen session may come with it). Wrong codes count with the sign-in's.
+ */
+export function regenerateRecoveryCodes(deps: Deps): Handler<Principal> {
+  return handWritten('checks a current code, then replaces the recovery codes', async (context) => {
+    const { user } = ownPrincipal(context);
+    const factor = await factorOf(deps.db, user.id);
+    if (!isEnrolled(factor)) throw conflict(messages.secondFactorOff);
+    const key = secondFactorAttemptsKey(user.id);
+    const before = await readAttempts(deps.db, key);
+    if (before.count >= deps.config.secondFactorRateLimit)
+      throw retryLater(messages.tooManySecondFactorAttempts, before.ttlMs);
+    const code = (context.body as { code: string }).code.trim();
+    const check = TOTP_CODE.test(code) ? await checkCode(deps, factor, code) : 'wrong';
+    if (check !== 'accepted') {
+      const after = await countAttempt(deps.db, key, SECOND_FACTOR_WINDOW_MS);
+      const left = deps.config.secondFactorRateLimit - after.count;
+      if (left <= 0) throw retryLater(messages.tooManySecondFactorAttempts, after.ttlMs);
+      throw unprocessable([
+        {
+          propertyPath: 'code',
+          message:
+            check === 'replayed'
+              ? messages.secondFactorCodeReplayed
+              : messages.wrongSecondFactorCode(left),
+        },
+      ]);
+    }
+    await clearAttempts(deps.db, key);
+    const recoveryCodes = await replaceRecoveryCodes(deps.db, user.id);
+    if (!recoveryCodes) throw conflict(messages.secondFactorOff);
+    return { status: 200, body: { recoveryCodes } };
+  });
+}
+
 export function verifySecondFactor(deps: Deps): Handler<Principal> {
   return handWritten(
     'issues a token after a second-factor code check',
@@ -147,6 +186,7 @@ export function secondFactorHandlers(deps: Deps): HandlerMap {
   return {
     verifySecondFactor: verifySecondFactor(deps),
     startSecondFactorEnrolmentAtSignIn: startSecondFactorEnrolmentAtSignIn(deps),
+    regenerateSecondFactorRecoveryCodes: regenerateRecoveryCodes(deps),
     getSecondFactor: handWritten(
       "a state derived from the caller's factor and recovery codes, not a row",
       async (context) => ({
@@ -181,7 +221,9 @@ export function secondFactorHandlers(deps: Deps): HandlerMap {
         return { status: 200, body: await statusOf(deps, user) };
       },
     ),
-    // An ordinary mutation (the staff audit trail records it like any other).
+    // An ordinary mutation (the staff audit trail records it like any other). It ends the
+    // user's sessions with it: a reset is asked for a lost or stolen phone, and a session opened
+    // with that factor must not outlive it.
     resetUserSecondFactor: handWritten(
       "removes another user's second factor within the caller's rights",
       async (context) => {
@@ -192,7 +234,9 @@ export function secondFactorHandlers(deps: Deps): HandlerMap {
         if (!user) throw notFound();
         // The trust rule: not the factor of an account holding more rights than the caller.
         await assertMayManageUser(deps.db, principal, user);
-        if (!(await removeFactor(deps.db, user.id)))
+        const ended = (tx: Parameters<typeof endOwnSessions>[0]) =>
+          endOwnSessions(tx, user.id, 'second-factor-reset');
+        if (!(await removeFactor(deps.db, user.id, ended)))
           throw notFound(messages.secondFactorNotEnrolled);
         return { status: 204 };
       },

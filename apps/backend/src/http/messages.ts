@@ -32,6 +32,8 @@ export const messages = {
   morePrivilegedUser: "Cet utilisateur dispose de droits que vous n'avez pas.",
   morePrivilegedProfile: "Ce profil donne des droits que vous n'avez pas.",
   componentNotHeld: "Vous ne pouvez pas attribuer un composant que vous n'avez pas.",
+  trainingRoleNotHeld:
+    "Vous ne pouvez pas attribuer ni retirer un rôle de la plateforme de formation que vous n'avez pas.",
   unknownSession: "Cette session de suivi n'existe pas.",
   tooManyTrackingEvents: 'Trop d’événements de suivi pour cette session.',
   notFound: "La ressource demandée n'existe pas.",
@@ -63,6 +65,7 @@ export const messages = {
   secondFactorNoEnrolment:
     "Aucune activation n'est en cours : recommencez l'activation de la vérification en deux étapes.",
   secondFactorNotEnrolled: "Cet utilisateur n'a pas de vérification en deux étapes.",
+  secondFactorOff: "La vérification en deux étapes n'est pas activée sur ce compte.",
   secondFactorWhileImpersonating:
     'La vérification en deux étapes de ce compte ne se gère pas en utilisant son identité.',
   impersonateNeedsSecondFactor:

@@ -45,7 +45,8 @@ export const auditEntries: ResourceSpec<typeof fields, Row> = {
   joins: {},
   filters: [
     { kind: 'partial', param: 'user', expr: authors },
-    { kind: 'exact', param: 'operationId', expr: auditLog.operationId, trim: true },
+    // Part of it, any case: 'disable' or 'SecondFactor' finds the operations that say so.
+    { kind: 'partial', param: 'operationId', expr: auditLog.operationId },
     { kind: 'partial', param: 'targetIri', expr: auditLog.targetIri },
     { kind: 'date', param: 'createdAt', expr: auditLog.createdAt },
   ],

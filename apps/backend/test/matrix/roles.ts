@@ -57,6 +57,7 @@ export const LESSER_STAFF_COMPONENTS = [
   'users_switch_user',
   'hubnup_components',
   'portail_settings',
+  'odysseal_roles_page',
 ];
 
 export async function createFixtures(ctx: TestContext): Promise<Fixtures> {

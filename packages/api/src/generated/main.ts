@@ -246,7 +246,7 @@ export interface paths {
      * Profiles, optionally of one type, by title
      * @description `assignable=true` keeps the profiles the caller may give: those holding only components
      *     he holds (the user form and the import offer only them; the users he may act on hold
-     *     one of them).
+     *     one of them; the training role mapping lets him change only their roles).
      */
     get: operations['listProfiles'];
     put?: never;
@@ -345,7 +345,8 @@ export interface paths {
     /**
      * The audit trail of staff and impersonated actions, newest first
      * @description Every POST, PUT, PATCH or DELETE that succeeded made by a staff account (but the
-     *     operations marked `x-audit: false`: sign-out, tracking, read states), and every one made
+     *     operations marked `x-audit: false`: sign-out, tracking, read states), those marked
+     *     `x-audit: true` made by any account (an agent's new recovery codes), and every one made
      *     while impersonating whatever its outcome: who (at the time), when, the operation, the
      *     target's IRI, the request id, and the changed fields before and after (secrets masked).
      *     25 a page. Kept `AUDIT_RETENTION_MONTHS` (13 by default), then deleted by a daily job.
@@ -953,6 +954,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/second_factor/recovery_codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ten new recovery codes after a current code of the app; answers them once
+     * @description The caller proves his factor again with a current code of his authenticator app (a
+     *     recovery code is refused: it must not mint new ones). The ten new codes replace the old
+     *     ones at once, used or not. A wrong code is a 422 on `code`, counted with the sign-in's
+     *     wrong codes (429 past the limit); no factor on, a 409; refused (403) while impersonating.
+     *     Audited whoever calls it, agents included (`x-audit: true`), the codes masked.
+     */
+    post: operations['regenerateSecondFactorRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}/second_factor': {
     parameters: {
       query?: never;
@@ -992,7 +1017,10 @@ export interface paths {
     head?: never;
     /**
      * Save role mappings; at least one profile must stay ROLE_ADMIN
-     * @description Profiles left out of the list keep their mapping.
+     * @description Profiles left out of the list keep their mapping. A changed mapping must be within the
+     *     caller's rights (403): its profile holds no component he lacks, and the role it loses and
+     *     the role it gets are his own profile's training role (ROLE_ADMIN: any role). Rows sent
+     *     unchanged are not checked.
      */
     patch: operations['updateTrainingRoleMappings'];
     trace?: never;
@@ -6312,7 +6340,7 @@ export interface operations {
         itemsPerPage?: components['parameters']['ItemsPerPage'];
         /** @description Part of the author's name or e-mail (or of the impersonating administrator's) */
         user?: string;
-        /** @description The contract operation, exactly */
+        /** @description Part of the contract operation, in any case (`disable` finds `disableUser`) */
         operationId?: string;
         /** @description Part of the target's IRI (`/users/12`) */
         targetIri?: string;
@@ -6345,7 +6373,7 @@ export interface operations {
       query?: {
         /** @description Part of the author's name or e-mail (or of the impersonating administrator's) */
         user?: string;
-        /** @description The contract operation, exactly */
+        /** @description Part of the contract operation, in any case (`disable` finds `disableUser`) */
         operationId?: string;
         /** @description Part of the target's IRI (`/users/12`) */
         targetIri?: string;
@@ -7253,6 +7281,48 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  regenerateSecondFactorRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new recovery codes, shown once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorRecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The second factor is not on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/ld+json': components['schemas']['HydraError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getUserSecondFactor: {

@@ -22,6 +22,12 @@ export const messages = {
   secondFactorEnabled: 'La vérification en deux étapes est activée.',
   secondFactorOn: (date: string, left: number) =>
     `La vérification en deux étapes est activée depuis le ${date}. Codes de secours restants : ${left}. Pour la réinitialiser (téléphone perdu), adressez-vous à un administrateur.`,
+  recoveryCodesRegenerate: 'Générer de nouveaux codes de secours',
+  recoveryCodesRegenerateText:
+    "Vos codes de secours actuels cesseront de fonctionner. Pour confirmer, saisissez le code à 6 chiffres affiché par votre application d'authentification.",
+  recoveryCodesRegenerateSubmit: 'Générer les codes',
+  recoveryCodesRegenerated:
+    'De nouveaux codes de secours ont été générés : les anciens ne fonctionnent plus.',
   editTitle: 'Modifier mon compte',
   edit: 'Modifier mon compte',
   back: 'Retour à mon compte',

@@ -6,6 +6,7 @@ import { SecondFactorSection } from './second-factor-section';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const CODES = Array.from({ length: 10 }, (_, n) => `abcde-fgh${n}k`);
+const NEW_CODES = Array.from({ length: 10 }, (_, n) => `zyxwv-uts${n}r`);
 let enrolled = false;
 
 describe('SecondFactorSection', () => {
@@ -29,6 +30,14 @@ describe('SecondFactorSection', () => {
         ]);
       enrolled = true;
       return { recoveryCodes: CODES };
+    }),
+    apiHandler('post', '/me/second_factor/recovery_codes', async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      if (code !== '654321')
+        return apiError(422, 'code: Code incorrect. Il vous reste 9 essais.', [
+          { propertyPath: 'code', message: 'Code incorrect. Il vous reste 9 essais.' },
+        ]);
+      return { recoveryCodes: NEW_CODES };
     }),
   );
 
@@ -63,5 +72,52 @@ describe('SecondFactorSection', () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(within(section).getByText('La vérification en deux étapes est activée.')).toBeVisible();
+  });
+
+  it('with the factor on, gives new recovery codes after a code of the app, by keyboard alone', async () => {
+    enrolled = true;
+    const user = userEvent.setup();
+    renderScreen(<SecondFactorSection />);
+    const section = await screen.findByRole('region', { name: 'Vérification en deux étapes' });
+    const open = await within(section).findByRole('button', {
+      name: 'Générer de nouveaux codes de secours',
+    });
+    open.focus();
+    await user.keyboard('{Enter}');
+    // The field takes the focus; the current codes are said to stop.
+    const field = await within(section).findByLabelText(/Code à 6 chiffres/);
+    expect(field).toHaveFocus();
+    expect(within(section).getByText(/cesseront de fonctionner/)).toBeVisible();
+    await user.keyboard('000000{Enter}');
+    expect(
+      await within(section).findByText('Code incorrect. Il vous reste 9 essais.'),
+    ).toBeVisible();
+    await user.keyboard('654321{Enter}');
+    const list = await within(section).findByRole('list', { name: 'Codes de secours' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(NEW_CODES);
+    expect(
+      within(section).getByText(
+        'De nouveaux codes de secours ont été générés : les anciens ne fonctionnent plus.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('lets the regeneration be cancelled', async () => {
+    enrolled = true;
+    const user = userEvent.setup();
+    renderScreen(<SecondFactorSection />);
+    const section = await screen.findByRole('region', { name: 'Vérification en deux étapes' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Générer de nouveaux codes de secours' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Annuler' }));
+    expect(within(section).queryByLabelText(/Code à 6 chiffres/)).toBeNull();
+    expect(
+      within(section).getByRole('button', { name: 'Générer de nouveaux codes de secours' }),
+    ).toBeVisible();
   });
 });

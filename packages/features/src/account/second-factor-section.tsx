@@ -2,6 +2,7 @@ import {
   getSecondFactorQuery,
   type SecondFactorEnrolment,
   useConfirmSecondFactorEnrolment,
+  useRegenerateSecondFactorRecoveryCodes,
   useStartSecondFactorEnrolment,
 } from '@portal/api/second-factor';
 import {
@@ -14,14 +15,15 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { formatDate } from '@portal/ui/format';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { InfoCard } from '../common';
 import { messages } from './messages';
 
 /**
  * The account page's second factor (issue 42), on both apps' account pages: its state, its
  * enrolment (scan, confirm with a code) and the recovery codes, shown once. Turning it off is
- * an administrator's reset.
+ * an administrator's reset. With the factor on, new recovery codes after a current code of the
+ * app (the old ones stop), shown once too.
  */
 export function SecondFactorSection() {
   const status = useQuery(getSecondFactorQuery());
@@ -41,6 +43,20 @@ export function SecondFactorSection() {
       setRecoveryCodes(data.recoveryCodes);
     },
   });
+  const [regenerating, setRegenerating] = useState(false);
+  const [regenerated, setRegenerated] = useState(false);
+  const regenerate = useRegenerateSecondFactorRecoveryCodes({
+    onSuccess: (data) => {
+      setRegenerating(false);
+      setRegenerated(true);
+      setRecoveryCodes(data.recoveryCodes);
+    },
+  });
+  // The button the keyboard was on goes: its form's field takes the focus.
+  const regenerateForm = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (regenerating) regenerateForm.current?.querySelector('input')?.focus();
+  }, [regenerating]);
   const data = status.data;
 
   return (
@@ -52,7 +68,9 @@ export function SecondFactorSection() {
         )}
         {recoveryCodes && (
           <>
-            <Alert variant="success">{messages.secondFactorEnabled}</Alert>
+            <Alert variant="success">
+              {regenerated ? messages.recoveryCodesRegenerated : messages.secondFactorEnabled}
+            </Alert>
             <RecoveryCodes codes={recoveryCodes} />
           </>
         )}
@@ -63,6 +81,25 @@ export function SecondFactorSection() {
               data.recoveryCodesLeft,
             )}
           </p>
+        )}
+        {data?.enrolled && !recoveryCodes && !regenerating && (
+          <Button variant="secondary" onClick={() => setRegenerating(true)}>
+            {messages.recoveryCodesRegenerate}
+          </Button>
+        )}
+        {data?.enrolled && regenerating && (
+          <div ref={regenerateForm} className="space-y-4">
+            <p>{messages.recoveryCodesRegenerateText}</p>
+            <SecondFactorCodeForm
+              submitLabel={messages.recoveryCodesRegenerateSubmit}
+              onSubmit={async (code) => {
+                await regenerate.mutateAsync(code);
+              }}
+            />
+            <Button variant="ghost" onClick={() => setRegenerating(false)}>
+              {messages.cancel}
+            </Button>
+          </div>
         )}
         {data && !data.enrolled && !enrolment && (
           <>

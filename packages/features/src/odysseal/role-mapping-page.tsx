@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  listProfilesQuery,
   listTrainingRoleMappingsQuery,
   useUpdateTrainingRoleMappings,
 } from '@portal/api/administration';
+import { useSession } from '@portal/auth';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { SelectField } from '@portal/ui/select-field';
@@ -17,14 +19,19 @@ import {
   type RoleMapping,
   type RoleMappingValues,
   roleMappingSchema,
+  rolesHeldBy,
   toFormValues,
   toPatch,
-  TRAINING_ROLES,
+  type TrainingRole,
 } from './role-mapping';
 
-const roleOptions = [
+/** 'Aucun', the roles the caller holds, and the row's own role so that it shows. */
+const roleOptions = (held: readonly TrainingRole[], current: TrainingRole | null) => [
   { value: '', label: messages.none },
-  ...TRAINING_ROLES.map((role) => ({ value: role, label: messages.roles[role] })),
+  ...held.map((role) => ({ value: role, label: messages.roles[role] })),
+  ...(current && !held.includes(current)
+    ? [{ value: current, label: messages.roles[current] }]
+    : []),
 ];
 
 /**
@@ -53,6 +60,15 @@ function RoleMappingForm({ mappings }: { mappings: RoleMapping[] }) {
     defaultValues: toFormValues(mappings),
   });
   const { reset } = form;
+  // What the backend lets the caller change (privilege containment): the roles he holds, on
+  // the profiles he may give; other rows are read-only. Unreadable profiles: the backend decides.
+  const profileName = useSession()?.roles[0];
+  const held = rolesHeldBy(mappings.find((mapping) => mapping.name === profileName)?.mappedRole);
+  const assignable = useQuery(listProfilesQuery({ assignable: true }));
+  const assignableNames = new Set(assignable.data?.['hydra:member'].map((p) => p.name));
+  const editable = (mapping: RoleMapping) =>
+    (assignable.isError || assignableNames.has(mapping.name)) &&
+    (mapping.mappedRole === null || held.includes(mapping.mappedRole));
   useEffect(() => reset(toFormValues(mappings)), [mappings, reset]);
   const listError =
     form.formState.errors.roles?.message ?? form.formState.errors.roles?.root?.message;
@@ -83,7 +99,8 @@ function RoleMappingForm({ mappings }: { mappings: RoleMapping[] }) {
         <SelectField
           label={messages.roleOf(row.title)}
           hideLabel
-          options={roleOptions}
+          options={roleOptions(held, row.mappedRole)}
+          disabled={!editable(row)}
           {...form.register(`roles.${row.index}`)}
         />
       ),

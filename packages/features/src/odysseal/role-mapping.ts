@@ -19,8 +19,18 @@ export const toFormValues = (mappings: RoleMapping[]): RoleMappingValues => ({
   roles: mappings.map((mapping) => mapping.mappedRole ?? ''),
 });
 
+export type TrainingRole = (typeof TRAINING_ROLES)[number];
+
+/**
+ * The roles the caller may give or take away, as the backend rules: his own profile's training
+ * role, every role for the training platform's administrator, none without one ('Aucun' always).
+ */
+export const rolesHeldBy = (held: TrainingRole | null | undefined): readonly TrainingRole[] =>
+  held === 'ROLE_ADMIN' ? TRAINING_ROLES : held ? [held] : [];
+
+// A read-only row's field may be left out of the values: it keeps its mapping.
 export const toPatch = (mappings: RoleMapping[], { roles }: RoleMappingValues) =>
   mappings.map((mapping, index) => {
-    const role = roles[index] ?? '';
+    const role = roles[index] ?? mapping.mappedRole ?? '';
     return { name: mapping.name, mappedRole: role === '' ? null : role };
   });

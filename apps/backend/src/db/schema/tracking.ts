@@ -31,6 +31,8 @@ export const SESSION_END_REASONS = [
   'self',
   'impersonation-ended',
   'reauth',
+  /** An administrator reset the user's second factor (docs/second-factor.md). */
+  'second-factor-reset',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -60,6 +60,13 @@ export const secondFactorExamples: Record<string, Example> = {
     success: 422,
     foreign: 'the caller only',
   },
+  'main:regenerateSecondFactorRecoveryCodes': {
+    // The matrix's callers have no factor: past the access checks, the 409 that says so (the
+    // success itself: test/second-factor.test.ts).
+    request: () => ({ path: '/me/second_factor/recovery_codes', body: { code: '123456' } }),
+    success: 409,
+    foreign: 'the caller only',
+  },
   'main:getUserSecondFactor': {
     request: ({ fx }) => ({ path: `/users/${fx.agent.userId}/second_factor` }),
     foreign: 'staff only, not an agent record',
