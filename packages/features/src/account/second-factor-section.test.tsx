@@ -118,6 +118,6 @@ describe('SecondFactorSection', () => {
     expect(within(section).queryByLabelText(/Code à 6 chiffres/)).toBeNull();
     expect(
       within(section).getByRole('button', { name: 'Générer de nouveaux codes de secours' }),
-    ).toBeVisible();
+    ).toHaveFocus();
   });
 });

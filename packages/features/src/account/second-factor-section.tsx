@@ -52,10 +52,15 @@ export function SecondFactorSection() {
       setRecoveryCodes(data.recoveryCodes);
     },
   });
-  // The button the keyboard was on goes: its form's field takes the focus.
+  // The button the keyboard was on goes: its form's field takes the focus, and the button
+  // takes it back when the form is cancelled.
   const regenerateForm = useRef<HTMLDivElement>(null);
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
   useEffect(() => {
     if (regenerating) regenerateForm.current?.querySelector('input')?.focus();
+    else if (cancelled.current) regenerateButton.current?.focus();
+    cancelled.current = false;
   }, [regenerating]);
   const data = status.data;
 
@@ -83,7 +88,7 @@ export function SecondFactorSection() {
           </p>
         )}
         {data?.enrolled && !recoveryCodes && !regenerating && (
-          <Button variant="secondary" onClick={() => setRegenerating(true)}>
+          <Button ref={regenerateButton} variant="secondary" onClick={() => setRegenerating(true)}>
             {messages.recoveryCodesRegenerate}
           </Button>
         )}
@@ -96,7 +101,13 @@ export function SecondFactorSection() {
                 await regenerate.mutateAsync(code);
               }}
             />
-            <Button variant="ghost" onClick={() => setRegenerating(false)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                cancelled.current = true;
+                setRegenerating(false);
+              }}
+            >
               {messages.cancel}
             </Button>
           </div>
