@@ -78,7 +78,8 @@ async function check(pkg: string, tool: string, args: string[]) {
   }
 }
 
-describe('node scripts/new-area.mjs', { timeout: 240_000 }, () => {
+// CI runs it niced beside the end-to-end flows (scripts/test.sh), on what they leave of a core.
+describe('node scripts/new-area.mjs', { timeout: 600_000 }, () => {
   beforeAll(() => {
     const { edited } = plan({ name: AREA, app: 'agent' });
     for (const file of [...Object.keys(edited), ...GENERATED])
@@ -86,7 +87,7 @@ describe('node scripts/new-area.mjs', { timeout: 240_000 }, () => {
     created = Object.keys(plan({ name: AREA, app: 'agent' }).created);
     for (const pkg of Object.keys(PACKAGES)) created.push(`${pkg}/${TSCONFIG}`);
     scaffold({ name: AREA, app: 'agent', title: 'Sonde du générateur', generate: true });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(() => {
     for (const file of created) rmSync(join(root, file), { force: true });

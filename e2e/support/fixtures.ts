@@ -139,6 +139,8 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
  * asks the real backend for a session itself (`POST /token` from the app's origin, the browser's
  * own request: same headers, same connection tracking) and stores it where the app keeps it, then
  * opens the app: one page load and no form per flow, each flow still with a session of its own.
+ * `at` is the page it opens (the app's root by default), so that a flow about another page does
+ * not load the home page first.
  */
 export async function signIn(
   page: Page,
@@ -148,16 +150,18 @@ export async function signIn(
   {
     newsPopup = 'postpone',
     through = newsPopup === 'keep' ? 'form' : 'session',
-  }: { newsPopup?: 'postpone' | 'keep'; through?: 'form' | 'session' } = {},
+    at = '/',
+  }: { newsPopup?: 'postpone' | 'keep'; through?: 'form' | 'session'; at?: string } = {},
 ): Promise<void> {
   if (through === 'form') {
+    if (at !== '/') throw new Error("the form's sign-in lands where the app sends it: no `at`");
     await page.goto(`${appUrl}/login`);
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
   } else {
     await storeSession(page, appUrl, email, password);
-    await page.goto(`${appUrl}/`);
+    await page.goto(`${appUrl}${at}`);
   }
   if (newsPopup === 'postpone') await postponeNewsPopup(page);
 }

@@ -43,8 +43,7 @@ test.describe.serial('invoices', () => {
     const rows = invoices.map((_, i) => [name(i), owner(i), YEAR, MONTH]);
     const mappingFile = await mapping(rows);
 
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/invoices/dispatch`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, { at: `/invoices/dispatch` });
     await expect(
       page.getByRole('heading', { name: 'Dispatch des factures', level: 1 }),
     ).toBeVisible();
@@ -169,8 +168,7 @@ test.describe.serial('invoices', () => {
   test('the agent finds his invoices under the year and the month, and downloads the month as a zip', async ({
     page,
   }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await page.goto(`${E2E.agentApp}/my-invoices/library`);
+    await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { at: `/my-invoices/library` });
     await expect(page.getByRole('heading', { name: 'Mes Factures', level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: String(YEAR), exact: true }).click();
@@ -275,8 +273,9 @@ test.describe.serial('invoices on a phone', () => {
       { app: E2E.staffApp, email: DEMO.admin, path: '/invoices/library' },
     ];
     for (const side of sides) {
-      await signIn(page, side.app, side.email);
-      await page.goto(`${side.app}${side.path}?year=${LONG_YEAR}&month=${LONG_MONTH}`);
+      await signIn(page, side.app, side.email, DEMO_PASSWORD, {
+        at: `${side.path}?year=${LONG_YEAR}&month=${LONG_MONTH}`,
+      });
       const files = page.getByRole('list', { name: 'Factures' });
       await expect(files.getByRole('listitem')).toHaveCount(2);
       for (const file of longNames) {
@@ -302,8 +301,7 @@ test.describe.serial('invoices on a phone', () => {
     const id = await createLongRequest(request, token, LONG_MONTH + 1);
     const LONG_ZIP = longZip(LONG_MONTH + 1);
 
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/invoices/dispatch`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, { at: `/invoices/dispatch` });
     const list = page.getByRole('list', { name: 'Demandes de dispatch' });
     const waiting = list.getByRole('listitem').filter({ hasText: LONG_ZIP });
     const title = waiting.getByText(`${LONG_ZIP} · ${LONG_MAPPING}`);

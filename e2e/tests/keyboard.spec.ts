@@ -1,4 +1,4 @@
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, E2E, DEMO_PASSWORD } from '../support/ports';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 
 /** Keyboard-only use of the signed-in frame: skip link, focus after navigation and dialogs. */
@@ -48,8 +48,9 @@ test.describe('keyboard', () => {
   });
 
   test('closing a dialog gives focus back to the button that opened it', async ({ page }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/communication/notifications`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, {
+      at: `/communication/notifications`,
+    });
     const opener = page.getByRole('button', { name: 'Créer une notification' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -63,8 +64,7 @@ test.describe('keyboard', () => {
   });
 
   test('header and sidebar stay in view on a long page', async ({ page }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/administration/portail`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, { at: `/administration/portail` });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('table', { name: 'Composants des profils mandataires' }).waitFor();
     await page.mouse.wheel(0, 3000);
@@ -75,8 +75,7 @@ test.describe('keyboard', () => {
   });
 
   test('the component matrix is searched and grouped by area', async ({ page }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/administration/portail`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, { at: `/administration/portail` });
     const matrix = page.getByRole('table', { name: 'Composants des profils mandataires' });
     // The area's heading row, then the page itself and its blocks.
     await expect(

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, gridColumn, signIn, test } from '../support/fixtures';
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, E2E, DEMO_PASSWORD } from '../support/ports';
 
 /** Where the keyboard focus is: 'grid' inside the data grid, else the focused element's name. */
 const focusIn = (page: Page, grid: Locator) =>
@@ -71,8 +71,7 @@ test.describe('lists', () => {
   test('staff customers: the grid is one Tab stop, headers read whole, export named in Paris time like the grid', async ({
     page,
   }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/customers`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, { at: `/customers` });
     const grid = page.getByRole('region', { name: 'Liste des clients' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
 
@@ -141,8 +140,7 @@ test.describe('lists', () => {
   });
 
   test('sales with the date picker open are accessible', async ({ page }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/sales/real-estate`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, { at: `/sales/real-estate` });
     await expect(
       page
         .getByRole('region', { name: /Liste des ventes/ })
@@ -159,8 +157,7 @@ test.describe('lists', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await page.goto(`${E2E.agentApp}/my-customers?lastName=a`);
+    await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { at: `/my-customers?lastName=a` });
     const toggle = page.getByRole('button', { name: /^Filtres/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toContainText('1');

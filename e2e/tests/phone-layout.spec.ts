@@ -310,8 +310,7 @@ test.describe('phone layout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await page.goto(`${E2E.agentApp}/my/reminders`);
+    await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { at: `/my/reminders` });
     const about = page.getByRole('columnheader', { name: 'Concerne' });
     // The kit grid's region (the table's own box), around the header.
     const grid = page.getByRole('region').filter({ has: about }).last();

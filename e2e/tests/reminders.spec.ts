@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { apiToken, bearer } from '../support/news';
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, E2E, DEMO_PASSWORD } from '../support/ports';
 
 /** A day of the current month (Paris), as the date field takes it and the calendar names it. */
 function dayOfThisMonth(day: number) {
@@ -34,8 +34,7 @@ test.describe('reminders', () => {
     request,
   }) => {
     const day = dayOfThisMonth(15);
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await page.goto(`${E2E.agentApp}/my/reminders`);
+    await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { at: `/my/reminders` });
     await expect(page.getByRole('heading', { level: 1, name: 'Mes rappels' })).toBeVisible();
     const grid = page.getByRole('region', { name: 'Liste des rappels' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -167,8 +166,9 @@ test.describe('reminders', () => {
     page,
     request,
   }) => {
-    await signIn(page, E2E.staffApp, DEMO.communication);
-    await page.goto(`${E2E.staffApp}/communication/reminders`);
+    await signIn(page, E2E.staffApp, DEMO.communication, DEMO_PASSWORD, {
+      at: `/communication/reminders`,
+    });
     const grid = page.getByRole('region', { name: 'Liste des rappels' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page);

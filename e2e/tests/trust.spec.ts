@@ -1,12 +1,13 @@
-import { DEMO, E2E } from '../support/ports';
+import { DEMO, E2E, DEMO_PASSWORD } from '../support/ports';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 
 test.describe('trust signals', () => {
   test('while impersonating, a banner names the user, also on /forbidden, with the way back', async ({
     page,
   }) => {
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/administration/users?lastName=Moreau`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, {
+      at: `/administration/users?lastName=Moreau`,
+    });
     await page.getByRole('button', { name: 'Se connecter en tant que Camille Moreau' }).click();
     await expect(page).toHaveURL(`${E2E.staffApp}/accueil`);
     const banner = page.getByTestId('impersonation-banner');

@@ -170,8 +170,7 @@ test.describe('prospects', () => {
   test('an agent creates a prospect with his RIC, downloads it back, and a renamed executable is refused', async ({
     page,
   }) => {
-    await signIn(page, E2E.agentApp, DEMO.agent);
-    await page.goto(`${E2E.agentApp}/my-prospects`);
+    await signIn(page, E2E.agentApp, DEMO.agent, DEMO_PASSWORD, { at: `/my-prospects` });
     await expect(page.getByRole('heading', { name: 'Mes prospects', level: 1 })).toBeVisible();
     await expectAccessible(page);
 
@@ -218,8 +217,9 @@ test.describe('users grid from the keyboard', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, E2E.staffApp, DEMO.admin);
-    await page.goto(`${E2E.staffApp}/administration/users?lastName=Martin`);
+    await signIn(page, E2E.staffApp, DEMO.admin, DEMO_PASSWORD, {
+      at: `/administration/users?lastName=Martin`,
+    });
     const grid = page.getByRole('region', { name: 'Utilisateurs', exact: true });
     const action = grid.getByRole('button', { name: 'Se connecter en tant que Claire Martin' });
     await expect(action).toBeVisible();
