@@ -127,9 +127,13 @@ export type DataGridEngineProps<Row> = {
   selectionRef: RefObject<SelectionState | null>;
   loading: boolean;
   onNavigate?: (href: string) => void;
-  /** The cell left last in the static drawing, and whether it has focus now (it keeps it). */
+  /** The cell focused last in the static drawing: the Tab stop until AG Grid has its own. */
   lastFocus: LastFocus | null;
-  focused: boolean;
+  /** Drawn unseen until shown, in place of the static drawing. */
+  shown: boolean;
+  /** When shown, the cell that takes the focus the static drawing had. */
+  focus: LastFocus | null;
+  /** The rows are drawn: AG Grid can be shown. */
   onDrawn: () => void;
 };
 
@@ -148,15 +152,20 @@ export function DataGridEngine<Row>({
   selectionRef,
   loading,
   onNavigate,
-  lastFocus: initialFocus,
-  focused,
+  lastFocus: staticFocus,
+  shown,
+  focus,
   onDrawn,
 }: DataGridEngineProps<Row>) {
   const sortField = shownSort?.field;
   const sortDirection = shownSort?.direction;
   const [gridWidth, setGridWidth] = useState(0);
-  const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
-  const fit = fitRatio(shown, gridWidth, selecting, narrow);
+  const fit = fitRatio(
+    columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field)),
+    gridWidth,
+    selecting,
+    narrow,
+  );
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const shown = columns.filter(
       (column) => column.alwaysVisible || !hidden.includes(column.field),
@@ -258,7 +267,11 @@ export function DataGridEngine<Row>({
 
   // Tab or Shift+Tab comes back to the cell left last (WAI-ARIA grid: one Tab stop that
   // remembers); the first time, to the first header (Tab) or the last cell (Shift+Tab).
-  const lastFocus = useRef<LastFocus | null>(initialFocus);
+  const lastFocus = useRef<LastFocus | null>(staticFocus);
+  // Unseen, the static drawing is the one used: its Tab stop is the one to come back to.
+  useLayoutEffect(() => {
+    if (!shown) lastFocus.current = staticFocus;
+  }, [shown, staticFocus]);
   const rowCount = useRef(0);
   useLayoutEffect(() => {
     rowCount.current = rows?.length ?? 0;
@@ -271,13 +284,16 @@ export function DataGridEngine<Row>({
     else api.setFocusedCell(last.rowIndex, last.colId);
     return true;
   };
-  // The static drawing had focus: the same cell of AG Grid takes it, once its rows are drawn.
-  const keepFocus = useRef(focused);
-  const takeFocus = (api: GridApi<Row>) => {
-    if (!keepFocus.current) return;
-    keepFocus.current = false;
-    focusGridInnerElement({ api } as FocusGridInnerElementParams<Row>);
-  };
+  // Shown: the cell that had focus in the static drawing takes it here, once.
+  const api = useRef<GridApi<Row> | null>(null);
+  const focusGiven = useRef(false);
+  // In the commit that shows it: no key can fall between the two drawings.
+  useLayoutEffect(() => {
+    if (!shown || !focus || !api.current || focusGiven.current) return;
+    focusGiven.current = true;
+    lastFocus.current = focus;
+    focusGridInnerElement({ api: api.current } as FocusGridInnerElementParams<Row>);
+  });
 
   return (
     <AgGridReact<Row>
@@ -293,12 +309,9 @@ export function DataGridEngine<Row>({
       sortingOrder={['asc', 'desc', null] as SortDirection[]}
       onSortChanged={onSortChanged}
       onGridReady={(event) => {
-        if (!rows?.length || lastFocus.current?.rowIndex === null) takeFocus(event.api);
+        api.current = event.api;
       }}
-      onFirstDataRendered={(event) => {
-        onDrawn();
-        takeFocus(event.api);
-      }}
+      onFirstDataRendered={onDrawn}
       tooltipShowDelay={300}
       tooltipShowMode="whenTruncated"
       // One Tab stop (WAI-ARIA grid pattern): arrows move between headers and cells,

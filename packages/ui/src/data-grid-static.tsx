@@ -177,7 +177,8 @@ export function StaticGrid<Row>({
         if (rowIndex !== null && rowIndex >= rowCount - 1) return event.preventDefault();
         return move(rowIndex === null ? 0 : rowIndex + 1, columnIndex);
       case ' ':
-        if (colId !== SELECT_COLUMN || !selection) return;
+        // Space on any cell of a row ticks it; on the header's box, every row of the page.
+        if (!selection || (rowIndex === null && colId !== SELECT_COLUMN)) return;
         event.preventDefault();
         if (rowIndex === null) selection.toggleAll();
         else if (row !== undefined) selection.toggle(getRowId(row));

@@ -108,6 +108,15 @@ function readHidden(storageKey: string | undefined): string[] | null {
   }
 }
 
+/** The cell (or header) of a drawing that has focus now, or null. */
+function focusIn(drawing: HTMLElement | null): LastFocus | null {
+  const active = document.activeElement;
+  const cell = active && drawing?.contains(active) ? active.closest('[col-id]') : null;
+  if (!cell) return null;
+  const row = cell.closest('[row-index]')?.getAttribute('row-index');
+  return { rowIndex: row ? Number(row) : null, colId: cell.getAttribute('col-id') ?? '' };
+}
+
 /** Under 768 px (the phone), where the first column is pinned. */
 const NARROW_QUERY = '(max-width: 767px)';
 
@@ -202,46 +211,50 @@ export function DataGrid<Row>({
   }, [pageKey, selection]);
 
   // AG Grid's take-over. Asked at the first interaction (and by any new page, order or rows),
-  // never at load or idle time: its set-up is seconds of a phone's main thread. A pointer still
-  // down waits for its click to land on the drawing it was aimed at; the cell with focus (or
-  // left last) gets it back in AG Grid.
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [handOver, setHandOver] = useState<{ focused: boolean; height: number } | null>(null);
+  // never at load or idle time: its set-up is seconds of a phone's main thread. AG Grid is drawn
+  // unseen under the static drawing, which the user goes on using; once AG Grid's rows are drawn
+  // it is shown instead, in one frame, and the cell that had focus in the static drawing gets it
+  // in AG Grid. A pointer still down waits for its click to land on the drawing it was aimed at.
+  const [Engine, setEngine] = useState<Engine | null>(null);
+  const [shownEngine, setShownEngine] = useState<{ focus: LastFocus | null } | null>(null);
   const asked = useRef(false);
   const pointerDown = useRef(false);
-  const frame = useRef<HTMLDivElement>(null);
-  // The Tab stop: the cell or header focused last, in either drawing.
+  const staticFrame = useRef<HTMLDivElement>(null);
+  // The Tab stop: the cell or header focused last in the static drawing.
   const [lastFocus, setLastFocus] = useState<LastFocus | null>(null);
   const takeOver = () => {
     if (asked.current) return;
     asked.current = true;
-    void loadDataGridEngine().then(
-      (module) => {
-        const swap = () => {
-          const region = frame.current;
-          const drawing = region?.querySelector('[data-grid-scroll]');
-          setHandOver({
-            focused: Boolean(drawing?.contains(document.activeElement)),
-            height: drawing instanceof HTMLElement ? drawing.offsetHeight : 0,
-          });
-          setEngine(() => module.DataGridEngine);
-        };
-        if (!pointerDown.current) return swap();
-        const afterClick = () => {
-          window.removeEventListener('pointerup', afterClick, true);
-          window.removeEventListener('pointercancel', afterClick, true);
-          pointerDown.current = false;
-          // The click comes right after the pointerup, in the same task.
-          setTimeout(swap);
-        };
-        window.addEventListener('pointerup', afterClick, true);
-        window.addEventListener('pointercancel', afterClick, true);
-      },
+    loadDataGridEngine().then(
+      (module) => setEngine(() => module.DataGridEngine),
       () => {
         // Offline or a new deployment: the static drawing stays, the next interaction asks again.
         asked.current = false;
       },
     );
+  };
+  // The swap waiting for the pointer to be released, if it came while it was down.
+  const pendingSwap = useRef<(() => void) | null>(null);
+  const showEngine = () => {
+    const swap = () => setShownEngine({ focus: focusIn(staticFrame.current) });
+    if (pointerDown.current) pendingSwap.current = swap;
+    else swap();
+  };
+  const onPointerDown = () => {
+    takeOver();
+    if (shownEngine || pointerDown.current) return;
+    pointerDown.current = true;
+    const released = () => {
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+      pointerDown.current = false;
+      const swap = pendingSwap.current;
+      pendingSwap.current = null;
+      // The click comes right after the pointerup, in the same task: it lands first.
+      if (swap) setTimeout(swap);
+    };
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
   };
   const interacted = useRef(`${page}|${pageSize}|${sort?.field}|${sort?.direction}`);
   const firstRows = useRef(rows);
@@ -252,25 +265,14 @@ export function DataGrid<Row>({
       takeOver();
   });
 
-  // The page's rows are known but AG Grid has not drawn them yet: what is under the grid waits
-  // unseen, or it would be painted under an empty grid and pushed down (a layout shift). The
-  // static drawing draws them at once.
-  const [engineDrawn, setEngineDrawn] = useState(false);
-  const awaitingRows = engine !== null && !engineDrawn && (rows?.length ?? 0) > 0;
-
   const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const choosable = columns.filter((column) => !column.alwaysVisible);
-  const Engine = engine;
 
   return (
     <div
       className="space-y-3"
-      ref={frame}
-      onPointerDownCapture={() => {
-        if (!engine) pointerDown.current = true;
-        takeOver();
-      }}
+      onPointerDownCapture={onPointerDown}
       onKeyDownCapture={takeOver}
       onFocusCapture={takeOver}
     >
@@ -328,61 +330,61 @@ export function DataGrid<Row>({
           {emptyMessage}
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label={label}
-          aria-busy={loading}
-          // AG Grid draws its rows a few frames after it mounts: the static drawing's height is
-          // kept until then, so nothing under the grid moves.
-          style={handOver?.height ? { minHeight: handOver.height } : undefined}
-        >
+        <div role="region" aria-label={label} aria-busy={loading} className="relative">
           <SelectionContext.Provider value={selectionState}>
-            {Engine ? (
-              <Engine
-                columns={columns}
-                hidden={hidden}
-                rows={rows}
-                getRowId={getRowId}
-                shownSort={shownSort}
-                defaultField={defaultField}
-                onSortChange={onSortChange}
-                narrow={narrow}
-                selecting={selection !== undefined}
-                selectAllLabel={labels.selectAll}
-                selectionRef={selectionRef}
-                loading={loading}
-                onNavigate={onNavigate}
-                lastFocus={lastFocus}
-                focused={handOver?.focused ?? false}
-                onDrawn={() => {
-                  setEngineDrawn(true);
-                  setHandOver((current) => current && { ...current, height: 0 });
-                }}
-              />
-            ) : (
-              <StaticGrid
-                shown={shown}
-                rows={rows}
-                getRowId={getRowId}
-                shownSort={shownSort}
-                defaultField={defaultField}
-                onSortChange={onSortChange}
-                narrow={narrow}
-                selection={selectionState}
-                selectAllLabel={labels.selectAll}
-                loading={loading}
-                placeholderRows={Math.min(pageSize, 10)}
-                onNavigate={onNavigate}
-                lastFocus={lastFocus}
-                onFocusCell={setLastFocus}
-              />
+            {!shownEngine && (
+              <div ref={staticFrame}>
+                <StaticGrid
+                  shown={shown}
+                  rows={rows}
+                  getRowId={getRowId}
+                  shownSort={shownSort}
+                  defaultField={defaultField}
+                  onSortChange={onSortChange}
+                  narrow={narrow}
+                  selection={selectionState}
+                  selectAllLabel={labels.selectAll}
+                  loading={loading}
+                  placeholderRows={Math.min(pageSize, 10)}
+                  onNavigate={onNavigate}
+                  lastFocus={lastFocus}
+                  onFocusCell={setLastFocus}
+                />
+              </div>
+            )}
+            {Engine && (
+              <div
+                // Unseen, out of the accessibility tree and of the focus order until shown.
+                className={shownEngine ? undefined : 'invisible absolute inset-x-0 top-0'}
+                aria-hidden={shownEngine ? undefined : true}
+                inert={!shownEngine}
+                data-grid-engine={shownEngine ? 'shown' : 'drawing'}
+              >
+                <Engine
+                  columns={columns}
+                  hidden={hidden}
+                  rows={rows}
+                  getRowId={getRowId}
+                  shownSort={shownSort}
+                  defaultField={defaultField}
+                  onSortChange={onSortChange}
+                  narrow={narrow}
+                  selecting={selection !== undefined}
+                  selectAllLabel={labels.selectAll}
+                  selectionRef={selectionRef}
+                  loading={loading}
+                  onNavigate={onNavigate}
+                  lastFocus={lastFocus}
+                  shown={shownEngine !== null}
+                  focus={shownEngine?.focus ?? null}
+                  onDrawn={showEngine}
+                />
+              </div>
             )}
           </SelectionContext.Provider>
         </div>
       )}
-      <div
-        className={`flex flex-wrap items-center justify-between gap-3${awaitingRows ? ' invisible' : ''}`}
-      >
+      <div className="flex flex-wrap items-center justify-between gap-3">
         {onPageSizeChange ? (
           <SelectField
             label={labels.pageSize}
