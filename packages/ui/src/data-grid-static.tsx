@@ -212,7 +212,11 @@ export function StaticGrid<Row>({
     <div
       ref={frame}
       data-grid-scroll=""
-      className={`overflow-x-auto rounded-[12px] border ${LINE} bg-white text-sm text-[rgb(24_29_31)]`}
+      data-scroll-region=""
+      // Its width is the room it is given, never its table's: a wide table scrolls inside it
+      // (as AG Grid's does) rather than widen the page; positioned, so that what is positioned
+      // in a cell (a checkbox's hidden label) scrolls with it too.
+      className={`relative overflow-x-auto [contain:inline-size] rounded-[12px] border ${LINE} bg-white text-sm text-[rgb(24_29_31)]`}
     >
       <table
         role="grid"

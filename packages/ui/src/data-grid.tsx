@@ -256,13 +256,13 @@ export function DataGrid<Row>({
     window.addEventListener('pointerup', released, true);
     window.addEventListener('pointercancel', released, true);
   };
-  const interacted = useRef(`${page}|${pageSize}|${sort?.field}|${sort?.direction}`);
-  const firstRows = useRef(rows);
+  // A new page, order or size, or other rows (a filter) than the first drawn: the user acted.
+  // By the rows' ids, not the array: a caller may build a new array of the same rows each render.
+  const firstKey = useRef<string | null>(null);
   useEffect(() => {
-    const key = `${page}|${pageSize}|${sort?.field}|${sort?.direction}`;
-    if (firstRows.current === undefined) firstRows.current = rows;
-    if (key !== interacted.current || (rows !== undefined && rows !== firstRows.current))
-      takeOver();
+    if (rows === undefined) return;
+    firstKey.current ??= pageKey;
+    if (pageKey !== firstKey.current) takeOver();
   });
 
   const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
