@@ -138,15 +138,14 @@ export function flexWidths(
       (index) => (left * columns[index]!.flex) / flex < columns[index]!.minWidth,
     );
     if (under === undefined) {
+      // Whole pixels, rounded as they add up: the widths fill the room exactly.
+      let sum = 0;
       let given = 0;
-      open.forEach((index, position) => {
-        const share =
-          position === open.length - 1
-            ? left - given
-            : Math.floor((left * columns[index]!.flex) / flex);
-        widths[index] = share;
-        given += share;
-      });
+      for (const index of open) {
+        sum += (left * columns[index]!.flex) / flex;
+        widths[index] = Math.round(sum) - given;
+        given = Math.round(sum);
+      }
       break;
     }
     widths[under] = columns[under]!.minWidth;

@@ -24,6 +24,8 @@ import {
 } from './data-grid-shared';
 
 const CELL = '[data-static-cell]';
+/** AG Grid's default column width, which a pinned column keeps. */
+const PINNED_WIDTH = 200;
 /** AG Grid quartz's borders and text, so that the take-over does not change a pixel's colour. */
 const LINE = 'border-[rgb(24_29_31/0.15)]';
 
@@ -107,9 +109,12 @@ export function StaticGrid<Row>({
     width > 0
       ? flexWidths(
           specs.map(({ column }) =>
-            column
-              ? { minWidth: minWidthOf(column, fit), flex: column.flex ?? 1 }
-              : { minWidth: SELECT_WIDTH, flex: 0, fixed: SELECT_WIDTH },
+            !column
+              ? { minWidth: SELECT_WIDTH, flex: 0, fixed: SELECT_WIDTH }
+              : pinned.includes(column.field)
+                ? // AG Grid does not flex a pinned column: its default width, 200, or its minimum.
+                  { minWidth: 0, flex: 0, fixed: Math.max(PINNED_WIDTH, minWidthOf(column, fit)) }
+                : { minWidth: minWidthOf(column, fit), flex: column.flex ?? 1 },
           ),
           width,
         )
@@ -321,7 +326,7 @@ export function StaticGrid<Row>({
                       aria-colindex={index + 1}
                       tabIndex={isStop(rowIndex, spec.colId) ? 0 : -1}
                       style={stickyStyle(spec)}
-                      className={`h-[42px] bg-white px-4 align-top leading-[39px] break-words outline-offset-[-3px]${lastRow ? '' : ` border-b ${LINE}`}${numeric ? ' text-right' : ''}${pinBorder(spec)} ${column?.cellClass?.(row) ?? ''}`}
+                      className={`h-[42px] bg-white px-4 pt-px align-top leading-[39px] break-words outline-offset-[-3px]${lastRow ? ' pb-px' : ` border-b ${LINE}`}${numeric ? ' text-right' : ''}${pinBorder(spec)} ${column?.cellClass?.(row) ?? ''}`}
                     >
                       {column ? (
                         <CellContent column={column} row={row} onNavigate={onNavigate} />

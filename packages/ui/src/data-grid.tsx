@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -117,6 +117,9 @@ function focusIn(drawing: HTMLElement | null): LastFocus | null {
   return { rowIndex: row ? Number(row) : null, colId: cell.getAttribute('col-id') ?? '' };
 }
 
+/** A modal dialog open: the user is busy in it (it may be a cell's), AG Grid waits. */
+const MODAL = '[aria-modal="true"], dialog[open]';
+
 /** Under 768 px (the phone), where the first column is pinned. */
 const NARROW_QUERY = '(max-width: 767px)';
 
@@ -214,11 +217,15 @@ export function DataGrid<Row>({
   // never at load or idle time: its set-up is seconds of a phone's main thread. AG Grid is drawn
   // unseen under the static drawing, which the user goes on using; once AG Grid's rows are drawn
   // it is shown instead, in one frame, and the cell that had focus in the static drawing gets it
-  // in AG Grid. A pointer still down waits for its click to land on the drawing it was aimed at.
+  // in AG Grid. The swap remounts the cells' content, so it waits for a moment when nothing of
+  // it is in use: no pointer down (its click lands first), no control of a cell focused (a button
+  // whose request is under way), no modal dialog open (one a cell may have opened).
   const [Engine, setEngine] = useState<Engine | null>(null);
+  const [drawnUnseen, setDrawnUnseen] = useState(false);
   const [shownEngine, setShownEngine] = useState<{ focus: LastFocus | null } | null>(null);
   const asked = useRef(false);
   const pointerDown = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
   const staticFrame = useRef<HTMLDivElement>(null);
   // The Tab stop: the cell or header focused last in the static drawing.
   const [lastFocus, setLastFocus] = useState<LastFocus | null>(null);
@@ -233,14 +240,39 @@ export function DataGrid<Row>({
       },
     );
   };
-  // The swap waiting for the pointer to be released, if it came while it was down.
-  const pendingSwap = useRef<(() => void) | null>(null);
-  const showEngine = () => {
-    const swap = () => setShownEngine({ focus: focusIn(staticFrame.current) });
-    if (pointerDown.current) pendingSwap.current = swap;
-    else swap();
-  };
-  const onPointerDown = () => {
+  useEffect(() => {
+    if (!drawnUnseen || shownEngine) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const trySwap = () => {
+      const active = document.activeElement;
+      const inCell =
+        active && staticFrame.current?.contains(active) && !active.matches('[data-static-cell]');
+      if (pointerDown.current || inCell || document.querySelector(MODAL)) return;
+      setShownEngine({ focus: focusIn(staticFrame.current) });
+    };
+    // After the event: a click comes right after its pointerup, focus settles after a focusout.
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(trySwap);
+    };
+    check();
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', check);
+    window.addEventListener('pointerup', check, true);
+    window.addEventListener('keyup', check, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', check);
+      window.removeEventListener('pointerup', check, true);
+      window.removeEventListener('keyup', check, true);
+    };
+  }, [drawnUnseen, shownEngine]);
+  // Interactions in the grid's own elements (not in a dialog a cell renders through a portal).
+  const inGrid = (event: SyntheticEvent) =>
+    event.target instanceof Node && Boolean(root.current?.contains(event.target));
+  const onPointerDown = (event: SyntheticEvent) => {
+    if (!inGrid(event)) return;
     takeOver();
     if (shownEngine || pointerDown.current) return;
     pointerDown.current = true;
@@ -248,13 +280,12 @@ export function DataGrid<Row>({
       window.removeEventListener('pointerup', released, true);
       window.removeEventListener('pointercancel', released, true);
       pointerDown.current = false;
-      const swap = pendingSwap.current;
-      pendingSwap.current = null;
-      // The click comes right after the pointerup, in the same task: it lands first.
-      if (swap) setTimeout(swap);
     };
     window.addEventListener('pointerup', released, true);
     window.addEventListener('pointercancel', released, true);
+  };
+  const onInteraction = (event: SyntheticEvent) => {
+    if (inGrid(event)) takeOver();
   };
   // A new page, order or size, or other rows (a filter) than the first drawn: the user acted.
   // By the rows' ids, not the array: a caller may build a new array of the same rows each render.
@@ -272,9 +303,10 @@ export function DataGrid<Row>({
   return (
     <div
       className="space-y-3"
+      ref={root}
       onPointerDownCapture={onPointerDown}
-      onKeyDownCapture={takeOver}
-      onFocusCapture={takeOver}
+      onKeyDownCapture={onInteraction}
+      onFocusCapture={onInteraction}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -377,7 +409,7 @@ export function DataGrid<Row>({
                   lastFocus={lastFocus}
                   shown={shownEngine !== null}
                   focus={shownEngine?.focus ?? null}
-                  onDrawn={showEngine}
+                  onDrawn={() => setDrawnUnseen(true)}
                 />
               </div>
             )}
