@@ -36,6 +36,7 @@ import {
   CellContent,
   cellKeyboard,
   type DataGridColumn,
+  type DrawingProps,
   fitRatio,
   formatCell,
   type LastFocus,
@@ -46,7 +47,6 @@ import {
   SELECT_WIDTH,
   SelectionContext,
   type SelectionState,
-  type SortOrder,
 } from './data-grid-shared';
 
 // Only what the grid uses, not AllCommunityModule: the chunk stays as small as AG Grid allows.
@@ -112,23 +112,11 @@ function PageCheckbox() {
   );
 }
 
-export type DataGridEngineProps<Row> = {
+export type DataGridEngineProps<Row> = DrawingProps<Row> & {
   columns: DataGridColumn<Row>[];
   hidden: string[];
-  rows: Row[] | undefined;
-  getRowId: (row: Row) => string;
-  /** The order the page is in (asked, or the server's default), and the default's column. */
-  shownSort: SortOrder | null;
-  defaultField: string | undefined;
-  onSortChange: (sort: SortOrder | null) => void;
-  narrow: boolean;
   selecting: boolean;
-  selectAllLabel: string;
   selectionRef: RefObject<SelectionState | null>;
-  loading: boolean;
-  onNavigate?: (href: string) => void;
-  /** The cell focused last in the static drawing: the Tab stop until AG Grid has its own. */
-  lastFocus: LastFocus | null;
   /** Drawn unseen until shown, in place of the static drawing. */
   shown: boolean;
   /** When shown, the cell that takes the focus the static drawing had. */

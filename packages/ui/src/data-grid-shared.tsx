@@ -93,6 +93,22 @@ export const SelectionContext = createContext<SelectionState | null>(null);
 /** The cell, or the header (`rowIndex` null), that had focus last in the grid. */
 export type LastFocus = { rowIndex: number | null; colId: string };
 
+/** What both drawings of the grid are given. */
+export type DrawingProps<Row> = {
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  /** The order the page is in (asked, or the server's default), and the default's column. */
+  shownSort: SortOrder | null;
+  defaultField: string | undefined;
+  onSortChange: (sort: SortOrder | null) => void;
+  narrow: boolean;
+  selectAllLabel: string;
+  loading: boolean;
+  onNavigate?: (href: string) => void;
+  /** The cell focused last in the static drawing: the Tab stop (AG Grid's until it has its own). */
+  lastFocus: LastFocus | null;
+};
+
 /**
  * The columns' shrink ratio on a wide screen: their minimum widths shrink to fit the grid (the
  * cells wrap) rather than push the last column behind a scrollbar. Rounded: a width changing by

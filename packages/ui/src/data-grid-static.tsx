@@ -10,6 +10,7 @@ import {
   CellContent,
   cellKeyboard,
   type DataGridColumn,
+  type DrawingProps,
   fitRatio,
   flexWidths,
   type LastFocus,
@@ -20,7 +21,6 @@ import {
   SELECT_COLUMN,
   SELECT_WIDTH,
   type SelectionState,
-  type SortOrder,
 } from './data-grid-shared';
 
 const CELL = '[data-static-cell]';
@@ -29,23 +29,12 @@ const PINNED_WIDTH = 200;
 /** AG Grid quartz's borders and text, so that the take-over does not change a pixel's colour. */
 const LINE = 'border-[rgb(24_29_31/0.15)]';
 
-export type StaticGridProps<Row> = {
+export type StaticGridProps<Row> = DrawingProps<Row> & {
   /** The columns shown, in order. */
   shown: DataGridColumn<Row>[];
-  rows: Row[] | undefined;
-  getRowId: (row: Row) => string;
-  shownSort: SortOrder | null;
-  defaultField: string | undefined;
-  onSortChange: (sort: SortOrder | null) => void;
-  narrow: boolean;
   selection: SelectionState | null;
-  selectAllLabel: string;
-  loading: boolean;
   /** Rows of room kept while the first page loads. */
   placeholderRows: number;
-  onNavigate?: (href: string) => void;
-  /** The cell focused last, which holds the Tab stop (kept across the take-over). */
-  lastFocus: LastFocus | null;
   onFocusCell: (focus: LastFocus) => void;
 };
 

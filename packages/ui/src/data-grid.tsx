@@ -6,6 +6,7 @@ import { Checkbox } from './checkbox';
 import {
   type DataGridColumn,
   type DataGridLabels,
+  type DrawingProps,
   type LastFocus,
   type SelectionState,
   SelectionContext,
@@ -297,6 +298,18 @@ export function DataGrid<Row>({
   });
 
   const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
+  const drawing: DrawingProps<Row> = {
+    rows,
+    getRowId,
+    shownSort,
+    defaultField,
+    onSortChange,
+    narrow,
+    selectAllLabel: labels.selectAll,
+    loading,
+    onNavigate,
+    lastFocus,
+  };
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const choosable = columns.filter((column) => !column.alwaysVisible);
 
@@ -367,19 +380,10 @@ export function DataGrid<Row>({
             {!shownEngine && (
               <div ref={staticFrame}>
                 <StaticGrid
+                  {...drawing}
                   shown={shown}
-                  rows={rows}
-                  getRowId={getRowId}
-                  shownSort={shownSort}
-                  defaultField={defaultField}
-                  onSortChange={onSortChange}
-                  narrow={narrow}
                   selection={selectionState}
-                  selectAllLabel={labels.selectAll}
-                  loading={loading}
                   placeholderRows={Math.min(pageSize, 10)}
-                  onNavigate={onNavigate}
-                  lastFocus={lastFocus}
                   onFocusCell={setLastFocus}
                 />
               </div>
@@ -393,20 +397,11 @@ export function DataGrid<Row>({
                 data-grid-engine={shownEngine ? 'shown' : 'drawing'}
               >
                 <Engine
+                  {...drawing}
                   columns={columns}
                   hidden={hidden}
-                  rows={rows}
-                  getRowId={getRowId}
-                  shownSort={shownSort}
-                  defaultField={defaultField}
-                  onSortChange={onSortChange}
-                  narrow={narrow}
                   selecting={selection !== undefined}
-                  selectAllLabel={labels.selectAll}
                   selectionRef={selectionRef}
-                  loading={loading}
-                  onNavigate={onNavigate}
-                  lastFocus={lastFocus}
                   shown={shownEngine !== null}
                   focus={shownEngine?.focus ?? null}
                   onDrawn={() => setDrawnUnseen(true)}
