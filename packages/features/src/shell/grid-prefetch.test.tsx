@@ -112,6 +112,21 @@ describe('prefetchGridChunks', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('waits for the pictures the page is loading', async () => {
+    document.head.innerHTML =
+      '<meta name="portal:chunks:data-grid-engine" content="/assets/engine-a.js">';
+    const picture = document.createElement('img');
+    Object.defineProperty(picture, 'complete', { value: false });
+    document.body.append(picture);
+    const prefetched = prefetchGridChunks();
+    await Promise.resolve();
+    expect(document.head.querySelector('link')).toBeNull();
+    picture.dispatchEvent(new Event('load'));
+    await prefetched;
+    expect(document.head.querySelector('link')?.getAttribute('href')).toBe('/assets/engine-a.js');
+    picture.remove();
+  });
+
   it('does nothing without the list (the dev server)', async () => {
     await prefetchGridChunks();
     expect(document.head.querySelector('link')).toBeNull();

@@ -50,7 +50,8 @@ const GRID_CHUNKS = 'meta[name="portal:chunks:data-grid-engine"]';
  * first interaction with a grid, from the cache by then. The build names the files
  * (`lazyChunkList` in @portal/config/vite); in development there is no list and nothing to do.
  */
-export function prefetchGridChunks(doc: Document = document): Promise<void> {
+export async function prefetchGridChunks(doc: Document = document): Promise<void> {
+  await picturesLoaded(doc);
   const files = doc.querySelector<HTMLMetaElement>(GRID_CHUNKS)?.content.split(' ') ?? [];
   for (const href of files.filter(Boolean)) {
     if (doc.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
@@ -61,7 +62,33 @@ export function prefetchGridChunks(doc: Document = document): Promise<void> {
     link.crossOrigin = '';
     doc.head.append(link);
   }
-  return Promise.resolve();
+}
+
+/** The longest the prefetch waits for the page's pictures. */
+const PICTURES_WAIT_MS = 10_000;
+
+/**
+ * Once the pictures the page is loading have come (or failed), at most 10 s: a page's largest
+ * paint is often a picture (the agent home's news), and the grid's 220 KB would share the
+ * connection with it. Pictures left to load lazily are not waited for.
+ */
+function picturesLoaded(doc: Document): Promise<void> {
+  const pending = Array.from(doc.querySelectorAll('img')).filter(
+    (image) => !image.complete && image.loading !== 'lazy',
+  );
+  if (!pending.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const done = () => {
+      left -= 1;
+      if (left === 0) resolve();
+    };
+    for (const image of pending) {
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    }
+    setTimeout(resolve, PICTURES_WAIT_MS);
+  });
 }
 
 let prefetched = false;
