@@ -104,11 +104,16 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * The texts of one column of a data grid, in the order the rows are shown. AG Grid keeps a
- * row's element when a sort or a reload moves it, so the document order can differ.
+ * row's element when a sort or a reload moves it, so the document order can differ. A grid's
+ * first page is drawn without AG Grid, which the first interaction loads and draws unseen
+ * (`[inert]`) before showing it in its place: the texts are read from the drawing shown, once
+ * no drawing is in progress.
  */
-export function gridColumn(grid: Locator, colId: string): Promise<string[]> {
+export async function gridColumn(grid: Locator, colId: string): Promise<string[]> {
+  await expect(grid.locator('[data-grid-engine="drawing"]')).toHaveCount(0);
   return grid.locator(`[col-id="${colId}"][role="gridcell"]`).evaluateAll((cells) =>
     cells
+      .filter((cell) => !cell.closest('[inert]'))
       .map((cell) => ({
         row: Number(cell.closest('[row-index]')?.getAttribute('row-index')),
         text: cell.textContent ?? '',
@@ -116,6 +121,15 @@ export function gridColumn(grid: Locator, colId: string): Promise<string[]> {
       .sort((a, b) => a.row - b.row)
       .map((cell) => cell.text),
   );
+}
+
+/**
+ * Waits for AG Grid to be shown in a grid (`.ag-*` classes, its pinned and scrolling parts): the
+ * first page is drawn without it, and the first interaction with the grid (a pointer, a key, a
+ * focus) loads it.
+ */
+export async function agGridShown(grid: Locator): Promise<void> {
+  await expect(grid.locator('[data-grid-engine="shown"] .ag-root').first()).toBeAttached();
 }
 
 export interface Mail {

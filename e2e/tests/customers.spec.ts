@@ -29,6 +29,8 @@ test.describe('customers', () => {
       `${E2E.agentApp}/my-customers?years=${year}%2C${year - 1}&type=realEstate`,
     );
     const total = page.getByText(/^\d[\d\s]* clients?$/);
+    // The filtered list's count, not the one shown while it loads.
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
     await expect(total).toBeVisible();
     const shown = await total.textContent();
 

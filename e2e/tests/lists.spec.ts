@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, gridColumn, signIn, test } from '../support/fixtures';
+import {
+  agGridShown,
+  expect,
+  expectAccessible,
+  gridColumn,
+  signIn,
+  test,
+} from '../support/fixtures';
 import { DEMO, E2E, DEMO_PASSWORD } from '../support/ports';
 
 /** Where the keyboard focus is: 'grid' inside the data grid, else the focused element's name. */
@@ -92,7 +99,9 @@ test.describe('lists', () => {
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => focusIn(page, grid)).toMatch(/^grid 1:/);
 
-    // Every header's full name: read whole on screen and as its accessible name.
+    // Every header's full name: read whole on screen and as its accessible name, in AG Grid
+    // (loaded by the focus above).
+    await agGridShown(grid);
     const headers = grid.locator('.ag-header-cell[col-id]');
     const count = await headers.count();
     expect(count).toBeGreaterThan(5);
@@ -172,7 +181,7 @@ test.describe('lists', () => {
     const firstName = grid.locator('[col-id="lastName"][role="gridcell"]').first();
     await expect(firstName).toBeInViewport();
     await grid
-      .locator('.ag-center-cols-viewport, .ag-body-horizontal-scroll-viewport')
+      .locator('.ag-center-cols-viewport, .ag-body-horizontal-scroll-viewport, [data-grid-scroll]')
       .first()
       .evaluate((viewport) => {
         viewport.scrollLeft = 600;

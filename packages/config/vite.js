@@ -18,6 +18,7 @@ export function appViteConfig(port) {
       securityHeadersInPreview(),
       reactUseSyncExternalStore(),
       portalIndexHtml(),
+      lazyChunkList(LAZY_CHUNK_LISTS),
     ],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
@@ -30,6 +31,58 @@ export function appViteConfig(port) {
       // also uses them, and each split costs more gzip than the code it moves (docs/budgets.md).
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      },
+    },
+  };
+}
+
+/**
+ * Lazy modules whose built files the pages may fetch ahead without running them (a fetch-only
+ * prefetch: `<link rel="prefetch">`), by the name the page asks for.
+ */
+const LAZY_CHUNK_LISTS = { 'data-grid-engine': 'packages/ui/src/data-grid-engine.tsx' };
+
+/**
+ * Writes into the built index.html, for each lazy module named, the files its chunk and the
+ * chunks it imports statically are built into: `<meta name="portal:chunks:NAME" content="/assets/a.js
+ * /assets/b.js">`. A page's code cannot know the hashed names, and a dynamic `import()` would
+ * run the module: AG Grid's set-up is seconds of a phone's main thread (issue 43).
+ * @param {Record<string, string>} lists
+ * @returns {import('vite').Plugin}
+ */
+function lazyChunkList(lists) {
+  let base = '/';
+  return {
+    name: 'portal:lazy-chunk-list',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        return Object.entries(lists).map(([name, source]) => {
+          const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
+          if (!entry) throw new Error(`portal:lazy-chunk-list: no chunk built from ${source}`);
+          const files = new Set();
+          const visit = (fileName) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          visit(entry.fileName);
+          return {
+            tag: 'meta',
+            attrs: {
+              name: `portal:chunks:${name}`,
+              content: [...files].map((file) => `${base}${file}`).join(' '),
+            },
+            injectTo: 'head',
+          };
+        });
       },
     },
   };

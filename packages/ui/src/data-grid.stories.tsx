@@ -322,20 +322,68 @@ export const Selection: Story = {
   },
 };
 
+/**
+ * AG Grid's take-over: the first focus (or pointer, or key) on the grid loads it, draws it unseen
+ * and shows it in place of the static drawing.
+ */
+async function takeOver(grid: HTMLElement) {
+  grid.querySelector<HTMLElement>('[role=columnheader]')!.focus();
+  await waitFor(() => expect(grid.querySelector('[data-grid-engine=shown]')).not.toBeNull());
+}
+
+/**
+ * The first page is drawn without AG Grid (a phone's main thread is spared its set-up): a plain
+ * ARIA grid with the same rows. The first click (here on a header) is not lost: it sorts, and
+ * AG Grid, loaded by it, is shown in place of the static drawing.
+ */
+export const StaticFirstPage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('region', { name: 'Liste des clients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    await expect(grid.querySelector('.ag-root, [data-grid-engine]')).toBeNull();
+    await expect(canvas.getByRole('grid').tagName).toBe('TABLE');
+    await expect(grid.querySelectorAll('[role=row][row-index]')).toHaveLength(10);
+    await expect(canvas.getByRole('columnheader', { name: 'Nom' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await userEvent.click(canvas.getByRole('columnheader', { name: 'Prénom' }));
+    await waitFor(() => expect(grid.querySelector('[row-index="0"]')).toHaveTextContent('Camille'));
+    await waitFor(() =>
+      expect(grid.querySelector('[data-grid-engine=shown] .ag-root')).not.toBeNull(),
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Prénom' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    // One drawing at a time: AG Grid's rows only.
+    await expect(grid.querySelectorAll('[role=row][row-index="0"]')).toHaveLength(1);
+  },
+};
+
 /** Headers: never cut (they wrap), named in full, numbers aligned with their values. */
 export const Headers: Story = {
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('region', { name: 'Liste des clients' });
     await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
-    for (const name of ['Nom', 'Prénom', 'Montant', 'Date'])
-      await expect(canvas.getByRole('columnheader', { name })).toBeInTheDocument();
-    const amount = canvas.getByRole('columnheader', { name: 'Montant' });
-    await expect(amount).toHaveClass('ag-header-cell-wrap-text', 'ag-right-aligned-header');
-    // A cellClass of the column (red negative amounts) keeps the right alignment.
-    const amounts = [...grid.querySelectorAll('[role=gridcell][col-id=amount]')];
-    await expect(amounts.length).toBeGreaterThan(0);
-    for (const cell of amounts) await expect(cell).toHaveClass('ag-right-aligned-cell');
-    await expect(amounts.some((cell) => cell.classList.contains('text-danger-700'))).toBe(true);
+    // Drawn first without AG Grid, the same headers and alignment.
+    await expect(grid.querySelector('.ag-root')).toBeNull();
+    const check = async (wrapped: string[], right: string) => {
+      for (const name of ['Nom', 'Prénom', 'Montant', 'Date'])
+        await expect(canvas.getByRole('columnheader', { name })).toBeInTheDocument();
+      const amount = canvas.getByRole('columnheader', { name: 'Montant' });
+      for (const name of wrapped) await expect(amount).toHaveClass(name);
+      // A cellClass of the column (red negative amounts) keeps the right alignment.
+      const amounts = [...grid.querySelectorAll('[role=gridcell][col-id=amount]')];
+      await expect(amounts.length).toBeGreaterThan(0);
+      for (const cell of amounts) await expect(cell).toHaveClass(right);
+      await expect(amounts.some((cell) => cell.classList.contains('text-danger-700'))).toBe(true);
+    };
+    await check([], 'text-right');
+    await expect(grid.querySelector('[style*=sticky]')).toBeNull();
+    await takeOver(grid);
+    await check(['ag-header-cell-wrap-text', 'ag-right-aligned-header'], 'ag-right-aligned-cell');
     // Nothing is pinned on a wide screen.
     await expect(grid.querySelector('.ag-cell-last-left-pinned')).toBeNull();
   },
@@ -389,6 +437,14 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('region', { name: 'Liste des clients' });
     await waitFor(() => expect(grid).toHaveTextContent('Bernard'));
+    // Drawn first without AG Grid: the boxes and the names stick at the left.
+    const sticky = (colId: string) =>
+      [...grid.querySelectorAll<HTMLElement>(`[col-id="${colId}"]`)].every(
+        (cell) => cell.style.position === 'sticky',
+      );
+    await expect(sticky('__select') && sticky('lastName')).toBe(true);
+    await expect(sticky('firstName')).toBe(false);
+    await takeOver(grid);
     // Each row (the header's too) has its section of cells pinned at the left.
     const header = grid.querySelector('[role=row]:has([role=columnheader])')!;
     const pinnedHeader = header.querySelector('.ag-grid-pinned-left-cells');

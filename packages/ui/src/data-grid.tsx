@@ -1,84 +1,35 @@
-import { AG_GRID_LOCALE_FR } from '@ag-grid-community/locale';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  type CellFocusedEvent,
-  type ColDef,
-  type FocusGridInnerElementParams,
-  type HeaderFocusedEvent,
-  type ICellRendererParams,
-  LocaleModule,
-  ModuleRegistry,
-  RowAutoHeightModule,
-  type SortChangedEvent,
-  type SortDirection,
-  type SuppressHeaderKeyboardEventParams,
-  type SuppressKeyboardEventParams,
-  themeQuartz,
-  TooltipModule,
-} from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type SyntheticEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
-import { formatDate, formatEuro, formatPercent } from './format';
-import { Pagination, type PaginationLabels } from './pagination';
+import {
+  type DataGridColumn,
+  type DataGridLabels,
+  type DrawingProps,
+  type LastFocus,
+  type SelectionState,
+  SelectionContext,
+  type SortOrder,
+} from './data-grid-shared';
+import { StaticGrid } from './data-grid-static';
+import { Pagination } from './pagination';
 import { SelectField } from './select-field';
 import { useMediaQuery } from './use-media-query';
 
-// Only what the grid uses, not AllCommunityModule: the chunk stays as small as AG Grid allows.
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  // getColumnState, to read the sort the user chose.
-  ColumnApiModule,
-  LocaleModule,
-  CellStyleModule,
-  RowAutoHeightModule,
-  // headerTooltip: the full name of a header cut by a narrow column, on hover.
-  TooltipModule,
-]);
+export {
+  type CellFormat,
+  type DataGridColumn,
+  type DataGridLabels,
+  formatCell,
+  type SortOrder,
+} from './data-grid-shared';
 
-export type CellFormat = 'text' | 'euros' | 'date' | 'percent' | 'integer';
-export type SortOrder = { field: string; direction: 'asc' | 'desc' };
-
-export type DataGridColumn<Row> = {
-  /** Stable id; also the key sent as `order[field]` when the column is sortable. */
-  field: string;
-  header: string;
-  value: (row: Row) => string | number | null | undefined;
-  format?: CellFormat;
-  sortable?: boolean;
-  /** A link cell: the app URL of the row, or null for no link. */
-  href?: (row: Row) => string | null;
-  /** Custom content (badges…); the text of `value` stays what is sorted and exported. */
-  render?: (row: Row) => ReactNode;
-  /** Class of the cell from its row, e.g. negative amounts in red. */
-  cellClass?: (row: Row) => string | undefined;
-  /** Hidden until the user shows it with the column chooser. */
-  hiddenByDefault?: boolean;
-  /** Always shown: the chooser does not list it. */
-  alwaysVisible?: boolean;
-  minWidth?: number;
-  flex?: number;
-  /**
-   * Stays at the left while the grid scrolls sideways on a narrow screen (under 768 px). When
-   * no column asks for it, the first shown column is pinned there.
-   */
-  pinned?: boolean;
-};
+/**
+ * AG Grid and the grid's drawing on it (a chunk of about 220 KB gzip): loaded at the user's first
+ * interaction with a grid, the first page being drawn without it (issue 43).
+ */
+export const loadDataGridEngine = () => import('./data-grid-engine');
 
 /**
  * Checkboxes on the rows of the page. The caller owns the selected ids (those of `getRowId`);
@@ -90,25 +41,6 @@ export type DataGridSelection<Row> = {
   onChange: (ids: string[]) => void;
   /** Names the row in its checkbox's accessible name, e.g. the customer's full name. */
   rowLabel: (row: Row) => string;
-};
-
-export type DataGridLabels = {
-  pagination: PaginationLabels;
-  /** Name of the pagination landmark from the grid's label. */
-  paginationOf: (gridLabel: string) => string;
-  pageSize: string;
-  /** e.g. (n) => `${n} clients`. */
-  total: (total: number) => string;
-  columns: string;
-  columnsLegend: string;
-  loading: string;
-  retry: string;
-  /** Accessible name of the header checkbox. */
-  selectAll: string;
-  /** Accessible name of a row's checkbox from `selection.rowLabel`. */
-  selectRow: (rowLabel: string) => string;
-  /** The count selected, shown and announced; '' for none. */
-  selected: (count: number) => string;
 };
 
 export const DATA_GRID_LABELS_FR: DataGridLabels = {
@@ -167,30 +99,6 @@ export type DataGridProps<Row> = {
   labels?: DataGridLabels;
 };
 
-const theme = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  headerFontWeight: 600,
-  accentColor: 'var(--color-brand-600, #1d4ed8)',
-  borderRadius: 8,
-  wrapperBorderRadius: 12,
-});
-
-export function formatCell(value: unknown, format: CellFormat = 'text'): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (format) {
-    case 'euros':
-      return typeof value === 'number' ? formatEuro(value) : String(value);
-    case 'percent':
-      return typeof value === 'number' ? formatPercent(value) : String(value);
-    case 'date':
-      return formatDate(value as string);
-    case 'integer':
-      return typeof value === 'number' ? value.toLocaleString('fr-FR') : String(value);
-    default:
-      return String(value);
-  }
-}
-
 function readHidden(storageKey: string | undefined): string[] | null {
   if (!storageKey) return null;
   try {
@@ -201,126 +109,30 @@ function readHidden(storageKey: string | undefined): string[] | null {
   }
 }
 
-const SELECT_COLUMN = '__select';
-/** The same empty array while the first page loads: a new one would be new row data each render. */
-const NO_ROWS: never[] = [];
-const NUMERIC_FORMATS: readonly CellFormat[] = ['euros', 'percent', 'integer'];
+/** The cell (or header) of a drawing that has focus now, or null. */
+function focusIn(drawing: HTMLElement | null): LastFocus | null {
+  const active = document.activeElement;
+  const cell = active && drawing?.contains(active) ? active.closest('[col-id]') : null;
+  if (!cell) return null;
+  const row = cell.closest('[row-index]')?.getAttribute('row-index');
+  return { rowIndex: row ? Number(row) : null, colId: cell.getAttribute('col-id') ?? '' };
+}
+
+/** A modal dialog open: the user is busy in it (it may be a cell's), AG Grid waits. */
+const MODAL = '[aria-modal="true"], dialog[open]';
+
 /** Under 768 px (the phone), where the first column is pinned. */
 const NARROW_QUERY = '(max-width: 767px)';
-/** The least a column shrinks to when the columns are fitted to a wide screen. */
-const MIN_COLUMN = 80;
 
-type SelectionState = {
-  selected: ReadonlySet<string>;
-  pageIds: string[];
-  toggle: (id: string) => void;
-  toggleAll: () => void;
-  rowLabel: (row: unknown) => string;
-  getRowId: (row: unknown) => string;
-  labels: DataGridLabels;
-};
-
-// Cell and header renderers are React portals of the grid: they read the selection from here,
-// so the column definitions do not change on every tick of a checkbox.
-const SelectionContext = createContext<SelectionState | null>(null);
-
-function RowCheckbox({ data }: ICellRendererParams) {
-  const state = useContext(SelectionContext);
-  if (!state || data === undefined) return null;
-  const id = state.getRowId(data);
-  return (
-    <Checkbox
-      // One Tab stop for the grid: the cell has focus, Space toggles (onCellKeyDown).
-      tabIndex={-1}
-      data-row-select=""
-      className="h-full items-center"
-      label={<span className="sr-only">{state.labels.selectRow(state.rowLabel(data))}</span>}
-      checked={state.selected.has(id)}
-      onChange={() => state.toggle(id)}
-    />
-  );
-}
-
-function PageCheckbox() {
-  const state = useContext(SelectionContext);
-  const ref = useRef<HTMLInputElement>(null);
-  const count = state ? state.pageIds.filter((id) => state.selected.has(id)).length : 0;
-  const all = !!state && state.pageIds.length > 0 && count === state.pageIds.length;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
-  if (!state) return null;
-  return (
-    <Checkbox
-      ref={ref}
-      tabIndex={-1}
-      className="h-full items-center"
-      label={<span className="sr-only">{state.labels.selectAll}</span>}
-      checked={all}
-      disabled={state.pageIds.length === 0}
-      onChange={() => state.toggleAll()}
-    />
-  );
-}
-
-/** The cell, or the header (`rowIndex` null), that had focus last in the grid. */
-type LastFocus = { rowIndex: number | null; colId: string };
-
-const CELL_CONTROLS =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The controls inside a cell (links, buttons, boxes), in document order. */
-function cellControls(cell: HTMLElement): HTMLElement[] {
-  return Array.from(cell.querySelectorAll<HTMLElement>(CELL_CONTROLS)).filter(
-    (control) => control !== cell && control.getClientRects().length > 0,
-  );
-}
+/** AG Grid's drawing, once loaded (generic over the row: typed again where it is used). */
+type Engine = typeof import('./data-grid-engine').DataGridEngine;
 
 /**
- * The WAI-ARIA grid pattern for the controls inside a cell: on the cell, Enter (unless the
- * cell is a link, which Enter follows) or F2 moves focus into its controls; there, Tab and
- * Shift+Tab cycle among them, Escape returns to the cell, and every other key is the
- * control's own (the grid's arrows and Tab stay out of it).
- */
-function cellKeyboard(event: KeyboardEvent, linkCell: boolean): boolean {
-  const target = event.target as HTMLElement | null;
-  const cell = target?.closest<HTMLElement>('.ag-cell');
-  if (!target || !cell) return false;
-  if (target === cell) {
-    if (event.type !== 'keydown') return false;
-    if (event.key !== 'F2' && (event.key !== 'Enter' || linkCell)) return false;
-    const [first] = cellControls(cell);
-    if (!first) return false;
-    event.preventDefault();
-    first.focus();
-    return true;
-  }
-  if (event.type !== 'keydown') return true;
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    cell.focus();
-  } else if (event.key === 'Tab') {
-    event.preventDefault();
-    const controls = cellControls(cell);
-    const index = controls.indexOf(target);
-    const next = (index + (event.shiftKey ? -1 : 1) + controls.length) % controls.length;
-    controls[next]?.focus();
-  }
-  return true;
-}
-
-function isPlainClick(event: MouseEvent) {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  );
-}
-
-/**
- * A page of a server-side list on AG Grid: the server sorts and pages (`order[field]`,
- * `page`, `itemsPerPage`), the grid shows the page with French formats, link cells, a column
- * chooser remembered per list, and loading, empty and error states.
+ * A page of a server-side list: the server sorts and pages (`order[field]`, `page`,
+ * `itemsPerPage`), the grid shows the page with French formats, link cells, a column chooser
+ * remembered per list, and loading, empty and error states. The first page is a plain ARIA
+ * grid (`StaticGrid`); AG Grid takes over at the first pointer, key or focus on the grid or its
+ * controls, or a change of page, order or rows, keeping the cell that has focus.
  */
 export function DataGrid<Row>({
   label,
@@ -358,10 +170,7 @@ export function DataGrid<Row>({
   const narrow = useMediaQuery(NARROW_QUERY);
   // The order the page is in: the one asked, or the server's default.
   const shownSort = sort ?? defaultSort ?? null;
-  const sortField = shownSort?.field;
-  const sortDirection = shownSort?.direction;
   const defaultField = sort ? undefined : defaultSort?.field;
-  const selectAllLabel = labels.selectAll;
 
   // Selection: the ids on this page, and the toggles. The keyboard handlers read the latest
   // through a ref, so the column definitions stay the same while boxes are ticked.
@@ -395,7 +204,6 @@ export function DataGrid<Row>({
   useLayoutEffect(() => {
     selectionRef.current = selectionState;
   }, [selectionState]);
-  const selecting = selection !== undefined;
 
   // A new page, page size, order or set of rows clears the selection (the caller owns it).
   const pageKey = `${page}|${pageSize}|${sort?.field}|${sort?.direction}|${pageIds.join(',')}`;
@@ -406,164 +214,113 @@ export function DataGrid<Row>({
     if (selection && selection.selectedIds.length > 0) selection.onChange([]);
   }, [pageKey, selection]);
 
-  // The grid's width: on a wide screen the columns' minimum widths shrink to fit it (the cells
-  // wrap) rather than push the last column behind a scrollbar at the grid's foot.
-  const [gridWidth, setGridWidth] = useState(0);
-  const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
-  const wanted = shown.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
-  const room = gridWidth - (selecting ? 64 : 0) - 2;
-  // Only the ratio enters the columns, rounded: a width that changes by a few pixels (or any
-  // width on a phone, where nothing shrinks) gives the same definitions, and AG Grid does not
-  // build every header and cell again (new definitions redraw them all, and measure them again).
-  const fit = !narrow && gridWidth > 0 && wanted > room ? Math.floor((room / wanted) * 50) / 50 : 1;
-  const columnDefs = useMemo<ColDef<Row>[]>(() => {
-    const shown = columns.filter(
-      (column) => column.alwaysVisible || !hidden.includes(column.field),
-    );
-    const pinnedFields = shown.some((column) => column.pinned)
-      ? shown.filter((column) => column.pinned).map((column) => column.field)
-      : shown.slice(0, 1).map((column) => column.field);
-    const dataColumns = columns.map((column): ColDef<Row> => {
-      const numeric = NUMERIC_FORMATS.includes(column.format ?? 'text');
-      // Own cellClass would drop the right alignment of a `type`: set both sides here.
-      const alignClass = numeric ? 'ag-right-aligned-cell' : undefined;
-      const isDefaultSort = defaultField === column.field;
-      return {
-        colId: column.field,
-        headerName: column.header,
-        // Headers wrap rather than cut; a word still too long shows whole on hover.
-        headerTooltip: column.header,
-        wrapHeaderText: true,
-        autoHeaderHeight: true,
-        headerClass: numeric ? 'ag-right-aligned-header' : undefined,
-        hide: !column.alwaysVisible && hidden.includes(column.field),
-        pinned: narrow && pinnedFields.includes(column.field) ? 'left' : null,
-        sortable: column.sortable ?? false,
-        sort: sortField === column.field ? sortDirection : null,
-        // The default order has no 'none' state: a click on its column turns it over.
-        sortingOrder: isDefaultSort ? (['asc', 'desc'] as SortDirection[]) : undefined,
-        // The server sorted the page: the grid keeps its order.
-        comparator: () => 0,
-        minWidth: Math.max(MIN_COLUMN, Math.floor((column.minWidth ?? 120) * fit)),
-        flex: column.flex ?? 1,
-        suppressKeyboardEvent: ({ event }: SuppressKeyboardEventParams<Row>) =>
-          cellKeyboard(event, column.href !== undefined),
-        wrapText: true,
-        autoHeight: true,
-        cellClass:
-          column.cellClass || alignClass
-            ? (params: { data: Row | undefined }) =>
-                [alignClass, params.data && column.cellClass?.(params.data)]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-            : undefined,
-        valueGetter: (params: { data: Row | undefined }) =>
-          params.data ? column.value(params.data) : null,
-        valueFormatter: (params: { value: unknown }) => formatCell(params.value, column.format),
-        cellRenderer:
-          column.href || column.render
-            ? (params: ICellRendererParams<Row>) => {
-                const row = params.data;
-                if (!row) return null;
-                const content = column.render
-                  ? column.render(row)
-                  : formatCell(column.value(row), column.format);
-                const href = column.href?.(row);
-                if (!href) return content;
-                return (
-                  <a
-                    href={href}
-                    // One Tab stop for the grid: Enter on the focused cell follows the link.
-                    tabIndex={-1}
-                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    onClick={(event) => {
-                      if (onNavigate && isPlainClick(event)) {
-                        event.preventDefault();
-                        onNavigate(href);
-                      }
-                    }}
-                  >
-                    {content}
-                  </a>
-                );
-              }
-            : undefined,
-      };
-    });
-    if (!selecting) return dataColumns;
-    const selectColumn: ColDef<Row> = {
-      colId: SELECT_COLUMN,
-      headerName: selectAllLabel,
-      headerComponent: PageCheckbox,
-      cellRenderer: RowCheckbox,
-      pinned: narrow ? 'left' : null,
-      // The box, the kit's Checkbox gap and the cell's padding.
-      width: 64,
-      minWidth: 64,
-      maxWidth: 64,
-      resizable: false,
-      sortable: false,
-      suppressKeyboardEvent: ({ event }: SuppressKeyboardEventParams<Row>) =>
-        cellKeyboard(event, false),
-      // Space on the header ticks every row of the page.
-      suppressHeaderKeyboardEvent: (params: SuppressHeaderKeyboardEventParams<Row>) => {
-        if (params.event.key !== ' ' || params.event.type !== 'keydown') return false;
-        params.event.preventDefault();
-        selectionRef.current?.toggleAll();
-        return true;
+  // AG Grid's take-over. Asked at the first interaction (and by any new page, order or rows),
+  // never at load or idle time: its set-up is seconds of a phone's main thread. AG Grid is drawn
+  // unseen under the static drawing, which the user goes on using; once AG Grid's rows are drawn
+  // it is shown instead, in one frame, and the cell that had focus in the static drawing gets it
+  // in AG Grid. The swap remounts the cells' content, so it waits for a moment when nothing of
+  // it is in use: no pointer down (its click lands first), no control of a cell focused (a button
+  // whose request is under way), no modal dialog open (one a cell may have opened).
+  const [Engine, setEngine] = useState<Engine | null>(null);
+  const [drawnUnseen, setDrawnUnseen] = useState(false);
+  const [shownEngine, setShownEngine] = useState<{ focus: LastFocus | null } | null>(null);
+  const asked = useRef(false);
+  const pointerDown = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const staticFrame = useRef<HTMLDivElement>(null);
+  // The Tab stop: the cell or header focused last in the static drawing.
+  const [lastFocus, setLastFocus] = useState<LastFocus | null>(null);
+  const takeOver = () => {
+    if (asked.current) return;
+    asked.current = true;
+    loadDataGridEngine().then(
+      (module) => setEngine(() => module.DataGridEngine),
+      () => {
+        // Offline or a new deployment: the static drawing stays, the next interaction asks again.
+        asked.current = false;
       },
+    );
+  };
+  useEffect(() => {
+    if (!drawnUnseen || shownEngine) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const trySwap = () => {
+      const active = document.activeElement;
+      const inCell =
+        active && staticFrame.current?.contains(active) && !active.matches('[data-static-cell]');
+      if (pointerDown.current || inCell || document.querySelector(MODAL)) return;
+      setShownEngine({ focus: focusIn(staticFrame.current) });
     };
-    return [selectColumn, ...dataColumns];
-  }, [
-    columns,
-    hidden,
-    sortField,
-    sortDirection,
+    // After the event: a click comes right after its pointerup, focus settles after a focusout.
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(trySwap);
+    };
+    check();
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', check);
+    window.addEventListener('pointerup', check, true);
+    window.addEventListener('keyup', check, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', check);
+      window.removeEventListener('pointerup', check, true);
+      window.removeEventListener('keyup', check, true);
+    };
+  }, [drawnUnseen, shownEngine]);
+  // Interactions in the grid's own elements (not in a dialog a cell renders through a portal).
+  const inGrid = (event: SyntheticEvent) =>
+    event.target instanceof Node && Boolean(root.current?.contains(event.target));
+  const onPointerDown = (event: SyntheticEvent) => {
+    if (!inGrid(event)) return;
+    takeOver();
+    if (shownEngine || pointerDown.current) return;
+    pointerDown.current = true;
+    const released = () => {
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+      pointerDown.current = false;
+    };
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
+  };
+  const onInteraction = (event: SyntheticEvent) => {
+    if (inGrid(event)) takeOver();
+  };
+  // A new page, order or size, or other rows (a filter) than the first drawn: the user acted.
+  // By the rows' ids, not the array: a caller may build a new array of the same rows each render.
+  const firstKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (rows === undefined) return;
+    firstKey.current ??= pageKey;
+    if (pageKey !== firstKey.current) takeOver();
+  });
+
+  const shown = columns.filter((column) => column.alwaysVisible || !hidden.includes(column.field));
+  const drawing: DrawingProps<Row> = {
+    rows,
+    getRowId,
+    shownSort,
     defaultField,
+    onSortChange,
     narrow,
-    fit,
-    selecting,
-    selectAllLabel,
+    selectAllLabel: labels.selectAll,
+    loading,
     onNavigate,
-  ]);
-
-  const onSortChanged = (event: SortChangedEvent<Row>) => {
-    const sorted = event.api
-      .getColumnState()
-      .find((state) => state.sort === 'asc' || state.sort === 'desc');
-    const next = sorted?.colId
-      ? { field: sorted.colId, direction: sorted.sort as 'asc' | 'desc' }
-      : null;
-    if (next?.field !== shownSort?.field || next?.direction !== shownSort?.direction)
-      onSortChange(next);
+    lastFocus,
   };
-
-  // Tab or Shift+Tab comes back to the cell left last (WAI-ARIA grid: one Tab stop that
-  // remembers); the first time, to the first header (Tab) or the last cell (Shift+Tab).
-  const lastFocus = useRef<LastFocus | null>(null);
-  const rowCount = useRef(0);
-  useLayoutEffect(() => {
-    rowCount.current = rows?.length ?? 0;
-  }, [rows]);
-  const focusGridInnerElement = ({ api }: FocusGridInnerElementParams<Row>) => {
-    const last = lastFocus.current;
-    if (!last || !api.getColumn(last.colId)?.isVisible()) return false;
-    if (last.rowIndex !== null && last.rowIndex >= rowCount.current) return false;
-    if (last.rowIndex === null) api.setFocusedHeader(last.colId);
-    else api.setFocusedCell(last.rowIndex, last.colId);
-    return true;
-  };
-
-  // The page's rows are known but AG Grid has not drawn them yet: what is under the grid waits
-  // unseen, or it would be painted under an empty grid and pushed down (a layout shift).
-  const [drawn, setDrawn] = useState(false);
-  const awaitingRows = !drawn && (rows?.length ?? 0) > 0;
-
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const choosable = columns.filter((column) => !column.alwaysVisible);
 
   return (
-    <div className="space-y-3">
+    <div
+      className="space-y-3"
+      ref={root}
+      onPointerDownCapture={onPointerDown}
+      onKeyDownCapture={onInteraction}
+      onFocusCapture={onInteraction}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p className="text-sm text-ink-muted" aria-live="polite">
@@ -618,63 +375,43 @@ export function DataGrid<Row>({
           {emptyMessage}
         </p>
       ) : (
-        <div role="region" aria-label={label} aria-busy={loading}>
+        <div role="region" aria-label={label} aria-busy={loading} className="relative">
           <SelectionContext.Provider value={selectionState}>
-            <AgGridReact<Row>
-              theme={theme}
-              localeText={AG_GRID_LOCALE_FR}
-              rowData={rows ?? NO_ROWS}
-              columnDefs={columnDefs}
-              getRowId={(params) => getRowId(params.data)}
-              domLayout="autoHeight"
-              onGridSizeChanged={(event) => setGridWidth(event.clientWidth)}
-              loading={loading}
-              suppressMovableColumns
-              sortingOrder={['asc', 'desc', null] as SortDirection[]}
-              onSortChanged={onSortChanged}
-              onFirstDataRendered={() => setDrawn(true)}
-              tooltipShowDelay={300}
-              tooltipShowMode="whenTruncated"
-              // One Tab stop (WAI-ARIA grid pattern): arrows move between headers and cells,
-              // Tab and Shift+Tab leave the grid for the controls around it.
-              tabToNextCell={() => false}
-              tabToNextHeader={() => false}
-              focusGridInnerElement={focusGridInnerElement}
-              onCellFocused={(event: CellFocusedEvent<Row>) => {
-                const column = event.column;
-                if (event.rowIndex === null || event.rowPinned || !column) return;
-                const colId = typeof column === 'string' ? column : column.getColId();
-                lastFocus.current = { rowIndex: event.rowIndex, colId };
-              }}
-              onHeaderFocused={(event: HeaderFocusedEvent<Row>) => {
-                if ('getColId' in event.column)
-                  lastFocus.current = { rowIndex: null, colId: event.column.getColId() };
-              }}
-              onCellKeyDown={(event) => {
-                const key = (event.event as KeyboardEvent | null | undefined)?.key;
-                if (!('column' in event) || !event.data) return;
-                // A control inside the cell (reached by Enter or F2, or a click) keeps its keys.
-                const target = event.event?.target as HTMLElement | null;
-                if (!target?.classList.contains('ag-cell')) return;
-                if (key === ' ' && selectionRef.current) {
-                  event.event?.preventDefault();
-                  selectionRef.current.toggle(getRowId(event.data));
-                  return;
-                }
-                if (key !== 'Enter') return;
-                const column = columns.find((item) => item.field === event.column.getColId());
-                const href = column?.href?.(event.data);
-                if (!href) return;
-                if (onNavigate) onNavigate(href);
-                else window.location.assign(href);
-              }}
-            />
+            {!shownEngine && (
+              <div ref={staticFrame}>
+                <StaticGrid
+                  {...drawing}
+                  shown={shown}
+                  selection={selectionState}
+                  placeholderRows={Math.min(pageSize, 10)}
+                  onFocusCell={setLastFocus}
+                />
+              </div>
+            )}
+            {Engine && (
+              <div
+                // Unseen, out of the accessibility tree and of the focus order until shown.
+                className={shownEngine ? undefined : 'invisible absolute inset-x-0 top-0'}
+                aria-hidden={shownEngine ? undefined : true}
+                inert={!shownEngine}
+                data-grid-engine={shownEngine ? 'shown' : 'drawing'}
+              >
+                <Engine
+                  {...drawing}
+                  columns={columns}
+                  hidden={hidden}
+                  selecting={selection !== undefined}
+                  selectionRef={selectionRef}
+                  shown={shownEngine !== null}
+                  focus={shownEngine?.focus ?? null}
+                  onDrawn={() => setDrawnUnseen(true)}
+                />
+              </div>
+            )}
           </SelectionContext.Provider>
         </div>
       )}
-      <div
-        className={`flex flex-wrap items-center justify-between gap-3${awaitingRows ? ' invisible' : ''}`}
-      >
+      <div className="flex flex-wrap items-center justify-between gap-3">
         {onPageSizeChange ? (
           <SelectField
             label={labels.pageSize}

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fastEnough,
+  prefetchGridChunks,
   type IdleHost,
   resetGridPrefetch,
   useGridPrefetch,
@@ -90,5 +91,44 @@ describe('grid prefetch', () => {
     render(<Probe signedIn load={load} />);
     runIdle();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prefetchGridChunks', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('fetches the files the build lists, without running them, once each', async () => {
+    document.head.innerHTML =
+      '<meta name="portal:chunks:data-grid-engine" content="/assets/engine-a.js /assets/checkbox-b.js">';
+    await prefetchGridChunks();
+    await prefetchGridChunks();
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['prefetch', '/assets/engine-a.js'],
+      ['prefetch', '/assets/checkbox-b.js'],
+    ]);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('waits for the pictures the page is loading', async () => {
+    document.head.innerHTML =
+      '<meta name="portal:chunks:data-grid-engine" content="/assets/engine-a.js">';
+    const picture = document.createElement('img');
+    Object.defineProperty(picture, 'complete', { value: false });
+    document.body.append(picture);
+    const prefetched = prefetchGridChunks();
+    await Promise.resolve();
+    expect(document.head.querySelector('link')).toBeNull();
+    picture.dispatchEvent(new Event('load'));
+    await prefetched;
+    expect(document.head.querySelector('link')?.getAttribute('href')).toBe('/assets/engine-a.js');
+    picture.remove();
+  });
+
+  it('does nothing without the list (the dev server)', async () => {
+    await prefetchGridChunks();
+    expect(document.head.querySelector('link')).toBeNull();
   });
 });
