@@ -140,3 +140,20 @@ export function preparedByShape(
   }
   return prepared;
 }
+
+/**
+ * `preparedByShape` for a statement written as SQL (not a query builder's): `build` returns it
+ * with placeholders for its values, rendered and prepared the first time only.
+ */
+export function sqlByShape(
+  db: Database,
+  owner: object,
+  shape: string,
+  prefix: string | undefined,
+  build: () => SQL,
+): Prepared {
+  return preparedByShape(db, owner, shape, prefix, () => ({
+    prepare: (name) =>
+      db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  }));
+}
