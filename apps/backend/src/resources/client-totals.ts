@@ -1,9 +1,14 @@
 import { is, sql, SQL, type Column, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { intArray } from '../db/int-array.js';
-import { executeNamed, pieceOf, sqlByShape, valuesOf, type Piece } from '../db/named.js';
+import { executeNamed, pieceOf, sqlByShape, valuesOf } from '../db/named.js';
 import { rowsOf } from '../db/rows.js';
-import { inSaleScope, type SaleScope } from '../domain/sale-scope.js';
+import {
+  agentOfScopeStatement,
+  inSaleScope,
+  SALE_SCOPE_TEMPLATE,
+  type SaleScope,
+} from '../domain/sale-scope.js';
 
 /**
  * Customer totals over the chosen exercices (all when none), of the caller's sales scope only
@@ -162,33 +167,51 @@ async function pageTotals(
   years: number[] | undefined,
   scope: SaleScope | SQL,
 ): Promise<unknown> {
-  const scopePiece: Piece | null = is(scope, SQL) ? pieceOf(scope, 's') : null;
-  const list = sql`${sql.placeholder('ids')}::int[]`;
-  if (is(scope, SQL) && scopePiece === null)
-    // A scope whose text does not number its values in order: built whole, as before.
+  const scoping = scopeTemplateOf(scope);
+  if (scoping === null)
+    // A scope query whose text does not number its values in order: built whole, as before.
     return executeNamed(
       db,
       'customer_totals',
       totalsStatement(sql`${sql.param(ids)}::int[]`, years, scope),
     );
-  const shape = [
-    years?.length ?? '',
-    scopePiece
-      ? `q${scopePiece.text}`
-      : scope === undefined
-        ? ''
-        : `i${(scope as SaleScope)!.join()}`,
-  ].join('\0');
-  const prepared = sqlByShape(db, customerTotals, shape, 'customer_totals', () =>
-    totalsStatement(
-      list,
-      years?.map((_, index) => sql.placeholder(`y${index}`)),
-      scopePiece ? scopePiece.template! : (scope as SaleScope),
-    ),
+  const prepared = sqlByShape(
+    db,
+    customerTotals,
+    `${years?.length ?? ''}\0${scoping.shape}`,
+    'customer_totals',
+    () =>
+      totalsStatement(
+        sql`${sql.placeholder('ids')}::int[]`,
+        years?.map((_, index) => sql.placeholder(`y${index}`)),
+        scoping.template,
+      ),
   );
-  const values: Record<string, unknown> = { ids };
+  const values: Record<string, unknown> = { ...scoping.values, ids };
   years?.forEach((year, index) => (values[`y${index}`] = year));
-  return prepared.execute(scopePiece ? valuesOf({ s: scopePiece }, values) : values);
+  return prepared.execute(values);
+}
+
+/**
+ * The scope as it goes into a statement built once: its part of the shape, what the statement
+ * embeds (placeholders for a query's values) and their values; null when it cannot be one.
+ */
+function scopeTemplateOf(
+  scope: SaleScope | SQL,
+): { shape: string; template: SaleScope | SQL; values: Record<string, unknown> } | null {
+  if (!is(scope, SQL))
+    // Everyone's (nothing embedded), or ids, whose literal is in the text.
+    return { shape: scope === undefined ? '' : `i${scope.join()}`, template: scope, values: {} };
+  const own = agentOfScopeStatement(scope);
+  if (own !== undefined) return { shape: 'agent', template: SALE_SCOPE_TEMPLATE, values: { own } };
+  const piece = pieceOf(scope, 's');
+  return (
+    piece && {
+      shape: `q${piece.text}`,
+      template: piece.template!,
+      values: valuesOf({ s: piece }, {}),
+    }
+  );
 }
 
 /** The totals' statement over the customers of `list` (an int[] expression). */
