@@ -71,7 +71,12 @@ export async function startTopology({
   base = 8400,
   agentDist = join(root, 'apps', 'agent', 'dist'),
   staffDist = join(root, 'apps', 'staff', 'dist'),
-  backendCommand = [process.execPath, join(backendDir, 'dist', 'main.js')],
+  // The young generation of apps/backend/README.md's production command (fewer scavenges).
+  backendCommand = [
+    process.execPath,
+    '--max-semi-space-size=32',
+    join(backendDir, 'dist', 'main.js'),
+  ],
   log = () => {},
 } = {}) {
   const databaseUrl = process.env.DATABASE_URL;

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
@@ -22,6 +21,7 @@ import type { Deps } from './deps.js';
 import { databaseRateLimitStore } from './http/attempts.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { registerDrain } from './http/drain.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { HttpError, HYDRA_CONTENT_TYPE, hydraBody, tooManyRequests } from './http/errors.js';
 import { messages } from './http/messages.js';
 import { setupHttp } from './http/setup.js';
@@ -84,24 +84,13 @@ async function baseApp(
     // Lets the keepalive flush of tracking events on tab close reuse a cached preflight.
     maxAge: 600,
   });
-  // Security headers on every answer: nosniff, no framing, a CSP that loads nothing (the API
-  // answers data; its few HTML pages set their own policy), no caching of anything by default.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-  });
+  // Security headers on every answer (`http/security-headers.ts`), computed once.
+  registerSecurityHeaders(app);
   // Tokens and personal data must not stay in any cache; the media route and the public pages
   // say otherwise themselves.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
   registerDrain(app);
   return app;

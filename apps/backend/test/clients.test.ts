@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { customers, realEstateSales } from '../src/db/schema.js';
+import { JULIEN } from './helpers/accounts.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { insertSalesFixture, type SalesFixture } from './helpers/sales-fixture.js';
 
@@ -127,6 +128,41 @@ describe('GET /clients/clients', () => {
       date: '2020-01-15T09:00:00Z',
     });
     expect(customer.nextReminder).toMatchObject({ title: 'Point retraite' });
+  });
+
+  it('gives each page its own exercices and scope, with a totals statement built once a shape', async () => {
+    const invested = (customerId: number, years: number[] | null, statuses: string[]) =>
+      fixture.sales
+        .filter(
+          (s) =>
+            s.customerId === customerId &&
+            (years === null || years.includes(s.exercice)) &&
+            statuses.includes(s.status),
+        )
+        .reduce((t, s) => t + s.amount, 0);
+    const check = async (query: string, token: string, years: number[] | null) => {
+      const response = await list(`${query}&itemsPerPage=100`, token);
+      expect(response.status).toBe(200);
+      const rows = members(response.body) as (Member & Record<string, number>)[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.actedInvestmentsTotalAmount).toBe(
+          invested(row.id, years, ['Validé', 'Terminé']),
+        );
+        expect(row.outstandingInvestmentsTotalAmount).toBe(invested(row.id, years, ['Encours']));
+      }
+      return rows.map((row) => row.id);
+    };
+    const exercices = [...new Set(fixture.sales.map((s) => s.exercice))].sort();
+    expect(exercices.length).toBeGreaterThan(1);
+    const julien = await ctx.login(JULIEN);
+    // The same shapes (one exercice; none) one after the other, for staff and two agents.
+    for (const token of [staff, claire, julien, staff, claire])
+      for (const year of exercices) await check(`years=${year}`, token, [year]);
+    const claires = await check('page=1', claire, null);
+    const juliens = await check('page=1', julien, null);
+    expect(juliens.filter((id) => claires.includes(id))).toEqual([]);
+    await check(`years=${exercices.join(',')}`, claire, exercices);
   });
 
   it('sorts on a whitelisted field', async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIRE, COMMUNICATION } from './helpers/accounts.js';
@@ -45,6 +46,58 @@ describe('security headers of the API', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+/** A served answer's headers as sent, in order and spelling (inject gives them as an object). */
+const rawHeadersOf = (url: string) =>
+  new Promise<string[]>((resolve, reject) =>
+    get(url, (response) => {
+      response.resume();
+      resolve(response.rawHeaders);
+    }).on('error', reject),
+  );
+
+/** What `@fastify/helmet` sent with the API's options, byte for byte, before it was dropped. */
+const SECURITY_HEADERS = [
+  [
+    'Content-Security-Policy',
+    "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+  ],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+].flat();
+
+describe('security headers as sent', () => {
+  it('are those helmet sent, in its order, and an HTML page keeps its own policy', async () => {
+    // A context of its own: listening, then closed with it.
+    const served = await createTestContext();
+    try {
+      for (const app of [served.main, served.training]) {
+        const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+        for (const path of ['/public/settings', '/me', '/no-such-route']) {
+          const headers = await rawHeadersOf(`${origin}${path}`);
+          expect(headers.slice(0, SECURITY_HEADERS.length)).toEqual(SECURITY_HEADERS);
+        }
+      }
+      const origin = `http://127.0.0.1:${(served.main.server.address() as { port: number }).port}`;
+      const headers = await rawHeadersOf(`${origin}/docs/`);
+      // The page's policy replaces the API's in its place; the other headers stay.
+      expect(headers[0]).toBe('content-security-policy');
+      expect(headers[1]).toContain("script-src 'self'");
+      expect(headers.slice(2, SECURITY_HEADERS.length)).toEqual(SECURITY_HEADERS.slice(2));
+    } finally {
+      await served.close();
+    }
   });
 });
 

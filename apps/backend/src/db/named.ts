@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL, sql, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
 
@@ -74,10 +74,80 @@ const PARAMETER = /\$(\d+)/g;
 
 /**
  * `query` as a piece, or null when its text's placeholders are not `$1` to `$n` in order, one a
- * value (a `$` in a raw text): the template would not stand for the same statement.
+ * value (a `$` in a raw text): the template would not stand for the same statement. A query made
+ * of text, columns and values only is rendered once per structure (`structureOf`): the next
+ * request's WHERE or ORDER BY of the same structure takes the piece's text and template as they
+ * are, with its own values.
  */
 export function pieceOf(query: SQL | undefined, prefix: string): Piece | null {
   if (query === undefined) return { text: '', values: [], template: undefined };
+  const structure = structureOf(query);
+  const key = structure && `${prefix}\u0001${structure.key}`;
+  const known = key ? renderedPieces.get(key) : undefined;
+  if (known) return { text: known.text, values: structure!.values, template: known.template };
+  const piece = renderedPieceOf(query, prefix);
+  // Kept only when the walk met the values drizzle numbered, in its order.
+  const same =
+    piece?.values.length === structure?.values.length &&
+    piece!.values.every((value, index) => Object.is(value, structure!.values[index]));
+  if (piece && key && same) {
+    if (renderedPieces.size >= MAX_SHAPES) renderedPieces.clear();
+    renderedPieces.set(key, { text: piece.text, template: piece.template });
+  }
+  return piece;
+}
+
+/** Pieces rendered, by prefix and structure. */
+const renderedPieces = new Map<string, { text: string; template: SQL | undefined }>();
+/** A number for each column met, its part of a structure (the same column renders the same). */
+const columnIds = new WeakMap<Column, number>();
+let columnCount = 0;
+
+/**
+ * A query's structure, its texts and columns (not its values), and its values as drizzle sends
+ * them (the encoder's driver value, or a value written in `sql` as it is), in the order drizzle
+ * numbers them; null when it holds anything else (a name, a table, a placeholder, a list, an
+ * object, inlined values): left to drizzle alone.
+ */
+function structureOf(query: SQL): { key: string; values: unknown[] } | null {
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  const walk = (chunk: SQL): boolean => {
+    // drizzle renders such a query's values into its text (`sql.inline`, private to SQL).
+    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+    for (const part of chunk.queryChunks) {
+      if (part === undefined) continue;
+      if (is(part, StringChunk)) parts.push(part.value.join(''));
+      else if (is(part, SQL)) {
+        parts.push('\u0002(');
+        if (!walk(part)) return false;
+        parts.push('\u0002)');
+      } else if (is(part, Column)) {
+        let id = columnIds.get(part);
+        if (id === undefined) columnIds.set(part, (id = columnCount++));
+        parts.push(`\u0003${id}`);
+      } else if (is(part, Param)) {
+        if (is(part.value, Placeholder)) return false;
+        const value =
+          part.value === null
+            ? null
+            : (part.encoder as Param['encoder']).mapToDriverValue(part.value);
+        if (is(value, SQL)) return false;
+        parts.push('\u0004');
+        values.push(value);
+      } else if (part === null || ['number', 'string', 'boolean', 'bigint'].includes(typeof part)) {
+        // A value written in `sql` as it is: sent as it is.
+        parts.push('\u0004');
+        values.push(part);
+      } else return false;
+    }
+    return true;
+  };
+  return walk(query) ? { key: parts.join(''), values } : null;
+}
+
+/** `pieceOf` through drizzle's renderer. */
+function renderedPieceOf(query: SQL, prefix: string): Piece | null {
   const { sql: text, params: values } = dialect.sqlToQuery(query);
   const chunks: (SQL | Placeholder)[] = [];
   let last = 0;
@@ -139,4 +209,21 @@ export function preparedByShape(
     shapes.set(shape, prepared);
   }
   return prepared;
+}
+
+/**
+ * `preparedByShape` for a statement written as SQL (not a query builder's): `build` returns it
+ * with placeholders for its values, rendered and prepared the first time only.
+ */
+export function sqlByShape(
+  db: Database,
+  owner: object,
+  shape: string,
+  prefix: string | undefined,
+  build: () => SQL,
+): Prepared {
+  return preparedByShape(db, owner, shape, prefix, () => ({
+    prepare: (name) =>
+      db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  }));
 }

@@ -1,4 +1,4 @@
-import { is, sql, SQL, type Column } from 'drizzle-orm';
+import { is, sql, SQL, type Column, type Placeholder } from 'drizzle-orm';
 import { accessOf } from '../access/principal-access.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/client.js';
@@ -50,8 +50,22 @@ export async function saleScopeForStatement(
   const { isAgent } = await accessOf(db, principal);
   if (!isAgent) return undefined;
   const own = principal.user.agentId;
-  return own === null ? [] : saleScopeSql(own);
+  if (own === null) return [];
+  const statement = saleScopeSql(own);
+  agentOfStatement.set(statement, own);
+  return statement;
 }
+
+/** The agent of a scope query `saleScopeForStatement` gave, to fill `SALE_SCOPE_TEMPLATE`. */
+const agentOfStatement = new WeakMap<SQL, number>();
+
+/**
+ * The agent whose scope query `scope` is (`saleScopeForStatement`), if it is one: a statement
+ * built once (`client-totals.ts`) embeds `SALE_SCOPE_TEMPLATE` with him as its `own`, rather
+ * than render the query's text each time.
+ */
+export const agentOfScopeStatement = (scope: SQL): number | undefined =>
+  agentOfStatement.get(scope);
 
 async function load(db: Database, principal: Principal): Promise<SaleScope> {
   const { isAgent } = await accessOf(db, principal);
@@ -67,7 +81,7 @@ async function load(db: Database, principal: Principal): Promise<SaleScope> {
  * sponsorship tree until the agent (then in his downline) or the top; the depth bound guards
  * against a cycle, as `isSelfOrDownline`.
  */
-function saleScopeSql(own: number): SQL {
+function saleScopeSql(own: number | Placeholder): SQL {
   return sql`
     with recursive sellers(id) as (
       select ${own}::int
@@ -96,3 +110,6 @@ export function inSaleScope(agentId: Column | SQL, scope: SaleScope | SQL): SQL 
   if (is(scope, SQL)) return sql`${agentId} in (${scope})`;
   return sql`${agentId} = any(${intArray(scope)})`;
 }
+
+/** The scope query with a placeholder `own` for the agent (`agentOfScopeStatement`). */
+export const SALE_SCOPE_TEMPLATE = saleScopeSql(sql.placeholder('own'));

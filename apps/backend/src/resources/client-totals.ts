@@ -1,9 +1,14 @@
-import { is, sql, SQL, type Column } from 'drizzle-orm';
+import { is, sql, SQL, type Column, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { intArray } from '../db/int-array.js';
-import { executeNamed } from '../db/named.js';
+import { executeNamed, pieceOf, sqlByShape, valuesOf } from '../db/named.js';
 import { rowsOf } from '../db/rows.js';
-import { inSaleScope, type SaleScope } from '../domain/sale-scope.js';
+import {
+  agentOfScopeStatement,
+  inSaleScope,
+  SALE_SCOPE_TEMPLATE,
+  type SaleScope,
+} from '../domain/sale-scope.js';
 
 /**
  * Customer totals over the chosen exercices (all when none), of the caller's sales scope only
@@ -27,7 +32,7 @@ export interface ReminderRef {
   title: string;
 }
 
-const inYears = (alias: string, years: number[] | undefined) =>
+const inYears = (alias: string, years: readonly (number | Placeholder)[] | undefined) =>
   years
     ? sql`and ${sql.raw(alias)}.exercice in (${sql.join(
         years.map((y) => sql`${y}`),
@@ -130,13 +135,94 @@ export async function customerTotals(
   scope: SaleScope | SQL,
 ): Promise<Map<number, CustomerTotals>> {
   if (ids.length === 0) return new Map();
-  // A page's ids as one parameter, in a prepared statement (its text the same from one page to
-  // the next); an export's batches of thousands as a literal, planned for their size each time.
-  const page = ids.length <= PREPARED_MAX_IDS;
-  const list = page ? sql`${sql.param(ids)}::int[]` : intArray(ids);
+  const result =
+    ids.length <= PREPARED_MAX_IDS
+      ? await pageTotals(db, ids, years, scope)
+      : // An export's batches of thousands as a literal, planned for their size each time.
+        await db.execute(totalsStatement(intArray(ids), years, scope));
+  const totals = new Map<number, CustomerTotals>();
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    totals.set(Number(row.id), {
+      dueRealEstateTotalAmount: Number(row.due_re),
+      outstandingRealEstateTotalAmount: Number(row.outstanding_re),
+      actedInvestmentsTotalAmount: Number(row.acted_inv),
+      outstandingInvestmentsTotalAmount: Number(row.outstanding_inv),
+      lastReminder: parseJson(row.last_reminder),
+      nextReminder: parseJson(row.next_reminder),
+    });
+  }
+  return totals;
+}
+
+/**
+ * A page's totals: a prepared statement (its text the same from one page to the next, the ids
+ * one parameter), built once per shape (the number of exercices, the scope's text) with
+ * placeholders for the ids, the exercices and the scope query's values, as the pages' own
+ * statements (`db/named.ts`): rendering it through drizzle cost more than the rest of the
+ * request's statements. A scope of ids (`intArray`'s literal) is in the text, sent unnamed.
+ */
+async function pageTotals(
+  db: Database,
+  ids: number[],
+  years: number[] | undefined,
+  scope: SaleScope | SQL,
+): Promise<unknown> {
+  const scoping = scopeTemplateOf(scope);
+  if (scoping === null)
+    // A scope query whose text does not number its values in order: built whole, as before.
+    return executeNamed(
+      db,
+      'customer_totals',
+      totalsStatement(sql`${sql.param(ids)}::int[]`, years, scope),
+    );
+  const prepared = sqlByShape(
+    db,
+    customerTotals,
+    `${years?.length ?? ''}\0${scoping.shape}`,
+    'customer_totals',
+    () =>
+      totalsStatement(
+        sql`${sql.placeholder('ids')}::int[]`,
+        years?.map((_, index) => sql.placeholder(`y${index}`)),
+        scoping.template,
+      ),
+  );
+  const values: Record<string, unknown> = { ...scoping.values, ids };
+  years?.forEach((year, index) => (values[`y${index}`] = year));
+  return prepared.execute(values);
+}
+
+/**
+ * The scope as it goes into a statement built once: its part of the shape, what the statement
+ * embeds (placeholders for a query's values) and their values; null when it cannot be one.
+ */
+function scopeTemplateOf(
+  scope: SaleScope | SQL,
+): { shape: string; template: SaleScope | SQL; values: Record<string, unknown> } | null {
+  if (!is(scope, SQL))
+    // Everyone's (nothing embedded), or ids, whose literal is in the text.
+    return { shape: scope === undefined ? '' : `i${scope.join()}`, template: scope, values: {} };
+  const own = agentOfScopeStatement(scope);
+  if (own !== undefined) return { shape: 'agent', template: SALE_SCOPE_TEMPLATE, values: { own } };
+  const piece = pieceOf(scope, 's');
+  return (
+    piece && {
+      shape: `q${piece.text}`,
+      template: piece.template!,
+      values: valuesOf({ s: piece }, {}),
+    }
+  );
+}
+
+/** The totals' statement over the customers of `list` (an int[] expression). */
+function totalsStatement(
+  list: SQL,
+  years: readonly (number | Placeholder)[] | undefined,
+  scope: SaleScope | SQL,
+): SQL {
   const scopeQuery = is(scope, SQL) ? scope : null;
   const scoped = scopeQuery ? sql`select id from sale_scope` : scope;
-  const statement = sql`
+  return sql`
     ${scopeQuery ? sql`with sale_scope as materialized (${scopeQuery})` : sql``}
     select c.id,
       coalesce(re.due, 0)::float8 as due_re,
@@ -164,21 +250,6 @@ export async function customerTotals(
     ) inv on inv.customer_id = c.id
     left join ${reminder('last', list)} lr on lr.customer_id = c.id
     left join ${reminder('next', list)} nr on nr.customer_id = c.id`;
-  const result = page
-    ? await executeNamed(db, 'customer_totals', statement)
-    : await db.execute(statement);
-  const totals = new Map<number, CustomerTotals>();
-  for (const row of rowsOf<Record<string, unknown>>(result)) {
-    totals.set(Number(row.id), {
-      dueRealEstateTotalAmount: Number(row.due_re),
-      outstandingRealEstateTotalAmount: Number(row.outstanding_re),
-      actedInvestmentsTotalAmount: Number(row.acted_inv),
-      outstandingInvestmentsTotalAmount: Number(row.outstanding_inv),
-      lastReminder: parseJson(row.last_reminder),
-      nextReminder: parseJson(row.next_reminder),
-    });
-  }
-  return totals;
 }
 
 const parseJson = (value: unknown): ReminderRef | null =>
